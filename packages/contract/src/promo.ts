@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+
+/** The tab pages that may show the activity popup (spec 1 §2 "Activity popup"). */
+export const popupPages = ['/', '/chooseindex', '/fundHome', '/favorite', '/me'] as const;
+
+export const tempPopup = z.object({
+  id: z.number().int(),
+  activityImg: z.string(),
+  /** http… opens a new window, # only closes, anything else is an in-app path ('' means /). */
+  url: z.string(),
+});
+export type TempPopup = z.infer<typeof tempPopup>;
+
+export const promoEndpoints = {
+  popup: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/activity/popup',
+    group: 'promo',
+    summary: '活动弹窗（无进行中的活动时为 null）',
+    query: z.object({ page: z.enum(popupPages) }),
+    datas: tempPopup.nullable(),
+  }),
+} as const;

@@ -1,0 +1,1 @@
+export const routeTable = [] as const;

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit, server-integration and web-component tiers; e2e has its own config (e2e/vitest.config.ts).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          // Server tests open real database files; one file at a time per worker keeps them apart.
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test-setup.ts'],
+        },
+      },
+    ],
+  },
+});
