@@ -2,8 +2,24 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 
 /** The keys the client reads through /api/v2/config/get (spec 2 §7.3 "Config and user"). */
-export const configKeys = ['oneYearOperationStage', 'topContent', 'miniProgramAudit', 'brandMode'] as const;
+export const configKeys = ['oneYearOperationStage', 'topContent', 'miniProgramAudit'] as const;
 export type ConfigKey = (typeof configKeys)[number];
+
+/** The two brand variants of spec 1 §1; the server's BRAND_MODE setting picks one. */
+export const brandModes = ['zhicai', 'zhicaiPro'] as const;
+export type BrandMode = (typeof brandModes)[number];
+
+/**
+ * Settings the server hands the web client at run time, written into index.html as
+ * `window.__ZHICAI_RUNTIME__` in place of the `<!--zhicai-runtime-->` marker.
+ */
+export const runtimeConfig = z.object({
+  /** The fixed AES key for the zstokv1 signature (reference/protocol.md); 16 ASCII characters. */
+  apiLockKey: z.string().length(16),
+  brandMode: z.enum(brandModes),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfig>;
+export const runtimeConfigMarker = '<!--zhicai-runtime-->';
 
 export const appMenu = z.object({
   id: z.number().int(),
@@ -42,3 +58,6 @@ export const configEndpoints = {
     datas: z.string().length(80),
   }),
 } as const;
+
+/** GET /healthz answers this `datas` inside the usual envelope. */
+export const healthDatas = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });

@@ -8,6 +8,7 @@ export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './promo.ts';
 export * from './routes.ts';
+export * from './ws.ts';
 
 /** Every endpoint the server serves, by group. New groups join here and so join the fuzz test. */
 export const api = {

@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.ts';
+
+/**
+ * Demo content for a fresh database: the home menu, one activity popup and the client
+ * configuration values. Each table is filled only when it is empty, so operators' edits survive
+ * restarts and a second start adds nothing.
+ */
+const demoMenus = [
+  ['行业板块', 'industry', '/industry', null],
+  ['自选股', 'favorite', '/favorite', null],
+  ['选股器', 'stock-picker', '/stock-picker', '热'],
+  ['7×24快讯', 'news', '/SevenEleven', null],
+  ['研报公告', 'research', '/researchAndNotice', null],
+  ['财报速览', 'report', '/financialReportPreview/600519_SH/20240630', '新'],
+  ['排行榜', 'rank', '/rankList', null],
+  ['投资课堂', 'course', '/CourseList', null],
+  ['基金对比', 'fund-compare', '/fundCompare', null],
+  ['积分商城', 'points', '/userIntegralData', null],
+] as const;
+
+const demoConfig: Record<string, unknown> = {
+  // No anniversary campaign is running in the demo: stage 0 means "not started".
+  oneYearOperationStage: { stage: 0 },
+  topContent: { text: '欢迎使用知财：行情、选股、财报，一站看懂', url: '/about' },
+  miniProgramAudit: false,
+};
+
+export async function seedDemoContent(db: Kysely<Database>, now: Date): Promise<string[]> {
+  const seeded: string[] = [];
+  await db.transaction().execute(async (trx) => {
+    const menuCount = await trx
+      .selectFrom('app_menu')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    if (Number(menuCount.n) === 0) {
+      await trx
+        .insertInto('app_menu')
+        .values(
+          demoMenus.map(([title, slug, url, badge], index) => ({
+            id: index + 1,
+            title,
+            icon: `/demo/menu/${slug}.svg`,
+            url,
+            badge,
+            sort_order: index + 1,
+            enabled: 1,
+          })),
+        )
+        .execute();
+      seeded.push('app_menu');
+    }
+
+    const popupCount = await trx
+      .selectFrom('activity_popup')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    if (Number(popupCount.n) === 0) {
+      await trx
+        .insertInto('activity_popup')
+        .values({
+          id: 1,
+          page: '/',
+          activity_img: '/demo/popup/new-user.svg',
+          url: '/newUserParty',
+          starts_at: '2020-01-01T00:00:00.000Z',
+          ends_at: '2099-12-31T23:59:59.999Z',
+          enabled: 1,
+        })
+        .execute();
+      seeded.push('activity_popup');
+    }
+
+    const existingKeys = new Set(
+      (await trx.selectFrom('app_config').select('key').execute()).map((row) => row.key),
+    );
+    const missing = Object.entries(demoConfig).filter(([key]) => !existingKeys.has(key));
+    if (missing.length > 0) {
+      await trx
+        .insertInto('app_config')
+        .values(
+          missing.map(([key, value]) => ({
+            key,
+            value_json: JSON.stringify(value),
+            updated_at: now.toISOString(),
+          })),
+        )
+        .execute();
+      seeded.push('app_config');
+    }
+  });
+  return seeded;
+}

@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoContent } from './db/seed.ts';
+import { loadOrCreateSecrets } from './secrets.ts';
+
+// The bundle lives in apps/server/dist; the web build sits beside it in apps/web/dist.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const defaultWebDist = path.resolve(here, '../../web/dist');
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env, defaultWebDist);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino({ level: config.logLevel, base: { service: 'zhicai' } });
+
+  mkdirSync(config.dataDir, { recursive: true });
+  const secrets = loadOrCreateSecrets(config.dataDir, config);
+  logger.info({ dataDir: config.dataDir, secrets: secrets.source }, 'configuration loaded');
+
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const applied = await migrateToLatest(database.db);
+  const seeded = await seedDemoContent(database.db, new Date());
+  logger.info(
+    { database: database.kind, location: database.location, migrations: applied, seeded },
+    'database ready',
+  );
+
+  const app = await buildApp({
+    database,
+    runtime: { apiLockKey: secrets.apiLockKey, brandMode: config.brandMode },
+    webDist: config.webDist,
+    logger,
+  });
+  app.addHook('onClose', async () => database.close());
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    // A request that hangs must not keep the process alive for ever.
+    const timer = setTimeout(() => {
+      logger.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    timer.unref();
+    app.close().then(
+      () => {
+        logger.info('shut down cleanly');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  logger.info(
+    { address, webApp: config.webDist, startupMs: Math.round(performance.now() - startedAt) },
+    `知财 server ready at ${address}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `server failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});
