@@ -43,6 +43,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
   });
+  // While shutting down, responses to in-flight requests end their keep-alive connection, so the
+  // close finishes as soon as the last request has been answered.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

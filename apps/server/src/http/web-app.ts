@@ -40,8 +40,11 @@ export async function registerWebApp(
     },
   });
 
-  return {
+  const webApp: WebApp = {
     sendIndex: (reply) =>
       reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
   };
+  // The static plugin refuses the bare folder, so the home page is answered here.
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => webApp.sendIndex(reply));
+  return webApp;
 }

@@ -1,0 +1,92 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { openDatabase } from './database.ts';
+import { migrateToLatest } from './migrate.ts';
+import { seedDemoContent } from './seed.ts';
+
+describe('SQLite file database', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'zhicai-db-'));
+  });
+  afterEach(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs in WAL mode with full synchronous writes', async () => {
+    const handle = openDatabase({ dataDir });
+    const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(handle.db);
+    const synchronous = await sql<{ synchronous: number }>`pragma synchronous`.execute(handle.db);
+    expect(journal.rows[0]?.journal_mode).toBe('wal');
+    expect(synchronous.rows[0]?.synchronous).toBe(2);
+    expect(handle.location).toBe(path.join(dataDir, 'zhicai.sqlite'));
+    await handle.close();
+  });
+});
+
+describe('migrations and demo seed', () => {
+  let context: TestContext;
+  beforeEach(async () => {
+    context = await createTestApp();
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it('applies nothing the second time', async () => {
+    expect(await migrateToLatest(context.database.db)).toEqual([]);
+  });
+
+  it('adds nothing on a second start and keeps operators’ edits', async () => {
+    await context.database.db.updateTable('app_menu').set({ title: '板块' }).where('id', '=', 1).execute();
+    expect(await seedDemoContent(context.database.db, new Date())).toEqual([]);
+    const menus = await context.database.db
+      .selectFrom('app_menu')
+      .select(['id', 'title'])
+      .orderBy('id')
+      .execute();
+    expect(menus).toHaveLength(10);
+    expect(menus[0]).toEqual({ id: 1, title: '板块' });
+  });
+
+  it('leaves the data as it was when a seed write fails', async () => {
+    await context.database.db.deleteFrom('app_menu').execute();
+    await context.database.db.deleteFrom('app_config').where('key', '=', 'topContent').execute();
+    // A popup row with id 1 already exists, and a clashing app_config row makes the last insert fail.
+    await context.database.db.deleteFrom('activity_popup').execute();
+    await context.database.db
+      .insertInto('activity_popup')
+      .values({
+        id: 1,
+        page: '/me',
+        activity_img: '/x.svg',
+        url: '#',
+        starts_at: 'z',
+        ends_at: 'z',
+        enabled: 0,
+      })
+      .execute();
+    await context.database.db.schema
+      .createIndex('app_config_value_unique')
+      .on('app_config')
+      .column('value_json')
+      .unique()
+      .execute();
+    await context.database.db
+      .insertInto('app_config')
+      .values({
+        key: 'decoy',
+        value_json: JSON.stringify({ text: '欢迎使用知财：行情、选股、财报，一站看懂', url: '/about' }),
+        updated_at: 'now',
+      })
+      .execute();
+
+    await expect(seedDemoContent(context.database.db, new Date())).rejects.toThrow();
+    const menuCount = await context.database.db.selectFrom('app_menu').select('id').execute();
+    expect(menuCount).toEqual([]);
+  });
+});

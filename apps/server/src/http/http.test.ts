@@ -1,0 +1,217 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { allEndpoints, anyEnvelope, defineEndpoint } from '@zhicai/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, TEST_API_LOCK_KEY, type TestContext } from '../test/test-app.ts';
+import { registerEndpoint } from './register-endpoint.ts';
+
+describe('envelope and errors', () => {
+  let context: TestContext;
+  beforeAll(async () => {
+    context = await createTestApp();
+    // A POST endpoint defined like a contract one, to exercise body validation before any real
+    // POST endpoint exists.
+    const echo = defineEndpoint({
+      method: 'POST',
+      path: '/api/test/echo',
+      group: 'test',
+      summary: '测试',
+      body: z.object({ name: z.string().max(8), count: z.number().int() }),
+      datas: z.object({ name: z.string(), count: z.number() }),
+    });
+    registerEndpoint(context.app, echo, async ({ body }) => body);
+    context.app.get('/api/test/crash', async () => {
+      throw new Error('secret stack detail');
+    });
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it('answers a valid POST body inside the envelope', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: '茅台', count: 2 },
+    });
+    expect(response.json()).toEqual({ code: '000', message: '成功', datas: { name: '茅台', count: 2 } });
+  });
+
+  it.each([
+    ['a wrong type', { name: '茅台', count: 'two' }, '请求体 count 无效'],
+    ['a missing field', { count: 1 }, '请求体 name 无效'],
+    ['a string that is too long', { name: 'x'.repeat(100), count: 1 }, '请求体 name 无效'],
+  ])('refuses %s with code 400 naming the field', async (_case, payload, message) => {
+    const response = await context.app.inject({ method: 'POST', url: '/api/test/echo', payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('400');
+    expect(response.json().message).toContain(message);
+  });
+
+  it('refuses malformed JSON with a Chinese message', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: '400', message: '请求体不是合法的 JSON', datas: null });
+  });
+
+  it('refuses a __proto__ key in JSON', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":"a","count":1,"__proto__":{"admin":true}}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(anyEnvelope.parse(response.json()).code).toBe('400');
+  });
+
+  it('refuses an unsupported content type with 415', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'name=a',
+    });
+    expect(response.json().code).toBe('415');
+  });
+
+  it('refuses a body over 1 MiB with 413', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'a', count: 1, padding: 'x'.repeat(1024 * 1024 + 10) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('413');
+  });
+
+  it('answers an unexpected error with code 999 and no stack trace', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ code: '999', message: '系统繁忙，请稍后再试', datas: null });
+    expect(response.body).not.toContain('secret stack detail');
+  });
+
+  it('answers an unknown API path with 404 and a known path with the wrong method with 405', async () => {
+    const unknown = await context.app.inject({ method: 'GET', url: '/api/v2/nothing/here' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: '404', datas: null });
+    const wrongMethod = await context.app.inject({ method: 'DELETE', url: '/api/v2/config/getAppMenus' });
+    expect(wrongMethod.statusCode).toBe(405);
+    expect(wrongMethod.json().code).toBe('405');
+  });
+
+  it('reports health with the database kind', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.json()).toEqual({
+      code: '000',
+      message: '成功',
+      datas: { status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite' },
+    });
+  });
+
+  it('publishes an OpenAPI document that lists every contract endpoint', async () => {
+    const document = (await context.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(document.openapi).toMatch(/^3\./);
+    for (const endpoint of allEndpoints) {
+      expect(document.paths[endpoint.path]?.[endpoint.method.toLowerCase()], endpoint.path).toBeDefined();
+    }
+    expect(document.paths['/healthz']).toBeUndefined();
+  });
+});
+
+describe('serving the web app', () => {
+  let context: TestContext;
+  let webDist: string;
+  const bigScript = `console.log(${JSON.stringify('知财'.repeat(4000))});`;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'zhicai-web-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><!--zhicai-runtime--></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), bigScript);
+    writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    context = await createTestApp({ webDist });
+  });
+  afterAll(async () => {
+    await context.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/me', '/stock', '/financialReportPreview/600519_SH/20240630', '/no/such/page'])(
+    'answers the page %s with index.html carrying the runtime configuration',
+    async (url) => {
+      const response = await context.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain(
+        `<script>window.__ZHICAI_RUNTIME__={"apiLockKey":"${TEST_API_LOCK_KEY}","brandMode":"zhicai"}</script>`,
+      );
+      expect(response.body).not.toContain('<!--zhicai-runtime-->');
+    },
+  );
+
+  it('serves hashed assets with a year-long immutable cache and gzip', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.rawPayload.length).toBeLessThan(Buffer.byteLength(bigScript) / 10);
+  });
+
+  it('serves other files without long caching', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset with a 404 envelope rather than the page', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('404');
+  });
+});
+
+describe('graceful shutdown', () => {
+  let context: TestContext | undefined;
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('finishes a request that is in flight when the server closes', async () => {
+    context = await createTestApp();
+    const { app } = context;
+    let release: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      app.get('/api/test/slow', async () => {
+        resolve();
+        await new Promise<void>((done) => {
+          release = done;
+        });
+        return { code: '000', message: '成功', datas: 'done' };
+      });
+    });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const pending = fetch(`${address}/api/test/slow`).then((response) => response.json());
+    await started;
+    const closed = app.close();
+    setTimeout(() => release(), 100);
+    expect(await pending).toEqual({ code: '000', message: '成功', datas: 'done' });
+    await closed;
+  });
+});

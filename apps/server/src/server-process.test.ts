@@ -1,0 +1,101 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The shipped bundle, built here so this tier does not depend on an earlier `npm run build`.
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bundle = path.join(serverDir, 'dist', 'server.js');
+
+interface Started {
+  child: ChildProcess;
+  address: string;
+  logs: string[];
+  exited: Promise<number | null>;
+}
+
+function startServer(dataDir: string, extraEnvironment: Record<string, string> = {}): Promise<Started> {
+  const child = spawn(process.execPath, [bundle], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...extraEnvironment,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    let buffered = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) {
+        logs.push(line);
+        const entry = JSON.parse(line) as { msg?: string; address?: string };
+        if (entry.msg?.includes('server ready') && entry.address)
+          resolve({ child, address: entry.address, logs, exited });
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+    exited.then((code) => reject(new Error(`server exited with ${code}: ${logs.join('\n')}`)));
+  });
+}
+
+async function apiLockToken(address: string): Promise<string> {
+  const envelope = (await (await fetch(`${address}/api/v2/system/apiOuth`)).json()) as { datas: string };
+  return envelope.datas;
+}
+
+describe('the server process', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    execFileSync(process.execPath, [path.join(serverDir, 'build.mjs')]);
+    dataDir = mkdtempSync(path.join(tmpdir(), 'zhicai-process-'));
+  });
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('creates its data folder on first start, serves, and stops cleanly on SIGTERM', async () => {
+    const folder = path.join(dataDir, 'fresh');
+    const server = await startServer(folder);
+    expect(existsSync(path.join(folder, 'zhicai.sqlite'))).toBe(true);
+    expect(existsSync(path.join(folder, 'secrets.json'))).toBe(true);
+    expect(server.logs.some((line) => line.includes('"database":"sqlite"'))).toBe(true);
+
+    const health = await fetch(`${server.address}/healthz`);
+    expect(await health.json()).toEqual({
+      code: '000',
+      message: '成功',
+      datas: { status: 'ok', database: 'sqlite' },
+    });
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.logs.some((line) => line.includes('shut down cleanly'))).toBe(true);
+  });
+
+  it('keeps demo content and the API-lock token across restarts', async () => {
+    const folder = path.join(dataDir, 'restart');
+    const first = await startServer(folder);
+    const token = await apiLockToken(first.address);
+    first.child.kill('SIGTERM');
+    await first.exited;
+
+    const second = await startServer(folder);
+    expect(second.logs.some((line) => line.includes('"seeded":[]'))).toBe(true);
+    expect(await apiLockToken(second.address)).toBe(token);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+
+  it('refuses to start with invalid configuration and names the variable', async () => {
+    await expect(startServer(path.join(dataDir, 'bad'), { PORT: 'eighty' })).rejects.toThrow(/PORT/);
+  });
+});

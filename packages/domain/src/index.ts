@@ -1,0 +1,14 @@
+/**
+ * @zhicai/domain: pure rules the server and the web client share (CONVENTIONS "Layout").
+ * Nothing here touches the DOM or Node, so every function runs in both.
+ */
+export * from './app-version.ts';
+export * from './format.ts';
+export * from './instrument.ts';
+export * from './market-badge.ts';
+export type { NumericInput } from './numeric.ts';
+export * from './report-period.ts';
+export * from './signature.ts';
+export * from './tabs.ts';
+export * from './text.ts';
+export * from './trading-time.ts';
