@@ -1,0 +1,23 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { OptionalBoundary } from '../ui/optional-boundary.tsx';
+import { AppToaster } from '../ui/toast/app-toaster.tsx';
+import { createQueryClient } from './query-client.ts';
+import { createAppRouter } from './router.tsx';
+
+/** Providers around the router: server state (TanStack Query) and toasts. */
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <OptionalBoundary>
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      </OptionalBoundary>
+    </QueryClientProvider>
+  );
+}

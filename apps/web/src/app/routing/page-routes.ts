@@ -1,0 +1,39 @@
+import { type RouteEntry, routeTable } from '@zhicai/contract';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+
+interface PageModule {
+  default: ComponentType;
+}
+
+/**
+ * The pages that exist, by route name. Every page is its own chunk, loaded when its route is first
+ * visited, so the first paint of / carries only the shell and the home page.
+ */
+export const builtPages: Readonly<Record<string, () => Promise<PageModule>>> = {
+  home: () => import('../../features/market/pages/home-page.tsx'),
+  notfound: () => import('../pages/not-found-page.tsx'),
+};
+
+const underConstructionPage = () => import('../pages/under-construction-page.tsx');
+
+export function pageModule(entry: RouteEntry): () => Promise<PageModule> {
+  return entry.built ? (builtPages[entry.name] ?? underConstructionPage) : underConstructionPage;
+}
+
+function lazyPage(load: () => Promise<PageModule>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+/** One router route per path and alias of the table (case-sensitive), plus the catch-all 404. */
+export function pageRoutes(table: readonly RouteEntry[] = routeTable): RouteObject[] {
+  const routes: RouteObject[] = table.flatMap((entry) =>
+    [entry.path, ...entry.aliases].map((path) => ({
+      path,
+      caseSensitive: true,
+      lazy: lazyPage(pageModule(entry)),
+    })),
+  );
+  routes.push({ path: '*', lazy: lazyPage(builtPages.notfound ?? underConstructionPage) });
+  return routes;
+}

@@ -1,0 +1,98 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissPopup } from '../../features/promo/index.ts';
+import { demoMenus, demoPopup, stubApi } from '../../testing/api-stub.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  stubApi({
+    '/api/v2/config/getAppMenus': { code: '000', datas: demoMenus },
+    '/api/v2/activity/popup': (query) => ({
+      code: '000',
+      datas: query.get('page') === '/' ? demoPopup : null,
+    }),
+  });
+  // The popup has its own tests; here it would cover the page.
+  dismissPopup(demoPopup.id);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const tabBar = () => screen.queryByRole('navigation', { name: '主导航' });
+
+describe('Shell', () => {
+  it('renders the home page with the brand and the tab bar', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: '知财', level: 1 })).toBeTruthy();
+    expect(tabBar()).not.toBeNull();
+    expect(document.title).toBe('知财');
+  });
+
+  it('navigates between tabs with the tab bar', async () => {
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { name: '知财', level: 1 });
+    fireEvent.click(screen.getByRole('link', { name: '基金' }));
+    expect(await screen.findByRole('heading', { name: '基金', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/fundHome');
+    await waitFor(() => expect(document.title).toBe('基金 - 知财'));
+    expect(screen.getByRole('link', { name: '基金' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('hides the tab bar on a detail page and shows the route title with an honest notice', async () => {
+    renderApp('/stock?stockCode=600519.SH');
+    expect(await screen.findByRole('heading', { name: '个股详情', level: 1 })).toBeTruthy();
+    expect(screen.getByText('页面暂未开放')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '返回上一页' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '回到首页' }).getAttribute('href')).toBe('/');
+    expect(tabBar()).toBeNull();
+  });
+
+  it('hides the tab bar inside the native app', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 ZhicaiApp/2022102000',
+    );
+    renderApp('/');
+    await screen.findByRole('heading', { name: '知财', level: 1 });
+    expect(tabBar()).toBeNull();
+  });
+
+  it('resolves an alias to its page', async () => {
+    renderApp('/stockHK?stockCode=00700.HK');
+    expect(await screen.findByRole('heading', { name: '港股详情', level: 1 })).toBeTruthy();
+  });
+
+  it('shows the 404 page for an unknown path and for a wrong letter case', async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: '页面不存在', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '回到首页' })).toBeTruthy();
+  });
+
+  it('treats paths as case-sensitive', async () => {
+    renderApp('/FundHome');
+    expect(await screen.findByRole('heading', { name: '页面不存在', level: 1 })).toBeTruthy();
+  });
+
+  it('goes home from the back button when there is no page to go back to', async () => {
+    const { router } = renderApp('/about');
+    await screen.findByRole('heading', { name: '关于我们', level: 1 });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '返回上一页' }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('goes back to the previous page from the back arrow', async () => {
+    const { router } = renderApp('/me');
+    await act(async () => {
+      await router.navigate('/meSetting');
+    });
+    await screen.findByRole('heading', { name: '设置', level: 1 });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '返回' }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/me'));
+  });
+});

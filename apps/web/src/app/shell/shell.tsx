@@ -1,0 +1,42 @@
+import { Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { ActivityPopup } from '../../features/promo/index.ts';
+import { documentTitle } from '../../platform/brand.ts';
+import { isInNativeApp } from '../../platform/environment.ts';
+import { OptionalBoundary } from '../../ui/optional-boundary.tsx';
+import { KeepAliveOutlet } from '../keep-alive/keep-alive-outlet.tsx';
+import { useNavigationEffects } from '../navigation/use-navigation-effects.ts';
+import { matchRoute } from '../routing/route-match.ts';
+import { TabBar } from '../tab-bar/tab-bar.tsx';
+import { showsTabBar } from '../tab-bar/tab-bar-rules.ts';
+
+/** The page title for document.title: the home page shows the brand alone. */
+function pageTitle(pathname: string): string | null {
+  const entry = matchRoute(pathname)?.entry;
+  if (!entry) return '页面不存在';
+  return entry.path === '/' ? null : entry.title;
+}
+
+/** The app frame around every page: kept-alive pages, the tab bar and the activity popup. */
+export function Shell() {
+  const { pathname } = useLocation();
+  const [inNativeApp] = useState(() => isInNativeApp());
+  const withTabBar = showsTabBar(pathname, inNativeApp);
+
+  useNavigationEffects();
+  useEffect(() => {
+    document.title = documentTitle(pageTitle(pathname));
+  }, [pathname]);
+
+  return (
+    <div className={withTabBar ? 'app app--with-tab-bar' : 'app'}>
+      <KeepAliveOutlet />
+      {withTabBar ? <TabBar pathname={pathname} /> : null}
+      <OptionalBoundary>
+        <Suspense fallback={null}>
+          <ActivityPopup pathname={pathname} />
+        </Suspense>
+      </OptionalBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { appMenusQueryOptions, useAppMenus } from './api/get-app-menus.ts';
+export { AppMenuGrid } from './components/app-menu-grid.tsx';

@@ -1,0 +1,91 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoMenus, demoPopup, stubApi } from '../../../testing/api-stub.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { dismissedPopupsKey } from '../dismissed-popups.ts';
+
+let popupUrl = demoPopup.url;
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  popupUrl = demoPopup.url;
+  stubApi({
+    '/api/v2/config/getAppMenus': { code: '000', datas: demoMenus },
+    '/api/v2/activity/popup': (query) => ({
+      code: '000',
+      datas: query.get('page') === '/' ? { ...demoPopup, url: popupUrl } : null,
+    }),
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Waits for the popup image and lets it finish loading, as the browser would. */
+async function popupImageLoads() {
+  const image = await screen.findByRole('img', { name: '活动详情', hidden: true });
+  expect(image.getAttribute('src')).toBe('/demo/popup/new-user.svg');
+  fireEvent.load(image);
+  return screen.findByRole('dialog', { name: '活动' });
+}
+
+describe('ActivityPopup', () => {
+  it('stays invisible until its image has loaded', async () => {
+    renderApp('/');
+    await screen.findByRole('img', { name: '活动详情', hidden: true });
+    expect(screen.queryByRole('dialog', { name: '活动' })).toBeNull();
+    await popupImageLoads();
+  });
+
+  it('closes with a 300 ms fade from the close button and does not come back', async () => {
+    const { unmount } = renderApp('/');
+    const dialog = await popupImageLoads();
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    expect(dialog.className).toContain('activity-popup--closing');
+    expect(document.querySelector('.activity-popup')).not.toBeNull();
+    await waitFor(() => expect(document.querySelector('.activity-popup')).toBeNull(), { timeout: 1000 });
+    expect(JSON.parse(window.localStorage.getItem(dismissedPopupsKey) ?? '[]')).toEqual([demoPopup.id]);
+    unmount();
+    renderApp('/');
+    await screen.findByRole('navigation', { name: '功能入口' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelector('.activity-popup')).toBeNull();
+  });
+
+  it('navigates to an in-app url when the image is tapped', async () => {
+    const { router } = renderApp('/');
+    await popupImageLoads();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '活动详情' }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/newUserParty'));
+  });
+
+  it('opens an http url in a new window', async () => {
+    popupUrl = 'https://activity.example.com/618';
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const { router } = renderApp('/');
+    await popupImageLoads();
+    fireEvent.click(screen.getByRole('button', { name: '活动详情' }));
+    expect(open).toHaveBeenCalledWith('https://activity.example.com/618', '_blank', 'noopener');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('only closes for a url with #', async () => {
+    popupUrl = '#';
+    const { router } = renderApp('/');
+    const dialog = await popupImageLoads();
+    fireEvent.click(screen.getByRole('button', { name: '活动详情' }));
+    expect(dialog.className).toContain('activity-popup--closing');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('asks for no popup on pages without one', async () => {
+    const fetchMock = stubApi({ '/api/v2/activity/popup': { code: '000', datas: demoPopup } });
+    renderApp('/stock?stockCode=600519.SH');
+    await screen.findByRole('heading', { name: '个股详情', level: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/activity/popup'))).toBe(false);
+  });
+});
