@@ -1,0 +1,92 @@
+import { type RouteEntry, routeTable } from '@zhicai/contract';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { activePopupIds, launchBrowser, newMobileContext, watchErrors } from './support/browser.ts';
+import { sampleUrl } from './support/routes.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await newMobileContext(browser, baseUrl, { dismissedPopups: await activePopupIds(baseUrl) });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Visit {
+  url: string;
+  entry: RouteEntry;
+  errors: string[];
+  titleShown: boolean;
+  underConstruction: boolean;
+}
+
+async function visit(page: Page, url: string, entry: RouteEntry): Promise<Visit> {
+  const errors = watchErrors(page);
+  await page.goto(url);
+  // The home page shows the brand as its heading; every other page shows its table title.
+  const heading =
+    entry.path === '/'
+      ? page.getByRole('heading', { level: 1, name: '知财', exact: true })
+      : page.getByRole('heading', { level: 1, name: entry.title, exact: true });
+  const titleShown = await heading
+    .waitFor({ state: 'visible', timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false);
+  // Let late requests (menus, popup check, images) finish so their errors are counted too.
+  await page.waitForLoadState('networkidle');
+  const underConstruction = (await page.getByText('页面暂未开放', { exact: true }).count()) > 0;
+  page.removeAllListeners('console');
+  page.removeAllListeners('pageerror');
+  return { url, entry, errors, titleShown, underConstruction };
+}
+
+/** Every path and alias of the table, visited by a few tabs in parallel. */
+async function visitAll(): Promise<Visit[]> {
+  const queue = routeTable.flatMap((entry) =>
+    [entry.path, ...entry.aliases].map((path) => ({ url: sampleUrl(path, entry), entry })),
+  );
+  const visits: Visit[] = [];
+  const worker = async () => {
+    const page = await context.newPage();
+    for (let next = queue.shift(); next; next = queue.shift())
+      visits.push(await visit(page, next.url, next.entry));
+    await page.close();
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return visits;
+}
+
+describe('route table in the browser', () => {
+  let visits: Visit[];
+
+  beforeAll(async () => {
+    visits = await visitAll();
+  }, 600_000);
+
+  it('visits every path and alias of the contract route table', () => {
+    const expected = routeTable.reduce((count, entry) => count + 1 + entry.aliases.length, 0);
+    expect(visits).toHaveLength(expected);
+  });
+
+  it('renders every route with its title visible', () => {
+    expect(visits.filter((v) => !v.titleShown).map((v) => v.url)).toEqual([]);
+  });
+
+  it('renders every route without a console error or page error', () => {
+    expect(visits.filter((v) => v.errors.length > 0).map((v) => `${v.url}: ${v.errors.join(' | ')}`)).toEqual(
+      [],
+    );
+  });
+
+  it('builds exactly the routes the table marks as built', () => {
+    const builtInBrowser = new Set(visits.filter((v) => !v.underConstruction).map((v) => v.entry.name));
+    const builtInTable = routeTable.filter((entry) => entry.built).map((entry) => entry.name);
+    expect([...builtInBrowser].sort()).toEqual([...builtInTable].sort());
+    expect(builtInBrowser.size).toBe(builtInTable.length);
+  });
+});

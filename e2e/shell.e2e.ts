@@ -1,0 +1,118 @@
+import { tabs } from '@zhicai/domain';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  activePopupIds,
+  launchBrowser,
+  nativeAppUserAgent,
+  newMobileContext,
+  watchErrors,
+} from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let dismissedPopups: number[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  dismissedPopups = await activePopupIds(baseUrl);
+  context = await newMobileContext(browser, baseUrl, { dismissedPopups });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('tab bar (spec 1 §2)', () => {
+  it('shows the six labels in order and each tab opens its path', async () => {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: '主导航' });
+    await expect
+      .poll(() => bar.getByRole('link').allTextContents())
+      .toEqual(['股票', '选股', 'ETF', '基金', '自选', '我的']);
+    for (const tab of [...tabs].reverse()) {
+      await bar.getByRole('link', { name: tab.label, exact: true }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(tab.path);
+      await expect
+        .poll(() => bar.getByRole('link', { name: tab.label, exact: true }).getAttribute('aria-current'))
+        .toBe('page');
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('is hidden on a detail route', async () => {
+    const page = await context.newPage();
+    await page.goto('/stock?stockCode=600519.SH');
+    await page.getByRole('heading', { level: 1, name: '个股详情' }).waitFor();
+    expect(await page.getByRole('navigation', { name: '主导航' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('is hidden inside the native app', async () => {
+    const native = await newMobileContext(browser, baseUrl, {
+      userAgent: nativeAppUserAgent,
+      dismissedPopups,
+    });
+    const page = await native.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: '知财' }).waitFor();
+    expect(await page.getByRole('navigation', { name: '主导航' }).count()).toBe(0);
+    await native.close();
+  });
+
+  it('keeps page content clear of the fixed tab bar', async () => {
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { name: '行情数据即将接入' }).waitFor();
+    const padding = await page.locator('.app').evaluate((element) => getComputedStyle(element).paddingBottom);
+    const barHeight = await page
+      .getByRole('navigation', { name: '主导航' })
+      .evaluate((element) => element.clientHeight);
+    expect(Number.parseFloat(padding)).toBeGreaterThanOrEqual(barHeight);
+    await page.close();
+  });
+});
+
+describe('unknown paths and aliases', () => {
+  it('shows the 404 page for a path the route table does not know', async () => {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/this-page-does-not-exist');
+    await page.getByRole('heading', { level: 1, name: '页面不存在' }).waitFor();
+    await page.getByRole('link', { name: '回到首页' }).click();
+    await page.getByRole('heading', { level: 1, name: '知财' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('resolves the alternative spellings of spec 1 §2', async () => {
+    const page = await context.newPage();
+    const aliases = {
+      '/stockHK?stockCode=00700.HK': '港股详情',
+      '/etfDetail?code=510300.SH': 'ETF详情',
+      '/liveStream': '直播',
+      '/pdf-List': '文档列表',
+    };
+    for (const [url, title] of Object.entries(aliases)) {
+      await page.goto(url);
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      expect(await page.title()).toBe(`${title} - 知财`);
+    }
+    await page.close();
+  });
+
+  it('serves the injected runtime config and names the brand from it', async () => {
+    const page = await context.newPage();
+    await page.goto('/');
+    const runtime = await page.evaluate(
+      () => (window as { __ZHICAI_RUNTIME__?: unknown }).__ZHICAI_RUNTIME__,
+    );
+    expect(runtime).toMatchObject({ brandMode: 'zhicai' });
+    expect(await page.title()).toBe('知财');
+    await page.close();
+  });
+});

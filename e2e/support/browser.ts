@@ -1,0 +1,71 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+/** Debian's Chromium, quiet and sandbox-free for containers. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const nativeAppUserAgent =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 ZhicaiApp/2022102000';
+
+export interface MobileContextOptions {
+  userAgent?: string;
+  /** Popup ids to mark as already closed, so the activity popup does not cover the page. */
+  dismissedPopups?: readonly number[];
+}
+
+/** An iPhone-sized touch context in Chinese, in the market's time zone. */
+export async function newMobileContext(
+  browser: Browser,
+  baseUrl: string,
+  { userAgent, dismissedPopups = [] }: MobileContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    ...(userAgent ? { userAgent } : {}),
+  });
+  if (dismissedPopups.length > 0) {
+    await context.addInitScript((ids) => {
+      window.localStorage.setItem('promo:dismissedPopups', JSON.stringify(ids));
+    }, dismissedPopups);
+  }
+  return context;
+}
+
+/** Collects console errors and uncaught page errors, so a test can assert there were none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+/** Ids of the popups the server currently runs on the popup pages (to keep them out of the way). */
+export async function activePopupIds(baseUrl: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (const page of ['/', '/chooseindex', '/fundHome', '/favorite', '/me']) {
+    const response = await fetch(`${baseUrl}/api/v2/activity/popup?page=${encodeURIComponent(page)}`);
+    const body = (await response.json()) as { datas: { id: number } | null };
+    if (body.datas) ids.push(body.datas.id);
+  }
+  return ids;
+}
