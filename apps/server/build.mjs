@@ -1,10 +1,8 @@
-// Bundles the server into one ES module. Our workspace packages are inlined (they are TypeScript
-// source); every npm dependency stays external and is loaded from node_modules at run time.
-import { readFileSync } from 'node:fs';
+// Bundles the server, its workspace packages and its npm dependencies into one ES module. One file
+// starts far faster than thousands of small module files (start-to-ready budget ≤ 1 s); only the
+// native SQLite binding stays in node_modules. CommonJS dependencies get a `require` through the
+// banner.
 import { build } from 'esbuild';
-
-const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@zhicai/'));
 
 await build({
   entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
@@ -14,6 +12,11 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external,
+  minifySyntax: true,
+  // better-sqlite3 loads its compiled .node file; pg-native is pg's optional native driver.
+  external: ['better-sqlite3', 'pg-native'],
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
