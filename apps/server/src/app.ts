@@ -13,9 +13,28 @@ import { registerWebsocketHub } from './market/websocket-hub.ts';
 import { createConfigRepository } from './modules/config/config.repository.ts';
 import { registerConfigRoutes } from './modules/config/config.routes.ts';
 import { createConfigService } from './modules/config/config.service.ts';
+import { createPointsRepository } from './modules/points/points.repository.ts';
+import { registerPointsRoutes } from './modules/points/points.routes.ts';
+import { createPointsService } from './modules/points/points.service.ts';
 import { createPromoRepository } from './modules/promo/promo.repository.ts';
 import { registerPromoRoutes } from './modules/promo/promo.routes.ts';
 import { createPromoService } from './modules/promo/promo.service.ts';
+import { createTelemetryRepository } from './modules/telemetry/telemetry.repository.ts';
+import { registerTelemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
+import { createTelemetryService } from './modules/telemetry/telemetry.service.ts';
+import { createLoginService } from './modules/user/login.service.ts';
+import { createRegionLookup } from './modules/user/region.ts';
+import { createSmsCodeRepository } from './modules/user/sms-code.repository.ts';
+import { createSmsCodeService } from './modules/user/sms-code.service.ts';
+import { createUserRepository } from './modules/user/user.repository.ts';
+import { registerUserRoutes } from './modules/user/user.routes.ts';
+import { createUserService } from './modules/user/user.service.ts';
+import { installApiLock } from './platform/auth/api-lock.ts';
+import { createSessionRepository } from './platform/auth/session.repository.ts';
+import { createAuthenticator, createSessionService } from './platform/auth/sessions.ts';
+import { createTokenSigner } from './platform/auth/tokens.ts';
+import type { PlatformServices } from './platform/platform-services.ts';
+import { registerLocalConsentPage } from './platform/wechat/local-consent.routes.ts';
 
 // Validation messages reach users, so zod speaks Chinese (spec: UI text is Chinese).
 z.config(z.locales.zhCN());
@@ -27,6 +46,16 @@ export interface AppOptions {
   webDist: string;
   logger: FastifyBaseLogger | boolean;
   clock?: () => Date;
+  /** Signs user tokens (secrets.ts). */
+  jwtSecret: string;
+  /** API_LOCK: require signatures on /v3/ calls. */
+  apiLock: boolean;
+  /** TRUST_PROXY: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Mainland CIDR ranges for isCN. */
+  cnCidrs: readonly string[];
+  /** SMS, WeChat and the t_hb partner, real or local. */
+  platform: PlatformServices;
 }
 
 /** 1 MiB: more than any JSON call needs; uploads go to object storage, not through the API. */
@@ -42,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Answer keep-alive sockets' idle time quickly on shutdown while in-flight requests finish.
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
+    trustProxy: options.trustProxy,
   });
   // While shutting down, responses to in-flight requests end their keep-alive connection, so the
   // close finishes as soon as the last request has been answered.
@@ -78,9 +108,48 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const configService = createConfigService(createConfigRepository(options.database.db), clock);
   const promoService = createPromoService(createPromoRepository(options.database.db), clock);
   await configService.ensureApiLockToken();
+  // Installed before any route so every /v3/ route, present and future, is covered.
+  installApiLock(app, {
+    enabled: options.apiLock,
+    apiLockKey: options.runtime.apiLockKey,
+    apiLockToken: () => configService.ensureApiLockToken(),
+    clock,
+  });
+
+  const { db } = options.database;
+  const sessions = createSessionService(
+    createSessionRepository(db),
+    createTokenSigner(options.jwtSecret),
+    clock,
+  );
+  const auth = createAuthenticator(sessions);
+  const userRepository = createUserRepository(db);
+  const smsCodes = createSmsCodeService(
+    createSmsCodeRepository(db),
+    options.platform.sms,
+    options.jwtSecret,
+    clock,
+  );
 
   registerConfigRoutes(app, configService);
   registerPromoRoutes(app, promoService);
+  registerUserRoutes(app, {
+    auth,
+    sessions,
+    smsCodes,
+    users: createUserService(userRepository, createRegionLookup(options.cnCidrs), clock),
+    logins: createLoginService({
+      users: userRepository,
+      sessions,
+      smsCodes,
+      wechat: options.platform.wechat,
+      partner: options.platform.partner,
+      clock,
+    }),
+  });
+  registerTelemetryRoutes(app, auth, createTelemetryService(createTelemetryRepository(db), app.log, clock));
+  registerPointsRoutes(app, auth, createPointsService(createPointsRepository(db), clock));
+  if (options.platform.wechat.kind === 'local') registerLocalConsentPage(app, options.platform.wechat);
   registerWebsocketHub(app, clock);
 
   app.get('/healthz', { schema: { hide: true } }, async () =>

@@ -46,8 +46,63 @@ describe('loadConfig', () => {
     ['an API lock key of the wrong length', { API_LOCK_KEY: 'short' }, 'API_LOCK_KEY'],
     ['a short JWT secret', { JWT_SECRET: 'abc' }, 'JWT_SECRET'],
     ['an unknown brand', { BRAND_MODE: 'other' }, 'BRAND_MODE'],
+    ['an API lock that is neither on nor off', { API_LOCK: 'true' }, 'API_LOCK'],
+    ['four socket URLs', { QUOTE_SOCKET_URLS: '/a,/b,/c,/d' }, 'QUOTE_SOCKET_URLS'],
+    ['a CN range that is not CIDR', { CN_CIDRS: '1.0.1.0/24,mainland' }, 'CN_CIDRS'],
+    ['an SMS gateway that is not a URL', { SMS_GATEWAY_URL: 'sms-host' }, 'SMS_GATEWAY_URL'],
   ])('refuses %s, naming the variable', (_case, environment, variable) => {
     expect(() => loadConfig(environment, webDist)).toThrow(ConfigError);
     expect(() => loadConfig(environment, webDist)).toThrow(variable);
+  });
+
+  it('switches the API lock on and keeps X-Forwarded-For untrusted by default, whatever NODE_ENV says', () => {
+    for (const NODE_ENV of [undefined, 'development', 'production', 'test']) {
+      expect(loadConfig({ NODE_ENV }, webDist)).toMatchObject({ apiLock: true, trustProxy: false });
+    }
+    expect(loadConfig({ API_LOCK: 'off', TRUST_PROXY: 'on' }, webDist)).toMatchObject({
+      apiLock: false,
+      trustProxy: true,
+    });
+  });
+
+  it('serves five socket URLs from the in-process hub unless QUOTE_SOCKET_URLS names five', () => {
+    expect(loadConfig({}, webDist).quoteSocketUrls).toEqual([
+      '/ws?node=1',
+      '/ws?node=2',
+      '/ws?node=3',
+      '/ws?node=4',
+      '/ws?node=5',
+    ]);
+    const urls =
+      'wss://q1.zhicai.cn/ws, wss://q2.zhicai.cn/ws,wss://q3.zhicai.cn/ws,wss://q4.zhicai.cn/ws,wss://q5.zhicai.cn/ws';
+    expect(loadConfig({ QUOTE_SOCKET_URLS: urls }, webDist).quoteSocketUrls[1]).toBe('wss://q2.zhicai.cn/ws');
+  });
+
+  it('uses the local SMS, WeChat and partner unless they are configured', () => {
+    expect(loadConfig({}, webDist)).toMatchObject({
+      smsGateway: undefined,
+      wechat: undefined,
+      hbPartner: undefined,
+    });
+    // WeChat needs both the app id and the secret.
+    expect(loadConfig({ WECHAT_APP_ID: 'wx123' }, webDist).wechat).toBeUndefined();
+    expect(
+      loadConfig(
+        {
+          SMS_GATEWAY_URL: 'https://sms.example.cn/send',
+          SMS_GATEWAY_KEY: 'k',
+          WECHAT_APP_ID: 'wx123',
+          WECHAT_APP_SECRET: 'secret',
+          HB_PARTNER_URL: 'https://partner.example.cn/token',
+          CN_CIDRS: '1.0.1.0/24, 223.4.0.0/14',
+        },
+        webDist,
+      ),
+    ).toMatchObject({
+      smsGateway: { url: 'https://sms.example.cn/send', key: 'k' },
+      wechat: { appId: 'wx123', appSecret: 'secret' },
+      hbPartner: { url: 'https://partner.example.cn/token', key: undefined },
+      cnCidrs: ['1.0.1.0/24', '223.4.0.0/14'],
+    });
   });
 });

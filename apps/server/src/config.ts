@@ -1,11 +1,20 @@
 import path from 'node:path';
 import { brandModes } from '@zhicai/contract';
 import { z } from 'zod';
+import { isValidCidr } from './modules/user/region.ts';
 
 /**
  * Server configuration, read from the environment once at boot and validated here; nothing else
  * reads process.env. Secrets left unset are created in the data folder (see secrets.ts).
  */
+const onOff = z.enum(['on', 'off']);
+const commaList = z.string().transform((text) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== ''),
+);
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -24,7 +33,35 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  // reference/protocol.md signature check on /v3/ paths; on unless operators switch it off.
+  API_LOCK: onOff.default('on'),
+  // Honour X-Forwarded-For (and -Proto/-Host) only behind a proxy we run; otherwise clients could
+  // claim any address and dodge the per-IP SMS limit or the region check.
+  TRUST_PROXY: onOff.default('off'),
+  /** Comma list of mainland CIDR ranges; unset means the bundled sample list (modules/user/data). */
+  CN_CIDRS: commaList
+    .refine((ranges) => ranges.length > 0 && ranges.every(isValidCidr), 'CN_CIDRS 必须是逗号分隔的 CIDR 列表')
+    .optional(),
+  QUOTE_SOCKET_URLS: commaList
+    .pipe(z.array(z.string().min(1)).length(5, 'QUOTE_SOCKET_URLS 必须是 5 个地址（逗号分隔）'))
+    .optional(),
+  SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_GATEWAY_KEY: z.string().min(1).optional(),
+  WECHAT_APP_ID: z.string().min(1).optional(),
+  WECHAT_APP_SECRET: z.string().min(1).optional(),
+  /** The partner's endpoint that resolves a t_hb token to its user (spec 1 §4). */
+  HB_PARTNER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  HB_PARTNER_KEY: z.string().min(1).optional(),
 });
+
+/** spec 1 §9: five socket endpoints, all served by the in-process hub until there are more hosts. */
+export const DEFAULT_QUOTE_SOCKET_URLS = [
+  '/ws?node=1',
+  '/ws?node=2',
+  '/ws?node=3',
+  '/ws?node=4',
+  '/ws?node=5',
+];
 
 export interface ServerConfig {
   port: number;
@@ -38,6 +75,16 @@ export interface ServerConfig {
   /** Folder holding the built web app (index.html and assets/). */
   webDist: string;
   shutdownTimeoutMs: number;
+  apiLock: boolean;
+  trustProxy: boolean;
+  cnCidrs: string[] | undefined;
+  quoteSocketUrls: string[];
+  /** Set when SMS_GATEWAY_URL is: codes go out through the HTTP gateway instead of the outbox. */
+  smsGateway: { url: string; key: string | undefined } | undefined;
+  /** Set when both WECHAT_APP_ID and WECHAT_APP_SECRET are: the real WeChat API is used. */
+  wechat: { appId: string; appSecret: string } | undefined;
+  /** Set when HB_PARTNER_URL is: t_hb tokens are checked with the partner. */
+  hbPartner: { url: string; key: string | undefined } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -65,5 +112,15 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? defaultWebDist),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    apiLock: env.API_LOCK === 'on',
+    trustProxy: env.TRUST_PROXY === 'on',
+    cnCidrs: env.CN_CIDRS,
+    quoteSocketUrls: env.QUOTE_SOCKET_URLS ?? DEFAULT_QUOTE_SOCKET_URLS,
+    smsGateway: env.SMS_GATEWAY_URL ? { url: env.SMS_GATEWAY_URL, key: env.SMS_GATEWAY_KEY } : undefined,
+    wechat:
+      env.WECHAT_APP_ID && env.WECHAT_APP_SECRET
+        ? { appId: env.WECHAT_APP_ID, appSecret: env.WECHAT_APP_SECRET }
+        : undefined,
+    hbPartner: env.HB_PARTNER_URL ? { url: env.HB_PARTNER_URL, key: env.HB_PARTNER_KEY } : undefined,
   };
 }

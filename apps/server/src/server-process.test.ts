@@ -68,6 +68,10 @@ describe('the server process', () => {
     expect(existsSync(path.join(folder, 'zhicai.sqlite'))).toBe(true);
     expect(existsSync(path.join(folder, 'secrets.json'))).toBe(true);
     expect(server.logs.some((line) => line.includes('"database":"sqlite"'))).toBe(true);
+    // Issue 3 §11: the boot log names which SMS and WeChat implementations run.
+    const platform = server.logs.find((line) => line.includes('"msg":"platform services"')) ?? '';
+    expect(platform).toContain(`"sms":"local: local outbox ${path.join(folder, 'outbox', 'sms.jsonl')}"`);
+    expect(platform).toContain('"wechat":"local: local consent page /dev/wechat/authorize"');
 
     const health = await fetch(`${server.address}/healthz`);
     expect(await health.json()).toEqual({

@@ -7,6 +7,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoContent } from './db/seed.ts';
+import { DEFAULT_CN_CIDRS } from './modules/user/region.ts';
+import { createPlatformServices } from './platform/platform-services.ts';
 import { loadOrCreateSecrets } from './secrets.ts';
 
 // The bundle lives in apps/server/dist; the web build sits beside it in apps/web/dist.
@@ -39,11 +41,37 @@ async function main(): Promise<void> {
     'database ready',
   );
 
+  const clock = () => new Date();
+  const platform = createPlatformServices(config, logger, clock);
+  logger.info(
+    {
+      sms: `${platform.sms.kind}: ${platform.sms.description}`,
+      wechat: `${platform.wechat.kind}: ${platform.wechat.description}`,
+      hbPartner: `${platform.partner.kind}: ${platform.partner.description}`,
+      apiLock: config.apiLock ? 'on' : 'off',
+      trustProxy: config.trustProxy ? 'on' : 'off',
+      cnCidrs: config.cnCidrs ? `${config.cnCidrs.length} ranges from CN_CIDRS` : 'bundled sample list',
+    },
+    'platform services',
+  );
+
   const app = await buildApp({
     database,
-    runtime: { apiLockKey: secrets.apiLockKey, brandMode: config.brandMode },
+    runtime: {
+      apiLockKey: secrets.apiLockKey,
+      brandMode: config.brandMode,
+      quoteSocketUrls: config.quoteSocketUrls,
+      wechatAppId: platform.wechat.appId,
+      wechatAuthorizeUrl: platform.wechat.authorizeUrl,
+    },
     webDist: config.webDist,
     logger,
+    clock,
+    jwtSecret: secrets.jwtSecret,
+    apiLock: config.apiLock,
+    trustProxy: config.trustProxy,
+    cnCidrs: config.cnCidrs ?? DEFAULT_CN_CIDRS,
+    platform,
   });
   app.addHook('onClose', async () => database.close());
 

@@ -44,6 +44,7 @@ export const responseCodes = {
   // Our own failure codes. They avoid every code above, including 500, which the original
   // service uses for success.
   '400': { kind: 'fail', message: '请求参数有误' },
+  '403': { kind: 'fail', message: '请求签名校验失败' },
   '404': { kind: 'fail', message: '请求的资源不存在' },
   '405': { kind: 'fail', message: '不支持的请求方法' },
   '413': { kind: 'fail', message: '请求内容过大' },
@@ -59,7 +60,16 @@ export const Codes = {
   ok: '000',
   newUser: '014',
   rateLimited: '-002',
+  /** A refusal the user should read (wrong SMS code, phone bound elsewhere): notice, call failed. */
+  refused: '037',
+  /** Session-invalid codes, as contract user.ts defines them. */
+  notLoggedIn: '004',
+  tokenInvalid: '015',
+  sessionReplaced: '016',
+  sessionExpired: '033',
+  sessionEnded: '036',
   invalidParams: '400',
+  badSignature: '403',
   notFound: '404',
   methodNotAllowed: '405',
   payloadTooLarge: '413',

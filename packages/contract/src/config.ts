@@ -17,6 +17,15 @@ export const runtimeConfig = z.object({
   /** The fixed AES key for the zstokv1 signature (reference/protocol.md); 16 ASCII characters. */
   apiLockKey: z.string().length(16),
   brandMode: z.enum(brandModes),
+  /**
+   * The live-quote socket endpoints, tried in turn (spec 1 §9: five). Relative URLs resolve against
+   * the page's origin.
+   */
+  quoteSocketUrls: z.array(z.string()).length(5),
+  /** WeChat official-account app id, for OAuth and the JS-SDK. */
+  wechatAppId: z.string(),
+  /** WeChat's OAuth authorize page, or our local consent page when the local WeChat runs. */
+  wechatAuthorizeUrl: z.string(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;
 export const runtimeConfigMarker = '<!--zhicai-runtime-->';

@@ -137,7 +137,7 @@ export const routeTable: readonly RouteEntry[] = [
     cacheKey: 'me',
     pointerArt: false,
     tabBar: true,
-    built: false,
+    built: true,
   },
   {
     name: 'chooseindex',
@@ -440,7 +440,7 @@ export const routeTable: readonly RouteEntry[] = [
     title: '设置',
     pointerArt: false,
     tabBar: false,
-    built: false,
+    built: true,
   },
   {
     name: 'bindphone',
@@ -449,7 +449,7 @@ export const routeTable: readonly RouteEntry[] = [
     title: '绑定手机号',
     pointerArt: false,
     tabBar: false,
-    built: false,
+    built: true,
   },
   {
     name: 'meNotification',

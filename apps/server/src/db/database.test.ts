@@ -37,8 +37,17 @@ describe('migrations and demo seed', () => {
     await context.close();
   });
 
+  it('seeds the demo user with the zhicai-demo test token', async () => {
+    const demo = await context.database.db
+      .selectFrom('test_tokens')
+      .innerJoin('users', 'users.id', 'test_tokens.user_id')
+      .select(['users.nickname', 'users.phone', 'test_tokens.token'])
+      .execute();
+    expect(demo).toEqual([{ nickname: '知财体验用户', phone: '13800138000', token: 'zhicai-demo' }]);
+  });
+
   it('applies nothing the second time', async () => {
-    expect(await migrateToLatest(context.database.db)).toEqual([]);
+    expect(await migrateToLatest(context.database.db, context.database.schema)).toEqual([]);
   });
 
   it('adds nothing on a second start and keeps operators’ edits', async () => {

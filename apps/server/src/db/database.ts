@@ -12,6 +12,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Where the data lives, for the boot log (file path or host/database, never the password). */
   location: string;
+  /** The PostgreSQL schema the connection is confined to, when one was asked for. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ function openPostgres(url: string, schema: string | undefined): DatabaseHandle {
     db,
     kind: 'postgres',
     location: `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}${schema ? ` (schema ${schema})` : ''}`,
+    ...(schema ? { schema } : {}),
     close: () => db.destroy(),
   };
 }

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as foundation from './migrations/0001-foundation.ts';
+import * as usersSessions from './migrations/0002-users-sessions.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -8,12 +9,18 @@ import type { Database } from './schema.ts';
  */
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-users-sessions': usersSessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * `schema` is the PostgreSQL schema the connection works in (tests use one per run). Kysely looks
+ * for its bookkeeping tables in every schema, so without it one test's tables would convince the
+ * migrator that another test's schema is already set up.
+ */
+export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? [])

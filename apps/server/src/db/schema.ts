@@ -9,6 +9,16 @@ export interface Database {
   app_menu: AppMenuTable;
   activity_popup: ActivityPopupTable;
   api_lock_token: ApiLockTokenTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  sms_codes: SmsCodesTable;
+  push_settings: UserFlagTable;
+  user_switches: UserFlagTable;
+  page_views: PageViewsTable;
+  error_reports: ErrorReportsTable;
+  events: EventsTable;
+  test_tokens: TestTokensTable;
+  check_ins: CheckInsTable;
 }
 
 export interface AppConfigTable {
@@ -42,5 +52,102 @@ export interface ActivityPopupTable {
 export interface ApiLockTokenTable {
   id: Generated<number>;
   token: string;
+  created_at: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  nickname: string;
+  avatar: Generated<string>;
+  /** Bare 11-digit mainland number; null until a phone is bound. */
+  phone: string | null;
+  wechat_openid: string | null;
+  /** The partner's user key behind a t_hb token (spec 1 §4). */
+  partner_user_key: string | null;
+  /** 0 ordinary, 1 VIP, 2 SVIP (contract `vipType`). */
+  vip_type: Generated<number>;
+  /** An experiment batch operators pinned; null means the batch derived from the id. */
+  ab_test_batch_no: string | null;
+  disabled: Generated<number>;
+  created_at: string;
+}
+
+export type SessionEndReason = 'logout' | 'replaced' | 'disabled';
+
+export interface SessionsTable {
+  /** The JWT's jti. */
+  id: string;
+  user_id: number;
+  /** The requestFrom header at login: ios, ios-ipad, android, wechat or other. */
+  device_kind: string;
+  created_at: string;
+  expires_at: string;
+  ended_at: string | null;
+  end_reason: SessionEndReason | null;
+}
+
+export interface SmsCodesTable {
+  id: Generated<number>;
+  phone: string;
+  /** HMAC-SHA256 of phone and code under a server secret; the code itself is never stored. */
+  code_hash: string;
+  ip: string;
+  sent_at: string;
+  expires_at: string;
+  attempts: Generated<number>;
+  locked_until: string | null;
+  consumed_at: string | null;
+}
+
+export interface UserFlagTable {
+  user_id: number;
+  key: string;
+  enabled: number;
+}
+
+export interface PageViewsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  path: string;
+  query: string;
+  device_kind: string;
+  created_at: string;
+}
+
+export interface ErrorReportsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  device: string;
+  service: string;
+  container: string;
+  env: string;
+  path_name: string;
+  is_white: number;
+  error_msg: string;
+  ip: string;
+  created_at: string;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  user_id: number;
+  event_name: string;
+  ext_json: string;
+  app_version: string | null;
+  container: string;
+  env: string;
+  created_at: string;
+}
+
+export interface TestTokensTable {
+  token: string;
+  user_id: number;
+  created_at: string;
+}
+
+export interface CheckInsTable {
+  user_id: number;
+  /** Asia/Shanghai calendar day, YYYY-MM-DD. */
+  date: string;
   created_at: string;
 }

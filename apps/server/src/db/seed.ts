@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 
 /**
- * Demo content for a fresh database: the home menu, one activity popup and the client
- * configuration values. Each table is filled only when it is empty, so operators' edits survive
+ * Demo content for a fresh database: the home menu, one activity popup, the client configuration
+ * values and the demo account. Each table is filled only when it is empty, so operators' edits survive
  * restarts and a second start adds nothing.
  */
 const demoMenus = [
@@ -25,6 +25,15 @@ const demoConfig: Record<string, unknown> = {
   topContent: { text: '欢迎使用知财：行情、选股、财报，一站看懂', url: '/about' },
   miniProgramAudit: false,
 };
+
+/**
+ * The demo account, so a fresh install can be tried without an SMS gateway or WeChat:
+ * open the app with `?testToken=zhicai-demo` (spec 1 §4 test-token login) to be signed in as
+ * 知财体验用户, whose phone is 13800138000. Only seeded into empty tables; delete the test_tokens
+ * row to close this door on a public deployment.
+ */
+export const DEMO_USER = { nickname: '知财体验用户', phone: '13800138000' } as const;
+export const DEMO_TEST_TOKEN = 'zhicai-demo';
 
 export async function seedDemoContent(db: Kysely<Database>, now: Date): Promise<string[]> {
   const seeded: string[] = [];
@@ -87,6 +96,36 @@ export async function seedDemoContent(db: Kysely<Database>, now: Date): Promise<
         )
         .execute();
       seeded.push('app_config');
+    }
+
+    const userCount = await trx
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    if (Number(userCount.n) === 0) {
+      const demoUser = await trx
+        .insertInto('users')
+        .values({
+          ...DEMO_USER,
+          wechat_openid: null,
+          partner_user_key: null,
+          ab_test_batch_no: null,
+          created_at: now.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      seeded.push('users');
+      const tokenCount = await trx
+        .selectFrom('test_tokens')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      if (Number(tokenCount.n) === 0) {
+        await trx
+          .insertInto('test_tokens')
+          .values({ token: DEMO_TEST_TOKEN, user_id: demoUser.id, created_at: now.toISOString() })
+          .execute();
+        seeded.push('test_tokens');
+      }
     }
   });
   return seeded;

@@ -31,7 +31,12 @@ export function installErrorHandling(
 ): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.httpStatus).send(failure(error.code, error.message));
+      // Sent as ready-made JSON: a catalogue code answered with HTTP 200 (session-invalid, notice)
+      // must not meet the route's 200 response schema, which describes the success `datas`.
+      return reply
+        .code(error.httpStatus)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(failure(error.code, error.message)));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply

@@ -156,7 +156,7 @@ describe('serving the web app', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain(
-        `<script>window.__ZHICAI_RUNTIME__={"apiLockKey":"${TEST_API_LOCK_KEY}","brandMode":"zhicai"}</script>`,
+        `<script>window.__ZHICAI_RUNTIME__={"apiLockKey":"${TEST_API_LOCK_KEY}","brandMode":"zhicai","quoteSocketUrls":["/ws?node=1","/ws?node=2","/ws?node=3","/ws?node=4","/ws?node=5"],"wechatAppId":"wx0000local0zhicai","wechatAuthorizeUrl":"/dev/wechat/authorize"}</script>`,
       );
       expect(response.body).not.toContain('<!--zhicai-runtime-->');
     },

@@ -4,18 +4,28 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import pino from 'pino';
 import { buildApp } from '../app.ts';
+import { DEFAULT_QUOTE_SOCKET_URLS } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoContent } from '../db/seed.ts';
+import { DEFAULT_CN_CIDRS } from '../modules/user/region.ts';
+import { createLocalPartnerTokens } from '../platform/partner/partner-tokens.ts';
+import type { PlatformServices } from '../platform/platform-services.ts';
+import { createLocalSmsSender } from '../platform/sms/local-sms.ts';
+import { createLocalWechat, type LocalWechat } from '../platform/wechat/local-wechat.ts';
 
 /** The API-lock key tests sign with; any 16 ASCII characters work. */
 export const TEST_API_LOCK_KEY = 'zhicai-test-key!';
+export const TEST_JWT_SECRET = 'zhicai-test-jwt-secret-0123456789abcdef';
 
 export interface TestContext {
   app: FastifyInstance;
   database: DatabaseHandle;
   dataDir: string;
+  /** The local platform services the app runs with (SMS outbox in dataDir, local WeChat). */
+  platform: PlatformServices & { wechat: LocalWechat };
   /** Builds a second app on the same database, as a restart would. */
   restart(): Promise<FastifyInstance>;
   close(): Promise<void>;
@@ -24,6 +34,11 @@ export interface TestContext {
 export interface TestAppOptions {
   webDist?: string;
   clock?: () => Date;
+  /** API_LOCK; on by default, as in production. */
+  apiLock?: boolean;
+  trustProxy?: boolean;
+  /** Replaces any of the local platform services (e.g. a failing SMS sender). */
+  platform?: Partial<PlatformServices>;
 }
 
 /**
@@ -41,17 +56,35 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     dataDir,
     ...(schema ? { postgresSchema: schema } : {}),
   });
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, database.schema);
   await seedDemoContent(database.db, new Date());
 
+  const clock = options.clock ?? (() => new Date());
+  const platform = {
+    sms: createLocalSmsSender(dataDir, pino({ level: 'silent' }), clock),
+    partner: createLocalPartnerTokens(),
+    ...options.platform,
+    wechat: createLocalWechat(clock),
+  };
   const apps: FastifyInstance[] = [];
   const build = async () => {
     const app = await buildApp({
       database,
-      runtime: { apiLockKey: TEST_API_LOCK_KEY, brandMode: 'zhicai' },
+      runtime: {
+        apiLockKey: TEST_API_LOCK_KEY,
+        brandMode: 'zhicai',
+        quoteSocketUrls: DEFAULT_QUOTE_SOCKET_URLS,
+        wechatAppId: platform.wechat.appId,
+        wechatAuthorizeUrl: platform.wechat.authorizeUrl,
+      },
       webDist: options.webDist ?? path.join(dataDir, 'web-not-built'),
       logger: false,
-      ...(options.clock ? { clock: options.clock } : {}),
+      clock,
+      jwtSecret: TEST_JWT_SECRET,
+      apiLock: options.apiLock ?? true,
+      trustProxy: options.trustProxy ?? false,
+      cnCidrs: DEFAULT_CN_CIDRS,
+      platform,
     });
     apps.push(app);
     return app;
@@ -61,6 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     app: await build(),
     database,
     dataDir,
+    platform,
     restart: build,
     async close() {
       for (const app of apps) await app.close();

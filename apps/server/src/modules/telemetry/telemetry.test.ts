@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loginByPhone } from '../../test/login.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+let context: TestContext;
+beforeEach(async () => {
+  context = await createTestApp();
+});
+afterEach(async () => {
+  await context.close();
+});
+
+const report = {
+  device: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) MicroMessenger/8.0.40',
+  service: 'web',
+  container: 'wechat',
+  env: 'production',
+  pathName: '/stock',
+  isWhite: true,
+  errorMsg: "TypeError: Cannot read properties of undefined (reading 'price')",
+};
+
+const event = {
+  event_name: '页面访问',
+  event_ext1: '/stock',
+  container: 'app',
+  env: 'production',
+  appVersion: '2022102000',
+};
+
+describe('telemetry', () => {
+  it('records a page view for a visitor and for a signed-in user', async () => {
+    const login = await loginByPhone(context, '13800138001');
+    const visitor = await context.app.inject({
+      method: 'GET',
+      url: '/api/v2/pv/save?path=/stock&query=stockCode%3D600519.SH',
+    });
+    expect(visitor.json()).toEqual({ code: '000', message: '成功', datas: null });
+    await context.app.inject({
+      method: 'GET',
+      url: '/api/v2/pv/save?path=/me',
+      headers: { token: login.token, requestfrom: 'android' },
+    });
+    const rows = await context.database.db.selectFrom('page_views').selectAll().orderBy('id').execute();
+    expect(rows.map((row) => [row.path, row.query, row.user_id, row.device_kind])).toEqual([
+      ['/stock', 'stockCode=600519.SH', null, 'other'],
+      ['/me', '', login.user.id, 'android'],
+    ]);
+  });
+
+  it('stores a client error report', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/v2/system/errorReport',
+      payload: report,
+    });
+    expect(response.json().code).toBe('000');
+    const stored = await context.database.db
+      .selectFrom('error_reports')
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      container: 'wechat',
+      is_white: 1,
+      path_name: '/stock',
+      error_msg: report.errorMsg,
+    });
+  });
+
+  it('refuses an error report from an unknown container', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/v2/system/errorReport',
+      payload: { ...report, container: 'desktop' },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('stores an event from a signed-in user', async () => {
+    const login = await loginByPhone(context, '13800138001');
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/v2/system/event',
+      payload: event,
+      headers: { token: login.token },
+    });
+    expect(response.json().code).toBe('000');
+    const stored = await context.database.db.selectFrom('events').selectAll().executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      user_id: login.user.id,
+      event_name: '页面访问',
+      app_version: '2022102000',
+    });
+    expect(JSON.parse(stored.ext_json)).toEqual(['/stock', null, null, null, null]);
+  });
+
+  it('answers an event without a token with 004 and keeps nothing', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/v2/system/event',
+      payload: event,
+    });
+    expect(response.json().code).toBe('004');
+    expect(await context.database.db.selectFrom('events').selectAll().execute()).toEqual([]);
+  });
+});

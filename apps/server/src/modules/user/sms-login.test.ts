@@ -1,0 +1,213 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SMS_OUTBOX } from '../../platform/sms/local-sms.ts';
+import { SmsDeliveryError } from '../../platform/sms/sms-sender.ts';
+import { latestSmsCode, loginByPhone } from '../../test/login.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+const PHONE = '13912345678';
+let context: TestContext;
+let now: number;
+beforeEach(async () => {
+  now = Date.parse('2026-03-02T02:00:00Z');
+  context = await createTestApp({ clock: () => new Date(now) });
+});
+afterEach(async () => {
+  await context.close();
+});
+
+function requestCode(phone = PHONE, remoteAddress = '127.0.0.1') {
+  return context.app.inject({
+    method: 'GET',
+    url: '/api/v2/user/getSmsCode',
+    query: { phone },
+    remoteAddress,
+  });
+}
+
+function verify(code: string, phone = PHONE, token?: string) {
+  return context.app.inject({
+    method: 'POST',
+    url: '/api/v2/user/bindPhone',
+    payload: { phone, code },
+    ...(token ? { headers: { token } } : {}),
+  });
+}
+
+describe('GET /api/v2/user/getSmsCode', () => {
+  it('sends a 6-digit code through the local outbox and stores only a hash of it', async () => {
+    const response = await requestCode();
+    expect(response.json()).toEqual({ code: '000', message: '成功', datas: { resendAfterSeconds: 60 } });
+    const [line = ''] = readFileSync(path.join(context.dataDir, SMS_OUTBOX), 'utf8').trim().split('\n');
+    const message = JSON.parse(line);
+    expect(Object.keys(message).sort()).toEqual(['code', 'phone', 'sentAt', 'text']);
+    expect(message).toMatchObject({ phone: PHONE, sentAt: new Date(now).toISOString() });
+    expect(message.code).toMatch(/^\d{6}$/);
+    expect(message.text).toContain(message.code);
+    const stored = await context.database.db.selectFrom('sms_codes').selectAll().execute();
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored)).not.toContain(message.code);
+  });
+
+  it('refuses a second code to the same phone within 60 seconds with -002 and the wait', async () => {
+    await requestCode();
+    now += 45_000;
+    expect((await requestCode()).json()).toEqual({
+      code: '-002',
+      message: '验证码发送过于频繁，请 15 秒后再试',
+      datas: null,
+    });
+    now += 15_000;
+    expect((await requestCode()).json().code).toBe('000');
+  });
+
+  it('refuses the 11th code from one IP within an hour, whatever the phone', async () => {
+    for (let index = 0; index < 10; index += 1) {
+      expect((await requestCode(`1391234560${index}`, '203.0.113.9')).json().code).toBe('000');
+      now += 60_000;
+    }
+    const refused = (await requestCode('13800000000', '203.0.113.9')).json();
+    expect(refused.code).toBe('-002');
+    expect(refused.message).toBe('当前网络获取验证码次数过多，请 50 分钟后再试');
+    expect((await requestCode('13800000000', '203.0.113.10')).json().code).toBe('000');
+    now += 50 * 60_000;
+    expect((await requestCode('13800000001', '203.0.113.9')).json().code).toBe('000');
+  });
+
+  it('refuses a phone number that is not a mainland mobile number', async () => {
+    const response = await requestCode('12345');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('请输入正确的 11 位手机号');
+  });
+
+  it('answers 503 and lets the user retry at once when the SMS gateway fails', async () => {
+    await context.close();
+    context = await createTestApp({
+      clock: () => new Date(now),
+      platform: {
+        sms: {
+          kind: 'gateway',
+          description: 'failing',
+          send: async () => {
+            throw new SmsDeliveryError('down');
+          },
+        },
+      },
+    });
+    expect((await requestCode()).json()).toEqual({
+      code: '503',
+      message: '短信发送失败，请稍后再试',
+      datas: null,
+    });
+    expect(await context.database.db.selectFrom('sms_codes').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('POST /api/v2/user/bindPhone', () => {
+  it('registers a new phone: code 014, a token, the masked phone and the welcome text', async () => {
+    await requestCode();
+    const response = await verify(latestSmsCode(context, PHONE));
+    const body = response.json();
+    expect(body.code).toBe('014');
+    expect(body.datas.userText).toBe('欢迎加入知财');
+    expect(body.datas.user).toMatchObject({ phone: '139****5678', nickname: '知财用户5678', vipType: 0 });
+    const info = await context.app.inject({
+      method: 'GET',
+      url: '/api/v2/user/userinfo',
+      headers: { token: body.datas.token },
+    });
+    expect(info.json().datas.id).toBe(body.datas.user.id);
+  });
+
+  it('logs an existing phone in with 000 and no welcome text', async () => {
+    const first = await loginByPhone(context, PHONE);
+    now += 60_000;
+    const second = await loginByPhone(context, PHONE, { requestFrom: 'ios' });
+    expect(second.code).toBe('000');
+    expect(second.user.id).toBe(first.user.id);
+    expect(second.userText).toBeUndefined();
+  });
+
+  it('refuses a wrong code with 037 and the tries left, and a used code afterwards', async () => {
+    await requestCode();
+    const code = latestSmsCode(context, PHONE);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await verify(wrong)).json()).toEqual({
+      code: '037',
+      message: '验证码错误，还可尝试 4 次',
+      datas: null,
+    });
+    expect((await verify(code)).json().code).toBe('014');
+    expect((await verify(code)).json()).toEqual({ code: '037', message: '请先获取验证码', datas: null });
+  });
+
+  it('refuses a code older than 5 minutes', async () => {
+    await requestCode();
+    now += 5 * 60_000;
+    expect((await verify(latestSmsCode(context, PHONE))).json()).toEqual({
+      code: '037',
+      message: '验证码已过期，请重新获取',
+      datas: null,
+    });
+  });
+
+  it('locks the phone for 15 minutes after 5 wrong tries, even for the right code or a new one', async () => {
+    await requestCode();
+    const code = latestSmsCode(context, PHONE);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 4; attempt += 1) expect((await verify(wrong)).json().code).toBe('037');
+    expect((await verify(wrong)).json()).toEqual({
+      code: '-002',
+      message: '验证码错误次数过多，请 15 分钟后再试',
+      datas: null,
+    });
+    expect((await verify(code)).json().code).toBe('-002');
+    now += 14 * 60_000;
+    expect((await requestCode()).json().code).toBe('-002');
+    now += 60_000;
+    expect((await requestCode()).json().code).toBe('000');
+    expect((await verify(latestSmsCode(context, PHONE))).json().code).toBe('014');
+  });
+
+  it('binds the phone to the signed-in user and keeps their token', async () => {
+    const wechatUser = await wechatLogin();
+    await requestCode();
+    const response = await verify(latestSmsCode(context, PHONE), PHONE, wechatUser.token);
+    expect(response.json()).toMatchObject({
+      code: '000',
+      datas: { token: wechatUser.token, userText: '手机号绑定成功', user: { id: wechatUser.user.id } },
+    });
+    const info = await context.app.inject({
+      method: 'GET',
+      url: '/api/v2/user/userinfo?action=notMsk',
+      headers: { token: wechatUser.token },
+    });
+    expect(info.json().datas.phone).toBe(PHONE);
+  });
+
+  it('refuses to bind a phone that belongs to another user', async () => {
+    await loginByPhone(context, PHONE);
+    now += 60_000;
+    const wechatUser = await wechatLogin();
+    await requestCode();
+    const response = await verify(latestSmsCode(context, PHONE), PHONE, wechatUser.token);
+    expect(response.json()).toEqual({
+      code: '037',
+      message: '该手机号已绑定其他知财账号，请退出后用该手机号登录，或更换手机号',
+      datas: null,
+    });
+  });
+
+  it('logs in as a visitor when the sent token is stale', async () => {
+    await requestCode();
+    const response = await verify(latestSmsCode(context, PHONE), PHONE, 'stale-token');
+    expect(response.json().code).toBe('014');
+  });
+});
+
+async function wechatLogin() {
+  const code = context.platform.wechat.issueCode('绑定测试');
+  const response = await context.app.inject({ method: 'GET', url: '/api/v2/wx/rest/outh', query: { code } });
+  return response.json().datas as { token: string; user: { id: number } };
+}

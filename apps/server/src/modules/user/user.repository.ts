@@ -1,0 +1,87 @@
+import type { Kysely } from 'kysely';
+import type { Database, UsersTable } from '../../db/schema.ts';
+
+export type UserRow = Pick<
+  UsersTable,
+  'nickname' | 'phone' | 'wechat_openid' | 'partner_user_key' | 'ab_test_batch_no' | 'created_at'
+> & { id: number; avatar: string; vip_type: number; disabled: number };
+
+type Identity = 'phone' | 'wechat_openid' | 'partner_user_key';
+
+const userColumns = [
+  'id',
+  'nickname',
+  'avatar',
+  'phone',
+  'wechat_openid',
+  'partner_user_key',
+  'vip_type',
+  'ab_test_batch_no',
+  'disabled',
+  'created_at',
+] as const;
+
+export function createUserRepository(db: Kysely<Database>) {
+  return {
+    findById(id: number): Promise<UserRow | undefined> {
+      return db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
+    },
+
+    findBy(identity: Identity, value: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').select(userColumns).where(identity, '=', value).executeTakeFirst();
+    },
+
+    create(user: {
+      nickname: string;
+      avatar: string;
+      phone: string | null;
+      wechatOpenid: string | null;
+      partnerUserKey: string | null;
+      createdAt: string;
+    }): Promise<UserRow> {
+      return db
+        .insertInto('users')
+        .values({
+          nickname: user.nickname,
+          avatar: user.avatar,
+          phone: user.phone,
+          wechat_openid: user.wechatOpenid,
+          partner_user_key: user.partnerUserKey,
+          ab_test_batch_no: null,
+          created_at: user.createdAt,
+        })
+        .returning(userColumns)
+        .executeTakeFirstOrThrow();
+    },
+
+    async update(id: number, changes: { nickname?: string; avatar?: string; phone?: string }): Promise<void> {
+      if (Object.keys(changes).length === 0) return;
+      await db.updateTable('users').set(changes).where('id', '=', id).execute();
+    },
+
+    async findTestTokenUser(token: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('test_tokens')
+        .select('user_id')
+        .where('token', '=', token)
+        .executeTakeFirst();
+      return row?.user_id;
+    },
+
+    listFlags(table: 'push_settings' | 'user_switches', userId: number) {
+      return db.selectFrom(table).select(['key', 'enabled']).where('user_id', '=', userId).execute();
+    },
+
+    async setFlag(table: 'push_settings' | 'user_switches', userId: number, key: string, enabled: boolean) {
+      await db
+        .insertInto(table)
+        .values({ user_id: userId, key, enabled: enabled ? 1 : 0 })
+        .onConflict((conflict) =>
+          conflict.columns(['user_id', 'key']).doUpdateSet({ enabled: enabled ? 1 : 0 }),
+        )
+        .execute();
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -1,0 +1,120 @@
+import { defineEndpoint } from '@zhicai/contract';
+import { zstokv1 } from '@zhicai/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { createTestApp, TEST_API_LOCK_KEY, type TestContext } from '../../test/test-app.ts';
+
+// No contract endpoint lives under /v3/ yet, so the check is exercised on test-only routes.
+const signedProbe = defineEndpoint({
+  method: 'GET',
+  path: '/api/v3/test/probe',
+  group: 'test',
+  summary: '测试',
+  datas: z.literal('ok'),
+});
+const v2Probe = defineEndpoint({ ...signedProbe, path: '/api/v2/test/probe' });
+
+const NOW = Date.parse('2026-03-02T02:00:00.123Z');
+let context: TestContext;
+afterEach(async () => {
+  await context.close();
+});
+
+async function start(apiLock: boolean) {
+  context = await createTestApp({ apiLock, clock: () => new Date(NOW) });
+  registerEndpoint(context.app, signedProbe, async () => 'ok' as const);
+  registerEndpoint(context.app, v2Probe, async () => 'ok' as const);
+  const token = (await context.app.inject({ method: 'GET', url: '/api/v2/system/apiOuth' })).json().datas;
+  return (ts: number, key = TEST_API_LOCK_KEY) => zstokv1(token, ts, key);
+}
+
+async function probe(path: string, headers: Record<string, string>) {
+  return context.app.inject({ method: 'GET', url: path, headers });
+}
+
+describe('API lock on (the default)', () => {
+  it('accepts a /v3/ call signed now', async () => {
+    const sign = await start(true);
+    const response = await probe('/api/v3/test/probe', { ...sign(NOW) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: '000', message: '成功', datas: 'ok' });
+  });
+
+  it.each([
+    ['4 minutes 59 seconds old', -299_000],
+    ['4 minutes 59 seconds ahead', 299_000],
+  ])('accepts a signature %s', async (_case, offset) => {
+    const sign = await start(true);
+    expect((await probe('/api/v3/test/probe', { ...sign(NOW + offset) })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['stale (more than 5 minutes old)', -301_000, '请求已过期'],
+    ['from the future (more than 5 minutes ahead)', 301_000, '请求已过期'],
+  ])('refuses a signature that is %s with HTTP 403 and code 403', async (_case, offset, message) => {
+    const sign = await start(true);
+    const response = await probe('/api/v3/test/probe', { ...sign(NOW + offset) });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('403');
+    expect(response.json().message).toContain(message);
+  });
+
+  it('refuses a signature made with the wrong key', async () => {
+    const sign = await start(true);
+    const response = await probe('/api/v3/test/probe', { ...sign(NOW, 'another-16b-key!') });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      code: '403',
+      message: '请求签名校验失败，请刷新页面后重试',
+      datas: null,
+    });
+  });
+
+  it('refuses a signature for another time than the timeStamp header says', async () => {
+    const sign = await start(true);
+    const response = await probe('/api/v3/test/probe', {
+      timeStamp: String(NOW),
+      zstokv1: sign(NOW - 1).zstokv1,
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it.each([
+    ['both headers missing', {}],
+    ['zstokv1 missing', { timeStamp: String(NOW) }],
+    ['timeStamp missing', { zstokv1: 'a'.repeat(32) }],
+  ])('refuses a /v3/ call with %s', async (_case, headers) => {
+    await start(true);
+    const response = await probe('/api/v3/test/probe', headers);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ code: '403', message: '缺少请求签名，请刷新页面后重试', datas: null });
+  });
+
+  it('refuses a timeStamp that is not 13 digits', async () => {
+    await start(true);
+    const response = await probe('/api/v3/test/probe', { timeStamp: '1e12', zstokv1: 'a'.repeat(32) });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('请求签名时间格式有误');
+  });
+
+  it('ignores signatures, good or bad, on v2 paths', async () => {
+    await start(true);
+    expect((await probe('/api/v2/test/probe', {})).statusCode).toBe(200);
+    const bad = await probe('/api/v2/test/probe', { timeStamp: '1', zstokv1: 'nonsense' });
+    expect(bad.statusCode).toBe(200);
+  });
+});
+
+describe('API lock off', () => {
+  it.each([
+    ['no signature', {}],
+    ['a wrong signature', { timeStamp: String(NOW), zstokv1: 'a'.repeat(32) }],
+    ['a stale signature', { timeStamp: String(NOW - 3_600_000), zstokv1: 'a'.repeat(32) }],
+  ])('accepts a /v3/ call with %s', async (_case, headers) => {
+    await start(false);
+    const response = await probe('/api/v3/test/probe', headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().datas).toBe('ok');
+  });
+});

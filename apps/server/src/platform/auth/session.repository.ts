@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { Database, SessionEndReason } from '../../db/schema.ts';
+
+export function createSessionRepository(db: Kysely<Database>) {
+  return {
+    async insert(session: {
+      id: string;
+      userId: number;
+      deviceKind: string;
+      createdAt: string;
+      expiresAt: string;
+    }): Promise<void> {
+      await db
+        .insertInto('sessions')
+        .values({
+          id: session.id,
+          user_id: session.userId,
+          device_kind: session.deviceKind,
+          created_at: session.createdAt,
+          expires_at: session.expiresAt,
+          ended_at: null,
+          end_reason: null,
+        })
+        .execute();
+    },
+
+    /** The session with its user's disabled flag. */
+    findWithUser(id: string) {
+      return db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select([
+          'sessions.id',
+          'sessions.user_id',
+          'sessions.device_kind',
+          'sessions.expires_at',
+          'sessions.end_reason',
+          'users.disabled',
+        ])
+        .where('sessions.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async endSession(id: string, reason: SessionEndReason, at: string): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ ended_at: at, end_reason: reason })
+        .where('id', '=', id)
+        .where('ended_at', 'is', null)
+        .execute();
+    },
+
+    /** Ends the user's open sessions on one device kind (a new login there replaces them). */
+    async endOpenSessions(userId: number, deviceKind: string, reason: SessionEndReason, at: string) {
+      await db
+        .updateTable('sessions')
+        .set({ ended_at: at, end_reason: reason })
+        .where('user_id', '=', userId)
+        .where('device_kind', '=', deviceKind)
+        .where('ended_at', 'is', null)
+        .execute();
+    },
+  };
+}
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -1,0 +1,134 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loginByPhone } from '../../test/login.ts';
+import { createTestApp, TEST_JWT_SECRET, type TestContext } from '../../test/test-app.ts';
+import { SESSION_LIFETIME_MS } from './sessions.ts';
+import { createTokenSigner } from './tokens.ts';
+
+// The session-invalid codes of spec 1 §8, as contract user.ts defines them on our server.
+let context: TestContext;
+let now: number;
+beforeEach(async () => {
+  now = Date.parse('2026-03-02T02:00:00Z');
+  context = await createTestApp({ clock: () => new Date(now) });
+});
+afterEach(async () => {
+  await context.close();
+});
+
+async function userinfo(token: string | undefined) {
+  const response = await context.app.inject({
+    method: 'GET',
+    url: '/api/v2/user/userinfo',
+    ...(token === undefined ? {} : { headers: { token } }),
+  });
+  // The client reads the code, so every session answer is HTTP 200 (spec 1 §8).
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+describe('session-invalid codes', () => {
+  it('answers a signed-in call with the user', async () => {
+    const login = await loginByPhone(context, '13900001111');
+    const body = await userinfo(login.token);
+    expect(body.code).toBe('000');
+    expect(body.datas.id).toBe(login.user.id);
+  });
+
+  it.each([
+    ['no token header', undefined],
+    ['an empty token', ''],
+  ])('answers 004 for %s on a call that needs login', async (_case, token) => {
+    expect(await userinfo(token)).toEqual({ code: '004', message: '登录已失效，请重新登录', datas: null });
+  });
+
+  it.each([
+    ['a malformed token', () => 'garbage'],
+    ['a token signed with another secret', () => createTokenSigner('x'.repeat(40)).sign(claims('1'))],
+    [
+      'a well-signed token for an unknown session',
+      () => createTokenSigner(TEST_JWT_SECRET).sign(claims('1')),
+    ],
+  ])('answers 015 for %s', async (_case, token) => {
+    expect((await userinfo(token())).code).toBe('015');
+  });
+
+  it('answers 015 when the token names another user than its session', async () => {
+    const login = await loginByPhone(context, '13900001111');
+    const [, payload = ''] = login.token.split('.');
+    const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const forged = createTokenSigner(TEST_JWT_SECRET).sign({ ...decoded, sub: String(decoded.sub + 100) });
+    expect((await userinfo(forged)).code).toBe('015');
+  });
+
+  it('answers 016 to the older session after a new login of the same user on the same device kind', async () => {
+    const first = await loginByPhone(context, '13900001111', { requestFrom: 'android' });
+    now += 61_000;
+    const onIpad = await loginByPhone(context, '13900001111', { requestFrom: 'ios-ipad' });
+    now += 61_000;
+    const second = await loginByPhone(context, '13900001111', { requestFrom: 'android' });
+    expect(await userinfo(first.token)).toEqual({
+      code: '016',
+      message: '账号已在其他设备登录，请重新登录',
+      datas: null,
+    });
+    // Another device kind keeps its own session.
+    expect((await userinfo(onIpad.token)).code).toBe('000');
+    expect((await userinfo(second.token)).code).toBe('000');
+  });
+
+  it('answers 033 once the token has outlived its 180 days', async () => {
+    const login = await loginByPhone(context, '13900001111');
+    now += SESSION_LIFETIME_MS - 1000;
+    expect((await userinfo(login.token)).code).toBe('000');
+    now += 1000;
+    expect(await userinfo(login.token)).toEqual({
+      code: '033',
+      message: '登录已过期，请重新登录',
+      datas: null,
+    });
+  });
+
+  it('answers 036 after logout', async () => {
+    const login = await loginByPhone(context, '13900001111');
+    const logout = await context.app.inject({
+      method: 'POST',
+      url: '/api/v2/user/logout',
+      headers: { token: login.token },
+      payload: {},
+    });
+    expect(logout.json()).toEqual({ code: '000', message: '成功', datas: null });
+    expect(await userinfo(login.token)).toEqual({
+      code: '036',
+      message: '账号状态异常，请重新登录',
+      datas: null,
+    });
+    const again = await context.app.inject({
+      method: 'POST',
+      url: '/api/v2/user/logout',
+      headers: { token: login.token },
+      payload: {},
+    });
+    expect(again.json().code).toBe('036');
+  });
+
+  it('answers 036 when the account has been disabled, and ends the session', async () => {
+    const login = await loginByPhone(context, '13900001111');
+    await context.database.db
+      .updateTable('users')
+      .set({ disabled: 1 })
+      .where('id', '=', login.user.id)
+      .execute();
+    expect((await userinfo(login.token)).code).toBe('036');
+    const session = await context.database.db
+      .selectFrom('sessions')
+      .select('end_reason')
+      .where('user_id', '=', login.user.id)
+      .executeTakeFirstOrThrow();
+    expect(session.end_reason).toBe('disabled');
+  });
+});
+
+function claims(sub: string) {
+  const iat = Math.floor(now / 1000);
+  return { jti: '00000000-0000-4000-8000-000000000000', sub, iat, exp: iat + 3600 };
+}
