@@ -1,0 +1,9 @@
+export {
+  getQuoteSocket,
+  type QuoteSocketSnapshot,
+  shouldPauseWhenHidden,
+  startQuoteSocket,
+} from './app-quote-socket.ts';
+export type { QuoteListener, QuoteSocket, QuoteSocketState, QuoteSocketStatus } from './quote-socket.ts';
+export type { IncomingMessage } from './socket-messages.ts';
+export { useQuoteSocketStatus, useQuoteSubscription } from './use-quote-socket.ts';

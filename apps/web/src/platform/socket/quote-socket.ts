@@ -1,0 +1,358 @@
+import { nextEndpoint, quoteSocketTimings, reconnectDelayMs } from './reconnect-policy.ts';
+import {
+  codesOfMessage,
+  type IncomingMessage,
+  type OutgoingMessage,
+  parseIncoming,
+} from './socket-messages.ts';
+
+/** The part of the browser WebSocket the client uses, so tests can hand in a fake. */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: Event) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+}
+
+export type SocketFactory = (url: string) => SocketLike;
+
+/** Timers, injectable so tests can drive every delay with fake timers or by hand. */
+export interface Scheduler {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** Page visibility, injectable; the browser version listens to `visibilitychange`. */
+export interface VisibilitySource {
+  isHidden(): boolean;
+  onChange(listener: () => void): () => void;
+}
+
+export interface QuoteSocketOptions {
+  /** Absolute ws:// or wss:// URLs, tried in turn (spec 1 §9: five). */
+  urls: readonly string[];
+  createSocket: SocketFactory;
+  /**
+   * spec 1 §4: close while the page is hidden and reopen when it is visible again — only for old
+   * native-app versions or plain web (newer native apps manage the socket's life themselves).
+   */
+  pauseWhenHidden: boolean;
+  scheduler?: Scheduler;
+  visibility?: VisibilitySource;
+  random?: () => number;
+  now?: () => number;
+}
+
+/**
+ * - idle: not started; connecting: a socket is opening (4000 ms timeout);
+ * - open: connected, subscriptions sent; waiting: a retry or reconnect is scheduled;
+ * - paused: closed because the page is hidden; stopped: closed for good.
+ */
+export type QuoteSocketStatus = 'idle' | 'connecting' | 'open' | 'waiting' | 'paused' | 'stopped';
+
+export interface QuoteSocketState {
+  status: QuoteSocketStatus;
+  /** Index into `urls` of the endpoint in use or tried next. */
+  endpointIndex: number;
+  url: string;
+  /** Why the client is waiting: an error moves to the next endpoint, a clean close stays. */
+  waitReason: 'error' | 'closed' | null;
+  /** When the next attempt starts (epoch ms), while waiting or resuming. */
+  nextAttemptAt: number | null;
+  /** How many times a connection has opened; above 1 means the client has reconnected. */
+  openCount: number;
+  /** The server's `hello` time on the current connection (epoch ms), null before it arrives. */
+  serverHelloAt: number | null;
+  /** The last `{type:'error'}` the server sent, e.g. for a message type it does not know yet. */
+  lastServerError: { code: string; message: string } | null;
+}
+
+export type QuoteListener = (message: IncomingMessage) => void;
+
+export interface QuoteSocket {
+  start(): void;
+  stop(): void;
+  getState(): QuoteSocketState;
+  /** Notified after every state change (not on every message). */
+  onState(listener: () => void): () => void;
+  /**
+   * Keeps these codes subscribed while the returned function has not been called, and hands the
+   * listener every message about them plus every connection-level message (hello, pong, error).
+   * An empty code list listens to everything without subscribing.
+   */
+  subscribe(codes: readonly string[], listener: QuoteListener): () => void;
+  /** The codes subscribed right now. */
+  subscribedCodes(): string[];
+  /** Epoch ms of the last message received, null before the first. */
+  lastMessageAt(): number | null;
+  /** Sends a message when connected; answers false (and drops it) otherwise. */
+  send(message: OutgoingMessage): boolean;
+}
+
+const openState = 1;
+/** The close code for a close the client chose (page hidden, stop, timeout). */
+const normalClosure = 1000;
+
+const browserScheduler: Scheduler = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export const documentVisibility: VisibilitySource = {
+  isHidden: () => typeof document !== 'undefined' && document.visibilityState === 'hidden',
+  onChange(listener) {
+    if (typeof document === 'undefined') return () => {};
+    document.addEventListener('visibilitychange', listener);
+    return () => document.removeEventListener('visibilitychange', listener);
+  },
+};
+
+/**
+ * The live-quote socket as a small state machine (spec 1 §4 "Live quotes", §9). Transitions:
+ *
+ *   start ─► connecting ─open─► open ─clean close─► waiting(closed, 2–10 s jitter, same endpoint)
+ *               │                 └──error────────► waiting(error, 3 s, next endpoint)
+ *               └─error / 4000 ms timeout─────────► waiting(error, 3 s, next endpoint)
+ *   waiting ─timer─► connecting
+ *   any ─page hidden─► paused ─visible + 500 ms─► connecting   (only with pauseWhenHidden)
+ *
+ * After every open the client re-sends its subscriptions and asks for a fresh snapshot.
+ */
+export function createQuoteSocket(options: QuoteSocketOptions): QuoteSocket {
+  const { urls, createSocket, pauseWhenHidden } = options;
+  const scheduler = options.scheduler ?? browserScheduler;
+  const visibility = options.visibility ?? documentVisibility;
+  const random = options.random ?? Math.random;
+  const now = options.now ?? Date.now;
+
+  let state: QuoteSocketState = {
+    status: 'idle',
+    endpointIndex: 0,
+    url: urls[0] ?? '',
+    waitReason: null,
+    nextAttemptAt: null,
+    openCount: 0,
+    serverHelloAt: null,
+    lastServerError: null,
+  };
+  let socket: SocketLike | null = null;
+  let timer: unknown = null;
+  /** Consecutive clean closes of short-lived connections, for the growing reconnect delay. */
+  let drops = 0;
+  let openedAt = 0;
+  let lastMessage: number | null = null;
+  let stopVisibility: (() => void) | null = null;
+  const stateListeners = new Set<() => void>();
+  /** One entry per subscribe call, so the same listener may subscribe twice. */
+  const subscriptions = new Set<{ codes: readonly string[]; listener: QuoteListener }>();
+  /** Reference counts: two components showing the same stock share one subscription. */
+  const codeCounts = new Map<string, number>();
+
+  function update(patch: Partial<QuoteSocketState>) {
+    state = { ...state, ...patch };
+    for (const listener of stateListeners) listener();
+  }
+
+  function clearTimer() {
+    if (timer !== null) scheduler.clearTimeout(timer);
+    timer = null;
+  }
+
+  function schedule(ms: number, action: () => void) {
+    clearTimer();
+    timer = scheduler.setTimeout(() => {
+      timer = null;
+      action();
+    }, ms);
+  }
+
+  /** Detaches the current socket so its late events cannot move the machine, then closes it. */
+  function dropSocket() {
+    const current = socket;
+    socket = null;
+    if (!current) return;
+    current.onopen = null;
+    current.onclose = null;
+    current.onerror = null;
+    current.onmessage = null;
+    try {
+      current.close(normalClosure);
+    } catch {
+      // Closing a socket that never connected can throw in some engines; it is gone either way.
+    }
+  }
+
+  function connect() {
+    clearTimer();
+    dropSocket();
+    const url = urls[state.endpointIndex] ?? '';
+    let created: SocketLike;
+    try {
+      created = createSocket(url);
+    } catch {
+      // A malformed URL throws synchronously: treat it like any failed endpoint.
+      update({ status: 'connecting', url, waitReason: null, nextAttemptAt: null, serverHelloAt: null });
+      failed();
+      return;
+    }
+    socket = created;
+    let opened = false;
+    created.onopen = () => {
+      opened = true;
+      clearTimer();
+      openedAt = now();
+      update({ status: 'open', waitReason: null, nextAttemptAt: null, openCount: state.openCount + 1 });
+      resubscribe();
+    };
+    created.onerror = () => failed();
+    created.onclose = () => {
+      // A socket that never opened failed to connect; one that was open and closes without an
+      // error event was closed on purpose by the other side.
+      if (opened) closedCleanly();
+      else failed();
+    };
+    created.onmessage = (event) => receive(event.data);
+    update({ status: 'connecting', url, waitReason: null, nextAttemptAt: null, serverHelloAt: null });
+    // spec 1 §9: connection timeout 4000 ms.
+    schedule(quoteSocketTimings.connectTimeoutMs, failed);
+  }
+
+  /** spec 1 §4: on error, rotate to the next endpoint and retry after 3 s. */
+  function failed() {
+    dropSocket();
+    const endpointIndex = nextEndpoint(state.endpointIndex, urls.length);
+    update({
+      status: 'waiting',
+      endpointIndex,
+      url: urls[endpointIndex] ?? '',
+      waitReason: 'error',
+      nextAttemptAt: now() + quoteSocketTimings.errorRetryMs,
+    });
+    schedule(quoteSocketTimings.errorRetryMs, connect);
+  }
+
+  /** spec 1 §9: a dropped connection comes back after 2000–10000 ms with jitter. */
+  function closedCleanly() {
+    dropSocket();
+    // A connection that lived at least as long as the longest delay was healthy: start over at the
+    // shortest delay. One the server closes at once keeps growing the delay towards 10 s.
+    if (now() - openedAt >= quoteSocketTimings.reconnectMaxMs) drops = 0;
+    const delay = reconnectDelayMs(drops, random());
+    drops += 1;
+    update({ status: 'waiting', waitReason: 'closed', nextAttemptAt: now() + delay });
+    schedule(delay, connect);
+  }
+
+  function receive(data: unknown) {
+    const message = parseIncoming(data);
+    if (!message) return;
+    lastMessage = now();
+    if (message.type === 'hello') update({ serverHelloAt: now() });
+    if (message.type === 'error') {
+      const { code, message: text } = message as Record<string, unknown>;
+      update({
+        lastServerError: {
+          code: typeof code === 'string' ? code : '',
+          message: typeof text === 'string' ? text : '',
+        },
+      });
+    }
+    const about = codesOfMessage(message);
+    for (const { codes, listener } of subscriptions) {
+      if (about === null || codes.length === 0 || about.some((code) => codes.includes(code))) {
+        try {
+          listener(message);
+        } catch (error) {
+          // One broken listener must not starve the others; the global error reporter sees it.
+          queueMicrotask(() => {
+            throw error;
+          });
+        }
+      }
+    }
+  }
+
+  function send(message: OutgoingMessage): boolean {
+    if (!socket || socket.readyState !== openState || state.status !== 'open') return false;
+    socket.send(JSON.stringify(message));
+    return true;
+  }
+
+  /** After every (re)connect: subscribe to every code again and ask for a fresh snapshot. */
+  function resubscribe() {
+    const codes = [...codeCounts.keys()];
+    if (codes.length === 0) return;
+    send({ type: 'subscribe', codes });
+    send({ type: 'snapshot', codes });
+  }
+
+  function onVisibilityChange() {
+    if (state.status === 'idle' || state.status === 'stopped') return;
+    if (visibility.isHidden()) {
+      clearTimer();
+      dropSocket();
+      update({ status: 'paused', waitReason: null, nextAttemptAt: null, serverHelloAt: null });
+    } else if (state.status === 'paused') {
+      // spec 1 §4: reconnect 500 ms after the page is visible again, on the same endpoint.
+      update({ nextAttemptAt: now() + quoteSocketTimings.resumeAfterVisibleMs });
+      schedule(quoteSocketTimings.resumeAfterVisibleMs, connect);
+    }
+  }
+
+  return {
+    start() {
+      if (state.status !== 'idle' && state.status !== 'stopped') return;
+      if (pauseWhenHidden) stopVisibility = visibility.onChange(onVisibilityChange);
+      if (pauseWhenHidden && visibility.isHidden()) update({ status: 'paused' });
+      else connect();
+    },
+    stop() {
+      clearTimer();
+      dropSocket();
+      stopVisibility?.();
+      stopVisibility = null;
+      update({ status: 'stopped', waitReason: null, nextAttemptAt: null, serverHelloAt: null });
+    },
+    getState: () => state,
+    onState(listener) {
+      stateListeners.add(listener);
+      return () => stateListeners.delete(listener);
+    },
+    subscribe(codes, listener) {
+      const unique = [...new Set(codes)];
+      const entry = { codes: unique, listener };
+      subscriptions.add(entry);
+      const added: string[] = [];
+      for (const code of unique) {
+        const count = codeCounts.get(code) ?? 0;
+        codeCounts.set(code, count + 1);
+        if (count === 0) added.push(code);
+      }
+      if (added.length > 0) {
+        send({ type: 'subscribe', codes: added });
+        send({ type: 'snapshot', codes: added });
+      }
+      let active = true;
+      return () => {
+        if (!active) return;
+        active = false;
+        subscriptions.delete(entry);
+        const removed: string[] = [];
+        for (const code of unique) {
+          const count = (codeCounts.get(code) ?? 1) - 1;
+          if (count <= 0) {
+            codeCounts.delete(code);
+            removed.push(code);
+          } else codeCounts.set(code, count);
+        }
+        if (removed.length > 0) send({ type: 'unsubscribe', codes: removed });
+      };
+    },
+    subscribedCodes: () => [...codeCounts.keys()],
+    lastMessageAt: () => lastMessage,
+    send,
+  };
+}

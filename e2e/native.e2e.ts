@@ -1,0 +1,80 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { activePopupIds, launchBrowser, nativeAppUserAgent, newMobileContext } from './support/browser.ts';
+import { installNativeHarness, nativeCalls } from './support/native-harness.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let dismissedPopups: number[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  dismissedPopups = await activePopupIds(baseUrl);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A native-app context whose DSBridge is played by the harness, answering getToken with `token`. */
+async function nativeContext(token: string): Promise<BrowserContext> {
+  const context = await newMobileContext(browser, baseUrl, {
+    userAgent: nativeAppUserAgent,
+    dismissedPopups,
+  });
+  await installNativeHarness(context, { token });
+  return context;
+}
+
+/** The `token` header of every API call the page makes. */
+function apiTokens(page: Page): string[] {
+  const tokens: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) tokens.push(request.headers().token ?? '');
+  });
+  return tokens;
+}
+
+describe('inside the native app (spec 1 §2, §4, §7)', () => {
+  it('shows no tab bar', async () => {
+    const context = await nativeContext('');
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.locator('#root *').first().waitFor();
+    expect(await page.getByRole('navigation', { name: '主导航' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('asks the bridge for the token at startup and sends it with the API calls', async () => {
+    const context = await nativeContext('native-harness-token');
+    const page = await context.newPage();
+    const tokens = apiTokens(page);
+    await page.goto('/');
+    await expect
+      .poll(async () => (await nativeCalls(page)).filter((call) => call.method === 'getToken'))
+      .toEqual([{ method: 'getToken', data: null, callback: expect.stringMatching(/^dscb\d+$/) }]);
+    await expect.poll(() => tokens.includes('native-harness-token')).toBe(true);
+    await context.close();
+  });
+
+  it('opens the native relogin view when the server answers a session-invalid code', async () => {
+    // A token our server never issued: the startup's user-info call answers 015 (spec 1 §8
+    // session-invalid), so the token is removed and the app is asked for its relogin view.
+    const context = await nativeContext('not-a-token-the-server-issued');
+    const page = await context.newPage();
+    const answers: string[] = [];
+    page.on('response', async (response) => {
+      if (new URL(response.url()).pathname === '/api/v2/user/userinfo')
+        answers.push(((await response.json()) as { code: string }).code);
+    });
+    await page.goto('/');
+    await expect
+      .poll(async () =>
+        (await nativeCalls(page)).filter((call) => call.method === 'router').map((call) => call.data),
+      )
+      .toContainEqual({ path: 'relogin' });
+    expect(answers).toContain('015');
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    await context.close();
+  });
+});

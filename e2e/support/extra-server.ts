@@ -1,0 +1,98 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
+
+/** A port nobody listens on right now: bound, read and released. */
+export function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface ExtraServer {
+  baseUrl: string;
+  port: number;
+  /** The server's recent log output, for failure messages. */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+function stopProcess(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const killer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+    server.once('exit', () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    server.kill('SIGTERM');
+  });
+}
+
+/**
+ * A second instance of the built server (apps/server/dist/server.js) on its own port and temporary
+ * data folder, for tests that need settings the shared instance of global-setup.ts does not have.
+ * `environment(port)` gets the port before the server starts, for settings that name it.
+ */
+export async function startExtraServer(
+  environment: (port: number) => Record<string, string> = () => ({}),
+): Promise<ExtraServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'zhicai-e2e-extra-'));
+  const port = await closedPort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let output = '';
+  const server = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...environment(port),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  server.stdout?.on('data', collect);
+  server.stderr?.on('data', collect);
+
+  const stop = async () => {
+    await stopProcess(server);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (server.exitCode !== null) {
+      await stop();
+      throw new Error(`The extra server exited with ${server.exitCode}:\n${output}`);
+    }
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).status === 200) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The extra server did not answer /healthz within 30 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { baseUrl, port, log: () => output, stop };
+}
