@@ -11,6 +11,11 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the server under test listens, e.g. http://127.0.0.1:41234 (no trailing slash). */
     baseUrl: string;
+    /**
+     * The server's data folder. The local SMS sender appends each message to
+     * `${dataDir}/outbox/sms.jsonl`, where the login tests read their codes.
+     */
+    dataDir: string;
   }
 }
 
@@ -92,6 +97,7 @@ export default async function setup(project: TestProject) {
   }
 
   project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     await stop(server);

@@ -2,9 +2,17 @@ import { runtimeConfig } from '@zhicai/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultRuntimeConfig, isRuntimeConfig, parseRuntimeConfig } from './runtime-config.ts';
 
+const full = {
+  apiLockKey: 'abcdefghijklmnop',
+  brandMode: 'zhicai',
+  quoteSocketUrls: ['/ws', '/ws', 'ws://a/ws', 'wss://b/ws', '/ws'],
+  wechatAppId: 'wx123',
+  wechatAuthorizeUrl: '/dev/wechat/authorize',
+};
+
 describe('parseRuntimeConfig', () => {
   it('accepts what the server injects', () => {
-    const injected = { apiLockKey: 'abcdefghijklmnop', brandMode: 'zhicaiPro' };
+    const injected = { ...full, apiLockKey: 'abcdefghijklmnop', brandMode: 'zhicaiPro' };
     expect(parseRuntimeConfig(injected)).toEqual(injected);
   });
 
@@ -21,12 +29,17 @@ describe('parseRuntimeConfig', () => {
 
   it('agrees with the contract schema', () => {
     const samples: unknown[] = [
+      full,
+      { ...full, brandMode: 'zhicaiPro' },
+      { ...full, apiLockKey: 'abcdefghijklmno' },
+      { ...full, apiLockKey: 'abcdefghijklmnopq' },
+      { ...full, brandMode: 'toString' },
+      { ...full, apiLockKey: 1234567890123456 },
+      { ...full, quoteSocketUrls: ['/ws'] },
+      { ...full, quoteSocketUrls: ['/ws', '/ws', '/ws', '/ws', 5] },
+      { ...full, wechatAppId: null },
+      { ...full, wechatAuthorizeUrl: undefined },
       { apiLockKey: 'abcdefghijklmnop', brandMode: 'zhicai' },
-      { apiLockKey: 'abcdefghijklmnop', brandMode: 'zhicaiPro' },
-      { apiLockKey: 'abcdefghijklmno', brandMode: 'zhicai' },
-      { apiLockKey: 'abcdefghijklmnopq', brandMode: 'zhicai' },
-      { apiLockKey: 'abcdefghijklmnop', brandMode: 'toString' },
-      { apiLockKey: 1234567890123456, brandMode: 'zhicai' },
       { brandMode: 'zhicai' },
       null,
       'zhicai',

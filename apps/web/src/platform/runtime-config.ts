@@ -15,6 +15,10 @@ declare global {
 export const defaultRuntimeConfig: RuntimeConfig = {
   apiLockKey: 'zhicai-local-key',
   brandMode: 'zhicai',
+  // The server's own socket path (contract ws.ts `websocketPath`), five times: one origin.
+  quoteSocketUrls: ['/ws', '/ws', '/ws', '/ws', '/ws'],
+  wechatAppId: '',
+  wechatAuthorizeUrl: 'https://open.weixin.qq.com/connect/oauth2/authorize',
 };
 
 // Keyed by BrandMode so adding a mode to the contract fails the type check here.
@@ -27,19 +31,30 @@ const knownBrandModes: Record<BrandMode, true> = { zhicai: true, zhicaiPro: true
  */
 export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   if (typeof value !== 'object' || value === null) return false;
-  const { apiLockKey, brandMode } = value as Record<string, unknown>;
+  const { apiLockKey, brandMode, quoteSocketUrls, wechatAppId, wechatAuthorizeUrl } = value as Record<
+    string,
+    unknown
+  >;
   return (
     typeof apiLockKey === 'string' &&
     apiLockKey.length === 16 &&
     typeof brandMode === 'string' &&
-    Object.hasOwn(knownBrandModes, brandMode)
+    Object.hasOwn(knownBrandModes, brandMode) &&
+    Array.isArray(quoteSocketUrls) &&
+    quoteSocketUrls.length === 5 &&
+    quoteSocketUrls.every((url) => typeof url === 'string') &&
+    typeof wechatAppId === 'string' &&
+    typeof wechatAuthorizeUrl === 'string'
   );
 }
 
 /** Validates an injected value, falling back to the defaults. */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (raw === undefined) return defaultRuntimeConfig;
-  if (isRuntimeConfig(raw)) return { apiLockKey: raw.apiLockKey, brandMode: raw.brandMode };
+  if (isRuntimeConfig(raw)) {
+    const { apiLockKey, brandMode, quoteSocketUrls, wechatAppId, wechatAuthorizeUrl } = raw;
+    return { apiLockKey, brandMode, quoteSocketUrls, wechatAppId, wechatAuthorizeUrl };
+  }
   console.warn('忽略无效的运行时配置', raw);
   return defaultRuntimeConfig;
 }

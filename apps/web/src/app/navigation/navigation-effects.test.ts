@@ -1,15 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { analytics } from '../../platform/analytics/analytics.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localStore } from '../../platform/session/local-store.ts';
 import { sessionStore } from '../../platform/session/session-store.ts';
 import { readKeyRange, saveKeyRange } from '../../platform/storage/key-range.ts';
 import { registerNavigationOverlay } from '../../ui/navigation-overlays.ts';
-import {
-  applyNavigationEffects,
-  pageVisitEvent,
-  recentLocationsKey,
-  shareUrlKey,
-} from './navigation-effects.ts';
+import { applyNavigationEffects, recentLocationsKey, shareUrlKey } from './navigation-effects.ts';
+import { pageVisitEvent } from './report-navigation.ts';
 
 const go = (url: string, action: 'PUSH' | 'POP' | 'REPLACE' | 'LOAD' = 'PUSH') => {
   const [pathname = '/', query] = url.split('?');
@@ -21,8 +16,11 @@ afterEach(() => {
   localStore.getState().change_lastRouter_pathName([]);
   localStore.getState().setToken(null);
   sessionStore.getState().set('isSubject', null);
-  analytics.drainEvents();
+  request.mockClear();
 });
+
+const request = vi.hoisted(() => vi.fn(async () => null));
+vi.mock('../../platform/request/request.ts', () => ({ request }));
 
 describe('applyNavigationEffects', () => {
   it('keeps the route history in localStorage: push adds, pop removes, replace overwrites', () => {
@@ -83,16 +81,24 @@ describe('applyNavigationEffects', () => {
     expect(closed).toBe(1);
   });
 
-  it('records a 页面访问 event with path and query only when tracking is on', () => {
+  it('sends a 页面访问 event and a page view with path and query only when tracking is on', async () => {
     go('/stock?stockCode=600519.SH');
-    expect(analytics.drainEvents()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(request).not.toHaveBeenCalled();
     localStore.getState().setToken('jwt-token');
     go('/stock?stockCode=600519.SH');
-    expect(analytics.drainEvents()).toEqual([
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(2));
+    expect(request).toHaveBeenCalledWith(
+      'telemetry.event',
       expect.objectContaining({
-        name: pageVisitEvent,
-        value: { path: '/stock', query: 'stockCode=600519.SH' },
+        event_name: pageVisitEvent,
+        event_ext1: '/stock',
+        event_ext2: 'stockCode=600519.SH',
       }),
-    ]);
+    );
+    expect(request).toHaveBeenCalledWith('telemetry.pageView', {
+      path: '/stock',
+      query: 'stockCode=600519.SH',
+    });
   });
 });

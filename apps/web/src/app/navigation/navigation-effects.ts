@@ -1,5 +1,4 @@
 import { isDetailPath } from '@zhicai/domain';
-import { analytics } from '../../platform/analytics/analytics.ts';
 import { localStore } from '../../platform/session/local-store.ts';
 import { sessionStore } from '../../platform/session/session-store.ts';
 import { clearKeyRanges } from '../../platform/storage/key-range.ts';
@@ -15,8 +14,6 @@ import {
 /** sessionStorage keys written on every navigation. */
 export const recentLocationsKey = 'routeRecent';
 export const shareUrlKey = 'shareUrl';
-/** The analytics event of spec 1 §4 (event_name 页面访问). */
-export const pageVisitEvent = '页面访问';
 
 export interface NavigationTarget {
   pathname: string;
@@ -55,5 +52,8 @@ export function applyNavigationEffects(
 
   if (!isDetailPath(target.pathname)) clearKeyRanges(deps.session);
 
-  analytics.track(pageVisitEvent, { path: target.pathname, query: target.search.replace(/^\?/, '') });
+  // Telemetry and the native right-nav type load after first paint; nothing on screen waits for them.
+  void import('./report-navigation.ts')
+    .then(({ reportNavigation }) => reportNavigation(target.pathname, target.search))
+    .catch(() => undefined);
 }

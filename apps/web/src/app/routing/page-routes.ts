@@ -13,6 +13,10 @@ interface PageModule {
 export const builtPages: Readonly<Record<string, () => Promise<PageModule>>> = {
   home: () => import('../../features/market/pages/home-page.tsx'),
   notfound: () => import('../pages/not-found-page.tsx'),
+  // Shown once the route table marks them built (see pageModule).
+  me: () => import('../../features/user/pages/me-page.tsx'),
+  meSetting: () => import('../../features/user/pages/me-setting-page.tsx'),
+  bindphone: () => import('../../features/user/pages/bind-phone-page.tsx'),
 };
 
 const underConstructionPage = () => import('../pages/under-construction-page.tsx');

@@ -281,7 +281,13 @@ describe('route table (contract routes.ts)', () => {
     for (const entry of routeTable) expect(Boolean(entry.cacheKey)).toBe(Boolean(entry.cacheWhen));
   });
 
-  it('lists the home page and the 404 page as the built routes', () => {
-    expect(routeTable.filter((entry) => entry.built).map((entry) => entry.path)).toEqual(['/', '/notfound']);
+  it('lists the real pages as the built routes: home, 404, and the login and personal pages', () => {
+    expect(routeTable.filter((entry) => entry.built).map((entry) => entry.path)).toEqual([
+      '/',
+      '/me',
+      '/meSetting',
+      '/bindphone',
+      '/notfound',
+    ]);
   });
 });

@@ -1,8 +1,10 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { IntegralPrompt } from '../../features/points/index.ts';
 import { ActivityPopup } from '../../features/promo/index.ts';
 import { documentTitle } from '../../platform/brand.ts';
 import { isInNativeApp } from '../../platform/environment.ts';
+import { useMemoryState } from '../../platform/session/memory-store.ts';
 import { OptionalBoundary } from '../../ui/optional-boundary.tsx';
 import { KeepAliveOutlet } from '../keep-alive/keep-alive-outlet.tsx';
 import { useNavigationEffects } from '../navigation/use-navigation-effects.ts';
@@ -22,6 +24,8 @@ export function Shell() {
   const { pathname } = useLocation();
   const [inNativeApp] = useState(() => isInNativeApp());
   const withTabBar = showsTabBar(pathname, inNativeApp);
+  // spec 1 §4 step 5: a logged-out app user gets the page tree rendered afresh.
+  const renderEpoch = useMemoryState((state) => state.renderEpoch);
 
   useNavigationEffects();
   useEffect(() => {
@@ -30,13 +34,20 @@ export function Shell() {
 
   return (
     <div className={withTabBar ? 'app app--with-tab-bar' : 'app'}>
-      <KeepAliveOutlet />
+      <KeepAliveOutlet key={renderEpoch} />
       {withTabBar ? <TabBar pathname={pathname} /> : null}
       <OptionalBoundary>
         <Suspense fallback={null}>
           <ActivityPopup pathname={pathname} />
         </Suspense>
       </OptionalBoundary>
+      {withTabBar ? (
+        <OptionalBoundary>
+          <Suspense fallback={null}>
+            <IntegralPrompt />
+          </Suspense>
+        </OptionalBoundary>
+      ) : null}
     </div>
   );
 }

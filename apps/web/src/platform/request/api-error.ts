@@ -11,6 +11,11 @@ export class ApiError extends Error {
     message: string,
     /** The HTTP status, when a response arrived. */
     readonly status: number | null = null,
+    /**
+     * The user has already been told (a notice dialog, or the move to login): a page should not
+     * show the message a second time.
+     */
+    readonly handled = false,
   ) {
     super(message);
   }
@@ -20,3 +25,6 @@ export class ApiError extends Error {
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';
 }
+
+/** The server answered something that is not the envelope, or datas that break the contract. */
+export const invalidResponseCode = 'invalidResponse';

@@ -15,6 +15,12 @@ export interface MemoryFields {
 }
 
 export interface MemoryState extends MemoryFields {
+  /**
+   * Bumped to re-render the page tree from scratch (spec 1 §4 step 5: an empty native token clears
+   * the user's caches "and the app re-renders"); the shell keys its pages by it.
+   */
+  renderEpoch: number;
+  rerender(): void;
   change_showInregral(value: boolean): void;
   change_sendAutoorize_downApp(value: DownloadPromptCounters): void;
 }
@@ -23,6 +29,8 @@ export function createMemoryStore(): StoreApi<MemoryState> {
   return createStore<MemoryState>()((set) => ({
     showInregral: false,
     sendAutoorize_downApp: { all: 0, phone: 0, address: 0 },
+    renderEpoch: 0,
+    rerender: () => set((state) => ({ renderEpoch: state.renderEpoch + 1 })),
     change_showInregral: (showInregral) => set({ showInregral }),
     change_sendAutoorize_downApp: (sendAutoorize_downApp) => set({ sendAutoorize_downApp }),
   }));

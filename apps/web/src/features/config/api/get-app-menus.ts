@@ -4,10 +4,7 @@ import { request } from '../../../platform/request/request.ts';
 
 /** The home page's function entries (spec 2 §7.3 GET /api/v2/config/getAppMenus). */
 export async function fetchAppMenus(signal?: AbortSignal): Promise<AppMenu[]> {
-  // Endpoint objects carry their zod schemas; loading them with the first call keeps zod out of the
-  // first paint (CONVENTIONS "Small initial JS").
-  const { api } = await import('@zhicai/contract');
-  return request(api.config.getAppMenus, undefined, { signal });
+  return request('config.getAppMenus', undefined, { signal });
 }
 
 export const appMenusQueryOptions = queryOptions({

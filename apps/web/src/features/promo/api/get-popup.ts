@@ -6,9 +6,7 @@ export type PopupPage = (typeof popupPages)[number];
 
 /** The active popup of one tab page, or null (spec 1 §2 "Activity popup"). */
 export async function fetchPopup(page: PopupPage, signal?: AbortSignal): Promise<TempPopup | null> {
-  // Loaded with the first call so zod stays out of the first paint (see get-app-menus.ts).
-  const { api } = await import('@zhicai/contract');
-  return request(api.promo.popup, { page }, { signal });
+  return request('promo.popup', { page }, { signal });
 }
 
 export function popupQueryOptions(page: PopupPage) {

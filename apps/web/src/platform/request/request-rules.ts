@@ -1,0 +1,131 @@
+import type { Endpoint } from '@zhicai/contract';
+import type { SignatureHeaders } from '@zhicai/domain';
+import type { RequestFrom } from '../environment.ts';
+
+/**
+ * The pure part of spec 1 §7 "Request rules": from an endpoint, its parameters and the state of
+ * the page, the URL, headers and body to send. Nothing here reads storage or the clock, so each
+ * rule has a plain table test. The two time-derived values (the /v3/ signature and the /api/v4/ `t`)
+ * come in computed (send.ts loads their crypto only when a call needs them).
+ */
+export interface RequestContext {
+  /** The user token from local storage; null when signed out. */
+  token: string | null;
+  requestFrom: RequestFrom;
+  /** sessionStorage isSubject is set (a course page): the course soft-token header goes along. */
+  isSubject: boolean;
+  /**
+   * The timeStamp + zstokv1 headers for this call's time (domain zstokv1 over the API-lock token and
+   * the runtime config's apiLockKey); null while APILOCK is off or on paths that are not signed.
+   */
+  signature: SignatureHeaders | null;
+  /** The domain's tParam for this call's time, on /api/v4/ paths; null elsewhere. */
+  timeParam: string | null;
+  /** Epoch milliseconds of this call: `t`, `timeStamp` and `_t` share it. */
+  now: number;
+  /** The page the call is made from (its query feeds `_source`, its path `action=notMsk`). */
+  page: { pathname: string; search: string };
+}
+
+export interface BuiltRequest {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string | FormData | Blob;
+}
+
+/** The course soft-token header (spec 1 §7 "extra header for the course soft token"). */
+export const courseHeader = { name: 'softToken', value: 'COURSE' } as const;
+/** The cache-busting query parameter added to GET reads (spec 1 §7 "add a timestamp"). */
+export const cacheBustParam = '_t';
+export const userInfoPath = '/api/v2/user/userinfo';
+/** The page whose user-info calls ask for the unmasked phone (spec 2 §7.3). */
+export const integralNewUserPath = '/integralNewUser';
+
+/** spec 1 §7: paths containing /v3/ carry the signature headers. */
+export function isSignedPath(path: string): boolean {
+  return path.includes('/v3/');
+}
+
+/** spec 1 §7: paths containing /api/v4/ get the time parameter t. */
+export function takesTimeParam(path: string): boolean {
+  return path.includes('/api/v4/');
+}
+
+type Payload = Record<string, unknown>;
+
+function queryOf(payload: Payload): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(payload)) {
+    if (value === undefined || value === null) continue;
+    search.append(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return search.toString();
+}
+
+function withQuery(path: string, payload: Payload): string {
+  const query = queryOf(payload);
+  if (!query) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${query}`;
+}
+
+/** spec 1 §7: /api/v2/user/userinfo forwards `_source`, adds source=1, and action=notMsk on one page. */
+export function userInfoExtras(page: RequestContext['page']): Payload {
+  const extras: Payload = {};
+  const source = new URLSearchParams(page.search).get('_source');
+  if (source !== null) extras._source = source;
+  extras.source = '1';
+  if (page.pathname === integralNewUserPath) extras.action = 'notMsk';
+  return extras;
+}
+
+/** spec 1 §7: the headers of every call. */
+export function requestHeaders(
+  path: string,
+  context: RequestContext,
+  multipart: boolean,
+): Record<string, string> {
+  const headers: Record<string, string> = multipart
+    ? { token: context.token ?? '', requestFrom: context.requestFrom, Expires: '-1' }
+    : {
+        token: context.token ?? '',
+        requestFrom: context.requestFrom,
+        'Content-Type': 'application/json',
+        Expires: '-1',
+      };
+  if (context.isSubject) headers[courseHeader.name] = courseHeader.value;
+  if (isSignedPath(path)) {
+    // Signed only while APILOCK is on; otherwise the two headers go empty (spec 1 §7).
+    const signature = context.signature ?? { timeStamp: '', zstokv1: '' };
+    headers.timeStamp = signature.timeStamp;
+    headers.zstokv1 = signature.zstokv1;
+  }
+  return headers;
+}
+
+/** Builds one call (spec 1 §7 "Request rules"). */
+export function buildRequest(
+  endpoint: Pick<Endpoint, 'method' | 'path'>,
+  params: unknown,
+  context: RequestContext,
+  multipart?: FormData | Blob,
+): BuiltRequest {
+  const { method, path } = endpoint;
+  const payload: Payload = typeof params === 'object' && params !== null ? { ...(params as Payload) } : {};
+  // spec 1 §7: paths containing /api/v4/ get the time parameter t in the payload.
+  if (takesTimeParam(path) && context.timeParam !== null) payload.t = context.timeParam;
+  const extras = path === userInfoPath ? userInfoExtras(context.page) : {};
+  const headers = requestHeaders(path, context, multipart !== undefined);
+
+  if (method === 'GET') {
+    // The cache-busting timestamp goes last so the meaningful parameters read first in logs.
+    const url = withQuery(path, { ...payload, ...extras, [cacheBustParam]: context.now });
+    return { url, method, headers };
+  }
+  if (multipart !== undefined) {
+    // A raw body cannot carry payload fields; they travel in the query instead.
+    return { url: withQuery(path, { ...payload, ...extras }), method, headers, body: multipart };
+  }
+  // POST: the userinfo extras are appended to the URL, the payload is the JSON body (spec 1 §7).
+  return { url: withQuery(path, extras), method, headers, body: JSON.stringify(payload) };
+}

@@ -1,0 +1,58 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { activePopupIds, launchBrowser, newMobileContext, watchErrors } from './support/browser.ts';
+import { latestSmsCode } from './support/outbox.ts';
+
+// The pages of this flow (/bindphone, /me, /meSetting) render once the contract route table marks
+// them built: true.
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+let browser: Browser;
+let dismissedPopups: number[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  dismissedPopups = await activePopupIds(baseUrl);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('login in a plain browser (spec 1 §4, issue 3 item 4)', () => {
+  it('logs in with an SMS code, shows the user id on /me, and logs out', async () => {
+    const context = await newMobileContext(browser, baseUrl, { dismissedPopups });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const phone = '13800138123';
+
+    await page.goto('/me');
+    await page.getByText('未登录').waitFor();
+    await page.getByRole('link', { name: '登录', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: '绑定手机号' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/me');
+
+    await page.getByLabel('手机号').fill(phone);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect.poll(() => page.getByRole('button', { name: /秒后重发/ }).isDisabled()).toBe(true);
+    const code = await latestSmsCode(dataDir, phone);
+    await page.getByLabel('验证码').fill(code);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+
+    await page.waitForURL((url) => url.pathname === '/me');
+    const idText = page.getByText(/^ID：\d+$/);
+    await idText.waitFor();
+    const token = await page.evaluate(() => window.localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    expect(await page.getByText('138****8123').count()).toBe(1);
+
+    await page.getByRole('link', { name: '设置' }).click();
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.getByRole('button', { name: '确定退出' }).click();
+    await page.waitForURL((url) => url.pathname === '/me');
+    await page.getByText('未登录').waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
