@@ -73,7 +73,8 @@ describe('inside the native app (spec 1 §2, §4, §7)', () => {
         (await nativeCalls(page)).filter((call) => call.method === 'router').map((call) => call.data),
       )
       .toContainEqual({ path: 'relogin' });
-    expect(answers).toContain('015');
+    // The response listener reads the body asynchronously, so the answer may land after the call.
+    await expect.poll(() => answers).toContain('015');
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
     await context.close();
   });
