@@ -1,11 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { repoRoot, serverEntry, startServerProcess } from './support/server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,49 +15,7 @@ declare module 'vitest' {
   }
 }
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
 const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}:\n${output()}`);
-    try {
-      const response = await fetch(`${baseUrl}/healthz`);
-      if (response.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The server did not answer /healthz within 30 s:\n${output()}`);
-}
-
-function stop(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const killer = setTimeout(() => server.kill('SIGKILL'), 10_000);
-    server.once('exit', () => {
-      clearTimeout(killer);
-      resolve();
-    });
-    server.kill('SIGTERM');
-  });
-}
 
 /**
  * Starts the real built server on a free port with a fresh data folder (a new SQLite file and
@@ -72,35 +26,10 @@ export default async function setup(project: TestProject) {
     if (!existsSync(file))
       throw new Error(`${path.relative(repoRoot, file)} is missing: run \`npm run build\` first`);
   }
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'zhicai-e2e-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = await startServerProcess();
 
-  let log = '';
-  const server = spawn(process.execPath, [serverEntry], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const collect = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
-  };
-  server.stdout?.on('data', collect);
-  server.stderr?.on('data', collect);
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('dataDir', server.dataDir);
 
-  try {
-    await waitForHealth(baseUrl, server, () => log);
-  } catch (error) {
-    await stop(server);
-    await rm(dataDir, { recursive: true, force: true });
-    throw error;
-  }
-
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
-
-  return async () => {
-    await stop(server);
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  return () => server.stop();
 }

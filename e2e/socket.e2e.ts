@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newMobileContext, watchErrors } from './support/browser.ts';
-import { closedPort, type ExtraServer, startExtraServer } from './support/extra-server.ts';
+import { closedPort, type ServerProcess, startServerProcess } from './support/server-process.ts';
 import { socketStarterScript } from './support/socket-module.ts';
 
 /** What window.__zhicaiSocket shows (apps/web/src/platform/socket/app-quote-socket.ts). */
@@ -15,7 +15,7 @@ interface SocketStatus {
   subscribedCodes: string[];
 }
 
-let server: ExtraServer;
+let server: ServerProcess;
 let deadUrls: string[];
 let browser: Browser;
 let starter: string;
@@ -26,7 +26,7 @@ beforeAll(async () => {
   // server reads QUOTE_SOCKET_URLS into runtimeConfig.quoteSocketUrls.
   const deadPorts = [await closedPort(), await closedPort(), await closedPort(), await closedPort()];
   deadUrls = deadPorts.map((port) => `ws://127.0.0.1:${port}/ws`);
-  server = await startExtraServer(() => ({ QUOTE_SOCKET_URLS: endpoints().join(',') }));
+  server = await startServerProcess(() => ({ QUOTE_SOCKET_URLS: endpoints().join(',') }));
   browser = await launchBrowser();
   starter = await socketStarterScript();
   subscribingStarter = await socketStarterScript(['600519.SH']);

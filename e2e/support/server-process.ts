@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
 
 /** A port nobody listens on right now: bound, read and released. */
 export function closedPort(): Promise<number> {
@@ -22,9 +22,11 @@ export function closedPort(): Promise<number> {
   });
 }
 
-export interface ExtraServer {
+export interface ServerProcess {
   baseUrl: string;
   port: number;
+  /** The server's own temporary data folder (SQLite file, secrets, SMS outbox). */
+  dataDir: string;
   /** The server's recent log output, for failure messages. */
   log(): string;
   stop(): Promise<void>;
@@ -43,14 +45,15 @@ function stopProcess(server: ChildProcess): Promise<void> {
 }
 
 /**
- * A second instance of the built server (apps/server/dist/server.js) on its own port and temporary
- * data folder, for tests that need settings the shared instance of global-setup.ts does not have.
+ * The real built server (apps/server/dist/server.js) on a free port with a fresh temporary data
+ * folder (a new SQLite file and the demo seed), ready once /healthz answers 200. global-setup.ts
+ * starts the shared instance with it; tests that need other settings start their own.
  * `environment(port)` gets the port before the server starts, for settings that name it.
  */
-export async function startExtraServer(
+export async function startServerProcess(
   environment: (port: number) => Record<string, string> = () => ({}),
-): Promise<ExtraServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'zhicai-e2e-extra-'));
+): Promise<ServerProcess> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'zhicai-e2e-'));
   const port = await closedPort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
@@ -81,7 +84,7 @@ export async function startExtraServer(
   for (;;) {
     if (server.exitCode !== null) {
       await stop();
-      throw new Error(`The extra server exited with ${server.exitCode}:\n${output}`);
+      throw new Error(`The server exited with ${server.exitCode}:\n${output}`);
     }
     try {
       if ((await fetch(`${baseUrl}/healthz`)).status === 200) break;
@@ -90,9 +93,9 @@ export async function startExtraServer(
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`The extra server did not answer /healthz within 30 s:\n${output}`);
+      throw new Error(`The server did not answer /healthz within 30 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { baseUrl, port, log: () => output, stop };
+  return { baseUrl, port, dataDir, log: () => output, stop };
 }
