@@ -1,0 +1,250 @@
+/**
+ * Real codes and names of well-known instruments. They stay fixed whatever the demo seed is, so search
+ * (gzmt → 贵州茅台), tests and screenshots can rely on them. Share counts given here are approximately
+ * the real ones, so that generated prices produce believable market capitalisations; every other
+ * figure is generated.
+ */
+import type { InstrumentType } from '@zhicai/domain';
+
+export interface WellKnownInstrument {
+  code: string;
+  name: string;
+  type: InstrumentType;
+  /** SW level-1 industry code, for A-shares only. */
+  industry?: string;
+  /** YYYY-MM-DD; generated from the code when absent. */
+  listingDate?: string;
+  /** Total shares (or fund units); generated from the code when absent. */
+  totalShares?: number;
+}
+
+type StockRow = readonly [
+  code: string,
+  name: string,
+  industry: string,
+  listingDate?: string,
+  totalShares?: number,
+];
+
+// A-shares: the ten the issue names first, then familiar names from every board and industry.
+const aShareRows: readonly StockRow[] = [
+  ['600519.SH', '贵州茅台', '801120.ZSI', '2001-08-27', 1_256_197_800],
+  ['000001.SZ', '平安银行', '801780.ZSI', '1991-04-03', 19_405_918_198],
+  ['601318.SH', '中国平安', '801790.ZSI', '2007-03-01', 18_210_234_607],
+  ['600036.SH', '招商银行', '801780.ZSI', '2002-04-09', 25_219_845_601],
+  ['300750.SZ', '宁德时代', '801730.ZSI', '2018-06-11', 4_403_466_000],
+  ['002594.SZ', '比亚迪', '801880.ZSI', '2011-06-30', 2_909_265_870],
+  ['688981.SH', '中芯国际', '801080.ZSI', '2020-07-16', 7_984_880_000],
+  ['000858.SZ', '五粮液', '801120.ZSI', '1998-04-27', 3_881_608_005],
+  ['601398.SH', '工商银行', '801780.ZSI', '2006-10-27', 356_406_257_089],
+  ['600030.SH', '中信证券', '801790.ZSI', '2003-01-06', 14_820_546_829],
+  ['600000.SH', '浦发银行', '801780.ZSI'],
+  ['601988.SH', '中国银行', '801780.ZSI'],
+  ['601288.SH', '农业银行', '801780.ZSI'],
+  ['600900.SH', '长江电力', '801160.ZSI'],
+  ['601012.SH', '隆基绿能', '801730.ZSI'],
+  ['600276.SH', '恒瑞医药', '801150.ZSI'],
+  ['000333.SZ', '美的集团', '801110.ZSI'],
+  ['000651.SZ', '格力电器', '801110.ZSI'],
+  ['600690.SH', '海尔智家', '801110.ZSI'],
+  ['002415.SZ', '海康威视', '801080.ZSI'],
+  ['002475.SZ', '立讯精密', '801080.ZSI'],
+  ['000725.SZ', '京东方A', '801080.ZSI'],
+  ['600887.SH', '伊利股份', '801120.ZSI'],
+  ['603288.SH', '海天味业', '801120.ZSI'],
+  ['600809.SH', '山西汾酒', '801120.ZSI'],
+  ['605499.SH', '东鹏饮料', '801120.ZSI'],
+  ['601888.SH', '中国中免', '801200.ZSI'],
+  ['601933.SH', '永辉超市', '801200.ZSI'],
+  ['600309.SH', '万华化学', '801030.ZSI'],
+  ['601899.SH', '紫金矿业', '801050.ZSI'],
+  ['600019.SH', '宝钢股份', '801040.ZSI'],
+  ['600028.SH', '中国石化', '801960.ZSI'],
+  ['601857.SH', '中国石油', '801960.ZSI'],
+  ['600346.SH', '恒力石化', '801960.ZSI'],
+  ['601088.SH', '中国神华', '801950.ZSI'],
+  ['601225.SH', '陕西煤业', '801950.ZSI'],
+  ['600048.SH', '保利发展', '801180.ZSI'],
+  ['000002.SZ', '万科A', '801180.ZSI'],
+  ['001979.SZ', '招商蛇口', '801180.ZSI'],
+  ['601668.SH', '中国建筑', '801720.ZSI'],
+  ['600585.SH', '海螺水泥', '801710.ZSI'],
+  ['600031.SH', '三一重工', '801890.ZSI'],
+  ['601766.SH', '中国中车', '801890.ZSI'],
+  ['000338.SZ', '潍柴动力', '801880.ZSI'],
+  ['601633.SH', '长城汽车', '801880.ZSI'],
+  ['600104.SH', '上汽集团', '801880.ZSI'],
+  ['000625.SZ', '长安汽车', '801880.ZSI'],
+  ['600050.SH', '中国联通', '801770.ZSI'],
+  ['600941.SH', '中国移动', '801770.ZSI'],
+  ['000063.SZ', '中兴通讯', '801770.ZSI'],
+  ['002230.SZ', '科大讯飞', '801750.ZSI'],
+  ['600588.SH', '用友网络', '801750.ZSI'],
+  ['688111.SH', '金山办公', '801750.ZSI'],
+  ['688041.SH', '海光信息', '801080.ZSI'],
+  ['688012.SH', '中微公司', '801080.ZSI'],
+  ['603986.SH', '兆易创新', '801080.ZSI'],
+  ['300059.SZ', '东方财富', '801790.ZSI'],
+  ['300760.SZ', '迈瑞医疗', '801150.ZSI'],
+  ['300015.SZ', '爱尔眼科', '801150.ZSI'],
+  ['603259.SH', '药明康德', '801150.ZSI'],
+  ['600436.SH', '片仔癀', '801150.ZSI'],
+  ['000538.SZ', '云南白药', '801150.ZSI'],
+  ['300124.SZ', '汇川技术', '801890.ZSI'],
+  ['300274.SZ', '阳光电源', '801730.ZSI'],
+  ['600438.SH', '通威股份', '801730.ZSI'],
+  ['301269.SZ', '华大九天', '801750.ZSI'],
+  ['689009.SH', '九号公司', '801880.ZSI'],
+  ['003816.SZ', '中国广核', '801160.ZSI'],
+  ['600011.SH', '华能国际', '801160.ZSI'],
+  ['600760.SH', '中航沈飞', '801740.ZSI'],
+  ['600150.SH', '中国船舶', '801740.ZSI'],
+  ['002027.SZ', '分众传媒', '801760.ZSI'],
+  ['300413.SZ', '芒果超媒', '801760.ZSI'],
+  ['601919.SH', '中远海控', '801170.ZSI'],
+  ['002352.SZ', '顺丰控股', '801170.ZSI'],
+  ['601111.SH', '中国国航', '801170.ZSI'],
+  ['002714.SZ', '牧原股份', '801010.ZSI'],
+  ['300498.SZ', '温氏股份', '801010.ZSI'],
+  ['600398.SH', '海澜之家', '801130.ZSI'],
+  ['002563.SZ', '森马服饰', '801130.ZSI'],
+  ['603833.SH', '欧派家居', '801140.ZSI'],
+  ['600754.SH', '锦江酒店', '801210.ZSI'],
+  ['600655.SH', '豫园股份', '801230.ZSI'],
+  ['600008.SH', '首创环保', '801970.ZSI'],
+  ['300896.SZ', '爱美客', '801980.ZSI'],
+  ['832982.BJ', '锦波生物', '801980.ZSI'],
+  ['430047.BJ', '诺思兰德', '801150.ZSI'],
+  ['835368.BJ', '连城数控', '801890.ZSI'],
+];
+
+type PlainRow = readonly [code: string, name: string, totalShares?: number];
+
+const hkRows: readonly PlainRow[] = [
+  ['00700.HK', '腾讯控股', 9_200_000_000],
+  ['09988.HK', '阿里巴巴-W', 19_100_000_000],
+  ['03690.HK', '美团-W'],
+  ['01810.HK', '小米集团-W'],
+  ['00941.HK', '中国移动'],
+  ['00005.HK', '汇丰控股'],
+  ['01299.HK', '友邦保险'],
+  ['00388.HK', '香港交易所'],
+  ['02318.HK', '中国平安'],
+  ['00939.HK', '建设银行'],
+  ['01398.HK', '工商银行'],
+  ['09618.HK', '京东集团-SW'],
+  ['09999.HK', '网易-S'],
+  ['01024.HK', '快手-W'],
+  ['02020.HK', '安踏体育'],
+  ['00883.HK', '中国海洋石油'],
+  ['00001.HK', '长和'],
+  ['00016.HK', '新鸿基地产'],
+  ['00027.HK', '银河娱乐'],
+  ['02269.HK', '药明生物'],
+  ['01211.HK', '比亚迪股份'],
+  ['00175.HK', '吉利汽车'],
+  ['09868.HK', '小鹏汽车-W'],
+  ['02015.HK', '理想汽车-W'],
+  ['09888.HK', '百度集团-SW'],
+];
+
+// Indices: every SW level-1 industry is added from sw-industries.ts; these are the rest.
+const indexRows: readonly PlainRow[] = [
+  ['000001.SH', '上证指数'],
+  ['399001.SZ', '深证成指'],
+  ['399006.SZ', '创业板指'],
+  ['000300.SH', '沪深300'],
+  ['000688.SH', '科创50'],
+  ['000016.SH', '上证50'],
+  ['000905.SH', '中证500'],
+  ['000852.SH', '中证1000'],
+  ['000903.SH', '中证100'],
+  ['399005.SZ', '中小100'],
+  ['399673.SZ', '创业板50'],
+  ['399997.SZ', '中证白酒'],
+  ['899050.BJ', '北证50'],
+  ['000922.CSI', '中证红利'],
+  ['930050.CSI', '中证A50'],
+  ['931151.CSI', '光伏产业'],
+  // Concept indices (.WI): the codes follow the vendor's 884xxx pattern; the themes are common ones.
+  ['884201.WI', '人工智能'],
+  ['884160.WI', '半导体'],
+  ['884076.WI', '新能源汽车'],
+  ['884039.WI', '白酒'],
+  ['884091.WI', '创新药'],
+  ['884232.WI', '数据中心'],
+  ['HSI.HI', '恒生指数'],
+  ['HSCEI.HI', '恒生中国企业指数'],
+  ['HSTECH.HI', '恒生科技指数'],
+];
+
+const etfRows: readonly PlainRow[] = [
+  ['510300.SH', '沪深300ETF'],
+  ['159915.SZ', '创业板ETF'],
+  ['510050.SH', '上证50ETF'],
+  ['510500.SH', '中证500ETF'],
+  ['588000.SH', '科创50ETF'],
+  ['512880.SH', '证券ETF'],
+  ['512480.SH', '半导体ETF'],
+  ['515030.SH', '新能源车ETF'],
+  ['512690.SH', '酒ETF'],
+  ['513050.SH', '中概互联网ETF'],
+  ['513180.SH', '恒生科技指数ETF'],
+  ['159920.SZ', '恒生ETF'],
+  ['518880.SH', '黄金ETF'],
+  ['512170.SH', '医疗ETF'],
+  ['512660.SH', '军工ETF'],
+  ['512800.SH', '银行ETF'],
+  ['159995.SZ', '芯片ETF'],
+  ['515790.SH', '光伏ETF'],
+];
+
+const fundRows: readonly PlainRow[] = [
+  ['005827.OF', '易方达蓝筹精选混合'],
+  ['000001.OF', '华夏成长混合'],
+  ['110022.OF', '易方达消费行业股票'],
+  ['260108.OF', '景顺长城新兴成长混合'],
+  ['003095.OF', '中欧医疗健康混合A'],
+  ['001938.OF', '中欧时代先锋股票A'],
+  ['519066.OF', '汇添富蓝筹稳健灵活配置混合A'],
+  ['000083.OF', '汇添富消费行业混合'],
+  ['320007.OF', '诺安成长混合'],
+];
+
+// Listed open-ended funds carry .OF codes like other funds; only their type tells them apart.
+const lofRows: readonly PlainRow[] = [
+  ['161725.OF', '招商中证白酒指数(LOF)'],
+  ['163406.OF', '兴全合润混合(LOF)'],
+  ['161005.OF', '富国天惠成长混合(LOF)'],
+];
+
+function plain(rows: readonly PlainRow[], type: (code: string) => InstrumentType): WellKnownInstrument[] {
+  return rows.map(([code, name, totalShares]) =>
+    totalShares === undefined
+      ? { code, name, type: type(code) }
+      : { code, name, type: type(code), totalShares },
+  );
+}
+
+// spec 1 §2: .ZSI industry, .WI concept, .HI Hong Kong, anything else mainland.
+function indexType(code: string): InstrumentType {
+  if (code.endsWith('.WI')) return 'index_gn';
+  if (code.endsWith('.HI')) return 'index_hk_hs';
+  if (code.endsWith('.ZSI')) return 'index_hy';
+  return 'index_hs';
+}
+
+export const wellKnownAShares: readonly WellKnownInstrument[] = aShareRows.map(
+  ([code, name, industry, listingDate, totalShares]) => ({
+    code,
+    name,
+    type: 'capital' as const,
+    industry,
+    ...(listingDate === undefined ? {} : { listingDate }),
+    ...(totalShares === undefined ? {} : { totalShares }),
+  }),
+);
+export const wellKnownHkStocks = plain(hkRows, () => 'hk');
+export const wellKnownIndices = plain(indexRows, indexType);
+export const wellKnownEtfs = plain(etfRows, () => 'fund_onside');
+export const wellKnownFunds = [...plain(fundRows, () => 'fund_outside'), ...plain(lofRows, () => 'fund_lof')];
