@@ -1,9 +1,10 @@
 // `npm run bench`: runs every benchmark, prints each figure beside its budget, and fails when a
 // figure is over budget. Expects a fresh build (the npm script builds first).
 import * as firstPaintJs from './first-paint-js.mjs';
+import * as klineFirstFrame from './kline-first-frame.mjs';
 import * as serverStart from './server-start.mjs';
 
-const benchmarks = [firstPaintJs, serverStart];
+const benchmarks = [firstPaintJs, serverStart, klineFirstFrame];
 let over = 0;
 for (const benchmark of benchmarks) {
   const result = await benchmark.run();

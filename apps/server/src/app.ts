@@ -9,16 +9,22 @@ import type { DatabaseHandle } from './db/database.ts';
 import { success } from './http/envelope.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { registerWebApp, type WebApp } from './http/web-app.ts';
+import type { Market } from './market/market.ts';
 import { registerWebsocketHub } from './market/websocket-hub.ts';
 import { createConfigRepository } from './modules/config/config.repository.ts';
 import { registerConfigRoutes } from './modules/config/config.routes.ts';
 import { createConfigService } from './modules/config/config.service.ts';
+import { registerEtfRoutes } from './modules/etf/etf.routes.ts';
+import { registerFundRoutes } from './modules/fund/fund.routes.ts';
+import { registerIndexRoutes } from './modules/index/index.routes.ts';
+import { registerMarketRoutes } from './modules/market/market.routes.ts';
 import { createPointsRepository } from './modules/points/points.repository.ts';
 import { registerPointsRoutes } from './modules/points/points.routes.ts';
 import { createPointsService } from './modules/points/points.service.ts';
 import { createPromoRepository } from './modules/promo/promo.repository.ts';
 import { registerPromoRoutes } from './modules/promo/promo.routes.ts';
 import { createPromoService } from './modules/promo/promo.service.ts';
+import { registerStockRoutes } from './modules/stock/stock.routes.ts';
 import { createTelemetryRepository } from './modules/telemetry/telemetry.repository.ts';
 import { registerTelemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
 import { createTelemetryService } from './modules/telemetry/telemetry.service.ts';
@@ -56,6 +62,8 @@ export interface AppOptions {
   cnCidrs: readonly string[];
   /** SMS, WeChat and the t_hb partner, real or local. */
   platform: PlatformServices;
+  /** The market: instrument master, quote engine and its SQL (market/market.ts). */
+  market: Market;
 }
 
 /** 1 MiB: more than any JSON call needs; uploads go to object storage, not through the API. */
@@ -150,7 +158,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTelemetryRoutes(app, auth, createTelemetryService(createTelemetryRepository(db), app.log, clock));
   registerPointsRoutes(app, auth, createPointsService(createPointsRepository(db), clock));
   if (options.platform.wechat.kind === 'local') registerLocalConsentPage(app, options.platform.wechat);
-  registerWebsocketHub(app, clock);
+  registerMarketRoutes(app, options.market);
+  registerStockRoutes(app, options.market);
+  registerFundRoutes(app, options.market);
+  registerEtfRoutes(app, options.market);
+  registerIndexRoutes(app, options.market);
+  registerWebsocketHub(app, options.market.engine, clock);
 
   app.get('/healthz', { schema: { hide: true } }, async () =>
     success(healthDatas.parse({ status: 'ok', database: options.database.kind })),

@@ -52,6 +52,13 @@ const environmentSchema = z.object({
   /** The partner's endpoint that resolves a t_hb token to its user (spec 1 §4). */
   HB_PARTNER_URL: z.url({ protocol: /^https?$/ }).optional(),
   HB_PARTNER_KEY: z.string().min(1).optional(),
+  /** demo: the generated market (default); import: what `npm run import` loaded. */
+  MARKET_SOURCE: z.enum(['demo', 'import']).default('demo'),
+  /**
+   * Starts the market's clock at this instant and lets it run from there (demos and tests of a
+   * trading session on any day). Only market data follows it; logins and tokens use real time.
+   */
+  MARKET_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
 });
 
 /** spec 1 §9: five socket endpoints, all served by the in-process hub until there are more hosts. */
@@ -85,6 +92,9 @@ export interface ServerConfig {
   wechat: { appId: string; appSecret: string } | undefined;
   /** Set when HB_PARTNER_URL is: t_hb tokens are checked with the partner. */
   hbPartner: { url: string; key: string | undefined } | undefined;
+  marketSource: 'demo' | 'import';
+  /** Epoch ms the market clock starts at, when MARKET_CLOCK_START is set. */
+  marketClockStart: number | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -122,5 +132,7 @@ export function loadConfig(
         ? { appId: env.WECHAT_APP_ID, appSecret: env.WECHAT_APP_SECRET }
         : undefined,
     hbPartner: env.HB_PARTNER_URL ? { url: env.HB_PARTNER_URL, key: env.HB_PARTNER_KEY } : undefined,
+    marketSource: env.MARKET_SOURCE,
+    marketClockStart: env.MARKET_CLOCK_START ? Date.parse(env.MARKET_CLOCK_START) : undefined,
   };
 }

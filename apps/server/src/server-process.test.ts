@@ -72,6 +72,11 @@ describe('the server process', () => {
     const platform = server.logs.find((line) => line.includes('"msg":"platform services"')) ?? '';
     expect(platform).toContain(`"sms":"local: local outbox ${path.join(folder, 'outbox', 'sms.jsonl')}"`);
     expect(platform).toContain('"wechat":"local: local consent page /dev/wechat/authorize"');
+    // Issue 4 Data 3: an empty data folder gets the generated demo market, and the log says so.
+    const market = JSON.parse(server.logs.find((line) => line.includes('"msg":"market ready"')) ?? '{}');
+    expect(market.provider).toContain('demo');
+    expect(market.action).toBe('generated');
+    expect(market.instruments).toBeGreaterThan(500);
 
     const health = await fetch(`${server.address}/healthz`);
     expect(await health.json()).toEqual({
@@ -83,7 +88,7 @@ describe('the server process', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.logs.some((line) => line.includes('shut down cleanly'))).toBe(true);
-  });
+  }, 180_000);
 
   it('keeps demo content and the API-lock token across restarts', async () => {
     const folder = path.join(dataDir, 'restart');
@@ -94,10 +99,13 @@ describe('the server process', () => {
 
     const second = await startServer(folder);
     expect(second.logs.some((line) => line.includes('"seeded":[]'))).toBe(true);
+    // A later start reuses the stored market instead of generating it again.
+    const market = JSON.parse(second.logs.find((line) => line.includes('"msg":"market ready"')) ?? '{}');
+    expect(['current', 'rolled']).toContain(market.action);
     expect(await apiLockToken(second.address)).toBe(token);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-  });
+  }, 240_000);
 
   it('refuses to start with invalid configuration and names the variable', async () => {
     await expect(startServer(path.join(dataDir, 'bad'), { PORT: 'eighty' })).rejects.toThrow(/PORT/);

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoContent } from './db/seed.ts';
+import { openMarket } from './market/market.ts';
 import { DEFAULT_CN_CIDRS } from './modules/user/region.ts';
 import { createPlatformServices } from './platform/platform-services.ts';
 import { loadOrCreateSecrets } from './secrets.ts';
@@ -42,6 +43,30 @@ async function main(): Promise<void> {
   );
 
   const clock = () => new Date();
+  // MARKET_CLOCK_START shifts only the market's clock; it then runs at real speed.
+  const marketOffset = config.marketClockStart === undefined ? 0 : config.marketClockStart - Date.now();
+  const marketClock = () => new Date(Date.now() + marketOffset);
+  const marketStarted = performance.now();
+  const market = await openMarket({
+    db: database.db,
+    clock: marketClock,
+    source: config.marketSource,
+    onError: (error) => logger.error({ err: error }, 'market tick failed'),
+  });
+  logger.info(
+    {
+      provider:
+        market.provider.source === 'demo'
+          ? 'demo: generated market (演示数据)'
+          : 'import: vendor files loaded by npm run import',
+      ...market.prepared,
+      instruments: market.directory.all().length,
+      marketClock:
+        config.marketClockStart === undefined ? 'real time' : new Date(marketClock()).toISOString(),
+      ms: Math.round(performance.now() - marketStarted),
+    },
+    'market ready',
+  );
   const platform = createPlatformServices(config, logger, clock);
   logger.info(
     {
@@ -63,6 +88,7 @@ async function main(): Promise<void> {
       quoteSocketUrls: config.quoteSocketUrls,
       wechatAppId: platform.wechat.appId,
       wechatAuthorizeUrl: platform.wechat.authorizeUrl,
+      marketDataSource: market.provider.source,
     },
     webDist: config.webDist,
     logger,
@@ -72,8 +98,13 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     cnCidrs: config.cnCidrs ?? DEFAULT_CN_CIDRS,
     platform,
+    market,
   });
-  app.addHook('onClose', async () => database.close());
+  market.engine.start();
+  app.addHook('onClose', async () => {
+    market.engine.stop();
+    await database.close();
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {

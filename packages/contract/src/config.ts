@@ -26,6 +26,8 @@ export const runtimeConfig = z.object({
   wechatAppId: z.string(),
   /** WeChat's OAuth authorize page, or our local consent page when the local WeChat runs. */
   wechatAuthorizeUrl: z.string(),
+  /** Where market data comes from; the client marks demo data as such (演示数据). */
+  marketDataSource: z.enum(['demo', 'import']).optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;
 export const runtimeConfigMarker = '<!--zhicai-runtime-->';

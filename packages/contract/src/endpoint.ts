@@ -11,8 +11,13 @@ export interface Endpoint<
   Query extends z.ZodObject | undefined = z.ZodObject | undefined,
   Body extends z.ZodObject | undefined = z.ZodObject | undefined,
   Datas extends z.ZodType = z.ZodType,
+  Params extends z.ZodObject | undefined = z.ZodObject | undefined,
 > {
   method: Method;
+  /**
+   * The URL path. A `:name` segment is a path parameter (reference/protocol.md puts codes in
+   * `/api/v4/...` paths); its schema is `params`.
+   */
   path: string;
   /** Short Chinese description for the OpenAPI document. */
   summary: string;
@@ -20,6 +25,7 @@ export interface Endpoint<
   group: string;
   query: Query;
   body: Body;
+  params: Params;
   datas: Datas;
 }
 
@@ -28,6 +34,7 @@ export function defineEndpoint<
   Datas extends z.ZodType,
   Query extends z.ZodObject | undefined = undefined,
   Body extends z.ZodObject | undefined = undefined,
+  Params extends z.ZodObject | undefined = undefined,
 >(endpoint: {
   method: Method;
   path: string;
@@ -35,11 +42,20 @@ export function defineEndpoint<
   group: string;
   query?: Query;
   body?: Body;
+  params?: Params;
   datas: Datas;
-}): Endpoint<Method, Query, Body, Datas> {
-  return { ...endpoint, query: endpoint.query as Query, body: endpoint.body as Body };
+}): Endpoint<Method, Query, Body, Datas, Params> {
+  return {
+    ...endpoint,
+    query: endpoint.query as Query,
+    body: endpoint.body as Body,
+    params: endpoint.params as Params,
+  };
 }
 
 export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodObject ? z.input<E['query']> : undefined;
 export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodObject ? z.input<E['body']> : undefined;
+export type PathParamsOf<E extends Endpoint> = E['params'] extends z.ZodObject
+  ? z.input<E['params']>
+  : undefined;
 export type DatasOf<E extends Endpoint> = z.output<E['datas']>;

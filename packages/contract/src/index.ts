@@ -1,7 +1,12 @@
 import { configEndpoints } from './config.ts';
 import type { Endpoint } from './endpoint.ts';
+import { etfEndpoints } from './etf.ts';
+import { fundEndpoints } from './fund.ts';
+import { indexEndpoints } from './indices.ts';
+import { marketEndpoints } from './market.ts';
 import { pointsEndpoints } from './points.ts';
 import { promoEndpoints } from './promo.ts';
+import { stockEndpoints } from './stock.ts';
 import { telemetryEndpoints } from './telemetry.ts';
 import { userEndpoints } from './user.ts';
 
@@ -9,9 +14,15 @@ export * from './codes.ts';
 export * from './config.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
+export * from './etf.ts';
+export * from './fund.ts';
+export * from './indices.ts';
+export * from './instrument.ts';
+export * from './market.ts';
 export * from './points.ts';
 export * from './promo.ts';
 export * from './routes.ts';
+export * from './stock.ts';
 export * from './telemetry.ts';
 export * from './user.ts';
 export * from './ws.ts';
@@ -23,6 +34,11 @@ export const api = {
   user: userEndpoints,
   telemetry: telemetryEndpoints,
   points: pointsEndpoints,
+  market: marketEndpoints,
+  stock: stockEndpoints,
+  etf: etfEndpoints,
+  index: indexEndpoints,
+  fund: fundEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((group) => Object.values(group));

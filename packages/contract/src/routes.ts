@@ -104,7 +104,7 @@ export const routeTable: readonly RouteEntry[] = [
     cacheKey: 'fundHome',
     pointerArt: false,
     tabBar: true,
-    built: false,
+    built: true,
   },
   {
     name: 'etfHome',
@@ -115,7 +115,7 @@ export const routeTable: readonly RouteEntry[] = [
     cacheKey: 'etfHome',
     pointerArt: false,
     tabBar: true,
-    built: false,
+    built: true,
   },
   {
     name: 'favorite',
@@ -148,7 +148,7 @@ export const routeTable: readonly RouteEntry[] = [
     cacheKey: 'chooseindex',
     pointerArt: false,
     tabBar: true,
-    built: false,
+    built: true,
   },
   {
     name: 'stock-picker',
@@ -765,7 +765,7 @@ export const routeTable: readonly RouteEntry[] = [
     keys: ['stockCode'],
     pointerArt: false,
     tabBar: false,
-    built: false,
+    built: true,
   },
   // Spec 1 §2 names /stockHk and notes the /stockHK spelling that spec 2 lists.
   {
@@ -778,7 +778,7 @@ export const routeTable: readonly RouteEntry[] = [
     keys: ['stockCode'],
     pointerArt: false,
     tabBar: false,
-    built: false,
+    built: true,
   },
   {
     name: 'stockNotice',
@@ -818,7 +818,7 @@ export const routeTable: readonly RouteEntry[] = [
     keys: ['stockCode'],
     pointerArt: false,
     tabBar: false,
-    built: false,
+    built: true,
   },
   {
     name: 'indexBoard',
@@ -858,7 +858,7 @@ export const routeTable: readonly RouteEntry[] = [
     keys: ['code'],
     pointerArt: false,
     tabBar: false,
-    built: false,
+    built: true,
   },
   {
     name: 'fundShare',
@@ -879,7 +879,7 @@ export const routeTable: readonly RouteEntry[] = [
     keys: ['etfCode', 'code'],
     pointerArt: false,
     tabBar: false,
-    built: false,
+    built: true,
   },
   {
     name: 'etfRankingDetails',
@@ -900,7 +900,7 @@ export const routeTable: readonly RouteEntry[] = [
     keys: ['managerId'],
     pointerArt: false,
     tabBar: false,
-    built: false,
+    built: true,
   },
   {
     name: 'fundHoldingsGroup',
@@ -1150,7 +1150,7 @@ export const routeTable: readonly RouteEntry[] = [
     title: '搜索',
     pointerArt: false,
     tabBar: false,
-    built: false,
+    built: true,
   },
   {
     name: 'courseSearch',
@@ -1275,7 +1275,7 @@ export const routeTable: readonly RouteEntry[] = [
     keys: ['code'],
     pointerArt: false,
     tabBar: false,
-    built: false,
+    built: true,
   },
   {
     name: 'componentChildList',
@@ -1347,7 +1347,7 @@ export const routeTable: readonly RouteEntry[] = [
     title: '排行榜',
     pointerArt: false,
     tabBar: false,
-    built: false,
+    built: true,
   },
   {
     name: 'rankList_content',
@@ -1360,7 +1360,7 @@ export const routeTable: readonly RouteEntry[] = [
     keys: ['type', 'name'],
     pointerArt: false,
     tabBar: false,
-    built: false,
+    built: true,
   },
   {
     name: 'rankingStockSelectionIndex',

@@ -1,18 +1,67 @@
 import { z } from 'zod';
+import { dayNumber, quote } from './instrument.ts';
 
 /** The websocket path: one socket per client on the same port as the API. */
 export const websocketPath = '/ws';
 
-/** Messages a client sends. Later features add their own members (e.g. quote subscriptions). */
+/**
+ * Version of the socket protocol, sent in `hello`. A client that reads a higher major version than
+ * it knows falls back to polling realTime rather than misreading ticks.
+ */
+export const socketProtocolVersion = 1;
+
+/** Codes per subscribe message and per socket; a page subscribes to what it shows (≤ 50 typical). */
+export const maxSubscribedCodes = 200;
+
+const codes = z.array(z.string().max(20)).min(1).max(maxSubscribedCodes);
+
+/** Messages a client sends. */
 export const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping'), id: z.string().max(64).optional() }),
+  /** Adds codes to this socket's subscription and answers with a snapshot of them. */
+  z.object({ type: z.literal('subscribe'), codes }),
+  z.object({ type: z.literal('unsubscribe'), codes }),
+  /** Asks for a fresh snapshot of everything subscribed (after a gap in `seq`). */
+  z.object({ type: z.literal('snapshot') }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
-/** Messages the server sends. `serverTime` is epoch milliseconds. */
+/**
+ * One instrument's move in a tick: [code, price, open, high, low, volume, amount]. Volume and
+ * amount are the day's totals so far; change and percent follow from the snapshot's prevClose.
+ */
+export const tickRow = z.tuple([
+  z.string(),
+  z.number(),
+  z.number(),
+  z.number(),
+  z.number(),
+  z.number(),
+  z.number(),
+]);
+export type TickRow = z.infer<typeof tickRow>;
+
+/** Messages the server sends. `serverTime` and `time` are epoch milliseconds. */
 export const serverMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('hello'), serverTime: z.number() }),
+  z.object({ type: z.literal('hello'), v: z.number().int(), serverTime: z.number() }),
   z.object({ type: z.literal('pong'), id: z.string().optional(), serverTime: z.number() }),
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+  /**
+   * Full quotes of the subscribed codes. `seq` is the tick sequence the snapshot is current to:
+   * the next tick the socket receives has seq + 1 (or the snapshot is stale and another follows).
+   */
+  z.object({ type: z.literal('snapshot'), seq: z.number().int(), quotes: z.array(quote) }),
+  /**
+   * One batched message per engine tick (every 3 s while a market is open) with the subscribed
+   * codes that moved. Ticks are numbered without gaps per server; a client that sees a gap asks
+   * for a snapshot.
+   */
+  z.object({
+    type: z.literal('tick'),
+    seq: z.number().int(),
+    time: z.number(),
+    tradingDay: dayNumber,
+    rows: z.array(tickRow),
+  }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;

@@ -5,9 +5,13 @@
 export * from './app-version.ts';
 export * from './format.ts';
 export * from './instrument.ts';
+export * from './kline.ts';
 export * from './market-badge.ts';
+export * from './market-calendar.ts';
 export type { NumericInput } from './numeric.ts';
+export * from './price-limit.ts';
 export * from './report-period.ts';
+export * from './rise-fall.ts';
 export * from './signature.ts';
 export * from './tabs.ts';
 export * from './text.ts';

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as foundation from './migrations/0001-foundation.ts';
 import * as usersSessions from './migrations/0002-users-sessions.ts';
+import * as market from './migrations/0003-market.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -10,6 +11,7 @@ import type { Database } from './schema.ts';
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-users-sessions': usersSessions,
+  '0003-market': market,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -19,6 +19,17 @@ export interface Database {
   events: EventsTable;
   test_tokens: TestTokensTable;
   check_ins: CheckInsTable;
+  instruments: InstrumentsTable;
+  index_members: IndexMembersTable;
+  fund_holdings: FundHoldingsTable;
+  daily_series: DailySeriesTable;
+  adjustment_factors: AdjustmentFactorsTable;
+  share_changes: ShareChangesTable;
+  fundamentals: FundamentalsTable;
+  stock_events: StockEventsTable;
+  fund_managers: FundManagersTable;
+  fund_manager_terms: FundManagerTermsTable;
+  market_meta: MarketMetaTable;
 }
 
 export interface AppConfigTable {
@@ -150,4 +161,92 @@ export interface CheckInsTable {
   /** Asia/Shanghai calendar day, YYYY-MM-DD. */
   date: string;
   created_at: string;
+}
+
+export interface InstrumentsTable {
+  code: string;
+  name: string;
+  type: string;
+  board: string;
+  industry: string | null;
+  listing_day: number;
+  total_shares: number | null;
+  float_shares: number | null;
+  pinyin_initials: string;
+  pinyin: string;
+  is_st: number;
+  /** JSON document (market/instrument.ts InstrumentProfile). */
+  profile: string;
+}
+
+export interface IndexMembersTable {
+  index_code: string;
+  member_code: string;
+  weight: number;
+}
+
+export interface FundHoldingsTable {
+  fund_code: string;
+  member_code: string;
+  weight: number;
+  report_day: number;
+}
+
+export interface DailySeriesTable {
+  code: string;
+  kind: 'day' | 'nav';
+  year: number;
+  /** JSON array of rows of that year. */
+  rows: string;
+}
+
+export interface AdjustmentFactorsTable {
+  code: string;
+  day: number;
+  factor: number;
+}
+
+export interface ShareChangesTable {
+  code: string;
+  day: number;
+  float_shares: number;
+}
+
+export interface FundamentalsTable {
+  code: string;
+  period: number;
+  revenue_ttm: number;
+  net_profit_ttm: number;
+  equity: number;
+  operating_cash_flow_ttm: number;
+  gross_margin: number;
+  holder_count: number;
+}
+
+export interface StockEventsTable {
+  code: string;
+  day: number;
+  name: string;
+  tag: string;
+  content: string;
+}
+
+export interface FundManagersTable {
+  id: string;
+  name: string;
+  company: string;
+  career_start: number;
+  education: string;
+  bio: string;
+}
+
+export interface FundManagerTermsTable {
+  manager_id: string;
+  fund_code: string;
+  start_day: number;
+}
+
+export interface MarketMetaTable {
+  key: string;
+  value: string;
 }

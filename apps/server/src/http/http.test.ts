@@ -121,7 +121,9 @@ describe('envelope and errors', () => {
     const document = (await context.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(document.openapi).toMatch(/^3\./);
     for (const endpoint of allEndpoints) {
-      expect(document.paths[endpoint.path]?.[endpoint.method.toLowerCase()], endpoint.path).toBeDefined();
+      // OpenAPI writes path parameters as {code} where Fastify routes say :code.
+      const openApiPath = endpoint.path.replace(/:([A-Za-z]+)/g, '{$1}');
+      expect(document.paths[openApiPath]?.[endpoint.method.toLowerCase()], endpoint.path).toBeDefined();
     }
     expect(document.paths['/healthz']).toBeUndefined();
   });
@@ -156,7 +158,7 @@ describe('serving the web app', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain(
-        `<script>window.__ZHICAI_RUNTIME__={"apiLockKey":"${TEST_API_LOCK_KEY}","brandMode":"zhicai","quoteSocketUrls":["/ws?node=1","/ws?node=2","/ws?node=3","/ws?node=4","/ws?node=5"],"wechatAppId":"wx0000local0zhicai","wechatAuthorizeUrl":"/dev/wechat/authorize"}</script>`,
+        `<script>window.__ZHICAI_RUNTIME__={"apiLockKey":"${TEST_API_LOCK_KEY}","brandMode":"zhicai","quoteSocketUrls":["/ws?node=1","/ws?node=2","/ws?node=3","/ws?node=4","/ws?node=5"],"wechatAppId":"wx0000local0zhicai","wechatAuthorizeUrl":"/dev/wechat/authorize","marketDataSource":"demo"}</script>`,
       );
       expect(response.body).not.toContain('<!--zhicai-runtime-->');
     },

@@ -38,6 +38,7 @@ type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 export interface EndpointInput<E extends Endpoint> {
   query: Parsed<E['query']>;
   body: Parsed<E['body']>;
+  params: Parsed<E['params']>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -61,12 +62,14 @@ export function registerEndpoint<E extends Endpoint>(
       tags: [endpoint.group],
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
       response: { 200: envelopeOf(endpoint.datas) },
     },
     handler: async (request, reply) => {
       const result = await handler({
         query: request.query as Parsed<E['query']>,
         body: request.body as Parsed<E['body']>,
+        params: request.params as Parsed<E['params']>,
         request,
         reply,
       });

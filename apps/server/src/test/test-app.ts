@@ -10,6 +10,7 @@ import { DEFAULT_QUOTE_SOCKET_URLS } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoContent } from '../db/seed.ts';
+import { type Market, openMarket } from '../market/market.ts';
 import { DEFAULT_CN_CIDRS } from '../modules/user/region.ts';
 import { createLocalPartnerTokens } from '../platform/partner/partner-tokens.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';
@@ -24,6 +25,7 @@ export interface TestContext {
   app: FastifyInstance;
   database: DatabaseHandle;
   dataDir: string;
+  market: Market;
   /** The local platform services the app runs with (SMS outbox in dataDir, local WeChat). */
   platform: PlatformServices & { wechat: LocalWechat };
   /** Builds a second app on the same database, as a restart would. */
@@ -39,6 +41,13 @@ export interface TestAppOptions {
   trustProxy?: boolean;
   /** Replaces any of the local platform services (e.g. a failing SMS sender). */
   platform?: Partial<PlatformServices>;
+  /**
+   * Generates the demo market (~15 s) instead of opening an empty one. Tests of market endpoints
+   * share one such app per file.
+   */
+  market?: boolean;
+  /** The market's clock (a trading session on a fixed day); defaults to `clock`. */
+  marketClock?: () => Date;
 }
 
 /**
@@ -66,6 +75,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     ...options.platform,
     wechat: createLocalWechat(clock),
   };
+  const market = await openMarket({
+    db: database.db,
+    clock: options.marketClock ?? clock,
+    source: 'demo',
+    prepare: options.market === true,
+  });
   const apps: FastifyInstance[] = [];
   const build = async () => {
     const app = await buildApp({
@@ -76,6 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
         quoteSocketUrls: DEFAULT_QUOTE_SOCKET_URLS,
         wechatAppId: platform.wechat.appId,
         wechatAuthorizeUrl: platform.wechat.authorizeUrl,
+        marketDataSource: 'demo',
       },
       webDist: options.webDist ?? path.join(dataDir, 'web-not-built'),
       logger: false,
@@ -85,6 +101,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       trustProxy: options.trustProxy ?? false,
       cnCidrs: DEFAULT_CN_CIDRS,
       platform,
+      market,
     });
     apps.push(app);
     return app;
@@ -94,6 +111,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     app: await build(),
     database,
     dataDir,
+    market,
     platform,
     restart: build,
     async close() {

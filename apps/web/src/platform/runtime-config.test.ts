@@ -14,6 +14,8 @@ describe('parseRuntimeConfig', () => {
   it('accepts what the server injects', () => {
     const injected = { ...full, apiLockKey: 'abcdefghijklmnop', brandMode: 'zhicaiPro' };
     expect(parseRuntimeConfig(injected)).toEqual(injected);
+    const demo = { ...full, marketDataSource: 'demo' };
+    expect(parseRuntimeConfig(demo)).toEqual(demo);
   });
 
   it('falls back to the defaults when nothing was injected (dev server, tests)', () => {
@@ -39,6 +41,9 @@ describe('parseRuntimeConfig', () => {
       { ...full, quoteSocketUrls: ['/ws', '/ws', '/ws', '/ws', 5] },
       { ...full, wechatAppId: null },
       { ...full, wechatAuthorizeUrl: undefined },
+      { ...full, marketDataSource: 'demo' },
+      { ...full, marketDataSource: 'import' },
+      { ...full, marketDataSource: 'live' },
       { apiLockKey: 'abcdefghijklmnop', brandMode: 'zhicai' },
       { brandMode: 'zhicai' },
       null,

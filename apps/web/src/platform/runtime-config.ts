@@ -31,10 +31,8 @@ const knownBrandModes: Record<BrandMode, true> = { zhicai: true, zhicaiPro: true
  */
 export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   if (typeof value !== 'object' || value === null) return false;
-  const { apiLockKey, brandMode, quoteSocketUrls, wechatAppId, wechatAuthorizeUrl } = value as Record<
-    string,
-    unknown
-  >;
+  const { apiLockKey, brandMode, quoteSocketUrls, wechatAppId, wechatAuthorizeUrl, marketDataSource } =
+    value as Record<string, unknown>;
   return (
     typeof apiLockKey === 'string' &&
     apiLockKey.length === 16 &&
@@ -44,7 +42,8 @@ export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
     quoteSocketUrls.length === 5 &&
     quoteSocketUrls.every((url) => typeof url === 'string') &&
     typeof wechatAppId === 'string' &&
-    typeof wechatAuthorizeUrl === 'string'
+    typeof wechatAuthorizeUrl === 'string' &&
+    (marketDataSource === undefined || marketDataSource === 'demo' || marketDataSource === 'import')
   );
 }
 
@@ -52,8 +51,10 @@ export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (raw === undefined) return defaultRuntimeConfig;
   if (isRuntimeConfig(raw)) {
-    const { apiLockKey, brandMode, quoteSocketUrls, wechatAppId, wechatAuthorizeUrl } = raw;
-    return { apiLockKey, brandMode, quoteSocketUrls, wechatAppId, wechatAuthorizeUrl };
+    const { apiLockKey, brandMode, quoteSocketUrls, wechatAppId, wechatAuthorizeUrl, marketDataSource } = raw;
+    const config: RuntimeConfig = { apiLockKey, brandMode, quoteSocketUrls, wechatAppId, wechatAuthorizeUrl };
+    if (marketDataSource !== undefined) config.marketDataSource = marketDataSource;
+    return config;
   }
   console.warn('忽略无效的运行时配置', raw);
   return defaultRuntimeConfig;

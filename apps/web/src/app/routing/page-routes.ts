@@ -17,6 +17,19 @@ export const builtPages: Readonly<Record<string, () => Promise<PageModule>>> = {
   me: () => import('../../features/user/pages/me-page.tsx'),
   meSetting: () => import('../../features/user/pages/me-setting-page.tsx'),
   bindphone: () => import('../../features/user/pages/bind-phone-page.tsx'),
+  search: () => import('../../features/market/pages/search-page.tsx'),
+  rankList: () => import('../../features/market/pages/rank-list-page.tsx'),
+  rankList_content: () => import('../../features/market/pages/rank-content-page.tsx'),
+  chooseindex: () => import('../../features/market/pages/choose-index-page.tsx'),
+  stock: () => import('../../features/stock/pages/stock-page.tsx'),
+  stockHk: () => import('../../features/stock/pages/stock-hk-page.tsx'),
+  indexStock: () => import('../../features/index/pages/index-stock-page.tsx'),
+  componentStockList: () => import('../../features/index/pages/component-stock-list-page.tsx'),
+  fundDetails: () => import('../../features/fund/pages/fund-details-page.tsx'),
+  fundManager: () => import('../../features/fund/pages/fund-manager-page.tsx'),
+  fundHome: () => import('../../features/fund/pages/fund-home-page.tsx'),
+  etfDetails: () => import('../../features/etf/pages/etf-details-page.tsx'),
+  etfHome: () => import('../../features/etf/pages/etf-home-page.tsx'),
 };
 
 const underConstructionPage = () => import('../pages/under-construction-page.tsx');

@@ -281,13 +281,33 @@ describe('route table (contract routes.ts)', () => {
     for (const entry of routeTable) expect(Boolean(entry.cacheKey)).toBe(Boolean(entry.cacheWhen));
   });
 
-  it('lists the real pages as the built routes: home, 404, and the login and personal pages', () => {
-    expect(routeTable.filter((entry) => entry.built).map((entry) => entry.path)).toEqual([
-      '/',
-      '/me',
-      '/meSetting',
-      '/bindphone',
-      '/notfound',
-    ]);
+  it('lists the real pages as the built routes: home, 404, login and personal pages, market pages', () => {
+    expect(
+      routeTable
+        .filter((entry) => entry.built)
+        .map((entry) => entry.path)
+        .sort(),
+    ).toEqual(
+      [
+        '/',
+        '/me',
+        '/meSetting',
+        '/bindphone',
+        '/notfound',
+        '/search',
+        '/rankList',
+        '/rankList_content',
+        '/chooseindex',
+        '/stock',
+        '/stockHk',
+        '/indexStock',
+        '/componentStockList',
+        '/fundDetails',
+        '/fundManager',
+        '/fundHome',
+        '/etfDetails',
+        '/etfHome',
+      ].sort(),
+    );
   });
 });

@@ -42,8 +42,10 @@ describe('Shell', () => {
   });
 
   it('hides the tab bar on a detail page and shows the route title with an honest notice', async () => {
-    renderApp('/stock?stockCode=600519.SH');
-    expect(await screen.findByRole('heading', { name: '个股详情', level: 1 })).toBeTruthy();
+    renderApp('/stockNotice?stockCode=600519.SH');
+    expect(
+      await screen.findByRole('heading', { name: '个股公告', level: 1 }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByText('页面暂未开放')).toBeTruthy();
     expect(screen.getByRole('button', { name: '返回上一页' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '回到首页' }).getAttribute('href')).toBe('/');
@@ -60,8 +62,8 @@ describe('Shell', () => {
   });
 
   it('resolves an alias to its page', async () => {
-    renderApp('/stockHK?stockCode=00700.HK');
-    expect(await screen.findByRole('heading', { name: '港股详情', level: 1 })).toBeTruthy();
+    renderApp('/liveStream');
+    expect(await screen.findByRole('heading', { name: '直播', level: 1 }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('shows the 404 page for an unknown path and for a wrong letter case', async () => {

@@ -104,14 +104,28 @@ export function requestHeaders(
 }
 
 /** Builds one call (spec 1 §7 "Request rules"). */
+/**
+ * Puts path parameters into a `:name` path and takes them out of the payload. Codes in `/api/v4/`
+ * paths lose their dot and are upper case (reference/protocol.md: 510300.SH → 510300SH).
+ */
+export function fillPathParams(path: string, payload: Payload): string {
+  return path.replace(/:([A-Za-z]+)/g, (_segment, name: string) => {
+    const value = String(payload[name] ?? '');
+    delete payload[name];
+    const segment = path.startsWith('/api/v4/') ? value.replace('.', '').toUpperCase() : value;
+    return encodeURIComponent(segment);
+  });
+}
+
 export function buildRequest(
   endpoint: Pick<Endpoint, 'method' | 'path'>,
   params: unknown,
   context: RequestContext,
   multipart?: FormData | Blob,
 ): BuiltRequest {
-  const { method, path } = endpoint;
   const payload: Payload = typeof params === 'object' && params !== null ? { ...(params as Payload) } : {};
+  const { method } = endpoint;
+  const path = fillPathParams(endpoint.path, payload);
   // spec 1 §7: paths containing /api/v4/ get the time parameter t in the payload.
   if (takesTimeParam(path) && context.timeParam !== null) payload.t = context.timeParam;
   const extras = path === userInfoPath ? userInfoExtras(context.page) : {};

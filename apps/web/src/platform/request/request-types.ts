@@ -1,10 +1,20 @@
-import type { BodyOf, Endpoint, QueryOf } from '@zhicai/contract';
+import type { BodyOf, Endpoint, PathParamsOf, QueryOf } from '@zhicai/contract';
 
 /** The contract's endpoint groups (type only: the values load lazily, see request.ts). */
 export type Api = typeof import('@zhicai/contract').api;
 
-/** What a call sends: the query for GET, the JSON body for POST (spec 1 §7 "Request rules"). */
-export type ParamsOf<E extends Endpoint> = E['method'] extends 'GET' ? QueryOf<E> : BodyOf<E>;
+type Sent<E extends Endpoint> = E['method'] extends 'GET' ? QueryOf<E> : BodyOf<E>;
+
+/**
+ * What a call sends: the query for GET, the JSON body for POST (spec 1 §7 "Request rules"), plus
+ * the path parameters of a path such as `/api/v4/dayKV2/:code`, which fill the path instead.
+ */
+export type ParamsOf<E extends Endpoint> =
+  PathParamsOf<E> extends undefined
+    ? Sent<E>
+    : Sent<E> extends undefined
+      ? PathParamsOf<E>
+      : PathParamsOf<E> & Sent<E>;
 
 export interface RequestOptions {
   /** Cancels the call (TanStack Query passes one per query). */

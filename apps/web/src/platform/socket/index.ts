@@ -5,5 +5,10 @@ export {
   startQuoteSocket,
 } from './app-quote-socket.ts';
 export type { QuoteListener, QuoteSocket, QuoteSocketState, QuoteSocketStatus } from './quote-socket.ts';
-export type { IncomingMessage } from './socket-messages.ts';
+export type {
+  IncomingMessage,
+  OutgoingMessage,
+  SnapshotMessage,
+  TickMessage,
+} from './socket-messages.ts';
 export { useQuoteSocketStatus, useQuoteSubscription } from './use-quote-socket.ts';

@@ -258,22 +258,16 @@ describe('page visibility (spec 1 §4)', () => {
 });
 
 describe('subscriptions', () => {
-  it('re-sends every subscribed code and asks for a fresh snapshot after each (re)connect', () => {
+  it('re-sends every subscribed code after each (re)connect (the server answers with a snapshot)', () => {
     const { client, factory } = setup();
     client.subscribe(['600519.SH', '000001.SZ'], () => {});
     client.start();
     factory.last().serverOpens();
-    expect(factory.last().sent).toEqual([
-      { type: 'subscribe', codes: ['600519.SH', '000001.SZ'] },
-      { type: 'snapshot', codes: ['600519.SH', '000001.SZ'] },
-    ]);
+    expect(factory.last().sent).toEqual([{ type: 'subscribe', codes: ['600519.SH', '000001.SZ'] }]);
     factory.last().fails();
     vi.advanceTimersByTime(3000);
     factory.last().serverOpens();
-    expect(factory.last().sent).toEqual([
-      { type: 'subscribe', codes: ['600519.SH', '000001.SZ'] },
-      { type: 'snapshot', codes: ['600519.SH', '000001.SZ'] },
-    ]);
+    expect(factory.last().sent).toEqual([{ type: 'subscribe', codes: ['600519.SH', '000001.SZ'] }]);
     expect(client.getState().openCount).toBe(2);
   });
 
@@ -292,9 +286,7 @@ describe('subscriptions', () => {
     const leaveB = client.subscribe(['600519.SH', '00700.HK'], () => {});
     expect(factory.last().sent).toEqual([
       { type: 'subscribe', codes: ['600519.SH'] },
-      { type: 'snapshot', codes: ['600519.SH'] },
       { type: 'subscribe', codes: ['00700.HK'] },
-      { type: 'snapshot', codes: ['00700.HK'] },
     ]);
     leaveA();
     leaveA();
@@ -304,7 +296,7 @@ describe('subscriptions', () => {
     expect(client.subscribedCodes()).toEqual([]);
   });
 
-  it('routes messages about a code to its subscribers and connection messages to everyone', () => {
+  it('routes snapshots to the subscribers of their codes, ticks and connection messages to everyone', () => {
     const { client, factory } = setup();
     const moutai = vi.fn();
     const tencent = vi.fn();
@@ -312,13 +304,65 @@ describe('subscriptions', () => {
     client.subscribe(['00700.HK'], tencent);
     client.start();
     factory.last().serverOpens();
-    factory.last().serverSends({ type: 'hello', serverTime: 1 });
-    factory.last().serverSends({ type: 'tick', code: '600519.SH', price: 1500 });
-    factory.last().serverSends({ type: 'snapshot', codes: ['00700.HK'], quotes: [] });
+    factory.last().serverSends({ type: 'hello', v: 1, serverTime: 1 });
+    factory.last().serverSends({ type: 'snapshot', seq: 7, quotes: [{ code: '00700.HK' }] });
+    factory.last().serverSends({
+      type: 'tick',
+      seq: 8,
+      time: 2,
+      tradingDay: 20240628,
+      rows: [['600519.SH', 1500, 1490, 1510, 1480, 100, 150_000]],
+    });
     expect(moutai.mock.calls.map(([message]) => message.type)).toEqual(['hello', 'tick']);
-    expect(tencent.mock.calls.map(([message]) => message.type)).toEqual(['hello', 'snapshot']);
+    // The tick reaches 00700.HK's listener too: seq numbers the connection's ticks, so a listener
+    // that skipped it would see a gap at the next one.
+    expect(tencent.mock.calls.map(([message]) => message.type)).toEqual(['hello', 'snapshot', 'tick']);
     expect(client.lastMessageAt()).toBe(Date.now());
-    expect(client.getState().serverHelloAt).toBe(Date.now());
+    expect(client.getState()).toMatchObject({ serverHelloAt: Date.now(), serverVersion: 1 });
+  });
+
+  it('drops ticks and snapshots that do not have the contract shape, and unknown message types', () => {
+    const { client, factory } = setup();
+    const listener = vi.fn();
+    client.subscribe([], listener);
+    client.start();
+    factory.last().serverOpens();
+    const tick = { type: 'tick', seq: 1, time: 2, tradingDay: 20240628, rows: [] };
+    for (const frame of [
+      { ...tick, seq: 1.5 },
+      { ...tick, rows: [['600519.SH', 1, 2, 3]] },
+      { ...tick, rows: [['600519.SH', 1, 2, 3, 4, 5, null]] },
+      { ...tick, rows: 'none' },
+      { type: 'snapshot', seq: 1, quotes: [{ name: 'no code' }] },
+      { type: 'snapshot', quotes: [] },
+      { type: 'news', codes: ['600519.SH'] },
+    ])
+      factory.last().serverSends(frame);
+    expect(listener).not.toHaveBeenCalled();
+    factory.last().serverSends(tick);
+    expect(listener).toHaveBeenCalledWith(tick);
+  });
+
+  it('asks for a snapshot once per gap, however many listeners ask, until a snapshot arrives', () => {
+    const { client, factory } = setup();
+    expect(client.requestSnapshot()).toBe(false);
+    client.subscribe(['600519.SH'], () => {});
+    client.start();
+    factory.last().serverOpens();
+    expect(client.requestSnapshot()).toBe(true);
+    expect(client.requestSnapshot()).toBe(true);
+    expect(factory.last().sent).toEqual([{ type: 'subscribe', codes: ['600519.SH'] }, { type: 'snapshot' }]);
+    factory.last().serverSends({ type: 'snapshot', seq: 3, quotes: [] });
+    client.requestSnapshot();
+    expect(
+      factory.last().sent.filter((message) => (message as { type: string }).type === 'snapshot'),
+    ).toHaveLength(2);
+    // A new connection resubscribes, which brings its own snapshot; a request there is new too.
+    factory.last().serverCloses();
+    vi.advanceTimersByTime(10_000);
+    factory.last().serverOpens();
+    expect(client.requestSnapshot()).toBe(true);
+    expect(factory.last().sent).toEqual([{ type: 'subscribe', codes: ['600519.SH'] }, { type: 'snapshot' }]);
   });
 
   it('keeps the connection when the server does not know the quote messages yet', () => {

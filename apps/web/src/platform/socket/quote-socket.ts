@@ -66,6 +66,11 @@ export interface QuoteSocketState {
   openCount: number;
   /** The server's `hello` time on the current connection (epoch ms), null before it arrives. */
   serverHelloAt: number | null;
+  /**
+   * The protocol version the server's `hello` announced (contract ws.ts `socketProtocolVersion`),
+   * null before it arrives. A version above the client's means its ticks may not read as expected.
+   */
+  serverVersion: number | null;
   /** The last `{type:'error'}` the server sent, e.g. for a message type it does not know yet. */
   lastServerError: { code: string; message: string } | null;
 }
@@ -80,8 +85,9 @@ export interface QuoteSocket {
   onState(listener: () => void): () => void;
   /**
    * Keeps these codes subscribed while the returned function has not been called, and hands the
-   * listener every message about them plus every connection-level message (hello, pong, error).
-   * An empty code list listens to everything without subscribing.
+   * listener every snapshot that holds one of them, every tick (ticks are numbered per connection,
+   * see `receive`) and every connection-level message (hello, pong, error). An empty code list
+   * listens to everything without subscribing.
    */
   subscribe(codes: readonly string[], listener: QuoteListener): () => void;
   /** The codes subscribed right now. */
@@ -90,7 +96,17 @@ export interface QuoteSocket {
   lastMessageAt(): number | null;
   /** Sends a message when connected; answers false (and drops it) otherwise. */
   send(message: OutgoingMessage): boolean;
+  /**
+   * Asks the server for a fresh snapshot of every subscribed code (after a gap in tick `seq`).
+   * Several listeners that see the same gap share one request: while one is unanswered on this
+   * connection, no other is sent. Answers false when not connected; the snapshot that answers the
+   * resubscription after the next open then serves instead.
+   */
+  requestSnapshot(): boolean;
 }
+
+/** What the state knows of the server before its `hello` on a connection. */
+const noServerYet = { serverHelloAt: null, serverVersion: null } as const;
 
 const openState = 1;
 /** The close code for a close the client chose (page hidden, stop, timeout). */
@@ -119,7 +135,7 @@ export const documentVisibility: VisibilitySource = {
  *   waiting ─timer─► connecting
  *   any ─page hidden─► paused ─visible + 500 ms─► connecting   (only with pauseWhenHidden)
  *
- * After every open the client re-sends its subscriptions and asks for a fresh snapshot.
+ * After every open the client re-sends its subscriptions; the server answers with a snapshot.
  */
 export function createQuoteSocket(options: QuoteSocketOptions): QuoteSocket {
   const { urls, createSocket, pauseWhenHidden } = options;
@@ -136,6 +152,7 @@ export function createQuoteSocket(options: QuoteSocketOptions): QuoteSocket {
     nextAttemptAt: null,
     openCount: 0,
     serverHelloAt: null,
+    serverVersion: null,
     lastServerError: null,
   };
   let socket: SocketLike | null = null;
@@ -144,6 +161,8 @@ export function createQuoteSocket(options: QuoteSocketOptions): QuoteSocket {
   let drops = 0;
   let openedAt = 0;
   let lastMessage: number | null = null;
+  /** A `{type:'snapshot'}` request was sent on this connection and no snapshot has come since. */
+  let snapshotRequested = false;
   let stopVisibility: (() => void) | null = null;
   const stateListeners = new Set<() => void>();
   /** One entry per subscribe call, so the same listener may subscribe twice. */
@@ -194,7 +213,7 @@ export function createQuoteSocket(options: QuoteSocketOptions): QuoteSocket {
       created = createSocket(url);
     } catch {
       // A malformed URL throws synchronously: treat it like any failed endpoint.
-      update({ status: 'connecting', url, waitReason: null, nextAttemptAt: null, serverHelloAt: null });
+      update({ status: 'connecting', url, waitReason: null, nextAttemptAt: null, ...noServerYet });
       failed();
       return;
     }
@@ -215,7 +234,7 @@ export function createQuoteSocket(options: QuoteSocketOptions): QuoteSocket {
       else failed();
     };
     created.onmessage = (event) => receive(event.data);
-    update({ status: 'connecting', url, waitReason: null, nextAttemptAt: null, serverHelloAt: null });
+    update({ status: 'connecting', url, waitReason: null, nextAttemptAt: null, ...noServerYet });
     // spec 1 §9: connection timeout 4000 ms.
     schedule(quoteSocketTimings.connectTimeoutMs, failed);
   }
@@ -250,7 +269,9 @@ export function createQuoteSocket(options: QuoteSocketOptions): QuoteSocket {
     const message = parseIncoming(data);
     if (!message) return;
     lastMessage = now();
-    if (message.type === 'hello') update({ serverHelloAt: now() });
+    if (message.type === 'hello')
+      update({ serverHelloAt: now(), serverVersion: typeof message.v === 'number' ? message.v : null });
+    if (message.type === 'snapshot') snapshotRequested = false;
     if (message.type === 'error') {
       const { code, message: text } = message as Record<string, unknown>;
       update({
@@ -260,7 +281,10 @@ export function createQuoteSocket(options: QuoteSocketOptions): QuoteSocket {
         },
       });
     }
-    const about = codesOfMessage(message);
+    // A tick goes to every listener, also one whose codes did not move in it: `seq` numbers the
+    // ticks of the connection, and a listener that saw only the ticks naming its codes would take
+    // every number it skipped for a lost message and ask for a snapshot each time (contract ws.ts).
+    const about = message.type === 'tick' ? null : codesOfMessage(message);
     for (const { codes, listener } of subscriptions) {
       if (about === null || codes.length === 0 || about.some((code) => codes.includes(code))) {
         try {
@@ -281,12 +305,15 @@ export function createQuoteSocket(options: QuoteSocketOptions): QuoteSocket {
     return true;
   }
 
-  /** After every (re)connect: subscribe to every code again and ask for a fresh snapshot. */
+  /**
+   * After every (re)connect: subscribe to every code again. The server answers a subscribe with a
+   * snapshot of those codes (contract ws.ts), so the page shows fresh numbers at once.
+   */
   function resubscribe() {
+    snapshotRequested = false;
     const codes = [...codeCounts.keys()];
     if (codes.length === 0) return;
     send({ type: 'subscribe', codes });
-    send({ type: 'snapshot', codes });
   }
 
   function onVisibilityChange() {
@@ -294,7 +321,7 @@ export function createQuoteSocket(options: QuoteSocketOptions): QuoteSocket {
     if (visibility.isHidden()) {
       clearTimer();
       dropSocket();
-      update({ status: 'paused', waitReason: null, nextAttemptAt: null, serverHelloAt: null });
+      update({ status: 'paused', waitReason: null, nextAttemptAt: null, ...noServerYet });
     } else if (state.status === 'paused') {
       // spec 1 §4: reconnect 500 ms after the page is visible again, on the same endpoint.
       update({ nextAttemptAt: now() + quoteSocketTimings.resumeAfterVisibleMs });
@@ -314,7 +341,7 @@ export function createQuoteSocket(options: QuoteSocketOptions): QuoteSocket {
       dropSocket();
       stopVisibility?.();
       stopVisibility = null;
-      update({ status: 'stopped', waitReason: null, nextAttemptAt: null, serverHelloAt: null });
+      update({ status: 'stopped', waitReason: null, nextAttemptAt: null, ...noServerYet });
     },
     getState: () => state,
     onState(listener) {
@@ -331,10 +358,8 @@ export function createQuoteSocket(options: QuoteSocketOptions): QuoteSocket {
         codeCounts.set(code, count + 1);
         if (count === 0) added.push(code);
       }
-      if (added.length > 0) {
-        send({ type: 'subscribe', codes: added });
-        send({ type: 'snapshot', codes: added });
-      }
+      // The server answers with a snapshot of the added codes.
+      if (added.length > 0) send({ type: 'subscribe', codes: added });
       let active = true;
       return () => {
         if (!active) return;
@@ -354,5 +379,10 @@ export function createQuoteSocket(options: QuoteSocketOptions): QuoteSocket {
     subscribedCodes: () => [...codeCounts.keys()],
     lastMessageAt: () => lastMessage,
     send,
+    requestSnapshot() {
+      if (snapshotRequested && state.status === 'open') return true;
+      snapshotRequested = send({ type: 'snapshot' });
+      return snapshotRequested;
+    },
   };
 }

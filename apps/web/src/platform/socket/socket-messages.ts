@@ -1,28 +1,64 @@
 import type { ClientMessage, ServerMessage } from '@zhicai/contract';
 
-/**
- * Quote messages the client already speaks although the server's quote engine arrives with a later
- * issue (the contract's ws.ts then gains them and these local types give way to the contract's).
- * Until then the server answers each of them with `{type:'error'}`, which the client tolerates: the
- * connection stays up and the error is handed to listeners.
- */
-export type QuoteRequest =
-  | { type: 'subscribe'; codes: string[] }
-  | { type: 'unsubscribe'; codes: string[] }
-  /** Asks for the current state of these codes, so a reconnect shows fresh numbers at once. */
-  | { type: 'snapshot'; codes: string[] };
+/** What the client sends: the contract's messages (ws.ts), nothing of its own. */
+export type OutgoingMessage = ClientMessage;
 
-export type OutgoingMessage = ClientMessage | QuoteRequest;
+/** What the client hands its listeners: the contract's server messages that passed `parseIncoming`. */
+export type IncomingMessage = ServerMessage;
 
-/** Any message of a type the contract does not list yet (snapshot, tick, …), passed on as it came. */
-export interface UnlistedServerMessage {
-  type: string;
-  [field: string]: unknown;
+export type TickMessage = Extract<ServerMessage, { type: 'tick' }>;
+export type SnapshotMessage = Extract<ServerMessage, { type: 'snapshot' }>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** A tick row: [code, price, open, high, low, volume, amount] (contract ws.ts `tickRow`). */
+function isTickRow(row: unknown): boolean {
+  return (
+    Array.isArray(row) &&
+    row.length === 7 &&
+    typeof row[0] === 'string' &&
+    row.slice(1).every((value) => isNumber(value))
+  );
 }
 
-export type IncomingMessage = ServerMessage | UnlistedServerMessage;
+/**
+ * The shape checks the listeners rely on, written by hand because zod stays out of the first paint
+ * (CONVENTIONS "Small initial JS"). Connection messages are passed on as they come; a tick or a
+ * snapshot that is malformed is dropped whole: the next tick then shows a gap in `seq` and the
+ * client asks for a fresh snapshot, which heals it.
+ */
+function isServerMessage(value: Record<string, unknown>): boolean {
+  switch (value.type) {
+    case 'hello':
+    case 'pong':
+    case 'error':
+      return true;
+    case 'snapshot':
+      return (
+        Number.isInteger(value.seq) &&
+        Array.isArray(value.quotes) &&
+        value.quotes.every((quote) => isRecord(quote) && typeof quote.code === 'string')
+      );
+    case 'tick':
+      return (
+        Number.isInteger(value.seq) &&
+        isNumber(value.time) &&
+        Array.isArray(value.rows) &&
+        value.rows.every(isTickRow)
+      );
+    default:
+      // A message type this client does not know (a newer server): nothing here could handle it.
+      return false;
+  }
+}
 
-/** Reads one socket frame; anything that is not a JSON object with a string `type` is dropped. */
+/**
+ * Reads one socket frame; anything that is not a JSON object with a `type` the contract lists, in
+ * the shape the listeners rely on, is dropped.
+ */
 export function parseIncoming(data: unknown): IncomingMessage | null {
   if (typeof data !== 'string') return null;
   let value: unknown;
@@ -31,25 +67,18 @@ export function parseIncoming(data: unknown): IncomingMessage | null {
   } catch {
     return null;
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const { type } = value as Record<string, unknown>;
-  return typeof type === 'string' ? (value as IncomingMessage) : null;
+  if (!isRecord(value) || !isServerMessage(value)) return null;
+  return value as IncomingMessage;
 }
 
 /**
- * The instrument codes a message is about (its `code`, `stockCode` or `codes` field), or null for a
- * message about the connection itself (hello, pong, error), which every listener receives.
+ * The instrument codes a message is about — a snapshot's quotes, a tick's rows — or null for a
+ * message about the connection itself (hello, pong, error) or one that names no code, which every
+ * listener receives.
  */
 export function codesOfMessage(message: IncomingMessage): string[] | null {
-  const fields = message as Record<string, unknown>;
-  const codes: string[] = [];
-  for (const key of ['code', 'stockCode'] as const) {
-    const value = fields[key];
-    if (typeof value === 'string') codes.push(value);
-  }
-  const list = fields.codes;
-  if (Array.isArray(list)) for (const item of list) if (typeof item === 'string') codes.push(item);
-  // An error names a numeric error code in `code`, not an instrument: it concerns the connection.
-  if (message.type === 'error') return null;
+  let codes: string[] = [];
+  if (message.type === 'snapshot') codes = message.quotes.map((quote) => quote.code);
+  else if (message.type === 'tick') codes = message.rows.map(([code]) => code);
   return codes.length > 0 ? codes : null;
 }

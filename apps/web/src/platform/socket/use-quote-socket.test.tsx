@@ -74,14 +74,13 @@ describe('useQuoteSubscription', () => {
     const view = render(<Quote socket={socket} codes={['600519.SH']} onMessage={first} />);
     view.rerender(<Quote socket={socket} codes={['600519.SH']} onMessage={second} />);
     expect(socket.subscribedCodes()).toEqual(['600519.SH']);
-    factory.last().serverSends({ type: 'tick', code: '600519.SH', price: 1 });
+    factory.last().serverSends({ type: 'snapshot', seq: 1, quotes: [{ code: '600519.SH' }] });
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledOnce();
     view.unmount();
     expect(socket.subscribedCodes()).toEqual([]);
     expect(factory.last().sent).toEqual([
       { type: 'subscribe', codes: ['600519.SH'] },
-      { type: 'snapshot', codes: ['600519.SH'] },
       { type: 'unsubscribe', codes: ['600519.SH'] },
     ]);
     socket.stop();

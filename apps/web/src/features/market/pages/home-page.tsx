@@ -1,15 +1,30 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { brandName } from '../../../platform/brand.ts';
+import { useLiveQuotes } from '../../../platform/quotes/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
+import { DemoDataBadge } from '../../../ui/quote/index.ts';
 import { AppMenuGrid, appMenusQueryOptions } from '../../config/index.ts';
-import { MarketDataNotice } from '../components/market-data-notice.tsx';
+import { marketOverviewKey } from '../api/market-overview.ts';
+import { CapitalRankTabs } from '../components/capital-rank-tabs.tsx';
+import { IndexQuoteGrid } from '../components/index-quote-grid.tsx';
+import { NorthFlow } from '../components/north-flow.tsx';
+import { PlateBoard } from '../components/plate-board.tsx';
+import { RiseFallDistribution } from '../components/rise-fall-distribution.tsx';
+import { MarketSection } from '../components/section-state.tsx';
+import { mainIndexCodes, mainIndices } from '../market-rules.ts';
 import './home-page.css';
 
-/** / — the stock-market home: brand header with search, function entries, market section. */
+/** / — the stock-market home: brand header with search, function entries, market overview. */
 export default function HomePage() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.refetchQueries({ queryKey: appMenusQueryOptions.queryKey });
+  const live = useLiveQuotes(mainIndexCodes);
+  const refresh = () =>
+    Promise.all([
+      queryClient.refetchQueries({ queryKey: appMenusQueryOptions.queryKey }),
+      queryClient.refetchQueries({ queryKey: marketOverviewKey }),
+      live.refresh(),
+    ]);
 
   return (
     <>
@@ -22,11 +37,19 @@ export default function HomePage() {
           </svg>
           <span>搜索股票 / 基金 / 指数</span>
         </Link>
+        <DemoDataBadge />
       </header>
       <PullToRefresh onRefresh={refresh}>
         <main className="home-main">
+          <MarketSection title="大盘指数" busy={live.status === 'loading'}>
+            <IndexQuoteGrid indices={mainIndices} live={live} layout="strip" label="大盘指数行情" />
+          </MarketSection>
           <AppMenuGrid />
-          <MarketDataNotice />
+          <RiseFallDistribution />
+          <NorthFlow />
+          <PlateBoard direction="up" />
+          <PlateBoard direction="down" />
+          <CapitalRankTabs />
         </main>
       </PullToRefresh>
     </>

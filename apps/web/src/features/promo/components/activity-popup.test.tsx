@@ -24,7 +24,8 @@ afterEach(() => {
 
 /** Waits for the popup image and lets it finish loading, as the browser would. */
 async function popupImageLoads() {
-  const image = await screen.findByRole('img', { name: '活动详情', hidden: true });
+  // The first render of / in a worker loads the home page chunk, which takes a while in jsdom.
+  const image = await screen.findByRole('img', { name: '活动详情', hidden: true }, { timeout: 10_000 });
   expect(image.getAttribute('src')).toBe('/demo/popup/new-user.svg');
   fireEvent.load(image);
   return screen.findByRole('dialog', { name: '活动' });
@@ -33,10 +34,10 @@ async function popupImageLoads() {
 describe('ActivityPopup', () => {
   it('stays invisible until its image has loaded', async () => {
     renderApp('/');
-    await screen.findByRole('img', { name: '活动详情', hidden: true });
+    await screen.findByRole('img', { name: '活动详情', hidden: true }, { timeout: 10_000 });
     expect(screen.queryByRole('dialog', { name: '活动' })).toBeNull();
     await popupImageLoads();
-  });
+  }, 15_000);
 
   it('closes with a 300 ms fade from the close button and does not come back', async () => {
     const { unmount } = renderApp('/');
@@ -83,8 +84,8 @@ describe('ActivityPopup', () => {
 
   it('asks for no popup on pages without one', async () => {
     const fetchMock = stubApi({ '/api/v2/activity/popup': { code: '000', datas: demoPopup } });
-    renderApp('/stock?stockCode=600519.SH');
-    await screen.findByRole('heading', { name: '个股详情', level: 1 });
+    renderApp('/stockNotice?stockCode=600519.SH');
+    await screen.findByRole('heading', { name: '个股公告', level: 1 }, { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/activity/popup'))).toBe(false);
   });

@@ -1,0 +1,146 @@
+import type { InstrumentRef } from '@zhicai/contract';
+import type { BadgeMarket, InstrumentType, TradingMarket } from '@zhicai/domain';
+import type { InstrumentProfile } from './instrument-profile.ts';
+import type { MarketRepository } from './market.repository.ts';
+
+/**
+ * The instrument master in memory (issue 4, Data 4: hot lookups never go to SQL). Loaded once at
+ * start from the database; it changes only when an import or a new demo market replaces it.
+ */
+export interface Instrument {
+  code: string;
+  name: string;
+  type: InstrumentType;
+  board: BadgeMarket;
+  /** SW level-1 industry index code (801080.ZSI) for A-shares and SW indices. */
+  industry: string | null;
+  listingDay: number;
+  totalShares: number | null;
+  floatShares: number | null;
+  pinyinInitials: string;
+  pinyin: string;
+  isSt: boolean;
+  profile: InstrumentProfile;
+  market: TradingMarket;
+  series: 'day' | 'nav';
+}
+
+export interface Membership {
+  code: string;
+  /** Fraction of the index. */
+  weight: number;
+}
+
+export function isFundType(type: InstrumentType): boolean {
+  return type === 'fund_outside' || type === 'fund_lof' || type === 'fund_onside';
+}
+
+export function isIndexType(type: InstrumentType): boolean {
+  return type.startsWith('index_');
+}
+
+const typeOrder: Readonly<Record<InstrumentType, number>> = {
+  capital: 0,
+  index_hs: 1,
+  fund_onside: 2,
+  hk: 3,
+  index_hy: 4,
+  index_gn: 5,
+  index_hk_hs: 6,
+  fund_lof: 7,
+  fund_outside: 8,
+};
+
+export interface InstrumentDirectory {
+  get(code: string): Instrument | undefined;
+  all(): readonly Instrument[];
+  ofType(...types: InstrumentType[]): Instrument[];
+  /** Members of an index, heaviest first. */
+  membersOf(indexCode: string): readonly Membership[];
+  /** Indices an instrument belongs to. */
+  indicesOf(code: string): readonly Membership[];
+  /**
+   * Search by code, Chinese name, pinyin initials (gzmt) or full pinyin (guizhoumaotai). Best
+   * matches first: exact code, code prefix, initials prefix, name prefix, name contains, pinyin.
+   */
+  search(keyword: string, limit: number, filter?: (instrument: Instrument) => boolean): Instrument[];
+  ref(instrument: Instrument): InstrumentRef;
+}
+
+export async function loadInstrumentDirectory(repository: MarketRepository): Promise<InstrumentDirectory> {
+  const rows = await repository.listInstruments();
+  const instruments: Instrument[] = rows.map((row) => {
+    const type = row.type as InstrumentType;
+    return {
+      code: row.code,
+      name: row.name,
+      type,
+      board: row.board as BadgeMarket,
+      industry: row.industry,
+      listingDay: row.listing_day,
+      totalShares: row.total_shares,
+      floatShares: row.float_shares,
+      pinyinInitials: row.pinyin_initials,
+      pinyin: row.pinyin,
+      isSt: row.is_st === 1,
+      profile: JSON.parse(row.profile) as InstrumentProfile,
+      market: type === 'hk' || type === 'index_hk_hs' ? 'hk' : 'cn',
+      series: type === 'fund_outside' || type === 'fund_lof' ? 'nav' : 'day',
+    };
+  });
+  const byCode = new Map(instruments.map((instrument) => [instrument.code, instrument]));
+  const members = new Map<string, Membership[]>();
+  const memberOf = new Map<string, Membership[]>();
+  for (const row of await repository.listIndexMembers()) {
+    const list = members.get(row.index_code) ?? [];
+    list.push({ code: row.member_code, weight: row.weight });
+    members.set(row.index_code, list);
+    const back = memberOf.get(row.member_code) ?? [];
+    back.push({ code: row.index_code, weight: row.weight });
+    memberOf.set(row.member_code, back);
+  }
+  for (const list of members.values()) list.sort((a, b) => b.weight - a.weight);
+
+  return {
+    get: (code) => byCode.get(code.toUpperCase()),
+    all: () => instruments,
+    ofType: (...types) => instruments.filter((instrument) => types.includes(instrument.type)),
+    membersOf: (indexCode) => members.get(indexCode) ?? [],
+    indicesOf: (code) => memberOf.get(code) ?? [],
+    search(keyword, limit, filter) {
+      const text = keyword.trim().toLowerCase();
+      if (text === '') return [];
+      const scored: { instrument: Instrument; score: number }[] = [];
+      for (const instrument of instruments) {
+        if (filter && !filter(instrument)) continue;
+        const score = matchScore(instrument, text);
+        if (score !== null) scored.push({ instrument, score });
+      }
+      scored.sort(
+        (a, b) =>
+          a.score - b.score ||
+          typeOrder[a.instrument.type] - typeOrder[b.instrument.type] ||
+          a.instrument.code.localeCompare(b.instrument.code),
+      );
+      return scored.slice(0, limit).map((entry) => entry.instrument);
+    },
+    ref: (instrument) => ({ code: instrument.code, name: instrument.name, type: instrument.type }),
+  };
+}
+
+/** Lower is better; null is no match. */
+function matchScore(instrument: Instrument, text: string): number | null {
+  const code = instrument.code.toLowerCase();
+  const bareCode = code.slice(0, code.indexOf('.'));
+  if (code === text || bareCode === text) return 0;
+  if (bareCode.startsWith(text) || code.startsWith(text)) return 1;
+  if (instrument.pinyinInitials === text) return 2;
+  if (instrument.pinyinInitials.startsWith(text)) return 3;
+  const name = instrument.name.toLowerCase();
+  if (name === text) return 0;
+  if (name.startsWith(text)) return 4;
+  if (name.includes(text)) return 5;
+  if (instrument.pinyin.startsWith(text)) return 6;
+  if (text.length >= 2 && instrument.pinyin.includes(text)) return 7;
+  return null;
+}

@@ -1,0 +1,276 @@
+import type { DayBarRow, DayNumber, FactorRow } from '@zhicai/domain';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type {
+  Database,
+  FundamentalsTable,
+  FundHoldingsTable,
+  FundManagersTable,
+  FundManagerTermsTable,
+  IndexMembersTable,
+  InstrumentsTable,
+  StockEventsTable,
+} from '../db/schema.ts';
+
+/** SQL of the market: the instrument master, memberships, daily series and reference tables. */
+
+type Executor = Kysely<Database> | Transaction<Database>;
+export type SeriesKind = 'day' | 'nav';
+
+// Well under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters per statement.
+const batchRows = 400;
+
+async function insertBatches<T extends keyof Database & string>(
+  db: Executor,
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += batchRows) {
+    const batch = rows.slice(start, start + batchRows);
+    // Kysely cannot relate a generic table name to its row type; the signature above checks the rows.
+    await db
+      .insertInto(table)
+      .values(batch as never)
+      .execute();
+  }
+}
+
+/** Rows of one instrument's series, grouped by calendar year as they are stored. */
+export function groupByYear<Row extends readonly [DayNumber, ...unknown[]]>(
+  rows: readonly Row[],
+): Map<number, Row[]> {
+  const years = new Map<number, Row[]>();
+  for (const row of rows) {
+    const year = Math.floor(row[0] / 10000);
+    const list = years.get(year);
+    if (list) list.push(row);
+    else years.set(year, [row]);
+  }
+  return years;
+}
+
+export interface MarketTables {
+  instruments: Insertable<InstrumentsTable>[];
+  indexMembers: Insertable<IndexMembersTable>[];
+  holdings: Insertable<FundHoldingsTable>[];
+  fundamentals: Insertable<FundamentalsTable>[];
+  events: Insertable<StockEventsTable>[];
+  managers: Insertable<FundManagersTable>[];
+  managerTerms: Insertable<FundManagerTermsTable>[];
+}
+
+export function createMarketRepository(db: Kysely<Database>) {
+  return {
+    db,
+    async instrumentCount(): Promise<number> {
+      const row = await db
+        .selectFrom('instruments')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+    async readMeta(key: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('market_meta')
+        .select('value')
+        .where('key', '=', key)
+        .executeTakeFirst();
+      return row?.value ?? null;
+    },
+    async writeMeta(executor: Executor, key: string, value: string): Promise<void> {
+      await executor
+        .insertInto('market_meta')
+        .values({ key, value })
+        .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
+        .execute();
+    },
+    transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+    async insertTables(executor: Executor, tables: MarketTables): Promise<void> {
+      await insertBatches(executor, 'instruments', tables.instruments);
+      await insertBatches(executor, 'index_members', tables.indexMembers);
+      await insertBatches(executor, 'fund_holdings', tables.holdings);
+      await insertBatches(executor, 'fundamentals', tables.fundamentals);
+      await insertBatches(executor, 'stock_events', tables.events);
+      await insertBatches(executor, 'fund_managers', tables.managers);
+      await insertBatches(executor, 'fund_manager_terms', tables.managerTerms);
+    },
+    /** Writes whole years of series; a year already stored is replaced by the merged rows. */
+    async writeSeries(
+      executor: Executor,
+      entries: readonly {
+        code: string;
+        kind: SeriesKind;
+        year: number;
+        rows: readonly (readonly unknown[])[];
+      }[],
+    ): Promise<void> {
+      if (entries.length === 0) return;
+      for (let start = 0; start < entries.length; start += batchRows) {
+        const batch = entries.slice(start, start + batchRows);
+        await executor
+          .insertInto('daily_series')
+          .values(
+            batch.map((entry) => ({
+              code: entry.code,
+              kind: entry.kind,
+              year: entry.year,
+              rows: JSON.stringify(entry.rows),
+            })),
+          )
+          .onConflict((conflict) =>
+            conflict
+              .columns(['code', 'kind', 'year'])
+              .doUpdateSet((eb) => ({ rows: eb.ref('excluded.rows') })),
+          )
+          .execute();
+      }
+    },
+    async insertFactors(
+      executor: Executor,
+      rows: readonly { code: string; day: number; factor: number }[],
+    ): Promise<void> {
+      await insertBatches(executor, 'adjustment_factors', rows);
+    },
+    async insertShareChanges(
+      executor: Executor,
+      rows: readonly { code: string; day: number; float_shares: number }[],
+    ): Promise<void> {
+      await insertBatches(executor, 'share_changes', rows);
+    },
+    async readSeries(code: string, kind: SeriesKind): Promise<unknown[][]> {
+      const years = await db
+        .selectFrom('daily_series')
+        .select('rows')
+        .where('code', '=', code)
+        .where('kind', '=', kind)
+        .orderBy('year')
+        .execute();
+      return years.flatMap((year) => JSON.parse(year.rows) as unknown[][]);
+    },
+    /** The latest stored year of every instrument's series, for the engine's start and roll-forward. */
+    async readLatestYears(): Promise<{ code: string; kind: SeriesKind; year: number; rows: unknown[][] }[]> {
+      const latest = db
+        .selectFrom('daily_series')
+        .select(['code', 'kind'])
+        .select((eb) => eb.fn.max('year').as('year'))
+        .groupBy(['code', 'kind'])
+        .as('latest');
+      const rows = await db
+        .selectFrom('daily_series')
+        .innerJoin(latest, (join) =>
+          join
+            .onRef('latest.code', '=', 'daily_series.code')
+            .onRef('latest.kind', '=', 'daily_series.kind')
+            .onRef('latest.year', '=', 'daily_series.year'),
+        )
+        .select(['daily_series.code', 'daily_series.kind', 'daily_series.year', 'daily_series.rows'])
+        .execute();
+      return rows.map((row) => ({
+        code: row.code,
+        kind: row.kind,
+        year: row.year,
+        rows: JSON.parse(row.rows) as unknown[][],
+      }));
+    },
+    async readFactors(code: string): Promise<FactorRow[]> {
+      const rows = await db
+        .selectFrom('adjustment_factors')
+        .select(['day', 'factor'])
+        .where('code', '=', code)
+        .orderBy('day')
+        .execute();
+      return rows.map((row) => [row.day, row.factor]);
+    },
+    async readLatestFactors(): Promise<Map<string, number>> {
+      const rows = await db
+        .selectFrom('adjustment_factors')
+        .select(['code', 'factor', 'day'])
+        .orderBy('code')
+        .orderBy('day')
+        .execute();
+      const latest = new Map<string, number>();
+      for (const row of rows) latest.set(row.code, row.factor);
+      return latest;
+    },
+    async readShareChanges(code: string): Promise<[DayNumber, number][]> {
+      const rows = await db
+        .selectFrom('share_changes')
+        .select(['day', 'float_shares'])
+        .where('code', '=', code)
+        .orderBy('day')
+        .execute();
+      return rows.map((row) => [row.day, row.float_shares]);
+    },
+    listInstruments() {
+      return db.selectFrom('instruments').selectAll().orderBy('code').execute();
+    },
+    listIndexMembers() {
+      return db.selectFrom('index_members').selectAll().execute();
+    },
+    listHoldings(fundCode: string) {
+      return db
+        .selectFrom('fund_holdings')
+        .selectAll()
+        .where('fund_code', '=', fundCode)
+        .orderBy('weight', 'desc')
+        .execute();
+    },
+    listAllHoldings() {
+      return db.selectFrom('fund_holdings').selectAll().execute();
+    },
+    listFundamentals(code: string) {
+      return db.selectFrom('fundamentals').selectAll().where('code', '=', code).orderBy('period').execute();
+    },
+    /** The latest report of every stock (PE, PB and comparisons read these from memory). */
+    async latestFundamentals() {
+      const rows = await db
+        .selectFrom('fundamentals')
+        .selectAll()
+        .orderBy('code')
+        .orderBy('period')
+        .execute();
+      const latest = new Map<string, (typeof rows)[number]>();
+      for (const row of rows) latest.set(row.code, row);
+      return latest;
+    },
+    listEvents(code: string, limit: number) {
+      return db
+        .selectFrom('stock_events')
+        .selectAll()
+        .where('code', '=', code)
+        .orderBy('day', 'desc')
+        .limit(limit)
+        .execute();
+    },
+    findManager(id: string) {
+      return db.selectFrom('fund_managers').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    listManagers() {
+      return db.selectFrom('fund_managers').selectAll().orderBy('id').execute();
+    },
+    listTermsOfFund(fundCode: string) {
+      return db
+        .selectFrom('fund_manager_terms')
+        .innerJoin('fund_managers', 'fund_managers.id', 'fund_manager_terms.manager_id')
+        .select(['fund_managers.id', 'fund_managers.name', 'fund_manager_terms.start_day'])
+        .where('fund_manager_terms.fund_code', '=', fundCode)
+        .orderBy('fund_manager_terms.start_day')
+        .execute();
+    },
+    listTermsOfManager(managerId: string) {
+      return db
+        .selectFrom('fund_manager_terms')
+        .selectAll()
+        .where('manager_id', '=', managerId)
+        .orderBy('start_day')
+        .execute();
+    },
+    listAllTerms() {
+      return db.selectFrom('fund_manager_terms').selectAll().execute();
+    },
+  };
+}
+
+export type MarketRepository = ReturnType<typeof createMarketRepository>;
+export type StoredBarRow = DayBarRow;

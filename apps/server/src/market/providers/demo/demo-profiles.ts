@@ -1,0 +1,392 @@
+/**
+ * How each demo instrument behaves (price profile, starting price, ST flag) and what it is made of
+ * (index constituents, ETF and fund holdings, managers, fundamentals, events). All pure and seeded.
+ */
+import type { DayNumber } from '@zhicai/domain';
+import type { DemoInstrument } from './instrument-catalogue.ts';
+import type { PriceProfile } from './price-model.ts';
+import { hashString, mulberry32, pick, type Random } from './prng.ts';
+
+/** Approximate real prices at the start of the demo history, so screens look familiar. */
+const startPrices: Readonly<Record<string, number>> = {
+  '600519.SH': 1850,
+  '000001.SZ': 18,
+  '601318.SH': 62,
+  '600036.SH': 42,
+  '300750.SZ': 380,
+  '002594.SZ': 230,
+  '688981.SH': 55,
+  '000858.SZ': 220,
+  '601398.SH': 4.9,
+  '600030.SH': 24,
+  '00700.HK': 480,
+  '09988.HK': 160,
+  '000001.SH': 3500,
+  '399001.SZ': 14200,
+  '399006.SZ': 3100,
+  '000300.SH': 4900,
+  '000688.SH': 1350,
+  '000016.SH': 3300,
+  '000905.SH': 7000,
+  '000852.SH': 7400,
+  'HSI.HI': 25500,
+  'HSCEI.HI': 9200,
+  'HSTECH.HI': 6200,
+  '899050.BJ': 1000,
+};
+
+function randomFor(seed: number, ...keys: string[]): Random {
+  return mulberry32(hashString(`${seed}|${keys.join('|')}`));
+}
+
+function between(random: Random, min: number, max: number): number {
+  return min + random() * (max - min);
+}
+
+export type SeriesKind = 'day' | 'nav';
+
+/** Funds outside the exchange (and LOFs, in this demo) publish a NAV instead of trading bars. */
+export function seriesKind(instrument: Pick<DemoInstrument, 'type'>): SeriesKind {
+  return instrument.type === 'fund_outside' || instrument.type === 'fund_lof' ? 'nav' : 'day';
+}
+
+/** A few generated main-board companies carry the ST mark, so ±5% limits show up in the data. */
+export function isStInstrument(seed: number, instrument: DemoInstrument): boolean {
+  return (
+    instrument.generated &&
+    instrument.type === 'capital' &&
+    (instrument.board === 'sh' || instrument.board === 'sz') &&
+    randomFor(seed, 'st', instrument.code)() < 0.04
+  );
+}
+
+/** The factor a non-stock instrument follows: its own industry for SW indices, a theme for the rest. */
+function themeOf(instrument: DemoInstrument): string | null {
+  if (instrument.type === 'index_hy') return instrument.code;
+  if (instrument.type === 'index_gn') return instrument.code;
+  if (instrument.type === 'hk' || instrument.type === 'index_hk_hs') return 'hk';
+  if (instrument.type === 'capital') return instrument.industry;
+  return null;
+}
+
+export function priceProfile(seed: number, instrument: DemoInstrument): PriceProfile {
+  const random = randomFor(seed, 'profile', instrument.code);
+  const isIndex = instrument.type.startsWith('index_');
+  const isEtf = instrument.type === 'fund_onside';
+  const board = instrument.board;
+  const growthBoard = board === 'star' || board === 'chinext';
+  const volatility = isIndex
+    ? between(random, 0.002, 0.005)
+    : isEtf
+      ? between(random, 0.002, 0.004)
+      : board === 'bj'
+        ? between(random, 0.03, 0.042)
+        : growthBoard
+          ? between(random, 0.022, 0.032)
+          : instrument.type === 'hk'
+            ? between(random, 0.014, 0.026)
+            : between(random, 0.012, 0.022);
+  const market = instrument.type === 'hk' || instrument.type === 'index_hk_hs' ? 'hk' : 'cn';
+  return {
+    code: instrument.code,
+    market,
+    board,
+    isSt: isStInstrument(seed, instrument),
+    industry: themeOf(instrument),
+    // Hong Kong follows its own factor (loading 1) and the mainland's only partly (beta).
+    beta:
+      market === 'hk'
+        ? between(random, 0.3, 0.6)
+        : isIndex
+          ? between(random, 0.85, 1.1)
+          : between(random, 0.6, 1.4),
+    industryLoading: themeOf(instrument) === null ? 0 : isIndex ? 1 : between(random, 0.6, 1.3),
+    volatility,
+    turnover: isIndex
+      ? 0.01
+      : growthBoard || board === 'bj'
+        ? between(random, 0.015, 0.06)
+        : between(random, 0.003, 0.03),
+    // Indices have no shares: a notional base sized so their volume looks like a market's.
+    floatShares: instrument.floatShares ?? (instrument.type === 'index_hs' ? 4e10 : 4e9),
+    tick: isEtf ? 0.001 : 0.01,
+    suspendable: instrument.type === 'capital' || instrument.type === 'hk',
+  };
+}
+
+export function startPrice(seed: number, instrument: DemoInstrument): number {
+  const known = startPrices[instrument.code];
+  if (known !== undefined) return known;
+  const random = randomFor(seed, 'start', instrument.code);
+  if (instrument.type === 'index_hy') return Math.round(between(random, 1500, 9000));
+  if (instrument.type === 'index_gn') return Math.round(between(random, 800, 4000));
+  if (instrument.type.startsWith('index_')) return Math.round(between(random, 1000, 12000));
+  if (instrument.type === 'fund_onside') return Number(between(random, 0.8, 4.5).toFixed(3));
+  if (instrument.type === 'fund_outside' || instrument.type === 'fund_lof')
+    return Number(between(random, 1, 3.2).toFixed(4));
+  // Log-uniform between 3 and 90 yuan: most stocks are cheap, a few are dear.
+  return Number(Math.exp(between(random, Math.log(3), Math.log(90))).toFixed(2));
+}
+
+/** Cash dividend yield paid once a year by a stock (0 for non-payers and everything else). */
+export function dividendYield(seed: number, instrument: DemoInstrument): number {
+  if (instrument.type !== 'capital' && instrument.type !== 'hk') return 0;
+  const random = randomFor(seed, 'dividend', instrument.code);
+  return random() < 0.3 ? 0 : between(random, 0.005, 0.05);
+}
+
+/** Whether a stock hands out bonus shares (10送3) in a year, which steps its factor and float. */
+export function bonusShareRatio(seed: number, instrument: DemoInstrument, year: number): number {
+  if (instrument.type !== 'capital' || !instrument.generated) return 0;
+  return randomFor(seed, 'bonus', instrument.code, String(year))() < 0.08 ? 0.3 : 0;
+}
+
+/** The ex-dividend day of a year: the first trading day from 1 July (the mainland's dividend season). */
+export function exDividendAnchor(year: number): DayNumber {
+  return year * 10000 + 701;
+}
+
+export interface FundTerms {
+  company: string;
+  category: string;
+  benchmark: string;
+  riskLevel: number;
+  management: number;
+  custody: number;
+  salesService: number;
+  /** Share of the fund in stocks, 0–1. */
+  equityShare: number;
+  /** Extra accumulated NAV from past distributions. */
+  distributed: number;
+}
+
+const fundCompanyNames = [
+  '易方达',
+  '华夏',
+  '南方',
+  '嘉实',
+  '广发',
+  '汇添富',
+  '富国',
+  '招商',
+  '中欧',
+  '兴证全球',
+  '景顺长城',
+  '博时',
+  '鹏华',
+  '工银瑞信',
+  '诺安',
+];
+
+export function fundTerms(seed: number, instrument: DemoInstrument): FundTerms {
+  const random = randomFor(seed, 'fund', instrument.code);
+  const company =
+    fundCompanyNames.find((name) => instrument.name.startsWith(name)) ?? pick(random, fundCompanyNames);
+  const name = instrument.name;
+  const category =
+    instrument.type === 'fund_onside'
+      ? '指数型-股票'
+      : name.includes('债')
+        ? '债券型'
+        : name.includes('指数')
+          ? '指数型-股票'
+          : name.includes('股票')
+            ? '股票型'
+            : '混合型-偏股';
+  const equityShare =
+    category === '债券型'
+      ? between(random, 0.05, 0.2)
+      : category.startsWith('指数')
+        ? 0.95
+        : between(random, 0.6, 0.93);
+  return {
+    company,
+    category,
+    benchmark:
+      category === '债券型'
+        ? '中债综合指数收益率×90%+沪深300指数收益率×10%'
+        : '沪深300指数收益率×80%+中债综合指数收益率×20%',
+    riskLevel: category === '债券型' ? 2 : category.startsWith('指数') ? 4 : 3,
+    management: instrument.type === 'fund_onside' ? 0.005 : category === '债券型' ? 0.003 : 0.012,
+    custody: instrument.type === 'fund_onside' ? 0.001 : category === '债券型' ? 0.001 : 0.002,
+    salesService: name.endsWith('C') ? 0.004 : 0,
+    equityShare,
+    distributed: Number(between(random, 0, 0.9).toFixed(4)),
+  };
+}
+
+/** What a broad index holds, by a rule on the universe that mirrors its real methodology. */
+export function indexMembership(
+  index: DemoInstrument,
+  stocks: readonly DemoInstrument[],
+  hkStocks: readonly DemoInstrument[],
+  seed: number,
+  sizeOf: (instrument: DemoInstrument) => number,
+): DemoInstrument[] {
+  const bySize = (list: readonly DemoInstrument[]) => [...list].sort((a, b) => sizeOf(b) - sizeOf(a));
+  const onBoard = (boards: readonly string[]) => stocks.filter((stock) => boards.includes(stock.board));
+  switch (index.code) {
+    case '000001.SH':
+      return stocks.filter((stock) => stock.code.endsWith('.SH'));
+    case '399001.SZ':
+      return bySize(stocks.filter((stock) => stock.code.endsWith('.SZ'))).slice(0, 500);
+    case '399006.SZ':
+      return bySize(onBoard(['chinext'])).slice(0, 100);
+    case '399673.SZ':
+      return bySize(onBoard(['chinext'])).slice(0, 50);
+    case '000688.SH':
+      return bySize(onBoard(['star'])).slice(0, 50);
+    case '000016.SH':
+      return bySize(stocks.filter((stock) => stock.code.endsWith('.SH') && stock.board === 'sh')).slice(
+        0,
+        50,
+      );
+    case '000300.SH':
+      return bySize(onBoard(['sh', 'sz', 'star', 'chinext'])).slice(0, 150);
+    case '000903.SH':
+      return bySize(onBoard(['sh', 'sz', 'star', 'chinext'])).slice(0, 50);
+    case '930050.CSI':
+      return bySize(onBoard(['sh', 'sz', 'star', 'chinext'])).slice(0, 50);
+    case '000905.SH':
+      return bySize(onBoard(['sh', 'sz', 'star', 'chinext'])).slice(150, 250);
+    case '000852.SH':
+      return bySize(onBoard(['sh', 'sz', 'star', 'chinext'])).slice(200);
+    case '399005.SZ':
+      return bySize(onBoard(['sz'])).slice(0, 100);
+    case '899050.BJ':
+      return onBoard(['bj']);
+    case '399997.SZ':
+    case '884039.WI':
+      return stocks.filter((stock) => stock.industry === '801120.ZSI' && /酒/.test(stock.name));
+    case 'HSI.HI':
+      return bySize(hkStocks).slice(0, 40);
+    case 'HSCEI.HI':
+      return bySize(hkStocks).slice(0, 30);
+    case 'HSTECH.HI':
+      return bySize(hkStocks).slice(10, 40);
+    default: {
+      // Concept and theme indices: a seeded handful from the industries the theme belongs to.
+      const industries = themeIndustries[index.code];
+      const pool = industries ? stocks.filter((stock) => industries.includes(stock.industry ?? '')) : stocks;
+      const random = randomFor(seed, 'members', index.code);
+      return pool.filter(() => random() < 0.6).slice(0, 40);
+    }
+  }
+}
+
+const themeIndustries: Readonly<Record<string, readonly string[]>> = {
+  '884201.WI': ['801750.ZSI', '801770.ZSI', '801080.ZSI'],
+  '884160.WI': ['801080.ZSI'],
+  '884076.WI': ['801880.ZSI', '801730.ZSI'],
+  '884091.WI': ['801150.ZSI'],
+  '884232.WI': ['801750.ZSI', '801770.ZSI'],
+  '000922.CSI': ['801780.ZSI', '801160.ZSI', '801950.ZSI', '801040.ZSI'],
+  '931151.CSI': ['801730.ZSI'],
+};
+
+/** The index an ETF tracks: the named ones by their real index, the rest by a theme word. */
+export function trackedIndex(
+  etf: DemoInstrument,
+  indexCodes: ReadonlySet<string>,
+  industries: readonly { code: string; name: string }[],
+): string {
+  const known: Readonly<Record<string, string>> = {
+    '510300.SH': '000300.SH',
+    '159915.SZ': '399006.SZ',
+    '510050.SH': '000016.SH',
+    '510500.SH': '000905.SH',
+    '588000.SH': '000688.SH',
+    '512880.SH': '801790.ZSI',
+    '512480.SH': '884160.WI',
+    '159995.SZ': '884160.WI',
+    '515030.SH': '884076.WI',
+    '512690.SH': '399997.SZ',
+    '513180.SH': 'HSTECH.HI',
+    '513050.SH': 'HSTECH.HI',
+    '159920.SZ': 'HSI.HI',
+    '512170.SH': '801150.ZSI',
+    '512660.SH': '801740.ZSI',
+    '512800.SH': '801780.ZSI',
+    '515790.SH': '931151.CSI',
+  };
+  const direct = known[etf.code];
+  if (direct && indexCodes.has(direct)) return direct;
+  const byName = industries.find((industry) => etf.name.includes(industry.name.slice(0, 2)));
+  if (byName) return byName.code;
+  const random = randomFor(0, 'etf-index', etf.code);
+  return pick(random, industries).code;
+}
+
+const surnames = '张王李赵刘陈杨黄周吴徐孙胡朱高林何郭马罗梁宋郑谢韩唐冯于董萧程曹袁邓许傅沈曾彭吕';
+const givenNames = [
+  '伟',
+  '芳',
+  '磊',
+  '敏',
+  '静',
+  '强',
+  '洋',
+  '军',
+  '杰',
+  '娟',
+  '涛',
+  '明',
+  '超',
+  '秀',
+  '霞',
+  '平',
+  '刚',
+  '桂',
+  '晨',
+  '航',
+  '宇',
+  '博',
+  '坤',
+  '晓',
+  '峰',
+  '蕾',
+  '琳',
+  '鹏',
+  '昊',
+  '旭',
+];
+
+export interface DemoManager {
+  id: string;
+  name: string;
+  company: string;
+  careerStart: DayNumber;
+  education: string;
+  bio: string;
+}
+
+export function demoManagers(seed: number, count: number): DemoManager[] {
+  const random = randomFor(seed, 'managers');
+  const managers: DemoManager[] = [];
+  const used = new Set<string>();
+  for (let i = 0; managers.length < count && i < count * 20; i += 1) {
+    const name = `${surnames[Math.floor(random() * surnames.length)]}${pick(random, givenNames)}${random() < 0.5 ? pick(random, givenNames) : ''}`;
+    if (used.has(name)) continue;
+    used.add(name);
+    const company = pick(random, fundCompanyNames);
+    const startYear = 2008 + Math.floor(random() * 14);
+    const education = pick(random, [
+      '北京大学硕士',
+      '清华大学硕士',
+      '复旦大学硕士',
+      '上海财经大学硕士',
+      '中国人民大学博士',
+      '香港大学硕士',
+      '哥伦比亚大学硕士',
+    ]);
+    managers.push({
+      id: `M${String(1000 + managers.length)}`,
+      name,
+      company,
+      careerStart: startYear * 10000 + 101 + Math.floor(random() * 11) * 100,
+      education,
+      bio: `${name}，${education}，CFA。${startYear}年加入${company}基金，历任行业研究员、投资经理，擅长${pick(random, ['消费', '科技成长', '医药', '高端制造', '价值投资', '均衡配置'])}领域的深度研究，注重企业长期竞争力与估值的匹配。`,
+    });
+  }
+  return managers;
+}

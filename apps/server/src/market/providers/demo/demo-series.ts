@@ -1,0 +1,168 @@
+/**
+ * Daily series of the demo market: trading bars with ex-dividend steps for exchange instruments,
+ * NAV histories for funds. Series continue from a state (last close, factor in force, float), which
+ * is how a later start rolls the market forward from what the database holds.
+ */
+import {
+  type DayBarRow,
+  type DayNumber,
+  type FactorRow,
+  isTradingDay,
+  previousTradingDay,
+} from '@zhicai/domain';
+import { bonusShareRatio, dividendYield, exDividendAnchor, type FundTerms } from './demo-profiles.ts';
+import type { DemoInstrument } from './instrument-catalogue.ts';
+import { type DaySession, dailyFactor, generateDay, type PriceProfile, roundToTick } from './price-model.ts';
+import { hashString, mulberry32 } from './prng.ts';
+
+export interface BarState {
+  lastDay: DayNumber;
+  /** Raw close of lastDay. */
+  lastClose: number;
+  /** Back-adjustment factor in force (1 before the first ex-date). */
+  factor: number;
+  floatShares: number;
+}
+
+export interface ExDividendStep {
+  /** The day's previous close after the distribution. */
+  prevClose: number;
+  /** New factor in force from this day. */
+  factor: number;
+  floatShares: number;
+  /** Bonus ratio of the step (0.3 for 10送3), 0 for a cash dividend only. */
+  bonus: number;
+}
+
+/**
+ * Whether `day` is the stock's ex-dividend day this year, and the adjusted previous close if so
+ * (reference/protocol.md: at an ex-date the factor ratio = previous close ÷ that day's prevClose).
+ */
+export function exDividendStep(
+  seed: number,
+  instrument: DemoInstrument,
+  profile: PriceProfile,
+  day: DayNumber,
+  state: BarState,
+): ExDividendStep | null {
+  const year = Math.floor(day / 10000);
+  const anchor = exDividendAnchor(year);
+  if (day < anchor || state.lastDay >= anchor) return null;
+  const yieldRate = dividendYield(seed, instrument);
+  const bonus = bonusShareRatio(seed, instrument, year);
+  if (yieldRate === 0 && bonus === 0) return null;
+  const cash = roundToTick(state.lastClose * yieldRate, 0.001);
+  const prevClose = roundToTick((state.lastClose - cash) / (1 + bonus), profile.tick);
+  if (prevClose <= 0 || prevClose === state.lastClose) return null;
+  return {
+    prevClose,
+    factor: state.factor * (state.lastClose / prevClose),
+    floatShares: Math.round(state.floatShares * (1 + bonus)),
+    bonus,
+  };
+}
+
+export interface BarSeries {
+  rows: DayBarRow[];
+  factors: FactorRow[];
+  shareChanges: [DayNumber, number][];
+  state: BarState;
+}
+
+/** The prevClose a day opens from, after any ex-dividend step, and the state it leaves. */
+export function dayStart(
+  seed: number,
+  instrument: DemoInstrument,
+  profile: PriceProfile,
+  day: DayNumber,
+  state: BarState,
+): { prevClose: number; step: ExDividendStep | null } {
+  const step = exDividendStep(seed, instrument, profile, day, state);
+  return { prevClose: step ? step.prevClose : state.lastClose, step };
+}
+
+export function barRow(session: DaySession): DayBarRow {
+  if (session.suspended) return [session.day, session.prevClose, null, null, null, null, null, null];
+  return [
+    session.day,
+    session.prevClose,
+    session.open,
+    session.high,
+    session.low,
+    session.close,
+    session.volume,
+    session.amount,
+  ];
+}
+
+/** Trading bars for `days` (ascending trading days after state.lastDay). */
+export function generateBars(
+  seed: number,
+  instrument: DemoInstrument,
+  profile: PriceProfile,
+  days: readonly DayNumber[],
+  start: BarState,
+): BarSeries {
+  const rows: DayBarRow[] = [];
+  const factors: FactorRow[] = [];
+  const shareChanges: [DayNumber, number][] = [];
+  let state = { ...start, floatShares: start.floatShares };
+  profile.floatShares = state.floatShares;
+  for (const day of days) {
+    const { prevClose, step } = dayStart(seed, instrument, profile, day, state);
+    if (step) {
+      factors.push([day, Number(step.factor.toFixed(6))]);
+      if (step.bonus > 0) {
+        shareChanges.push([day, step.floatShares]);
+        profile.floatShares = step.floatShares;
+      }
+    }
+    const session = generateDay(profile, seed, day, prevClose, false);
+    rows.push(barRow(session));
+    state = {
+      lastDay: day,
+      lastClose: session.close,
+      factor: step ? step.factor : state.factor,
+      floatShares: step ? step.floatShares : state.floatShares,
+    };
+  }
+  return { rows, factors, shareChanges, state };
+}
+
+/** [day, unit NAV, accumulated NAV] */
+export type NavRow = [DayNumber, number, number];
+
+export interface NavState {
+  lastDay: DayNumber;
+  unitNav: number;
+}
+
+/**
+ * A fund's NAV follows its stock share of the market and its theme, plus a little manager skill
+ * or luck. One NAV per mainland trading day.
+ */
+export function generateNavs(
+  seed: number,
+  profile: PriceProfile,
+  terms: FundTerms,
+  days: readonly DayNumber[],
+  start: NavState,
+): { rows: NavRow[]; state: NavState } {
+  const rows: NavRow[] = [];
+  let unitNav = start.unitNav;
+  for (const day of days) {
+    const random = mulberry32(hashString(`${seed}|nav|${profile.code}|${day}`));
+    const marketMove = dailyFactor(seed, 'market', day);
+    const themeMove = profile.industry ? dailyFactor(seed, profile.industry, day) : 0;
+    const own = (random() * 2 - 1) * 0.006;
+    const move = terms.equityShare * (profile.beta * marketMove + 0.5 * themeMove) + own + 0.00008;
+    unitNav = Math.max(0.1, Number((unitNav * (1 + move)).toFixed(4)));
+    rows.push([day, unitNav, Number((unitNav + terms.distributed).toFixed(4))]);
+  }
+  return { rows, state: { lastDay: days.at(-1) ?? start.lastDay, unitNav } };
+}
+
+/** The trading day before `day` on the instrument's calendar, or `day` itself if it trades. */
+export function latestTradingDayOnOrBefore(market: 'cn' | 'hk', day: DayNumber): DayNumber {
+  return isTradingDay(market, day) ? day : previousTradingDay(market, day);
+}

@@ -1,0 +1,262 @@
+/**
+ * The demo market's price model (issue 4, Data 2): every trading day of every instrument is a pure
+ * function of (seed, code, day, previous close), so the market is identical on every machine, a
+ * restart mid-session shows the same quotes, and rolling forward a day later continues the same
+ * story.
+ *
+ * A day's return is market factor × beta + industry factor × loading + the instrument's own noise,
+ * with fat tails, clamped to the board's price limit. The day's minute path is a random-walk bridge
+ * from the open to the close; the daily high and low are that path's extremes, so the intraday chart
+ * and the daily bar always agree.
+ */
+import {
+  type BadgeMarket,
+  type DayNumber,
+  limitPrices,
+  priceLimitRatio,
+  sessionMinutes,
+  type TradingMarket,
+} from '@zhicai/domain';
+import { hashString, mulberry32, type Random } from './prng.ts';
+
+export interface PriceProfile {
+  code: string;
+  market: TradingMarket;
+  board: BadgeMarket;
+  isSt: boolean;
+  /** Key of the industry (or theme) factor the instrument loads on; null for none. */
+  industry: string | null;
+  beta: number;
+  industryLoading: number;
+  /** Daily standard deviation of the instrument's own noise. */
+  volatility: number;
+  /** Typical daily turnover as a fraction of float shares (indices: a notional base volume). */
+  turnover: number;
+  floatShares: number;
+  /** Smallest price step. */
+  tick: number;
+  /** Whether the instrument can be suspended (stocks only). */
+  suspendable: boolean;
+}
+
+export interface DaySession {
+  day: DayNumber;
+  prevClose: number;
+  suspended: boolean;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+  amount: number;
+  /** Minute prices (the session's minute labels, sessionMinutes(market)). Empty when suspended. */
+  prices: Float64Array;
+}
+
+/** Deterministic uniform in [0, 1) for a key; the same key always gives the same number. */
+export function hashUnit(key: string): number {
+  return hashString(key) / 4294967296;
+}
+
+/** Standard normal from two uniforms (Box–Muller); used for the few draws per day, not per minute. */
+function normal(random: Random): number {
+  const u = Math.max(random(), 1e-12);
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
+}
+
+// Per seed and factor key, the factor of each day; nested maps avoid building a string per lookup.
+const factorCache = new Map<string, Map<DayNumber, number>>();
+
+/**
+ * The shared daily factor of the whole market (key 'market') or of an industry: one number per
+ * key, day and seed, so every member of an industry moves with it on the same day.
+ */
+export function dailyFactor(seed: number, key: string, day: DayNumber): number {
+  const seriesKey = `${seed}|${key}`;
+  let series = factorCache.get(seriesKey);
+  if (!series) {
+    series = new Map();
+    factorCache.set(seriesKey, series);
+  }
+  const cached = series.get(day);
+  if (cached !== undefined) return cached;
+  const random = mulberry32(hashString(`${seriesKey}|${day}`));
+  // The market factor is calmer (≈1.1%/day) than an industry's (≈0.9%/day on top of the market).
+  const scale = key === 'market' ? 0.011 : 0.009;
+  const value = normal(random) * scale;
+  series.set(day, value);
+  return value;
+}
+
+/** Rounds to the instrument's price step without binary noise (10.050000000000001 → 10.05). */
+export function roundToTick(price: number, tick: number): number {
+  // Arithmetic rather than toFixed: this runs for every generated price.
+  const scale = tick >= 0.01 ? 100 : 1000;
+  return Math.round(Math.round(price / tick) * tick * scale) / scale;
+}
+
+/** Hong Kong spread table (HKEX), so HK prices move in real steps. */
+export function hkTick(price: number): number {
+  if (price < 0.25) return 0.001;
+  if (price < 0.5) return 0.005;
+  if (price < 10) return 0.01;
+  if (price < 20) return 0.02;
+  if (price < 100) return 0.05;
+  if (price < 200) return 0.1;
+  if (price < 500) return 0.2;
+  return 0.5;
+}
+
+/** Whether the instrument is suspended on a day: rare, independent days for stocks only. */
+export function isSuspended(profile: PriceProfile, seed: number, day: DayNumber): boolean {
+  return profile.suspendable && hashUnit(`${seed}|suspend|${profile.code}|${day}`) < 0.002;
+}
+
+/**
+ * Generates one trading day from the previous close. `prevClose` is already ex-dividend adjusted
+ * when the day is an ex-date.
+ */
+export function generateDay(
+  profile: PriceProfile,
+  seed: number,
+  day: DayNumber,
+  prevClose: number,
+  withPath: boolean,
+): DaySession {
+  const minutes = sessionMinutes(profile.market);
+  if (isSuspended(profile, seed, day)) {
+    return {
+      day,
+      prevClose,
+      suspended: true,
+      open: prevClose,
+      high: prevClose,
+      low: prevClose,
+      close: prevClose,
+      volume: 0,
+      amount: 0,
+      prices: new Float64Array(0),
+    };
+  }
+  const random = mulberry32(hashString(`${seed}|day|${profile.code}|${day}`));
+  const marketMove = dailyFactor(seed, 'market', day);
+  const industryMove = profile.industry ? dailyFactor(seed, profile.industry, day) : 0;
+  // Fat tails: one day in twenty the instrument's own noise is three times wider (news days).
+  const shock = random() < 0.05 ? 3 : 1;
+  const ownMove = normal(random) * profile.volatility * shock;
+  const rawReturn = profile.beta * marketMove + profile.industryLoading * industryMove + ownMove;
+
+  const ratio = priceLimitRatio(profile.board, profile.isSt, day);
+  const tick = profile.market === 'hk' ? hkTick(prevClose) : profile.tick;
+  const limits = ratio === null ? null : limitPrices(prevClose, ratio, tick);
+  const clamp = (price: number) => {
+    const rounded = roundToTick(Math.max(price, tick), tick);
+    if (!limits) return rounded;
+    return Math.min(limits.up, Math.max(limits.down, rounded));
+  };
+
+  const close = clamp(prevClose * (1 + rawReturn));
+  const open = clamp(prevClose * (1 + rawReturn * 0.3 + normal(random) * profile.volatility * 0.3));
+
+  // High and low come from the day's own draws; the minute path (only built when asked for) is then
+  // drawn from a separate stream and pinned to touch exactly that high and low, so history needs no
+  // minute paths and a regenerated day always matches its stored bar.
+  const spread = prevClose * (profile.volatility * 0.5 + Math.abs(rawReturn) * 0.2) * (0.4 + random());
+  const upper = limits ? limits.up : Number.POSITIVE_INFINITY;
+  const lower = limits ? limits.down : tick;
+  const high = Math.min(upper, roundToTick(Math.max(open, close) + spread * random() * 0.8, tick));
+  const low = Math.max(lower, roundToTick(Math.min(open, close) - spread * random() * 0.8, tick));
+  const prices = withPath
+    ? minutePath(profile, seed, day, minutes.length, { open, close, high, low }, tick)
+    : new Float64Array(0);
+
+  // Volume: busier on big moves; amount at the day's typical price.
+  const activity =
+    (0.6 + random() * 0.8) * (1 + (2 * Math.abs(rawReturn)) / Math.max(profile.volatility, 0.005));
+  const volume = Math.round((profile.floatShares * profile.turnover * activity) / 100) * 100;
+  const amount = Math.round(volume * ((open + high + low + close) / 4));
+  return {
+    day,
+    prevClose,
+    suspended: false,
+    open,
+    high,
+    low,
+    close,
+    volume,
+    amount,
+    prices,
+  };
+}
+
+/**
+ * The minute prices of a day: a random-walk bridge from the open to the close, scaled so that its
+ * highest point is the day's high and its lowest the day's low.
+ */
+function minutePath(
+  profile: PriceProfile,
+  seed: number,
+  day: DayNumber,
+  count: number,
+  bar: { open: number; close: number; high: number; low: number },
+  tick: number,
+): Float64Array {
+  const random = mulberry32(hashString(`${seed}|path|${profile.code}|${day}`));
+  const walk = new Float64Array(count);
+  for (let i = 1; i < count; i += 1) walk[i] = (walk[i - 1] ?? 0) + (random() * 2 - 1);
+  const last = walk[count - 1] ?? 0;
+  const base = (i: number) => bar.open + ((bar.close - bar.open) * i) / (count - 1);
+  // The bridge's excursions above and below the open→close line, scaled separately to the room
+  // up to the high and down to the low.
+  let maxUp = 0;
+  let maxDown = 0;
+  let argMax = 0;
+  let argMin = 0;
+  const bridge = new Float64Array(count);
+  for (let i = 0; i < count; i += 1) {
+    const value = (walk[i] ?? 0) - (last * i) / (count - 1);
+    bridge[i] = value;
+    const roomUp = bar.high - base(i);
+    const roomDown = base(i) - bar.low;
+    if (roomUp > 0 && value / roomUp > maxUp) {
+      maxUp = value / roomUp;
+      argMax = i;
+    }
+    if (roomDown > 0 && -value / roomDown > maxDown) {
+      maxDown = -value / roomDown;
+      argMin = i;
+    }
+  }
+  const prices = new Float64Array(count);
+  for (let i = 0; i < count; i += 1) {
+    const value = bridge[i] ?? 0;
+    const scaled = value > 0 ? (maxUp > 0 ? value / maxUp : 0) : maxDown > 0 ? value / maxDown : 0;
+    prices[i] = roundToTick(Math.min(bar.high, Math.max(bar.low, base(i) + scaled)), tick);
+  }
+  prices[0] = bar.open;
+  prices[count - 1] = bar.close;
+  // When the open or close is itself the extreme the bridge never needs to reach it.
+  if (bar.high > Math.max(bar.open, bar.close) && argMax > 0 && argMax < count - 1) prices[argMax] = bar.high;
+  if (bar.low < Math.min(bar.open, bar.close) && argMin > 0 && argMin < count - 1) prices[argMin] = bar.low;
+  return prices;
+}
+
+/**
+ * The share of a day's volume traded in each minute: the U shape of Chinese sessions (busy open,
+ * quiet midday, busier close) with per-minute noise. Sums to 1.
+ */
+export function minuteVolumeWeights(profile: PriceProfile, seed: number, day: DayNumber): Float64Array {
+  const minutes = sessionMinutes(profile.market);
+  const random = mulberry32(hashString(`${seed}|volume|${profile.code}|${day}`));
+  const count = minutes.length;
+  const weights = new Float64Array(count);
+  let total = 0;
+  for (let i = 0; i < count; i += 1) {
+    const shape = 1 + 2.5 * Math.exp(-i / 15) + 1.2 * Math.exp(-(count - 1 - i) / 15);
+    const weight = shape * (0.5 + random());
+    weights[i] = weight;
+    total += weight;
+  }
+  for (let i = 0; i < count; i += 1) weights[i] = (weights[i] ?? 0) / total;
+  return weights;
+}

@@ -1,0 +1,38 @@
+import type { DataSource } from '@zhicai/contract';
+import type { DayNumber } from '@zhicai/domain';
+import type { DaySession } from './demo/price-model.ts';
+
+/**
+ * Where market data comes from (CONVENTIONS "Market data behind providers"). A provider fills the
+ * database; the quote engine reads it into memory. A provider with a live feed also hands the engine
+ * the session in progress; one without (imported files) serves the last stored close.
+ */
+export interface MarketProvider {
+  readonly source: DataSource;
+  /** Fills an empty market or brings the stored one up to the last completed session. */
+  prepare(now: Date): Promise<PrepareResult>;
+  /** Today's session of an instrument, minute by minute, from the state the stored history ends in. */
+  liveSession?(code: string, day: DayNumber, previous: SeriesState): LiveSession | null;
+  /** A stored past day's minutes (subscribeShare with days > 1), regenerated from its previous close. */
+  pastSession?(code: string, day: DayNumber, prevClose: number): LiveSession | null;
+}
+
+export interface SeriesState {
+  lastDay: DayNumber;
+  lastClose: number;
+  factor: number;
+  floatShares: number;
+}
+
+export interface LiveSession {
+  session: DaySession;
+  /** Share of the day's volume per minute, summing to 1. */
+  volumeWeights: Float64Array;
+  tick: number;
+}
+
+export interface PrepareResult {
+  action: 'generated' | 'rolled' | 'current' | 'imported';
+  instruments: number;
+  through: DayNumber;
+}

@@ -1,0 +1,503 @@
+import type { DataSource, MinuteRowWire, Quote, TickRow } from '@zhicai/contract';
+import {
+  addCalendarDays,
+  type DayNumber,
+  limitPrices,
+  type MarketClock,
+  marketClock,
+  priceLimitRatio,
+  sessionMinutes,
+  type TradingMarket,
+  tradingDaysBetween,
+} from '@zhicai/domain';
+import type { Instrument, InstrumentDirectory } from './instrument-directory.ts';
+import type { MarketRepository } from './market.repository.ts';
+import type { LiveSession, MarketProvider, SeriesState } from './providers/provider.ts';
+
+/**
+ * The quote engine (issue 4, Data 4 and Server 6): every instrument's latest quote lives in memory and
+ * is recomputed on a 3 s tick while its market is open. Listeners (the websocket hub, Redis) receive
+ * one batched tick per beat with a sequence number.
+ */
+
+export const tickIntervalMs = 3000;
+
+export interface EngineTick {
+  seq: number;
+  time: number;
+  tradingDay: DayNumber;
+  /** Rows of the instruments whose quote changed in this beat. */
+  rows: TickRow[];
+}
+
+interface StoredState extends SeriesState {
+  /** The last stored row: [day, prevClose, open, high, low, close, volume, amount] or a NAV row. */
+  lastRow: (number | null)[];
+  /** The NAV before the last one (NAV series only), for the daily change. */
+  previousNav: number | null;
+}
+
+interface Fundamentals {
+  netProfitTtm: number;
+  equity: number;
+}
+
+export interface QuoteEngine {
+  readonly source: DataSource;
+  quote(code: string): Quote | undefined;
+  quotes(codes: readonly string[]): Quote[];
+  allQuotes(): readonly Quote[];
+  /** Current tick sequence (a snapshot taken now is current to it). */
+  seq(): number;
+  onTick(listener: (tick: EngineTick) => void): () => void;
+  /** Recomputes quotes at the clock's time and emits a tick if a market is open. Called by the timer. */
+  beat(): Promise<void>;
+  /** Minute rows of the current (or last) session and up to days − 1 sessions before it. */
+  minuteRows(code: string, days: number): MinuteRowWire[];
+  /** The clock of an instrument's market right now. */
+  clockOf(market: TradingMarket): MarketClock;
+  start(): void;
+  stop(): void;
+}
+
+export interface QuoteEngineOptions {
+  repository: MarketRepository;
+  provider: MarketProvider;
+  directory: InstrumentDirectory;
+  clock: () => Date;
+  onError?: (error: unknown) => void;
+}
+
+const closeMinuteOf: Record<TradingMarket, number> = { cn: 1500, hk: 1600 };
+
+/** Epoch ms of a Beijing wall-clock day and hhmm (UTC+8 all year). */
+export function beijingInstant(day: DayNumber, hhmm: number): number {
+  const year = Math.floor(day / 10000);
+  const month = Math.floor((day % 10000) / 100);
+  const date = day % 100;
+  return Date.UTC(year, month - 1, date, Math.floor(hhmm / 100) - 8, hhmm % 100);
+}
+
+export async function createQuoteEngine(options: QuoteEngineOptions): Promise<QuoteEngine> {
+  const { repository, provider, directory, clock } = options;
+  const states = new Map<string, StoredState>();
+  const fundamentals = new Map<string, Fundamentals>();
+  const quotes = new Map<string, Quote>();
+  const listeners = new Set<(tick: EngineTick) => void>();
+  let seq = 0;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let rolling: Promise<void> | null = null;
+
+  async function loadState(): Promise<void> {
+    const latest = await repository.readLatestYears();
+    const factors = await repository.readLatestFactors();
+    states.clear();
+    for (const stored of latest) {
+      const instrument = directory.get(stored.code);
+      const rows = stored.rows as (number | null)[][];
+      const lastRow = rows.at(-1);
+      if (!instrument || !lastRow) continue;
+      const isNav = stored.kind === 'nav';
+      const lastClose = isNav ? (lastRow[1] ?? 1) : (lastRow[5] ?? lastRow[1] ?? 1);
+      let previousNav: number | null = isNav ? (rows.at(-2)?.[1] ?? null) : null;
+      if (isNav && previousNav === null && rows.length === 1) previousNav = lastRow[1] ?? null;
+      states.set(stored.code, {
+        lastDay: lastRow[0] ?? 0,
+        lastClose,
+        factor: factors.get(stored.code) ?? 1,
+        floatShares: instrument.floatShares ?? 0,
+        lastRow,
+        previousNav,
+      });
+    }
+    for (const [code, row] of await repository.latestFundamentals()) {
+      fundamentals.set(code, { netProfitTtm: row.net_profit_ttm, equity: row.equity });
+    }
+  }
+
+  function liveOf(instrument: Instrument, clockNow: MarketClock): LiveSession | null {
+    const state = states.get(instrument.code);
+    if (!state || !provider.liveSession || instrument.series !== 'day') return null;
+    if (clockNow.tradingDay <= state.lastDay) return null;
+    if (clockNow.phase !== 'trading' && clockNow.phase !== 'lunch' && clockNow.phase !== 'afterclose')
+      return null;
+    return provider.liveSession(instrument.code, clockNow.tradingDay, state);
+  }
+
+  function computeQuote(instrument: Instrument, now: Date): Quote | undefined {
+    const state = states.get(instrument.code);
+    if (!state) return undefined;
+    const clockNow = marketClock(instrument.market, now);
+    const base = { code: instrument.code, name: instrument.name, type: instrument.type };
+    let figures: Pick<
+      Quote,
+      'time' | 'tradingDay' | 'status' | 'price' | 'prevClose' | 'open' | 'high' | 'low' | 'volume' | 'amount'
+    >;
+
+    if (instrument.series === 'nav') {
+      figures = {
+        time: beijingInstant(state.lastDay, 1500),
+        tradingDay: state.lastDay,
+        status: 'closed',
+        price: state.lastClose,
+        prevClose: state.previousNav,
+        open: null,
+        high: null,
+        low: null,
+        volume: 0,
+        amount: 0,
+      };
+    } else {
+      const live = liveOf(instrument, clockNow);
+      if (live) {
+        figures = liveFigures(live, clockNow, now, instrument.market);
+      } else if (clockNow.phase === 'preopen' && clockNow.tradingDay > state.lastDay) {
+        figures = {
+          time: now.getTime(),
+          tradingDay: clockNow.tradingDay,
+          status: 'preopen',
+          price: state.lastClose,
+          prevClose: state.lastClose,
+          open: null,
+          high: null,
+          low: null,
+          volume: 0,
+          amount: 0,
+        };
+      } else {
+        const [
+          day = 0,
+          prevClose = null,
+          open = null,
+          high = null,
+          low = null,
+          close = null,
+          volume = 0,
+          amount = 0,
+        ] = state.lastRow;
+        figures = {
+          time: beijingInstant(day ?? state.lastDay, closeMinuteOf[instrument.market]),
+          tradingDay: day ?? state.lastDay,
+          status: close === null ? 'suspended' : 'closed',
+          price: close ?? prevClose,
+          prevClose,
+          open,
+          high,
+          low,
+          volume: volume ?? 0,
+          amount: amount ?? 0,
+        };
+      }
+    }
+    return { ...base, ...figures, ...derived(instrument, figures, state) };
+  }
+
+  function derived(
+    instrument: Instrument,
+    figures: Pick<Quote, 'price' | 'prevClose' | 'high' | 'low' | 'volume' | 'tradingDay'>,
+    state: StoredState,
+  ): Pick<
+    Quote,
+    | 'chg'
+    | 'chgPct'
+    | 'amplitude'
+    | 'turnoverRate'
+    | 'limitUp'
+    | 'limitDown'
+    | 'pe'
+    | 'pb'
+    | 'marketCap'
+    | 'floatMarketCap'
+  > {
+    const { price, prevClose, high, low } = figures;
+    const chg = price !== null && prevClose !== null ? round(price - prevClose, 4) : null;
+    const chgPct = chg !== null && prevClose ? round(chg / prevClose, 6) : null;
+    const amplitude = high !== null && low !== null && prevClose ? round((high - low) / prevClose, 6) : null;
+    const floatShares = state.floatShares || instrument.floatShares;
+    const isIndex = instrument.type.startsWith('index_');
+    const ratio =
+      instrument.series === 'day' && !isIndex
+        ? priceLimitRatio(instrument.board, instrument.isSt, figures.tradingDay)
+        : null;
+    const limits =
+      ratio !== null && prevClose
+        ? limitPrices(prevClose, ratio, instrument.type === 'fund_onside' ? 0.001 : 0.01)
+        : null;
+    const fundamental = fundamentals.get(instrument.code);
+    const cap = price !== null && instrument.totalShares && !isIndex ? price * instrument.totalShares : null;
+    return {
+      chg,
+      chgPct,
+      amplitude,
+      turnoverRate: !isIndex && floatShares ? round(figures.volume / floatShares, 6) : null,
+      limitUp: limits?.up ?? null,
+      limitDown: limits?.down ?? null,
+      pe:
+        cap !== null && fundamental && fundamental.netProfitTtm > 0
+          ? round(cap / fundamental.netProfitTtm, 2)
+          : null,
+      pb: cap !== null && fundamental && fundamental.equity > 0 ? round(cap / fundamental.equity, 2) : null,
+      marketCap: cap === null ? null : Math.round(cap),
+      floatMarketCap: price !== null && floatShares && !isIndex ? Math.round(price * floatShares) : null,
+    };
+  }
+
+  function recomputeAll(now: Date): Set<string> {
+    const changed = new Set<string>();
+    for (const instrument of directory.all()) {
+      const next = computeQuote(instrument, now);
+      if (!next) continue;
+      const previous = quotes.get(instrument.code);
+      if (
+        !previous ||
+        previous.price !== next.price ||
+        previous.volume !== next.volume ||
+        previous.status !== next.status
+      ) {
+        changed.add(instrument.code);
+      }
+      quotes.set(instrument.code, next);
+    }
+    return changed;
+  }
+
+  async function rollForwardIfDue(now: Date): Promise<void> {
+    const stale = [...states.values()].some((state) => state.lastDay > 0) && needsRoll(now);
+    if (!stale || rolling) return;
+    rolling = (async () => {
+      await provider.prepare(now);
+      await loadState();
+    })().finally(() => {
+      rolling = null;
+    });
+    await rolling;
+  }
+
+  function needsRoll(now: Date): boolean {
+    // The stored history must end at the last finished session; the engine only adds the live day.
+    for (const market of ['cn', 'hk'] as const) {
+      const clockNow = marketClock(market, now);
+      const finished =
+        clockNow.phase === 'afterclose' || clockNow.phase === 'closed' ? clockNow.tradingDay : null;
+      const probe = directory
+        .all()
+        .find((instrument) => instrument.market === market && instrument.series === 'day');
+      const state = probe ? states.get(probe.code) : undefined;
+      if (!state) continue;
+      const previousFinished = tradingDaysBetween(
+        market,
+        addCalendarDays(clockNow.tradingDay, -15),
+        addCalendarDays(clockNow.tradingDay, -1),
+      ).at(-1);
+      const target = finished ?? previousFinished ?? 0;
+      // Only a session finished a while ago is rolled in (after close the live figures stand until the next morning).
+      if (clockNow.phase !== 'afterclose' && target > state.lastDay) return true;
+    }
+    return false;
+  }
+
+  await loadState();
+  await rollForwardIfDue(clock());
+  recomputeAll(clock());
+
+  const engine: QuoteEngine = {
+    source: provider.source,
+    quote: (code) => quotes.get(code.toUpperCase()),
+    quotes: (codes) =>
+      codes
+        .map((code) => quotes.get(code.toUpperCase()))
+        .filter((quote): quote is Quote => quote !== undefined),
+    allQuotes: () => [...quotes.values()],
+    seq: () => seq,
+    onTick(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async beat() {
+      const now = clock();
+      await rollForwardIfDue(now);
+      const open = (['cn', 'hk'] as const).filter((market) => marketClock(market, now).phase === 'trading');
+      const changed = recomputeAll(now);
+      if (open.length === 0) return;
+      seq += 1;
+      const rows: TickRow[] = [];
+      for (const code of changed) {
+        const quote = quotes.get(code);
+        if (!quote || quote.price === null) continue;
+        rows.push([
+          code,
+          quote.price,
+          quote.open ?? quote.price,
+          quote.high ?? quote.price,
+          quote.low ?? quote.price,
+          quote.volume,
+          quote.amount,
+        ]);
+      }
+      const tick: EngineTick = {
+        seq,
+        time: now.getTime(),
+        tradingDay: marketClock('cn', now).tradingDay,
+        rows,
+      };
+      for (const listener of listeners) listener(tick);
+    },
+    minuteRows(code, days) {
+      const instrument = directory.get(code);
+      const state = instrument ? states.get(instrument.code) : undefined;
+      if (!instrument || !state || instrument.series !== 'day') return [];
+      const now = clock();
+      const clockNow = marketClock(instrument.market, now);
+      const result: MinuteRowWire[][] = [];
+      const live = liveOf(instrument, clockNow);
+      if (live)
+        result.push(
+          minutesOf(
+            live,
+            clockNow.tradingDay,
+            instrument.market,
+            liveMinuteCount(clockNow, instrument.market),
+            null,
+          ),
+        );
+      return [...pastMinutes(instrument, state, days - result.length), ...result].flat();
+    },
+    clockOf: (market) => marketClock(market, clock()),
+    start() {
+      if (timer) return;
+      timer = setInterval(() => {
+        engine.beat().catch((error: unknown) => options.onError?.(error));
+      }, tickIntervalMs);
+      timer.unref?.();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+    },
+  };
+
+  function pastMinutes(instrument: Instrument, state: StoredState, count: number): MinuteRowWire[][] {
+    if (count <= 0 || !provider.pastSession) return [];
+    // The stored bars of the last `count` trading days; each is regenerated minute by minute.
+    const lastDay = state.lastDay;
+    const days = tradingDaysBetween(instrument.market, addCalendarDays(lastDay, -20), lastDay).slice(-count);
+    return days.map((day) => {
+      const row = state.lastDay === day ? state.lastRow : null;
+      const prevClose = row?.[1] ?? state.lastClose;
+      const session = provider.pastSession?.(instrument.code, day, prevClose);
+      return session
+        ? minutesOf(session, day, instrument.market, sessionMinutes(instrument.market).length, row)
+        : [];
+    });
+  }
+
+  return engine;
+}
+
+function round(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+}
+
+/** Minutes elapsed of the session at a market clock (the whole session after the close). */
+function liveMinuteCount(clockNow: MarketClock, market: TradingMarket): number {
+  const minutes = sessionMinutes(market);
+  if (clockNow.phase === 'afterclose' || clockNow.minute === null)
+    return clockNow.phase === 'afterclose' ? minutes.length : 0;
+  const index = minutes.indexOf(clockNow.minute);
+  return index < 0 ? minutes.length : index + 1;
+}
+
+function liveFigures(
+  live: LiveSession,
+  clockNow: MarketClock,
+  now: Date,
+  market: TradingMarket,
+): Pick<
+  Quote,
+  'time' | 'tradingDay' | 'status' | 'price' | 'prevClose' | 'open' | 'high' | 'low' | 'volume' | 'amount'
+> {
+  const { session } = live;
+  const status = clockNow.phase === 'trading' ? 'trading' : clockNow.phase === 'lunch' ? 'lunch' : 'closed';
+  if (session.suspended) {
+    return {
+      time: now.getTime(),
+      tradingDay: clockNow.tradingDay,
+      status: 'suspended',
+      price: session.prevClose,
+      prevClose: session.prevClose,
+      open: null,
+      high: null,
+      low: null,
+      volume: 0,
+      amount: 0,
+    };
+  }
+  const count = liveMinuteCount(clockNow, market);
+  const prices = session.prices;
+  const lastIndex = Math.max(0, count - 1);
+  // Within the current minute the price moves from the previous minute's close towards this one's,
+  // so 3 s ticks show motion rather than a jump once a minute.
+  const fraction = clockNow.phase === 'trading' ? (now.getTime() % 60_000) / 60_000 : 1;
+  const from = prices[Math.max(0, lastIndex - 1)] ?? session.open;
+  const to = prices[lastIndex] ?? session.close;
+  const step = live.tick;
+  const price = Number(
+    (Math.round((from + (to - from) * fraction) / step) * step).toFixed(step < 0.01 ? 3 : 2),
+  );
+  let high = session.open;
+  let low = session.open;
+  let volume = 0;
+  let vwapAmount = 0;
+  for (let i = 0; i < count; i += 1) {
+    const p = prices[i] ?? price;
+    if (p > high) high = p;
+    if (p < low) low = p;
+    const share = (live.volumeWeights[i] ?? 0) * (i === lastIndex ? fraction : 1);
+    volume += share;
+    vwapAmount += share * p;
+  }
+  high = Math.max(high, price);
+  low = Math.min(low, price);
+  const totalVolume = Math.round((session.volume * volume) / 100) * 100;
+  const averagePrice = volume > 0 ? vwapAmount / volume : price;
+  return {
+    time: now.getTime(),
+    tradingDay: clockNow.tradingDay,
+    status,
+    price,
+    prevClose: session.prevClose,
+    open: session.open,
+    high,
+    low,
+    volume: totalVolume,
+    amount: Math.round(totalVolume * averagePrice),
+  };
+}
+
+/** subscribeShare rows of a session's first `count` minutes, volumes scaled to the stored bar's. */
+function minutesOf(
+  live: LiveSession,
+  day: DayNumber,
+  market: TradingMarket,
+  count: number,
+  storedRow: (number | null)[] | null,
+): MinuteRowWire[] {
+  const { session } = live;
+  if (session.suspended) return [];
+  const minutes = sessionMinutes(market);
+  const dayVolume = storedRow?.[6] ?? session.volume;
+  const rows: MinuteRowWire[] = [];
+  let cumulativeVolume = 0;
+  let cumulativeAmount = 0;
+  for (let i = 0; i < count; i += 1) {
+    const price = session.prices[i] ?? session.close;
+    const volume = Math.round(((live.volumeWeights[i] ?? 0) * dayVolume) / 100) * 100;
+    const amount = Math.round(volume * price);
+    cumulativeVolume += volume;
+    cumulativeAmount += amount;
+    const average = cumulativeVolume > 0 ? round(cumulativeAmount / cumulativeVolume, 3) : price;
+    rows.push([String(day), price, volume, amount, minutes[i] ?? 0, average]);
+  }
+  return rows;
+}

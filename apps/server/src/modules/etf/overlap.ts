@@ -1,0 +1,20 @@
+/** Pure rules of ETF similarity. */
+
+/**
+ * Holdings overlap of two funds: for each stock both hold, the smaller of the two weights, summed
+ * (fractions of net assets, so 0 for nothing in common and at most 1).
+ */
+export function holdingsOverlap(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): number {
+  let overlap = 0;
+  for (const [code, weight] of a) {
+    const other = b.get(code);
+    if (other !== undefined) overlap += Math.min(weight, other);
+  }
+  return Math.min(1, overlap);
+}
+
+/** The theme word of an ETF's name: what comes before "ETF" (沪深300ETF → 沪深300). */
+export function etfTheme(name: string): string {
+  const at = name.indexOf('ETF');
+  return at > 0 ? name.slice(0, at) : '';
+}

@@ -1,0 +1,209 @@
+import { Codes, type DatasOf, type fundEndpoints } from '@zhicai/contract';
+import { AppError } from '../../http/app-error.ts';
+import type { Instrument } from '../../market/instrument-directory.ts';
+import type { Market } from '../../market/market.ts';
+import { fundTypes, requireInstrument } from '../stock/instrument-lookup.ts';
+import {
+  annualise,
+  daysBetween,
+  geometricMean,
+  monthsBefore,
+  type NavPoint,
+  navOnOrBefore,
+  navPointsOf,
+  periodReturn,
+  periodReturns,
+} from './returns.ts';
+
+type Datas<Name extends keyof typeof fundEndpoints> = DatasOf<(typeof fundEndpoints)[Name]>;
+type NavRange = '1M' | '3M' | '6M' | '1Y' | '3Y' | '5Y' | 'ALL';
+
+const rangeMonths: Readonly<Record<Exclude<NavRange, 'ALL'>, number>> = {
+  '1M': 1,
+  '3M': 3,
+  '6M': 6,
+  '1Y': 12,
+  '3Y': 36,
+  '5Y': 60,
+};
+
+/** Front-end load by amount (fractions). C-class units charge none: they pay a sales-service fee instead. */
+const purchaseTiers = [
+  { range: '100万元以下', rate: 0.015 },
+  { range: '100万元（含）至500万元', rate: 0.01 },
+  { range: '500万元（含）以上，每笔1000元', rate: 0 },
+];
+
+/** Back-end load by holding time (fractions); the 1.5% under 7 days is the CSRC's punitive minimum. */
+const redemptionTiers = [
+  { range: '7天以内', rate: 0.015 },
+  { range: '7天（含）至1年', rate: 0.005 },
+  { range: '1年（含）至2年', rate: 0.0025 },
+  { range: '2年（含）以上', rate: 0 },
+];
+
+function round(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+}
+
+export function createFundService(market: Market) {
+  const { directory, repository } = market;
+
+  function requireFund(code: string): Instrument {
+    return requireInstrument(directory, code, fundTypes, '基金');
+  }
+
+  async function navPoints(fund: Instrument): Promise<NavPoint[]> {
+    return navPointsOf(await repository.readSeries(fund.code, fund.series), fund.series);
+  }
+
+  /** Net assets in yuan: the latest units outstanding × the latest NAV. */
+  async function sizeOf(fund: Instrument, latest: NavPoint | undefined): Promise<number> {
+    const units =
+      (await repository.readShareChanges(fund.code)).at(-1)?.[1] ?? fund.floatShares ?? fund.totalShares ?? 0;
+    return Math.round(units * (latest?.unit ?? 0));
+  }
+
+  /** The ETF a feeder fund (名称含 "…ETF联接") invests in, matched by the ETF's theme word. */
+  function trackingEtfOf(fund: Instrument): string | null {
+    if (fund.type === 'fund_onside' || !fund.name.includes('ETF联接')) return null;
+    const etf = directory.ofType('fund_onside').find((candidate) => {
+      const theme = candidate.name.slice(0, candidate.name.indexOf('ETF'));
+      return theme !== '' && fund.name.includes(`${theme}ETF联接`);
+    });
+    return etf?.code ?? null;
+  }
+
+  return {
+    async baseInfo(code: string): Promise<Datas<'baseInfo'>> {
+      const fund = requireFund(code);
+      const points = await navPoints(fund);
+      const latest = points.at(-1);
+      const previous = points.at(-2);
+      const terms = fund.profile.kind === 'fund' ? fund.profile : null;
+      const managers = await repository.listTermsOfFund(fund.code);
+      return {
+        code: fund.code,
+        name: fund.name,
+        type: fund.type,
+        category: terms?.category ?? '',
+        company: terms?.company ?? '',
+        inceptionDate: fund.listingDay,
+        size: await sizeOf(fund, latest),
+        benchmark: terms?.benchmark ?? '',
+        riskLevel: Math.min(5, Math.max(1, Math.round(terms?.riskLevel ?? 3))),
+        navDate: latest?.day ?? fund.listingDay,
+        unitNav: latest?.unit ?? 1,
+        accumNav: latest?.accum ?? 1,
+        dailyChgPct: latest && previous ? round(latest.unit / previous.unit - 1, 6) : null,
+        returns: periodReturns(points),
+        managers: managers.map((term) => ({ id: term.id, name: term.name, since: term.start_day })),
+        trackingEtf: trackingEtfOf(fund),
+      };
+    },
+
+    async navHistory(code: string, range: NavRange): Promise<Datas<'navHistory'>> {
+      const fund = requireFund(code);
+      const points = await navPoints(fund);
+      const last = points.at(-1);
+      if (!last) return { list: [] };
+      const start = range === 'ALL' ? 0 : monthsBefore(last.day, rangeMonths[range]);
+      const list: Datas<'navHistory'>['list'] = [];
+      points.forEach((point, index) => {
+        if (point.day < start) return;
+        const previous = points[index - 1];
+        list.push([
+          point.day,
+          point.unit,
+          point.accum,
+          previous ? round(point.unit / previous.unit - 1, 6) : null,
+        ]);
+      });
+      return { list };
+    },
+
+    async holdings(code: string): Promise<Datas<'holdings'>> {
+      const fund = requireFund(code);
+      const rows = await repository.listHoldings(fund.code);
+      const equity =
+        fund.profile.kind === 'fund'
+          ? fund.profile.equityShare
+          : rows.reduce((sum, row) => sum + row.weight, 0);
+      // The terms give only the stock share; the rest is split into cash (up to 5%) and bonds.
+      const cash = Math.min(0.05, Math.max(0, 1 - equity));
+      const bonds = Math.max(0, 1 - equity - cash);
+      return {
+        reportDate: rows[0]?.report_day ?? fund.listingDay,
+        stocks: rows.map((row) => ({
+          code: row.member_code,
+          name: directory.get(row.member_code)?.name ?? row.member_code,
+          weight: row.weight,
+        })),
+        assetAllocation: [
+          { name: '股票', weight: round(equity, 4) },
+          { name: '债券', weight: round(bonds, 4) },
+          { name: '现金', weight: round(cash, 4) },
+        ],
+      };
+    },
+
+    async fees(code: string): Promise<Datas<'fees'>> {
+      const fund = requireFund(code);
+      const terms = fund.profile.kind === 'fund' ? fund.profile : null;
+      const classFactor = fund.name.endsWith('C') ? 0 : 1;
+      return {
+        management: terms?.management ?? 0,
+        custody: terms?.custody ?? 0,
+        salesService: terms?.salesService ?? 0,
+        purchase: purchaseTiers.map((tier) => ({ range: tier.range, rate: tier.rate * classFactor })),
+        redemption: redemptionTiers,
+      };
+    },
+
+    async manager(id: string): Promise<Datas<'manager'>> {
+      const manager = await repository.findManager(id);
+      if (!manager) throw new AppError(Codes.notFound, `未找到基金经理 ${id}`, 404);
+      const terms = await repository.listTermsOfManager(manager.id);
+      const funds = await Promise.all(
+        terms.map(async (term) => {
+          const fund = directory.get(term.fund_code);
+          if (!fund) return null;
+          const points = await navPoints(fund);
+          const last = points.at(-1);
+          // A term that began before the stored history is measured from its first NAV.
+          const start = navOnOrBefore(points, term.start_day) ?? points[0];
+          const tenureReturn = start && last ? periodReturn(start, last) : null;
+          return {
+            code: fund.code,
+            name: fund.name,
+            since: term.start_day,
+            tenureReturn: tenureReturn === null ? null : round(tenureReturn, 6),
+            size: await sizeOf(fund, last),
+            annualised:
+              tenureReturn !== null && start && last
+                ? annualise(tenureReturn, daysBetween(start.day, last.day))
+                : null,
+          };
+        }),
+      );
+      const held = funds.filter((fund) => fund !== null);
+      const annualReturn = geometricMean(
+        held.flatMap((fund) => (fund.annualised === null ? [] : [fund.annualised])),
+      );
+      return {
+        id: manager.id,
+        name: manager.name,
+        company: manager.company,
+        careerStart: manager.career_start,
+        assets: held.reduce((sum, fund) => sum + fund.size, 0),
+        annualReturn: annualReturn === null ? null : round(annualReturn, 6),
+        education: manager.education,
+        bio: manager.bio,
+        funds: held.map(({ annualised: _annualised, ...fund }) => fund),
+      };
+    },
+  };
+}
+
+export type FundService = ReturnType<typeof createFundService>;

@@ -1,0 +1,73 @@
+import type { DatasOf, indexEndpoints } from '@zhicai/contract';
+import type { Membership } from '../../market/instrument-directory.ts';
+import type { Market } from '../../market/market.ts';
+import { indexTypes, requireInstrument } from '../stock/instrument-lookup.ts';
+import { industryWeights } from './industry-map.ts';
+
+type Datas<Name extends keyof typeof indexEndpoints> = DatasOf<(typeof indexEndpoints)[Name]>;
+
+export interface ConstituentQuery {
+  code: string;
+  sort: 'weight' | 'chgPct';
+  order: 'desc' | 'asc';
+  page: number;
+  size: number;
+}
+
+export function createIndexService(market: Market) {
+  const { directory, engine, repository } = market;
+
+  return {
+    async swMap(code: string): Promise<Datas<'swMap'>> {
+      const instrument = requireInstrument(directory, code, [...indexTypes, 'fund_onside'], '指数或 ETF');
+      // An ETF is mapped by its reported holdings, an index by its members.
+      const members: readonly Membership[] =
+        instrument.type === 'fund_onside'
+          ? (await repository.listHoldings(instrument.code)).map((row) => ({
+              code: row.member_code,
+              weight: row.weight,
+            }))
+          : directory.membersOf(instrument.code);
+      const sw1 = industryWeights(
+        members.map((member) => ({
+          industry: directory.get(member.code)?.industry ?? null,
+          weight: member.weight,
+        })),
+      ).map(({ industry, weight }) => ({
+        code: industry,
+        capitalOrIndex: 'index_hy',
+        name: directory.get(industry)?.name ?? industry,
+        weight,
+      }));
+      // The market data classifies stocks by Shenwan level 1 only; levels 2 and 3 do not exist in
+      // it, so they are sent empty with a count of 0 rather than invented.
+      return { sw1Count: sw1.length, sw2Count: 0, sw3Count: 0, sw1, sw2: [], sw3: [] };
+    },
+
+    async constituents(query: ConstituentQuery): Promise<Datas<'constituents'>> {
+      const index = requireInstrument(directory, query.code, indexTypes, '指数');
+      const rows = directory.membersOf(index.code).map((member) => {
+        const quote = engine.quote(member.code);
+        return {
+          code: member.code,
+          name: directory.get(member.code)?.name ?? quote?.name ?? member.code,
+          weight: member.weight,
+          price: quote?.price ?? null,
+          chgPct: quote?.chgPct ?? null,
+        };
+      });
+      const direction = query.order === 'desc' ? -1 : 1;
+      rows.sort((a, b) => {
+        const left = a[query.sort];
+        const right = b[query.sort];
+        // Missing figures (a suspended member's change) sort last either way.
+        if (left === null || right === null) return left === right ? 0 : left === null ? 1 : -1;
+        return (left - right) * direction || a.code.localeCompare(b.code);
+      });
+      const start = (query.page - 1) * query.size;
+      return { total: rows.length, list: rows.slice(start, start + query.size) };
+    },
+  };
+}
+
+export type IndexService = ReturnType<typeof createIndexService>;

@@ -1,0 +1,57 @@
+import { api } from '@zhicai/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import type { Market } from '../../market/market.ts';
+import { createMarketService } from './market.service.ts';
+import { createRankService } from './rank.service.ts';
+
+export function registerMarketRoutes(app: FastifyInstance, market: Market): void {
+  const service = createMarketService(market);
+  const ranks = createRankService(market);
+  const endpoints = api.market;
+
+  registerEndpoint(app, endpoints.realTime, async ({ query }) => service.realTime(query.codes));
+  registerEndpoint(app, endpoints.realTimePost, async ({ body }) => service.realTime(body.codes));
+  registerEndpoint(app, endpoints.dayKV2, async ({ params }) => service.dayK(params.code));
+  registerEndpoint(app, endpoints.subscribeShare, async ({ query }) =>
+    service.minutes(query.code, query.days),
+  );
+  registerEndpoint(app, endpoints.search, async ({ query }) => service.search(query.keyword, query.size));
+  registerEndpoint(app, endpoints.searchV4, async ({ query }) =>
+    service.searchGrouped(query.keyword, query.size),
+  );
+  registerEndpoint(app, endpoints.hkSearch, async ({ query }) =>
+    service.search(query.keyword, query.size, (instrument) => instrument.type === 'hk'),
+  );
+  registerEndpoint(app, endpoints.queryName, async ({ query }) => service.names(query.codes));
+  registerEndpoint(app, endpoints.sameIndustry, async ({ query }) =>
+    service.sameIndustry(query.code, query.size),
+  );
+  registerEndpoint(app, endpoints.getRankNames, async ({ query }) => ranks.names(query.kind));
+  registerEndpoint(app, endpoints.getLevelTree, async () => service.levelTree());
+  registerEndpoint(app, endpoints.getRank, async ({ query }) =>
+    ranks.rank(query.id, query.industry, query.order, query.page, query.size),
+  );
+  registerEndpoint(app, endpoints.riseFallCapitals, async ({ query }) =>
+    service.riseFall(query.sort, query.size),
+  );
+  registerEndpoint(app, endpoints.plateStatV2Page, async ({ query }) => {
+    const rows = service.plates(query.plate, query.ascOrDesc === '1');
+    const offset = (query.page - 1) * query.size;
+    return { total: rows.length, list: rows.slice(offset, offset + query.size) };
+  });
+  registerEndpoint(app, endpoints.marketSummary, async () => service.summary());
+  registerEndpoint(app, endpoints.plateStatPc, async ({ query }) => {
+    const rows = service.plates(query.type === '13' ? 'industry' : 'concept', query.ascOrDesc === '1');
+    // `chg` in percent, as the original service sends it.
+    return {
+      data: rows.map((row) => ({
+        code: row.code,
+        name: row.name,
+        chg: row.chgPct === null ? null : Math.round(row.chgPct * 10000) / 100,
+      })),
+    };
+  });
+  registerEndpoint(app, endpoints.northSummary, async () => service.connect('north'));
+  registerEndpoint(app, endpoints.southSummary, async () => service.connect('south'));
+}

@@ -1,0 +1,262 @@
+import type { DatasOf, stockEndpoints } from '@zhicai/contract';
+import type { Instrument } from '../../market/instrument-directory.ts';
+import type { Market } from '../../market/market.ts';
+import { indexTypes, requireInstrument, stockTypes } from './instrument-lookup.ts';
+import {
+  type ClosePoint,
+  closeOnOrBefore,
+  closesOf,
+  type RatioKind,
+  type ReportFigures,
+  round,
+  type ValuationPoint,
+  type ValuationYears,
+  valuationHistory,
+  valuationMessage,
+  valuationWindow,
+  weeklySample,
+  weightedValuation,
+} from './valuation.ts';
+
+type Datas<Name extends keyof typeof stockEndpoints> = DatasOf<(typeof stockEndpoints)[Name]>;
+
+/** An index's valuation reads its heaviest members only: they carry nearly all of the weight. */
+const indexValuationMembers = 50;
+
+const compareCatalog: Datas<'industryCompareDetail'>['catalog'] = [
+  { optname: '总市值', key: 'marketCap', unit: 'yuan' },
+  { optname: '市盈率', key: 'pe', unit: 'times' },
+  { optname: '市净率', key: 'pb', unit: 'times' },
+  { optname: '净资产收益率', key: 'roe', unit: 'ratio' },
+  { optname: '营收同比', key: 'revenueYoy', unit: 'ratio' },
+  { optname: '毛利率', key: 'grossMargin', unit: 'ratio' },
+];
+
+/** YYYYMMDD → YYYY-MM-DD. */
+function isoDay(day: number): string {
+  const text = String(day);
+  return `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`;
+}
+
+export function createStockService(market: Market) {
+  const { directory, engine, repository } = market;
+
+  function requireStock(code: string): Instrument {
+    return requireInstrument(directory, code, stockTypes, '股票');
+  }
+
+  /** Stored closes, with today's live price as the last point once a session is under way. */
+  async function closesWithQuote(code: string): Promise<ClosePoint[]> {
+    const closes = closesOf(await repository.readSeries(code, 'day'));
+    const quote = engine.quote(code);
+    const last = closes.at(-1);
+    if (quote?.price != null && last) {
+      if (quote.tradingDay > last.day) closes.push({ day: quote.tradingDay, close: quote.price });
+      else if (quote.tradingDay === last.day)
+        closes[closes.length - 1] = { day: last.day, close: quote.price };
+    }
+    return closes;
+  }
+
+  async function stockHistory(instrument: Instrument, kind: RatioKind): Promise<ValuationPoint[]> {
+    if (!instrument.totalShares) return [];
+    const [closes, reports] = await Promise.all([
+      closesWithQuote(instrument.code),
+      repository.listFundamentals(instrument.code),
+    ]);
+    return valuationHistory(closes, reports, instrument.totalShares, kind);
+  }
+
+  async function indexHistory(instrument: Instrument): Promise<ValuationPoint[]> {
+    const days = weeklySample(closesOf(await repository.readSeries(instrument.code, 'day')));
+    const members = directory.membersOf(instrument.code).slice(0, indexValuationMembers);
+    const memberValues = await Promise.all(
+      members.map(async (member) => {
+        const stock = directory.get(member.code);
+        if (!stock?.totalShares) return { weight: member.weight, values: [] };
+        const closes = closesOf(await repository.readSeries(member.code, 'day'));
+        const reports = await repository.listFundamentals(member.code);
+        const sampled = days.flatMap((point) => {
+          const close = closeOnOrBefore(closes, point.day);
+          // A member not yet listed on that day has no close and no PE.
+          return close === null || (closes[0]?.day ?? Infinity) > point.day
+            ? []
+            : [{ day: point.day, close }];
+        });
+        const byDay = new Map(
+          valuationHistory(sampled, reports, stock.totalShares, 'pe').map((point) => [
+            point.day,
+            point.value,
+          ]),
+        );
+        return { weight: member.weight, values: days.map((point) => byDay.get(point.day) ?? null) };
+      }),
+    );
+    const values = weightedValuation(memberValues, days.length);
+    return days.map((point, index) => ({ day: point.day, close: point.close, value: values[index] ?? null }));
+  }
+
+  async function latestReport(
+    code: string,
+  ): Promise<(ReportFigures & { operating_cash_flow_ttm: number }) | undefined> {
+    return (await repository.listFundamentals(code)).at(-1);
+  }
+
+  return {
+    async baseInfo(code: string): Promise<Datas<'stockBaseInfo'>> {
+      const instrument = requireStock(code);
+      const quote = engine.quote(instrument.code);
+      const report = await latestReport(instrument.code);
+      const cap = quote?.marketCap ?? null;
+      const ratio = (denominator: number | undefined) =>
+        cap !== null && denominator !== undefined && denominator > 0 ? round(cap / denominator, 2) : null;
+      const peWindow = valuationWindow(await stockHistory(instrument, 'pe'), '5Y');
+      const industry = instrument.industry ? directory.get(instrument.industry) : undefined;
+      const indexList: Datas<'stockBaseInfo'>['indexList'] = industry
+        ? [{ code: industry.code, name: industry.name, level: 1, capitalOrIndex: industry.type }]
+        : [];
+      for (const membership of directory.indicesOf(instrument.code)) {
+        const index = directory.get(membership.code);
+        if (!index || index.code === industry?.code) continue;
+        // Only Shenwan level 1 exists in the data, so every index is listed at level 1.
+        indexList.push({ code: index.code, name: index.name, level: 1, capitalOrIndex: index.type });
+      }
+      return {
+        name: instrument.name,
+        pepb: {
+          pe: quote?.pe ?? null,
+          pb: quote?.pb ?? null,
+          ps: ratio(report?.revenue_ttm),
+          pcf: ratio(report?.operating_cash_flow_ttm),
+        },
+        indexGZPer: peWindow.current === null ? null : peWindow.currentPercentile,
+        indexList,
+        totalShare: instrument.totalShares,
+      };
+    },
+
+    async intro(code: string): Promise<Datas<'stockIntro'>> {
+      const instrument = requireStock(code);
+      const profile = instrument.profile.kind === 'company' ? instrument.profile : null;
+      const industry = instrument.industry ? directory.get(instrument.industry) : undefined;
+      const concepts = directory
+        .indicesOf(instrument.code)
+        .map((membership) => directory.get(membership.code))
+        .filter((index): index is Instrument => index?.type === 'index_gn');
+      return {
+        basic: {
+          name: instrument.name,
+          fullName: profile?.fullName ?? instrument.name,
+          area: profile?.area ?? '',
+          holder: profile?.holder ?? '',
+          holderTop1Pct: profile?.holderTop1Pct ?? null,
+          briefing: profile?.briefing ?? '',
+          mainBusiness: profile?.mainBusiness ?? '',
+          chairman: profile?.chairman ?? '',
+          listingDate: instrument.listingDay,
+          employees: profile?.employees ?? null,
+          website: profile?.website ?? '',
+        },
+        industry: { industrys: industry ? [{ code: industry.code, name: industry.name, level: 1 }] : [] },
+        concept: { concepts: concepts.map((index) => ({ code: index.code, name: index.name })) },
+      };
+    },
+
+    async pepb(code: string, kind: RatioKind | 'indexGZPer', years: ValuationYears): Promise<Datas<'pepb'>> {
+      const instrument =
+        kind === 'indexGZPer' ? requireInstrument(directory, code, indexTypes, '指数') : requireStock(code);
+      const history =
+        kind === 'indexGZPer' ? await indexHistory(instrument) : await stockHistory(instrument, kind);
+      const window = valuationWindow(history, years);
+      const quote = engine.quote(instrument.code);
+      const report = kind === 'indexGZPer' ? undefined : await latestReport(instrument.code);
+      const cap = quote?.marketCap ?? null;
+      return {
+        msg: valuationMessage(kind, years, window.covered, window.current, window.currentPercentile),
+        min: window.min,
+        max: window.max,
+        mid: window.mid === null ? null : round(window.mid, 2),
+        catalog: window.catalog,
+        // The index valuation is plotted as a plain line: its rows carry x and y only.
+        datas: kind === 'indexGZPer' ? window.points.map(({ x, y }) => ({ x, y })) : window.points,
+        newest: {
+          pe: kind === 'indexGZPer' ? window.current : (quote?.pe ?? null),
+          pb: quote?.pb ?? null,
+          psTtm: cap !== null && report && report.revenue_ttm > 0 ? round(cap / report.revenue_ttm, 2) : null,
+          // zhgz (综合估值): the percentile of the requested valuation within the window.
+          zhgz: window.current === null ? null : window.currentPercentile,
+        },
+      };
+    },
+
+    async industryCompare(code: string): Promise<Datas<'industryCompareDetail'>> {
+      const instrument = requireStock(code);
+      const industry = instrument.industry ? directory.get(instrument.industry) : undefined;
+      if (!industry) return { total: 0, industry: null, catalog: compareCatalog, list: [] };
+      const peers = directory.ofType('capital').filter((stock) => stock.industry === industry.code);
+      const rows = await Promise.all(
+        peers.map(async (peer) => {
+          const quote = engine.quote(peer.code);
+          const reports = await repository.listFundamentals(peer.code);
+          const latest = reports.at(-1);
+          // Year on year: the TTM revenue four quarters earlier.
+          const yearAgo = reports.at(-5);
+          return {
+            code: peer.code,
+            name: peer.name,
+            marketCap: quote?.marketCap ?? null,
+            pe: quote?.pe ?? null,
+            pb: quote?.pb ?? null,
+            roe: latest && latest.equity > 0 ? round(latest.net_profit_ttm / latest.equity, 4) : null,
+            revenueYoy:
+              latest && yearAgo && yearAgo.revenue_ttm > 0
+                ? round(latest.revenue_ttm / yearAgo.revenue_ttm - 1, 4)
+                : null,
+            grossMargin: latest?.gross_margin ?? null,
+          };
+        }),
+      );
+      rows.sort((a, b) => (b.marketCap ?? -1) - (a.marketCap ?? -1) || a.code.localeCompare(b.code));
+      return {
+        total: rows.length,
+        industry: { code: industry.code, name: industry.name },
+        catalog: compareCatalog,
+        list: rows.map((row, index) => ({ ...row, rank: index + 1 })),
+      };
+    },
+
+    async holderNumbers(code: string): Promise<Datas<'holderNumDetails'>> {
+      const instrument = requireStock(code);
+      const [reports, rows] = await Promise.all([
+        repository.listFundamentals(instrument.code),
+        repository.readSeries(instrument.code, 'day'),
+      ]);
+      const closes = closesOf(rows);
+      const details = reports.map((report, index) => {
+        const previous = reports[index - 1];
+        return {
+          date: report.period,
+          holderNum: report.holder_count,
+          chgPct: previous?.holder_count ? round(report.holder_count / previous.holder_count - 1, 4) : null,
+          avgShares: instrument.totalShares ? Math.round(instrument.totalShares / report.holder_count) : 0,
+          price: closeOnOrBefore(closes, report.period),
+        };
+      });
+      // Newest report first, as the page lists them.
+      return details.reverse();
+    },
+
+    async events(code: string, size: number): Promise<Datas<'eventReminder'>> {
+      const instrument = requireStock(code);
+      const events = await repository.listEvents(instrument.code, size);
+      return events.map((event) => ({
+        name: event.name,
+        content: event.content,
+        effectdateMap: { beginDate: isoDay(event.day) },
+        tagDescMap: [{ tag: event.tag }],
+      }));
+    },
+  };
+}
+
+export type StockService = ReturnType<typeof createStockService>;

@@ -1,0 +1,48 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { DayBarRow } from './day-bar.ts';
+import { KlineChart } from './kline-chart.tsx';
+
+// jsdom cannot draw; a stand-in chart records what the component asks of klinecharts.
+const fake = vi.hoisted(() => {
+  const chart = {
+    setSymbol: vi.fn(),
+    setPeriod: vi.fn(),
+    createIndicator: vi.fn((value: { name: string }) => `${value.name}_id`),
+    setPaneOptions: vi.fn(),
+    removeIndicator: vi.fn(),
+    setDataLoader: vi.fn(),
+  };
+  return { chart, init: vi.fn((_container: HTMLElement, _options: object) => chart), dispose: vi.fn() };
+});
+
+vi.mock('klinecharts', () => ({ init: fake.init, dispose: fake.dispose }));
+
+const bars: DayBarRow[] = [
+  [20240627, 10, 10.1, 10.5, 9.9, 10.4, 12000, 124000],
+  [20240628, 10.4, 10.3, 11.2, 10.2, 11, 30000, 321000],
+];
+
+describe('KlineChart', () => {
+  it('shows a placeholder until klinecharts has loaded, then sets up red-up colours and the data', async () => {
+    const view = render(<KlineChart bars={bars} height={300} />);
+    expect(view.container.querySelector('.kline-chart__placeholder')).not.toBeNull();
+    await waitFor(() => expect(fake.chart.setDataLoader).toHaveBeenCalled());
+    expect(view.container.querySelector('.kline-chart__placeholder')).toBeNull();
+
+    const options = fake.init.mock.calls[0]?.[1] as { styles: { candle: { bar: { upColor: string } } } };
+    expect(options.styles.candle.bar.upColor).toBe('#F04848');
+    expect(fake.chart.createIndicator.mock.calls.map(([value]) => value.name)).toEqual(['MA', 'VOL', 'MACD']);
+
+    const loader = fake.chart.setDataLoader.mock.calls.at(-1)?.[0];
+    const callback = vi.fn();
+    loader.getBars({ callback });
+    expect(callback.mock.calls[0]?.[0]).toHaveLength(2);
+    expect(screen.getByRole('img').getAttribute('aria-label')).toBe(
+      'K线图，最新收盘 11.0，区间最高 11.2 最低 9.90',
+    );
+
+    view.unmount();
+    expect(fake.dispose).toHaveBeenCalledWith(fake.chart);
+  });
+});

@@ -1,0 +1,71 @@
+/** Pure rules of the ETF pages: the home list and its sorting, holdings and industry lists. */
+/** Well-known broad and sector ETFs the ETF home shows live (code → short name while quotes load). */
+export const etfHomeList: readonly { code: string; name: string }[] = [
+  { code: '510300.SH', name: '沪深300ETF' },
+  { code: '510050.SH', name: '上证50ETF' },
+  { code: '159915.SZ', name: '创业板ETF' },
+  { code: '588000.SH', name: '科创50ETF' },
+  { code: '512880.SH', name: '证券ETF' },
+  { code: '512480.SH', name: '半导体ETF' },
+  { code: '159919.SZ', name: '沪深300ETF' },
+];
+
+export type EtfSort = 'rise' | 'fall' | 'amount';
+
+export const etfSortLabels: Record<EtfSort, string> = { rise: '涨幅榜', fall: '跌幅榜', amount: '成交额榜' };
+
+export interface EtfRow {
+  code: string;
+  name: string;
+  price: number | null;
+  prevClose: number | null;
+  chgPct: number | null;
+  amount: number | null;
+}
+
+/**
+ * Sorts ETFs for a ranking tab: by change (descending for 涨幅榜, ascending for 跌幅榜) or by amount
+ * traded. Rows without the figure go last, in list order, so a missing quote never tops a ranking.
+ */
+export function sortEtfs(rows: readonly EtfRow[], sort: EtfSort): EtfRow[] {
+  const figure = (row: EtfRow) => (sort === 'amount' ? row.amount : row.chgPct);
+  const direction = sort === 'fall' ? 1 : -1;
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => {
+      const x = figure(a.row);
+      const y = figure(b.row);
+      if (x === null && y === null) return a.index - b.index;
+      if (x === null) return 1;
+      if (y === null) return -1;
+      return x === y ? a.index - b.index : (x - y) * direction;
+    })
+    .map(({ row }) => row);
+}
+
+/** Rising, falling and flat counts among rows with a change. */
+export function breadth(rows: readonly EtfRow[]): { up: number; down: number; flat: number } {
+  let up = 0;
+  let down = 0;
+  let flat = 0;
+  for (const row of rows) {
+    if (row.chgPct === null) continue;
+    if (row.chgPct > 0) up += 1;
+    else if (row.chgPct < 0) down += 1;
+    else flat += 1;
+  }
+  return { up, down, flat };
+}
+
+export const collapsedHoldings = 10;
+
+/** Holdings by weight, largest first; the first ten unless expanded. */
+export function visibleHoldings<T extends { holdScale: number }>(list: readonly T[], expanded: boolean): T[] {
+  const sorted = [...list].sort((a, b) => b.holdScale - a.holdScale);
+  return expanded ? sorted : sorted.slice(0, collapsedHoldings);
+}
+
+/** Industries by weight, largest first. */
+export function industryRows<T extends { weight: number }>(list: readonly T[]): T[] {
+  return [...list].sort((a, b) => b.weight - a.weight);
+}

@@ -1,0 +1,135 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type StubRoutes, stubApi } from '../../../testing/api-stub.ts';
+import { callsTo, failure, ok, renderPages } from '../../fund/fund-test-render.tsx';
+import {
+  dayKFixture,
+  etfQuote,
+  holdAllFixture,
+  linkFundFixture,
+  minutesFixture,
+  swMapFixture,
+} from '../etf-fixtures.ts';
+import EtfDetailsPage from './etf-details-page.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function stub(routes: StubRoutes = {}) {
+  return stubApi({
+    '/api/v2/capital/realTime': ok([etfQuote('510300.SH', {})]),
+    '/api/v2/k/subscribeShare': ok(minutesFixture),
+    '/api/v4/dayKV2/510300SH': ok(dayKFixture),
+    '/api/v4/etf/holdAll/510300SH': ok(holdAllFixture),
+    '/api/v4/index/swMap/all/510300SH': ok(swMapFixture),
+    '/api/v4/etf/linkFund/510300SH': ok(linkFundFixture),
+    ...routes,
+  });
+}
+
+const pages = { '/etfDetails': <EtfDetailsPage /> };
+
+describe('/etfDetails', () => {
+  it('shows the live quote: price, coloured change, amount, turnover, amplitude, high/low, premium --', async () => {
+    const fetchMock = stub();
+    renderPages('/etfDetails?code=510300.SH', pages);
+    const hero = await screen.findByRole('region', { name: '实时行情' });
+    await within(hero).findByRole('heading', { name: '沪深300ETF' });
+    expect(hero.textContent).toContain('510300.SH');
+    expect(hero.textContent).toContain('3.91');
+    const percent = within(hero).getByText(/1\.61%/);
+    expect(percent.textContent).toContain('▲');
+    expect(percent.dataset.tone).toBe('up');
+    const stats = Object.fromEntries(
+      within(hero)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(stats).toMatchObject({
+      成交额: '20.03亿',
+      换手率: '1.23%',
+      振幅: '2.86%',
+      最高: '3.95',
+      最低: '3.84',
+      溢价率: '--',
+    });
+    expect(callsTo(fetchMock, '/api/v2/capital/realTime')[0]?.get('codes')).toBe('510300.SH');
+  });
+
+  it('reads the code from etfCode too', async () => {
+    const fetchMock = stub();
+    renderPages('/etfDetails?etfCode=510300.SH', pages);
+    await screen.findByRole('heading', { level: 2, name: '沪深300ETF' });
+    expect(callsTo(fetchMock, '/api/v2/capital/realTime')[0]?.get('codes')).toBe('510300.SH');
+  });
+
+  it('shows the ten largest holdings and all of them on 查看全部', async () => {
+    stub();
+    renderPages('/etfDetails?code=510300.SH', pages);
+    const holdings = await screen.findByRole('region', { name: '持仓' });
+    const moutai = await within(holdings).findByRole('link', { name: '贵州茅台' });
+    expect(moutai.getAttribute('href')).toBe('/stock?stockCode=600519.SH');
+    // holdScale is a percent on the wire: 5.67 → 5.67%.
+    expect(moutai.closest('tr')?.textContent).toContain('5.67%');
+    expect(within(holdings).getAllByRole('row')).toHaveLength(11);
+    const more = within(holdings).getByRole('button', { name: '查看全部（15）' });
+    fireEvent.click(more);
+    expect(within(holdings).getAllByRole('row')).toHaveLength(16);
+    expect(within(holdings).getByRole('button', { name: '收起' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('shows the industry split by weight', async () => {
+    stub();
+    renderPages('/etfDetails?code=510300.SH', pages);
+    const industry = await screen.findByRole('region', { name: '行业分布' });
+    const list = await within(industry).findByRole('list');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['银行12.50%', '食品饮料10.25%', '房地产2.50%']);
+  });
+
+  it('links feeder funds and similar ETFs with their overlap', async () => {
+    stub();
+    renderPages('/etfDetails?code=510300.SH', pages);
+    const section = await screen.findByRole('region', { name: '联接基金' });
+    const feeder = await within(section).findByRole('link', { name: /华泰柏瑞沪深300ETF联接A/ });
+    expect(feeder.getAttribute('href')).toBe('/fundDetails?code=460300.OF');
+    const similar = within(section).getByRole('link', { name: '嘉实沪深300ETF' });
+    expect(similar.getAttribute('href')).toBe('/etfDetails?code=159919.SZ');
+    expect(similar.closest('tr')?.textContent).toContain('98.76%');
+  });
+
+  it('loads the intraday chart first and the K-line on its tab', async () => {
+    const fetchMock = stub();
+    renderPages('/etfDetails?code=510300.SH', pages);
+    await waitFor(() => expect(callsTo(fetchMock, '/api/v2/k/subscribeShare')).toHaveLength(1));
+    expect(callsTo(fetchMock, '/api/v4/dayKV2/510300SH')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('tab', { name: '日K' }));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/v4/dayKV2/510300SH')).toHaveLength(1));
+  });
+
+  it('shows section errors with 重新加载', async () => {
+    let answer = failure;
+    stub({ '/api/v4/etf/holdAll/510300SH': () => answer });
+    renderPages('/etfDetails?code=510300.SH', pages);
+    const holdings = await screen.findByRole('region', { name: '持仓' });
+    await within(holdings).findByRole('alert');
+    answer = ok(holdAllFixture);
+    fireEvent.click(within(holdings).getByRole('button', { name: '重新加载' }));
+    await within(holdings).findByRole('link', { name: '贵州茅台' });
+  });
+
+  it('shows a quote error with 重新加载', async () => {
+    let answer = failure;
+    stub({ '/api/v2/capital/realTime': () => answer });
+    renderPages('/etfDetails?code=510300.SH', pages);
+    const hero = await screen.findByRole('region', { name: '实时行情' });
+    await within(hero).findByRole('alert');
+    answer = ok([etfQuote('510300.SH', {})]);
+    fireEvent.click(within(hero).getByRole('button', { name: '重新加载' }));
+    await within(hero).findByRole('heading', { name: '沪深300ETF' });
+  });
+});

@@ -1,0 +1,107 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { formatAmount, formatPercent, formatPrice, missingValue } from '@zhicai/domain';
+import { useSearchParams } from 'react-router';
+import { useLiveQuotes } from '../../../platform/quotes/index.ts';
+import { PageHeader } from '../../../ui/page-header/index.ts';
+import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
+import { ChangeText, DemoDataBadge, PriceText } from '../../../ui/quote/index.ts';
+import { QuoteFreshness } from '../../../ui/quote-freshness/index.ts';
+import { SectionError, SkeletonLines } from '../../fund/index.ts';
+import { QuoteChart, useInstrumentRefresh } from '../../stock/index.ts';
+import { etfQueryKey } from '../api/etf-hold-all.ts';
+import { EtfHoldingsSection, EtfIndustrySection, EtfLinkSection } from '../components/etf-sections.tsx';
+import './etf-pages.css';
+
+const ratio = (value: number | null) => formatPercent(value, { sign: false });
+
+/**
+ * /etfDetails?code=510300.SH (also ?etfCode=, and the /etfDetail spelling): live quote, chart,
+ * holdings, industry split, feeder funds and similar ETFs.
+ */
+export default function EtfDetailsPage() {
+  const [params] = useSearchParams();
+  const code = (params.get('code') ?? params.get('etfCode') ?? '').trim().toUpperCase();
+  const queryClient = useQueryClient();
+  const live = useLiveQuotes(code === '' ? [] : [code], { enabled: code !== '' });
+  const quote = live.quotes.get(code);
+
+  // The chart's queries follow the stock feature's keys; its refresh reloads them with the quote.
+  const refreshChartAndQuote = useInstrumentRefresh(code, live.refresh);
+  const refresh = () =>
+    Promise.all([
+      refreshChartAndQuote(),
+      queryClient.refetchQueries({ queryKey: etfQueryKey(code), type: 'active' }),
+    ]);
+
+  if (code === '') {
+    return (
+      <>
+        <PageHeader title="ETF详情" />
+        <main className="etf-page">
+          <p className="etf-page__empty">缺少ETF代码</p>
+        </main>
+      </>
+    );
+  }
+
+  const stats: [string, string][] = quote
+    ? [
+        ['今开', formatPrice(quote.open)],
+        ['最高', formatPrice(quote.high)],
+        ['最低', formatPrice(quote.low)],
+        ['昨收', formatPrice(quote.prevClose)],
+        ['成交额', formatAmount(quote.amount)],
+        ['换手率', ratio(quote.turnoverRate)],
+        ['振幅', ratio(quote.amplitude)],
+        // The quote carries no IOPV (indicative NAV), so the premium cannot be computed yet.
+        ['溢价率', missingValue],
+      ]
+    : [];
+
+  return (
+    <>
+      <PageHeader title={quote?.name ?? 'ETF详情'} />
+      <PullToRefresh onRefresh={refresh}>
+        <main className="etf-page">
+          <section className="etf-hero" aria-label="实时行情">
+            {quote ? (
+              <QuoteFreshness lastTickAt={live.lastTickAt} active={quote.status === 'trading'}>
+                <div className="etf-hero__title">
+                  <h2 className="etf-hero__name">{quote.name}</h2>
+                  <span className="etf-hero__code">{quote.code}</span>
+                  <span className="etf-pill">ETF</span>
+                  <DemoDataBadge />
+                </div>
+                <div className="etf-hero__price">
+                  <span className="etf-hero__last">
+                    <PriceText value={quote.price} prevClose={quote.prevClose} />
+                  </span>
+                  <ChangeText value={quote.chg} kind="change" />
+                  <ChangeText value={quote.chgPct} kind="percent" />
+                </div>
+                <dl className="etf-stats">
+                  {stats.map(([term, value]) => (
+                    <div key={term} className="etf-stats__item">
+                      <dt>{term}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </QuoteFreshness>
+            ) : live.status === 'error' ? (
+              <SectionError onRetry={() => void live.refresh()} message="行情加载失败" />
+            ) : live.status === 'ready' ? (
+              <p className="etf-page__empty">未找到 {code} 的行情</p>
+            ) : (
+              <SkeletonLines count={4} />
+            )}
+          </section>
+          <QuoteChart code={code} market="cn" prevClose={quote?.prevClose ?? null} />
+          <EtfHoldingsSection code={code} />
+          <EtfIndustrySection code={code} />
+          <EtfLinkSection code={code} />
+        </main>
+      </PullToRefresh>
+    </>
+  );
+}

@@ -1,0 +1,191 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { api } from '@zhicai/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { quoteOf } from '../../../platform/quotes/quote-fixtures.ts';
+import { type StubRoutes, stubApi } from '../../../testing/api-stub.ts';
+import {
+  baseInfoFixture,
+  feesFixture,
+  holdingsFixture,
+  lofBaseInfoFixture,
+  navHistoryFixture,
+} from '../fund-fixtures.ts';
+import { callsTo, failure, ok, renderPages } from '../fund-test-render.tsx';
+import FundDetailsPage from './fund-details-page.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function stub(routes: StubRoutes = {}) {
+  return stubApi({
+    '/api/v2/fund/baseInfo': ok(baseInfoFixture),
+    '/api/v2/fund/navHistory': ok(navHistoryFixture),
+    '/api/v2/fund/holdings': ok(holdingsFixture),
+    '/api/v2/fund/fees': ok(feesFixture),
+    ...routes,
+  });
+}
+
+const pages = { '/fundDetails': <FundDetailsPage /> };
+
+describe('/fundDetails', () => {
+  it('shows name, code, category, NAV, coloured daily change and period returns', async () => {
+    stub();
+    renderPages('/fundDetails?code=005827.OF', pages);
+    const hero = await screen.findByRole('region', { name: '基金净值' });
+    await within(hero).findByRole('heading', { name: '易方达蓝筹精选混合' });
+    expect(hero.textContent).toContain('005827.OF');
+    expect(hero.textContent).toContain('混合型');
+    expect(hero.textContent).toContain('单位净值（2024-06-28）');
+    expect(hero.textContent).toContain('1.8765');
+    const daily = within(hero).getByText(/1\.23%/);
+    expect(daily.textContent).toContain('▲');
+    expect(daily.dataset.tone).toBe('up');
+    const returns = within(hero).getByRole('list', { name: '阶段收益' });
+    const cells = within(returns)
+      .getAllByRole('listitem')
+      .map((cell) => cell.textContent);
+    expect(cells).toHaveLength(7);
+    expect(cells[0]).toMatch(/近1月.*▼.*3\.21%/);
+    expect(cells[4]).toContain('--');
+    const tones = within(returns)
+      .getAllByRole('listitem')
+      .map((cell) => cell.querySelector('[data-tone]')?.getAttribute('data-tone'));
+    expect(tones).toEqual(['down', 'up', 'up', 'down', 'none', 'flat', 'up']);
+    expect(cells[6]).toMatch(/成立来.*▲.*87\.65%/);
+  });
+
+  it('links each manager to the manager page', async () => {
+    stub();
+    renderPages('/fundDetails?code=005827.OF', pages);
+    const link = await screen.findByRole('link', { name: /张坤/ });
+    expect(link.getAttribute('href')).toBe('/fundManager?id=M001');
+    expect(link.textContent).toContain('2018-09-05 起任职');
+  });
+
+  it('draws the NAV chart with the range return labelled and reloads on another range', async () => {
+    const fetchMock = stub();
+    renderPages('/fundDetails?code=005827.OF', pages);
+    const chart = await screen.findByRole('img', { name: /区间收益/ });
+    // 1.98 / 1.80 − 1 on the accumulated NAV.
+    expect(chart.getAttribute('aria-label')).toBe('2024-06-26 至 2024-06-28，区间收益 +10.00%');
+    expect(chart.textContent).toContain('+10.00%');
+    expect(callsTo(fetchMock, '/api/v2/fund/navHistory')[0]?.get('range')).toBe('1Y');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      '1月',
+      '3月',
+      '6月',
+      '1年',
+      '3年',
+      '5年',
+      '成立来',
+    ]);
+    fireEvent.click(screen.getByRole('tab', { name: '3年' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/v2/fund/navHistory').map((query) => query.get('range'))).toContain(
+        '3Y',
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '单位净值' }));
+    expect((await screen.findByRole('img', { name: /单位净值 1\.8765/ })).textContent).toContain('1.8765');
+  });
+
+  it('lists holdings with weights, links and the asset allocation', async () => {
+    stub();
+    renderPages('/fundDetails?code=005827.OF', pages);
+    const holdings = await screen.findByRole('region', { name: '持仓' });
+    await within(holdings).findByText('报告期 2024-03-31');
+    expect(within(holdings).getByRole('link', { name: '贵州茅台' }).getAttribute('href')).toBe(
+      '/stock?stockCode=600519.SH',
+    );
+    expect(within(holdings).getByRole('link', { name: '腾讯控股' }).getAttribute('href')).toBe(
+      '/stockHk?stockCode=00700.HK',
+    );
+    expect(within(holdings).getByText('9.87%')).toBeTruthy();
+    const allocation = within(holdings).getByRole('list', { name: '资产配置' });
+    expect(allocation.textContent).toContain('股票91.23%');
+  });
+
+  it('shows yearly fees and the purchase and redemption tiers', async () => {
+    stub();
+    renderPages('/fundDetails?code=005827.OF', pages);
+    const fees = await screen.findByRole('region', { name: '费率' });
+    await within(fees).findByText('1.50%/年');
+    expect(within(fees).getByText('0.25%/年')).toBeTruthy();
+    expect(within(fees).getByText('0.00%/年')).toBeTruthy();
+    const purchase = within(fees).getByRole('table', { name: '买入费率' });
+    const rows = within(purchase)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['买入金额费率', '0≤金额<100万1.50%', '100万≤金额<500万0.15%']);
+    const redemption = within(fees).getByRole('table', { name: '卖出费率' });
+    expect(redemption.textContent).toContain('期限≥730天0.00%');
+  });
+
+  it('shows the profile: company, inception, size in 亿, benchmark and risk level', async () => {
+    stub();
+    renderPages('/fundDetails?code=005827.OF', pages);
+    const profile = await screen.findByRole('region', { name: '基金概况' });
+    expect(profile.textContent).toContain('易方达基金');
+    expect(profile.textContent).toContain('2018-09-05');
+    expect(profile.textContent).toContain('123.5亿元');
+    expect(profile.textContent).toContain('R3 中风险');
+    expect(profile.textContent).toContain('沪深300指数收益率');
+  });
+
+  it('shows a section error with 重新加载 that reloads only that section', async () => {
+    let holdingsAnswer = failure;
+    const fetchMock = stub({ '/api/v2/fund/holdings': () => holdingsAnswer });
+    renderPages('/fundDetails?code=005827.OF', pages);
+    const holdings = await screen.findByRole('region', { name: '持仓' });
+    await within(holdings).findByRole('alert');
+    expect(screen.getByRole('region', { name: '费率' }).textContent).not.toContain('重新加载');
+    holdingsAnswer = ok(holdingsFixture);
+    fireEvent.click(within(holdings).getByRole('button', { name: '重新加载' }));
+    await within(holdings).findByRole('link', { name: '贵州茅台' });
+    expect(callsTo(fetchMock, '/api/v2/fund/holdings')).toHaveLength(2);
+    expect(callsTo(fetchMock, '/api/v2/fund/fees')).toHaveLength(1);
+  });
+
+  it('shows an error with 重新加载 when the fund cannot be loaded', async () => {
+    let answer = failure;
+    stub({ '/api/v2/fund/baseInfo': () => answer });
+    renderPages('/fundDetails?code=005827.OF', pages);
+    const hero = await screen.findByRole('region', { name: '基金净值' });
+    await within(hero).findByRole('alert');
+    answer = ok(baseInfoFixture);
+    fireEvent.click(within(hero).getByRole('button', { name: '重新加载' }));
+    await within(hero).findByRole('heading', { name: '易方达蓝筹精选混合' });
+  });
+
+  it('shows the live market price of an LOF under its exchange code', async () => {
+    const quote = api.market.realTime.datas.parse([
+      quoteOf('161725.SZ', {
+        name: '白酒基金LOF',
+        type: 'fund_lof',
+        price: 1.234,
+        prevClose: 1.2,
+        chg: 0.034,
+        chgPct: 0.0283,
+      }),
+    ]);
+    const fetchMock = stub({
+      '/api/v2/fund/baseInfo': ok(lofBaseInfoFixture),
+      '/api/v2/capital/realTime': ok(quote),
+    });
+    renderPages('/fundDetails?code=161725.OF&type=fund_lof', pages);
+    const live = await screen.findByLabelText('场内行情');
+    await waitFor(() => expect(live.textContent).toContain('1.23'));
+    expect(live.textContent).toContain('2.83%');
+    expect(callsTo(fetchMock, '/api/v2/capital/realTime')[0]?.get('codes')).toBe('161725.SZ');
+  });
+
+  it('does not ask for live quotes for an off-exchange fund', async () => {
+    const fetchMock = stub();
+    renderPages('/fundDetails?code=005827.OF', pages);
+    await screen.findByRole('heading', { level: 2, name: '易方达蓝筹精选混合' });
+    expect(screen.queryByLabelText('场内行情')).toBeNull();
+    expect(callsTo(fetchMock, '/api/v2/capital/realTime')).toHaveLength(0);
+  });
+});

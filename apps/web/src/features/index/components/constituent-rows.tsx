@@ -1,0 +1,48 @@
+import { formatPrice } from '@zhicai/domain';
+import { useNavigate } from 'react-router';
+import { ChangeText, toneClassName, toneOf } from '../../../ui/quote/index.ts';
+import { detailHref, saveStockList, typeFromCode } from '../../stock/index.ts';
+import type { Constituent } from '../api/constituents.ts';
+import { formatWeight } from '../index-rules.ts';
+import './index-pages.css';
+
+/**
+ * Constituent rows: name and code, price, change and weight. Tapping one saves the rows shown as the
+ * saved stock list and opens the stock with its index `i`, so previous/next walk this list.
+ */
+export function ConstituentRows({ rows, label }: { rows: readonly Constituent[]; label: string }) {
+  const navigate = useNavigate();
+  const open = (index: number) => {
+    const list = rows.map((row) => ({ code: row.code, type: typeFromCode(row.code) }));
+    saveStockList(list);
+    const entry = list[index];
+    if (entry) void navigate(detailHref(entry, index));
+  };
+  return (
+    <ul className="constituents" aria-label={label}>
+      <li className="constituents__head" aria-hidden="true">
+        <span>名称</span>
+        <span>最新价</span>
+        <span>涨跌幅</span>
+        <span>权重</span>
+      </li>
+      {rows.map((row, index) => {
+        // The row carries no previous close: the price takes the colour of the change.
+        const tone = toneOf(row.chgPct);
+        return (
+          <li key={row.code}>
+            <button type="button" className="constituents__row" onClick={() => open(index)}>
+              <span className="constituents__name">
+                <span>{row.name}</span>
+                <span className="constituents__code">{row.code}</span>
+              </span>
+              <span className={toneClassName(tone)}>{formatPrice(row.price)}</span>
+              <ChangeText value={row.chgPct} kind="percent" />
+              <span>{formatWeight(row.weight)}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

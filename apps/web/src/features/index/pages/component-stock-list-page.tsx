@@ -1,0 +1,80 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { PageHeader } from '../../../ui/page-header/index.ts';
+import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
+import { DetailSection, MissingCode, useCodeParam } from '../../stock/index.ts';
+import { type ConstituentSort, useConstituents } from '../api/constituents.ts';
+import { ConstituentRows } from '../components/constituent-rows.tsx';
+import { useConstituentSort } from '../hooks/use-constituent-sort.ts';
+import '../components/index-pages.css';
+
+const sortLabels: Record<ConstituentSort, string> = { weight: '权重', chgPct: '涨跌幅' };
+
+/** /componentStockList?stockCode=000300.SH — every constituent of an index, 20 a page. */
+export default function ComponentStockListPage() {
+  const code = useCodeParam();
+  if (!code) return <MissingCode title="成分股" />;
+  return <ComponentStockList key={code} code={code} />;
+}
+
+function ComponentStockList({ code }: { code: string }) {
+  const { sort, order, choose } = useConstituentSort();
+  const query = useConstituents(code, sort, order);
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    queryClient.refetchQueries({ queryKey: ['index', 'constituents', code, sort, order] });
+  const rows = query.data?.pages.flatMap((page) => page.list) ?? [];
+  return (
+    <>
+      <PageHeader title="成分股" />
+      <fieldset className="component-list__sorts" aria-label="排序">
+        {(['weight', 'chgPct'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            className="segmented__item"
+            aria-pressed={sort === option}
+            onClick={() => choose(option)}
+          >
+            {sortLabels[option]}
+            {sort === option ? (order === 'desc' ? ' ↓' : ' ↑') : ''}
+          </button>
+        ))}
+      </fieldset>
+      <PullToRefresh onRefresh={refresh}>
+        <main className="component-list__body">
+          <DetailSection
+            title={`${code} 成分股`}
+            query={query}
+            isEmpty={() => rows.length === 0}
+            emptyText="暂无成分股数据"
+            skeletonLines={8}
+          >
+            {() => (
+              <>
+                <ConstituentRows rows={rows} label="成分股列表" />
+                <div className="component-list__more">
+                  {query.hasNextPage ? (
+                    <button
+                      type="button"
+                      className="button"
+                      onClick={() => void query.fetchNextPage()}
+                      disabled={query.isFetchingNextPage}
+                    >
+                      {query.isFetchingNextPage ? '正在加载…' : '加载更多'}
+                    </button>
+                  ) : query.isFetchNextPageError ? (
+                    <button type="button" className="button" onClick={() => void query.fetchNextPage()}>
+                      重新加载
+                    </button>
+                  ) : (
+                    <span>已全部加载</span>
+                  )}
+                </div>
+              </>
+            )}
+          </DetailSection>
+        </main>
+      </PullToRefresh>
+    </>
+  );
+}

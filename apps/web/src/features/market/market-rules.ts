@@ -1,0 +1,96 @@
+import type { InstrumentRef } from '@zhicai/contract';
+import { codeSuffix, detailPath, type InstrumentType } from '@zhicai/domain';
+
+/** The indices of the home page strip, in the order Chinese quote apps show them. */
+export const mainIndices: readonly { code: string; name: string }[] = [
+  { code: '000001.SH', name: '上证指数' },
+  { code: '399001.SZ', name: '深证成指' },
+  { code: '399006.SZ', name: '创业板指' },
+  { code: '000300.SH', name: '沪深300' },
+  { code: '000688.SH', name: '科创50' },
+  { code: 'HSI.HI', name: '恒生指数' },
+];
+
+/** The index detail page of an index code. */
+export function indexHref(code: string): string {
+  return `/indexStock?stockCode=${encodeURIComponent(code)}`;
+}
+
+/**
+ * The detail page of an instrument (spec 1 §2, §3): stocks and indices by `stockCode`, funds by
+ * `code`. ETFs have their own page (/etfDetails) although detailPath files them under funds.
+ */
+export function instrumentHref(code: string, type: InstrumentType | null): string | null {
+  if (type === null) return null;
+  const query = encodeURIComponent(code);
+  if (type === 'fund_onside') return `/etfDetails?code=${query}`;
+  const path = detailPath(type);
+  return path === '/fundDetails' ? `${path}?code=${query}` : `${path}?stockCode=${query}`;
+}
+
+/** The detail page of a quote row whose type may be missing: guessed from the code then. */
+export function quoteHref(code: string, type: InstrumentType | null): string | null {
+  if (type !== null) return instrumentHref(code, type);
+  return instrumentHref(code, codeSuffix(code) === 'HK' ? 'hk' : 'capital');
+}
+
+export type Tone = 'up' | 'down' | 'flat';
+
+/** Red for a rise, green for a fall, grey for no change or no value (CONVENTIONS habit 11). */
+export function toneOfChange(change: number | null | undefined): Tone {
+  if (change === null || change === undefined || Number.isNaN(change) || change === 0) return 'flat';
+  return change > 0 ? 'up' : 'down';
+}
+
+/** The rise/fall buckets: index 10 is 平盘, below it falls, above it rises. */
+export function bucketTone(index: number): Tone {
+  return index < 10 ? 'down' : index > 10 ? 'up' : 'flat';
+}
+
+/** Bar heights of the distribution chart as fractions of the tallest bucket (0 when all empty). */
+export function bucketHeights(values: readonly number[]): number[] {
+  const highest = Math.max(0, ...values);
+  return values.map((value) => (highest === 0 ? 0 : Math.max(0, value) / highest));
+}
+
+export const rankKindLabels = { stock: '股票', fund: '基金', manager: '基金经理' } as const;
+export type RankKind = keyof typeof rankKindLabels;
+
+/** Rankings grouped by kind in the order 股票, 基金, 基金经理; empty groups left out. */
+export function groupRankNames<T extends { kind: RankKind }>(
+  names: readonly T[],
+): { kind: RankKind; label: string; items: T[] }[] {
+  return (Object.keys(rankKindLabels) as RankKind[])
+    .map((kind) => ({ kind, label: rankKindLabels[kind], items: names.filter((name) => name.kind === kind) }))
+    .filter((group) => group.items.length > 0);
+}
+
+/** The most recent searches kept, newest first. */
+export const recentSearchLimit = 10;
+
+/** Puts a hit first in the recent list, without duplicates, keeping at most 10. */
+export function addRecentSearch(list: readonly InstrumentRef[], hit: InstrumentRef): InstrumentRef[] {
+  const entry = { code: hit.code, name: hit.name, type: hit.type };
+  return [entry, ...list.filter((item) => item.code !== hit.code)].slice(0, recentSearchLimit);
+}
+
+/**
+ * Splits a name or code around the first case-insensitive occurrence of the keyword, for
+ * highlighting; the match is null when the keyword does not occur (a pinyin match).
+ */
+export function splitMatch(
+  text: string,
+  keyword: string,
+): { before: string; match: string | null; after: string } {
+  const needle = keyword.trim().toLowerCase();
+  const at = needle === '' ? -1 : text.toLowerCase().indexOf(needle);
+  if (at < 0) return { before: text, match: null, after: '' };
+  return {
+    before: text.slice(0, at),
+    match: text.slice(at, at + needle.length),
+    after: text.slice(at + needle.length),
+  };
+}
+
+/** The codes of the strip, for the live-quote subscription (one stable array). */
+export const mainIndexCodes: readonly string[] = mainIndices.map((index) => index.code);

@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { useLiveQuotes } from '../../../platform/quotes/index.ts';
+import { PageHeader } from '../../../ui/page-header/index.ts';
+import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
+import { DemoDataBadge } from '../../../ui/quote/index.ts';
+import { usePlateStat } from '../api/market-overview.ts';
+import { IndexQuoteGrid } from '../components/index-quote-grid.tsx';
+import { MarketSection, SectionEmpty, SectionError, SectionSkeleton } from '../components/section-state.tsx';
+import { mainIndexCodes, mainIndices } from '../market-rules.ts';
+import './choose-index-page.css';
+
+/** SW level 1 has 31 industries; one page holds them all. */
+const industryPageSize = 40;
+
+/** /chooseindex — the 指数 tab: the main indices and the SW industry indices, live. */
+export default function ChooseIndexPage() {
+  const main = useLiveQuotes(mainIndexCodes);
+  const plates = usePlateStat('-1', industryPageSize);
+  const industries = useMemo(
+    () => (plates.data?.list ?? []).map((plate) => ({ code: plate.code, name: plate.name })),
+    [plates.data],
+  );
+  const industryCodes = useMemo(() => industries.map((industry) => industry.code), [industries]);
+  const industryQuotes = useLiveQuotes(industryCodes, { enabled: industryCodes.length > 0 });
+
+  const refresh = () => Promise.all([main.refresh(), plates.refetch().then(() => industryQuotes.refresh())]);
+
+  return (
+    <>
+      <PageHeader title="指数" back={false} right={<DemoDataBadge />} />
+      <PullToRefresh onRefresh={refresh}>
+        <main className="choose-index">
+          <MarketSection title="大盘指数" busy={main.status === 'loading'}>
+            <IndexQuoteGrid indices={mainIndices} live={main} layout="list" label="大盘指数列表" />
+          </MarketSection>
+          <MarketSection title="申万行业指数" busy={plates.isPending}>
+            {plates.isPending ? (
+              <SectionSkeleton rows={6} testId="industry-skeleton" />
+            ) : plates.isError ? (
+              <SectionError
+                message="行业指数加载失败，请检查网络后重试"
+                onRetry={plates.refetch}
+                retrying={plates.isRefetching}
+              />
+            ) : industries.length === 0 ? (
+              <SectionEmpty>暂无行业指数</SectionEmpty>
+            ) : (
+              <IndexQuoteGrid indices={industries} live={industryQuotes} layout="list" label="行业指数列表" />
+            )}
+          </MarketSection>
+        </main>
+      </PullToRefresh>
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import { formatAmount, formatPercent } from '@zhicai/domain';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../ui/page-header/index.ts';
+import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
+import { ChangeText, DemoDataBadge, PriceText } from '../../../ui/quote/index.ts';
+import {
+  type RankName,
+  type RankOrder,
+  type RankRow,
+  useLevelTree,
+  useRank,
+  useRankNames,
+} from '../api/rank.ts';
+import { InstrumentBadge } from '../components/instrument-badge.tsx';
+import { SectionEmpty, SectionError, SectionSkeleton } from '../components/section-state.tsx';
+import { quoteHref } from '../market-rules.ts';
+import './rank-pages.css';
+
+/** /rankList_content?id=… — one ranking, 20 rows at a time; stocks can be narrowed to an industry. */
+export default function RankContentPage() {
+  const [params, setParams] = useSearchParams();
+  // spec 2 §2.3 keys this page by type and name; `type` carries the ranking id, `id` is accepted too.
+  const id = params.get('type') ?? params.get('id') ?? '';
+  const industry = params.get('industry') || null;
+  const order: RankOrder = params.get('order') === 'asc' ? 'asc' : 'desc';
+  const names = useRankNames();
+  const rankName = names.data?.find((name) => name.id === id);
+  const isStock = rankName?.kind === 'stock';
+  const tree = useLevelTree(isStock);
+  const rank = useRank({ id, industry, order });
+
+  // Filters live in the URL so back/forward and a shared link keep them; replace, not push.
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next, { replace: true });
+  };
+
+  const title = rank.data?.pages[0]?.name || rankName?.name || '排行详情';
+  const rows = rank.data?.pages.flatMap((page) => page.list) ?? [];
+
+  return (
+    <>
+      <PageHeader title={title} right={<DemoDataBadge />} />
+      <PullToRefresh onRefresh={() => rank.refetch()}>
+        <main className="rank-page">
+          <div className="rank-toolbar">
+            {isStock && tree.data ? (
+              <label className="rank-toolbar__filter">
+                <span className="visually-hidden">行业</span>
+                <select
+                  aria-label="行业筛选"
+                  value={industry ?? ''}
+                  onChange={(event) => update({ industry: event.target.value || null })}
+                >
+                  <option value="">全部行业</option>
+                  {tree.data
+                    .filter((node) => node.level === 1)
+                    .map((node) => (
+                      <option key={node.code} value={node.code}>
+                        {node.name}
+                      </option>
+                    ))}
+                </select>
+              </label>
+            ) : null}
+            <button
+              type="button"
+              className="rank-toolbar__order"
+              aria-label={order === 'desc' ? '当前从高到低，切换为从低到高' : '当前从低到高，切换为从高到低'}
+              onClick={() => update({ order: order === 'desc' ? 'asc' : 'desc' })}
+            >
+              {rankName?.sortLabel ?? '排序'} {order === 'desc' ? '↓' : '↑'}
+            </button>
+          </div>
+          {id === '' ? (
+            <SectionEmpty>未指定排行榜</SectionEmpty>
+          ) : rank.isPending ? (
+            <SectionSkeleton rows={8} testId="rank-skeleton" />
+          ) : rank.isError && rows.length === 0 ? (
+            <SectionError
+              message="排行加载失败，请检查网络后重试"
+              onRetry={rank.refetch}
+              retrying={rank.isRefetching}
+            />
+          ) : rows.length === 0 ? (
+            <SectionEmpty>暂无数据</SectionEmpty>
+          ) : (
+            <>
+              <RankTable rows={rows} rankName={rankName} />
+              <LoadMore
+                hasMore={rank.hasNextPage}
+                loading={rank.isFetchingNextPage}
+                failed={rank.isFetchNextPageError}
+                onLoad={() => void rank.fetchNextPage()}
+              />
+            </>
+          )}
+        </main>
+      </PullToRefresh>
+    </>
+  );
+}
+
+function valueText(row: RankRow, rankName: RankName | undefined): string {
+  return rankName?.percent ? formatPercent(row.value) : formatAmount(row.value);
+}
+
+function RankTable({ rows, rankName }: { rows: RankRow[]; rankName: RankName | undefined }) {
+  return (
+    <table className="rank-table">
+      <thead>
+        <tr>
+          <th scope="col">名称</th>
+          <th scope="col">{rankName?.sortLabel ?? '数值'}</th>
+          <th scope="col">最新价/涨跌幅</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          // A fund manager has no type and no detail page here.
+          const href = row.type ? quoteHref(row.code, row.type) : null;
+          return (
+            <tr key={`${row.rank}-${row.code}`}>
+              <td>
+                <span className="rank-table__rank">{row.rank}</span>
+                <span className="rank-table__who">
+                  {href ? (
+                    <Link to={href} className="rank-table__name">
+                      {row.name}
+                    </Link>
+                  ) : (
+                    <span className="rank-table__name">{row.name}</span>
+                  )}
+                  <span className="rank-table__sub">
+                    <InstrumentBadge code={row.code} type={row.type} /> {row.code} {row.subtitle}
+                  </span>
+                </span>
+              </td>
+              <td className="num">{valueText(row, rankName)}</td>
+              <td className="num">
+                <PriceText value={row.price} />
+                <br />
+                <ChangeText value={row.chgPct} kind="percent" />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** 加载更多: loads the next page when it scrolls into view, or when tapped. */
+function LoadMore({
+  hasMore,
+  loading,
+  failed,
+  onLoad,
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  onLoad: () => void;
+}) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const load = useRef(onLoad);
+  load.current = onLoad;
+  const auto = hasMore && !loading && !failed;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!auto || !node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) load.current();
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [auto]);
+
+  if (!hasMore) return <p className="rank-more rank-more--end">没有更多了</p>;
+  return (
+    <div ref={sentinel} className="rank-more">
+      <button type="button" className="button" onClick={onLoad} disabled={loading}>
+        {loading ? '正在加载…' : failed ? '加载失败，点击重试' : '加载更多'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type StubAnswer, stubApi } from '../../../testing/api-stub.ts';
+import { levelTree, rankNames, rankRows } from '../testing/market-fixtures.ts';
+import { renderMarketPage } from '../testing/render-market-page.tsx';
+
+const ok = (datas: unknown): StubAnswer => ({ code: '000', datas });
+const failed: StubAnswer = { code: '999', message: '系统繁忙，请稍后再试', datas: null };
+
+let namesAnswer: StubAnswer;
+let rankAnswer: (query: URLSearchParams) => StubAnswer;
+
+/** 30 rows: 20 on page 1, 10 on page 2. */
+function pagedRank(query: URLSearchParams): StubAnswer {
+  const page = Number(query.get('page') ?? '1');
+  return ok({ total: 30, name: '5日涨幅榜', list: rankRows(page, page === 1 ? 20 : 10) });
+}
+
+function setup() {
+  return stubApi({
+    '/api/v2/rank/getRankNames': () => namesAnswer,
+    '/api/v2/rank/getRank': (query) => rankAnswer(query),
+    '/api/v2/rank/getLevelTree': ok(levelTree),
+  });
+}
+
+beforeEach(() => {
+  namesAnswer = ok(rankNames);
+  rankAnswer = pagedRank;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('rank list page', () => {
+  it('lists the rankings grouped 股票 / 基金 / 基金经理, each leading to its content', async () => {
+    setup();
+    renderMarketPage('/rankList');
+    expect(screen.getByTestId('rank-names-skeleton')).toBeTruthy();
+    const stocks = await screen.findByRole('region', { name: '股票' });
+    expect(
+      within(stocks)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/rankList_content?id=stock-rise-5d', '/rankList_content?id=stock-amount']);
+    expect(
+      within(screen.getByRole('region', { name: '基金' })).getByRole('link', { name: /近一年收益榜/ }),
+    ).toBeTruthy();
+    expect(screen.getByRole('region', { name: '基金经理' })).toBeTruthy();
+    fireEvent.click(within(stocks).getByRole('link', { name: /5日涨幅榜/ }));
+    expect(await screen.findByRole('heading', { name: '5日涨幅榜', level: 1 })).toBeTruthy();
+  });
+
+  it('shows an error with 重新加载, and an empty state', async () => {
+    namesAnswer = failed;
+    setup();
+    renderMarketPage('/rankList');
+    const retry = await screen.findByRole('button', { name: '重新加载' });
+    namesAnswer = ok([]);
+    fireEvent.click(retry);
+    expect(await screen.findByText('暂无排行榜')).toBeTruthy();
+  });
+});
+
+describe('rank content page', () => {
+  it('shows 20 rows with percent values, then loads more on 加载更多 until the end', async () => {
+    const fetchMock = setup();
+    renderMarketPage('/rankList_content?id=stock-rise-5d');
+    expect(screen.getByTestId('rank-skeleton')).toBeTruthy();
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    const first = within(table).getAllByRole('row')[1];
+    // value 0.3 − 1/1000 = 0.299 shown as a percent because the ranking says so.
+    expect(first?.textContent).toContain('+29.90%');
+    expect(first?.textContent).toContain('600001.SH');
+    expect(first?.textContent).toContain('电子');
+    expect(within(table).getByRole('link', { name: '示例股1' }).getAttribute('href')).toBe(
+      '/stock?stockCode=600001.SH',
+    );
+    const rankCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('getRank?'));
+    expect(new URL(String(rankCalls()[0]?.[0]), 'http://localhost').searchParams.get('size')).toBe('20');
+    fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(31));
+    expect(await screen.findByText('没有更多了')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull();
+  });
+
+  it('filters a stock ranking by a level-1 industry and toggles the order', async () => {
+    const fetchMock = setup();
+    const { router } = renderMarketPage('/rankList_content?id=stock-rise-5d');
+    const filter = await screen.findByRole('combobox', { name: '行业筛选' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['全部行业', '电子', '食品饮料']);
+    fireEvent.change(filter, { target: { value: '801080' } });
+    await waitFor(() => expect(router.state.location.search).toContain('industry=801080'));
+    const lastRankQuery = () => {
+      const calls = fetchMock.mock.calls.filter(([url]) => String(url).includes('getRank?'));
+      return new URL(String(calls.at(-1)?.[0]), 'http://localhost').searchParams;
+    };
+    await waitFor(() => expect(lastRankQuery().get('industry')).toBe('801080'));
+    fireEvent.click(screen.getByRole('button', { name: /切换为从低到高/ }));
+    await waitFor(() => expect(lastRankQuery().get('order')).toBe('asc'));
+    expect(screen.getByRole('button', { name: /切换为从高到低/ })).toBeTruthy();
+  });
+
+  it('offers no industry filter on a fund ranking and shows plain amounts when not a percent', async () => {
+    rankAnswer = () =>
+      ok({ total: 1, name: '成交额榜', list: [{ ...rankRows(1, 1)[0], value: 12_345_678_900 }] });
+    setup();
+    renderMarketPage('/rankList_content?id=stock-amount');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('123.5亿')).toBeTruthy();
+    expect(screen.getByText('没有更多了')).toBeTruthy();
+
+    rankAnswer = pagedRank;
+  });
+
+  it('shows an empty ranking, and an error with 重新加载', async () => {
+    rankAnswer = () => failed;
+    setup();
+    renderMarketPage('/rankList_content?id=fund-return-1y');
+    const retry = await screen.findByRole('button', { name: '重新加载' });
+    expect(screen.queryByRole('combobox', { name: '行业筛选' })).toBeNull();
+    rankAnswer = () => ok({ total: 0, name: '近一年收益榜', list: [] });
+    fireEvent.click(retry);
+    expect(await screen.findByText('暂无数据')).toBeTruthy();
+  });
+});

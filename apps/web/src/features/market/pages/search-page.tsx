@@ -1,0 +1,155 @@
+import type { InstrumentRef } from '@zhicai/contract';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useGoBack } from '../../../ui/page-header/index.ts';
+import { useRiseFallCapitals } from '../api/market-overview.ts';
+import { useSearch } from '../api/search.ts';
+import { InstrumentBadge } from '../components/instrument-badge.tsx';
+import { SectionError, SectionSkeleton } from '../components/section-state.tsx';
+import { useRecentSearches } from '../hooks/recent-searches.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { instrumentHref, splitMatch } from '../market-rules.ts';
+import './search-page.css';
+
+/** Results follow the typing once it pauses this long (ms). */
+export const searchDebounceMs = 150;
+
+/** /search — instant search by code, name or pinyin, with 最近搜索 and 热门股票 while empty. */
+export default function SearchPage() {
+  const [text, setText] = useState('');
+  const keyword = useDebouncedValue(text.trim(), searchDebounceMs);
+  const goBack = useGoBack();
+  const input = useRef<HTMLInputElement>(null);
+
+  // The keyboard opens on arrival: searching is the only thing this page is for.
+  useEffect(() => input.current?.focus(), []);
+
+  return (
+    <>
+      <header className="search-header">
+        <search className="search-header__form">
+          <form onSubmit={(event) => event.preventDefault()}>
+            <input
+              ref={input}
+              className="search-header__input"
+              type="search"
+              enterKeyHint="search"
+              aria-label="搜索股票、基金、指数"
+              placeholder="输入代码/名称/拼音"
+              value={text}
+              maxLength={40}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </form>
+        </search>
+        <button type="button" className="search-header__cancel" onClick={goBack}>
+          取消
+        </button>
+      </header>
+      <main className="search-main">
+        {text.trim() === '' ? <SearchHome /> : <SearchResults keyword={keyword} />}
+      </main>
+    </>
+  );
+}
+
+function SearchResults({ keyword }: { keyword: string }) {
+  const { data, isPending, isError, isRefetching, refetch } = useSearch(keyword);
+  if (keyword === '' || isPending) return <SectionSkeleton rows={5} testId="search-skeleton" />;
+  if (isError)
+    return <SectionError message="搜索失败，请检查网络后重试" onRetry={refetch} retrying={isRefetching} />;
+  if (data.length === 0) return <p className="search-empty">未找到相关结果</p>;
+  return (
+    <ul className="search-list" aria-label="搜索结果">
+      {data.map((hit) => (
+        <li key={hit.code}>
+          <HitLink hit={hit} keyword={keyword} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Highlighted({ text, keyword }: { text: string; keyword: string }) {
+  const { before, match, after } = splitMatch(text, keyword);
+  if (match === null) return <>{text}</>;
+  return (
+    <>
+      {before}
+      <mark className="search-hit__mark">{match}</mark>
+      {after}
+    </>
+  );
+}
+
+/** A found or remembered instrument; tapping it remembers it and opens its detail page. */
+function HitLink({ hit, keyword = '' }: { hit: InstrumentRef; keyword?: string }) {
+  const add = useRecentSearches((state) => state.add);
+  const href = instrumentHref(hit.code, hit.type);
+  if (!href) return null;
+  return (
+    <Link to={href} className="search-hit" onClick={() => add(hit)}>
+      <span className="search-hit__name">
+        <Highlighted text={hit.name} keyword={keyword} />
+      </span>
+      <span className="search-hit__code">
+        <Highlighted text={hit.code} keyword={keyword} />
+      </span>
+      <InstrumentBadge code={hit.code} type={hit.type} />
+    </Link>
+  );
+}
+
+function SearchHome() {
+  const items = useRecentSearches((state) => state.items);
+  const clear = useRecentSearches((state) => state.clear);
+  return (
+    <>
+      {items.length > 0 ? (
+        <section className="search-block" aria-label="最近搜索">
+          <div className="search-block__head">
+            <h2 className="search-block__title">最近搜索</h2>
+            <button type="button" className="search-block__clear" onClick={clear}>
+              清空
+            </button>
+          </div>
+          <ul className="search-list">
+            {items.map((item) => (
+              <li key={item.code}>
+                <HitLink hit={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <HotStocks />
+    </>
+  );
+}
+
+/** 热门股票: today's most traded stocks, a starting point before anything is typed. */
+function HotStocks() {
+  const { data, isPending, isError, isRefetching, refetch } = useRiseFallCapitals('amount', 6);
+  return (
+    <section className="search-block" aria-label="热门股票">
+      <div className="search-block__head">
+        <h2 className="search-block__title">热门股票</h2>
+      </div>
+      {isPending ? (
+        <SectionSkeleton rows={3} testId="hot-skeleton" />
+      ) : isError ? (
+        <SectionError message="热门股票加载失败" onRetry={refetch} retrying={isRefetching} />
+      ) : data.length === 0 ? (
+        <p className="search-empty">暂无热门股票</p>
+      ) : (
+        <ul className="search-list">
+          {data.map((row) => (
+            <li key={row.code}>
+              <HitLink hit={{ code: row.code, name: row.name, type: row.type }} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useIndustryCompare } from '../api/industry-compare.ts';
+import { formatCompareCell } from '../stock-rules.ts';
+import { DetailSection } from './detail-section.tsx';
+import './sections.css';
+
+/** 行业对比: the industry's stocks side by side on the catalog's columns, this stock highlighted. */
+export function IndustryCompareSection({ code }: { code: string }) {
+  const query = useIndustryCompare(code);
+  return (
+    <DetailSection
+      title="行业对比"
+      query={query}
+      isEmpty={(data) => data.list.length === 0}
+      emptyText="暂无同行业数据"
+      skeletonLines={5}
+    >
+      {(data) => (
+        <div className="table-scroll">
+          <table className="data-table">
+            {data.industry ? (
+              <caption className="data-table__caption">
+                {data.industry.name}（共 {data.total} 家）
+              </caption>
+            ) : null}
+            <thead>
+              <tr>
+                <th scope="col">排名</th>
+                <th scope="col">名称</th>
+                {data.catalog.map((column) => (
+                  <th key={column.key} scope="col">
+                    {column.optname}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.list.map((row) => {
+                const current = row.code === code;
+                const cells = row as unknown as Record<string, unknown>;
+                return (
+                  <tr
+                    key={row.code}
+                    className={current ? 'data-table__row--current' : undefined}
+                    aria-current={current ? 'true' : undefined}
+                  >
+                    <td>{row.rank}</td>
+                    <th scope="row">{row.name}</th>
+                    {data.catalog.map((column) => (
+                      <td key={column.key}>{formatCompareCell(cells[column.key], column.unit)}</td>
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </DetailSection>
+  );
+}

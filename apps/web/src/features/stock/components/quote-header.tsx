@@ -1,0 +1,47 @@
+import type { Quote } from '@zhicai/contract';
+import { ChangeText, PriceText, toneClassName, toneOf } from '../../../ui/quote/index.ts';
+import { QuoteFreshness } from '../../../ui/quote-freshness/index.ts';
+import { type QuoteKind, quoteFields } from '../stock-rules.ts';
+import './quote-header.css';
+
+export interface QuoteHeaderProps {
+  quote: Quote | undefined;
+  kind: QuoteKind;
+  /** From useLiveQuotes: greys the numbers when ticks stop. */
+  lastTickAt: number | null;
+}
+
+/** The big price with its change, and the grid of the day's figures, from the live quote. */
+export function QuoteHeader({ quote, kind, lastTickAt }: QuoteHeaderProps) {
+  const fields = quoteFields(quote, kind);
+  return (
+    <QuoteFreshness lastTickAt={lastTickAt} active={quote?.status === 'trading'}>
+      <section className="quote-header" aria-label="行情" data-tone={toneOf(quote?.chg)}>
+        <dl className="quote-header__main">
+          <dt className="visually-hidden">最新价</dt>
+          <dd>
+            <PriceText className="quote-header__price" value={quote?.price} prevClose={quote?.prevClose} />
+          </dd>
+          <dt className="visually-hidden">涨跌额</dt>
+          <dd>
+            <ChangeText className="quote-header__change" value={quote?.chg} kind="change" />
+          </dd>
+          <dt className="visually-hidden">涨跌幅</dt>
+          <dd>
+            <ChangeText className="quote-header__change" value={quote?.chgPct} kind="percent" />
+          </dd>
+        </dl>
+        <dl className="quote-header__grid">
+          {fields.map((field) => (
+            <div key={field.label} className="quote-header__cell">
+              <dt className="quote-header__label">{field.label}</dt>
+              <dd className={`quote-header__value ${toneClassName(field.tone)}`} data-tone={field.tone}>
+                {field.text}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </QuoteFreshness>
+  );
+}

@@ -1,0 +1,51 @@
+import type { TradingMarket } from '@zhicai/domain';
+import { useMemo } from 'react';
+import { useLiveQuotes } from '../../../platform/quotes/index.ts';
+import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
+import { useInstrumentRefresh } from '../hooks/use-instrument-refresh.ts';
+import { CompanyIntroSection } from './company-intro-section.tsx';
+import { DetailHeader } from './detail-header.tsx';
+import { EventReminderSection } from './event-reminder-section.tsx';
+import { HolderNumSection } from './holder-num-section.tsx';
+import { IndustryCompareSection } from './industry-compare-section.tsx';
+import { QuoteChart } from './quote-chart.tsx';
+import { QuoteHeader } from './quote-header.tsx';
+import { ValuationSection } from './valuation-section.tsx';
+import './stock-detail.css';
+
+/**
+ * The stock detail page body, shared by A-shares and Hong Kong stocks. Hong Kong has no price
+ * limits, no SW industries or concepts, and no A-share holder counts or industry comparison.
+ */
+export function StockDetail({ code, market }: { code: string; market: TradingMarket }) {
+  const codes = useMemo(() => [code], [code]);
+  const live = useLiveQuotes(codes);
+  const quote = live.quotes.get(code);
+  const refresh = useInstrumentRefresh(code, live.refresh);
+  const aShare = market === 'cn';
+  return (
+    <>
+      <DetailHeader code={code} name={quote?.name} type={aShare ? 'capital' : 'hk'} />
+      <PullToRefresh onRefresh={refresh}>
+        <main className="stock-detail">
+          {live.status === 'error' && !quote ? (
+            <div className="stock-detail__quote-error" role="alert">
+              <p>行情加载失败</p>
+              <button type="button" className="button" onClick={() => void live.refresh()}>
+                重新加载
+              </button>
+            </div>
+          ) : (
+            <QuoteHeader quote={quote} kind={market} lastTickAt={live.lastTickAt} />
+          )}
+          <QuoteChart code={code} market={market} prevClose={quote?.prevClose ?? null} />
+          <CompanyIntroSection code={code} showPlates={aShare} />
+          <ValuationSection code={code} />
+          {aShare ? <IndustryCompareSection code={code} /> : null}
+          {aShare ? <HolderNumSection code={code} /> : null}
+          <EventReminderSection code={code} />
+        </main>
+      </PullToRefresh>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { MissingCode } from '../components/missing-code.tsx';
+import { StockDetail } from '../components/stock-detail.tsx';
+import { useCodeParam } from '../hooks/use-code-param.ts';
+
+/** /stockHk?stockCode=00700.HK&i= — a Hong Kong stock's detail (spec 1 §2; also spelled /stockHK). */
+export default function StockHkPage() {
+  const code = useCodeParam();
+  if (!code) return <MissingCode title="港股详情" />;
+  return <StockDetail key={code} code={code} market="hk" />;
+}

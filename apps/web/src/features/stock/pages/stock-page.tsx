@@ -1,0 +1,11 @@
+import { MissingCode } from '../components/missing-code.tsx';
+import { StockDetail } from '../components/stock-detail.tsx';
+import { useCodeParam } from '../hooks/use-code-param.ts';
+
+/** /stock?stockCode=600519.SH&i= — an A-share's detail (spec 1 §2). */
+export default function StockPage() {
+  const code = useCodeParam();
+  if (!code) return <MissingCode title="个股详情" />;
+  // Keyed by code so previous/next starts each stock with fresh tabs and folds.
+  return <StockDetail key={code} code={code} market="cn" />;
+}

@@ -1,0 +1,369 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { Quote } from '@zhicai/contract';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type StubRoutes, stubApi } from '../../../testing/api-stub.ts';
+import { save } from '../saved-stock-list.ts';
+import { failure, ok, quoteOf, stockRoutes } from '../testing/stock-fixtures.ts';
+import StockHkPage from './stock-hk-page.tsx';
+import StockPage from './stock-page.tsx';
+
+const live = vi.hoisted(() => ({
+  quotes: new Map<string, Quote>(),
+  status: 'ready' as 'loading' | 'ready' | 'error',
+  refresh: async () => undefined,
+}));
+
+vi.mock('../../../platform/quotes/index.ts', () => ({
+  useLiveQuotes: () => ({ ...live, error: null, lastTickAt: Date.now() }),
+}));
+vi.mock('../../../charts/intraday/index.ts', async () => ({
+  IntradayChart: (await import('../testing/chart-mocks.tsx')).IntradayChartStub,
+}));
+vi.mock('../../../charts/kline/index.ts', async () => ({
+  KlineChart: (await import('../testing/chart-mocks.tsx')).KlineChartStub,
+}));
+vi.mock('../../../charts/line/index.ts', async () => ({
+  ValuationChart: (await import('../testing/chart-mocks.tsx')).ValuationChartStub,
+}));
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/stock', element: <StockPage /> },
+      { path: '/stockHk', element: <StockHkPage /> },
+      { path: '/indexStock', element: <p>指数页</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+function calledPaths(fetchMock: ReturnType<typeof stubApi>) {
+  return fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost'));
+}
+
+/** The big price and the changes: the element shown for the hidden term of that name. */
+function figure(label: string) {
+  const term = within(screen.getByRole('region', { name: '行情' })).getByText(label, { selector: 'dt' });
+  return (term.nextElementSibling as HTMLElement).firstElementChild as HTMLElement;
+}
+
+function cell(label: string) {
+  const term = within(screen.getByRole('region', { name: '行情' })).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling as HTMLElement;
+}
+
+beforeEach(() => {
+  live.quotes = new Map([['600519.SH', quoteOf('600519.SH')]]);
+  live.status = 'ready';
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/stock quote header', () => {
+  it('shows a rising quote in red with ▲ and every figure formatted', async () => {
+    stubApi(stockRoutes());
+    renderAt('/stock?stockCode=600519.SH');
+    expect(await screen.findByRole('heading', { name: '贵州茅台' })).toBeTruthy();
+    const header = screen.getByRole('region', { name: '行情' });
+    expect(header.dataset.tone).toBe('up');
+    expect(figure('最新价').textContent).toBe('1521');
+    expect(figure('最新价').dataset.tone).toBe('up');
+    expect(figure('涨跌额').textContent).toBe('▲+20.5');
+    expect(figure('涨跌额').dataset.tone).toBe('up');
+    expect(figure('涨跌幅').textContent).toBe('▲+1.37%');
+    expect(cell('今开').textContent).toBe('1490');
+    expect(cell('今开').dataset.tone).toBe('down');
+    expect(cell('最高').dataset.tone).toBe('up');
+    expect(cell('成交量').textContent).toBe('2.35万手');
+    expect(cell('成交额').textContent).toBe('35.60亿');
+    expect(cell('换手率').textContent).toBe('0.19%');
+    expect(cell('振幅').textContent).toBe('3.33%');
+    expect(cell('市盈率').textContent).toBe('28.53');
+    expect(cell('总市值').textContent).toBe('1.91万亿');
+    expect(cell('涨停').textContent).toBe('1650');
+    expect(cell('涨停').dataset.tone).toBe('up');
+    expect(cell('跌停').dataset.tone).toBe('down');
+    expect(screen.getByText('沪')).toBeTruthy();
+    expect(screen.getByText('600519.SH')).toBeTruthy();
+  });
+
+  it('shows a falling quote in green with ▼', async () => {
+    live.quotes = new Map([['600519.SH', quoteOf('600519.SH', { price: 1470, chg: -30, chgPct: -0.02 })]]);
+    stubApi(stockRoutes());
+    renderAt('/stock?stockCode=600519.SH');
+    const header = await screen.findByRole('region', { name: '行情' });
+    expect(header.dataset.tone).toBe('down');
+    expect(figure('最新价').dataset.tone).toBe('down');
+    expect(figure('涨跌额').textContent).toBe('▼-30.0');
+    expect(figure('涨跌幅').textContent).toBe('▼-2.00%');
+    expect(figure('涨跌幅').dataset.tone).toBe('down');
+  });
+
+  it('shows -- for every figure while the quote is missing', async () => {
+    live.quotes = new Map();
+    live.status = 'loading';
+    stubApi(stockRoutes());
+    renderAt('/stock?stockCode=600519.SH');
+    const header = await screen.findByRole('region', { name: '行情' });
+    expect(figure('最新价').textContent).toBe('--');
+    expect(figure('涨跌幅').textContent).toBe('--');
+    expect(figure('涨跌幅').dataset.tone).toBe('none');
+    for (const value of within(header).getAllByRole('definition')) expect(value.textContent).toBe('--');
+    // The code stands in for the name until the quote brings it.
+    expect(screen.getByRole('heading', { name: '600519.SH' })).toBeTruthy();
+  });
+
+  it('offers 重新加载 when the quote fails', async () => {
+    live.quotes = new Map();
+    live.status = 'error';
+    const refresh = vi.fn(async () => undefined);
+    live.refresh = refresh;
+    stubApi(stockRoutes());
+    renderAt('/stock?stockCode=600519.SH');
+    const alert = await screen.findByText('行情加载失败');
+    fireEvent.click(within(alert.parentElement as HTMLElement).getByRole('button', { name: '重新加载' }));
+    expect(refresh).toHaveBeenCalled();
+  });
+});
+
+describe('/stock chart tabs', () => {
+  it('asks subscribeShare for one day, then five, then dayKV2 for the K tabs', async () => {
+    const fetchMock = stubApi(stockRoutes());
+    renderAt('/stock?stockCode=600519.SH');
+    expect(await screen.findByRole('img', { name: '分时图 3 分钟 昨收 1500 共 241 分钟' })).toBeTruthy();
+    const share = calledPaths(fetchMock).filter((url) => url.pathname === '/api/v2/k/subscribeShare');
+    expect(share.map((url) => url.searchParams.get('days'))).toEqual(['1']);
+    expect(share[0]?.searchParams.get('code')).toBe('600519.SH');
+
+    fireEvent.click(screen.getByRole('tab', { name: '五日' }));
+    expect(await screen.findByRole('img', { name: /^五日分时/ })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '五日' }).getAttribute('aria-selected')).toBe('true');
+    expect(
+      calledPaths(fetchMock)
+        .filter((url) => url.pathname === '/api/v2/k/subscribeShare')
+        .map((url) => url.searchParams.get('days')),
+    ).toEqual(['1', '5']);
+
+    fireEvent.click(screen.getByRole('tab', { name: '日K' }));
+    // Forward adjustment divides the days before the 1.1 factor by it.
+    expect(
+      await screen.findByRole('img', { name: 'K线图 3 根 首收 1354.55 末收 1520.50 指标 MA,VOL,MACD' }),
+    ).toBeTruthy();
+    expect(calledPaths(fetchMock).filter((url) => url.pathname === '/api/v4/dayKV2/600519SH')).toHaveLength(
+      1,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: '不复权' }));
+    expect(
+      screen.getByRole('img', { name: 'K线图 3 根 首收 1490.00 末收 1520.50 指标 MA,VOL,MACD' }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'MACD' }));
+    expect(screen.getByRole('img', { name: /指标 MA,VOL$/ })).toBeTruthy();
+
+    // Weekly and monthly bars come from the same daily history: no second call.
+    fireEvent.click(screen.getByRole('tab', { name: '周K' }));
+    expect(await screen.findByRole('img', { name: /^K线图 1 根/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: '月K' }));
+    expect(await screen.findByRole('img', { name: /^K线图 1 根/ })).toBeTruthy();
+    expect(calledPaths(fetchMock).filter((url) => url.pathname.startsWith('/api/v4/dayKV2/'))).toHaveLength(
+      1,
+    );
+  });
+
+  it('offers 重新加载 when the minute data fails', async () => {
+    let calls = 0;
+    stubApi({
+      ...stockRoutes(),
+      '/api/v2/k/subscribeShare': () => {
+        calls += 1;
+        return calls === 1 ? failure : ok([]);
+      },
+    });
+    renderAt('/stock?stockCode=600519.SH');
+    expect(await screen.findByText('分时数据加载失败')).toBeTruthy();
+    fireEvent.click(
+      within(screen.getByRole('region', { name: '走势图' })).getByRole('button', { name: '重新加载' }),
+    );
+    expect(await screen.findByText('暂无分时数据')).toBeTruthy();
+  });
+});
+
+describe('/stock previous and next', () => {
+  const list = [
+    { code: '600519.SH', type: 'capital' },
+    { code: '000001.SZ', type: 'capital' },
+    { code: '00700.HK', type: 'hk' },
+  ] as const;
+
+  it('wraps from the last entry to the first, replacing the history entry', async () => {
+    save(list);
+    stubApi({ ...stockRoutes('00700.HK'), ...stockRoutes('600519.SH') });
+    const router = renderAt('/stockHk?stockCode=00700.HK&i=2');
+    fireEvent.click(await screen.findByRole('button', { name: '下一只' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?stockCode=600519.SH&i=0'));
+    expect(router.state.location.pathname).toBe('/stock');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('wraps from the first entry to the last, on the detail page of its type', async () => {
+    save(list);
+    stubApi({ ...stockRoutes('00700.HK'), ...stockRoutes('600519.SH') });
+    const router = renderAt('/stock?stockCode=600519.SH&i=0');
+    fireEvent.click(await screen.findByRole('button', { name: '上一只' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/stockHk'));
+    expect(router.state.location.search).toBe('?stockCode=00700.HK&i=2');
+    fireEvent.click(await screen.findByRole('button', { name: '上一只' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?stockCode=000001.SZ&i=1'));
+  });
+
+  it('shows no arrows without i or without a saved list', async () => {
+    stubApi(stockRoutes());
+    renderAt('/stock?stockCode=600519.SH&i=0');
+    await screen.findByRole('region', { name: '行情' });
+    expect(screen.queryByRole('button', { name: '下一只' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '上一只' })).toBeNull();
+  });
+});
+
+describe('/stock sections', () => {
+  it('shows the profile, valuation, comparison, holders and events', async () => {
+    const fetchMock = stubApi(stockRoutes());
+    renderAt('/stock?stockCode=600519.SH');
+    const intro = await screen.findByRole('region', { name: '公司简介' });
+    expect(await within(intro).findByText('贵州茅台酒股份有限公司')).toBeTruthy();
+    expect(within(intro).getByText('2001-08-27')).toBeTruthy();
+    expect(within(intro).getByRole('link', { name: '食品饮料' }).getAttribute('href')).toBe(
+      '/indexStock?stockCode=801120.ZSI',
+    );
+    expect(within(intro).getByRole('link', { name: '白酒概念' }).getAttribute('href')).toBe(
+      '/indexStock?stockCode=885001.WI',
+    );
+    const fold = within(intro).getByRole('button', { name: '展开' });
+    fireEvent.click(fold);
+    expect(fold.getAttribute('aria-expanded')).toBe('true');
+    expect(fold.textContent).toBe('收起');
+
+    const valuation = screen.getByRole('region', { name: '估值' });
+    expect(await within(valuation).findByText('当前市盈率处于近5年 35.2% 分位')).toBeTruthy();
+    expect(within(valuation).getByText('35.20%')).toBeTruthy();
+    expect(within(valuation).getByRole('img', { name: '估值图 2 点 最低,中位,最高' })).toBeTruthy();
+    fireEvent.click(within(valuation).getByRole('button', { name: '市净率' }));
+    fireEvent.click(within(valuation).getByRole('button', { name: '10年' }));
+    expect(await within(valuation).findByText('当前市净率处于近10年 35.2% 分位')).toBeTruthy();
+    const pepbCall = calledPaths(fetchMock)
+      .filter((url) => url.pathname === '/api/v3/details/pepb')
+      .at(-1);
+    expect(pepbCall?.searchParams.get('type')).toBe('pb');
+    expect(pepbCall?.searchParams.get('years')).toBe('10Y');
+
+    const compare = screen.getByRole('region', { name: '行业对比' });
+    const current = await within(compare).findByRole('row', { current: true });
+    expect(within(current).getByText('贵州茅台')).toBeTruthy();
+    expect(within(current).getByText('1.91万亿')).toBeTruthy();
+    expect(within(current).getByText('30.12%')).toBeTruthy();
+    expect(within(compare).getByRole('columnheader', { name: 'ROE' })).toBeTruthy();
+
+    const holders = screen.getByRole('region', { name: '股东户数' });
+    expect(await within(holders).findByText('2024-03-31')).toBeTruthy();
+    expect(within(holders).getByText('18.00万')).toBeTruthy();
+    expect(within(holders).getByText('-2.00%').className).toContain('quote-tone--down');
+
+    const events = screen.getByRole('region', { name: '大事提醒' });
+    expect(await within(events).findByText('分红派息')).toBeTruthy();
+    expect(within(events).getByText('分红')).toBeTruthy();
+    const eventCall = calledPaths(fetchMock).find((url) => url.pathname === '/api/v2/eventReminder/list');
+    expect(eventCall?.searchParams.get('size')).toBe('5');
+  });
+
+  const sections: [title: string, path: string, shown: string][] = [
+    ['公司简介', '/api/v3/details/stockIntro', '贵州茅台酒股份有限公司'],
+    ['估值', '/api/v3/details/pepb', '当前市盈率处于近5年 35.2% 分位'],
+    ['行业对比', '/api/v3/details/industryCompareDetail', '五粮液'],
+    ['股东户数', '/api/v3/details/holderNumDetails', '2024-03-31'],
+    ['大事提醒', '/api/v2/eventReminder/list', '分红派息'],
+  ];
+
+  for (const [title, path, shown] of sections) {
+    it(`${title}: shows the error and loads again on 重新加载`, async () => {
+      const routes = stockRoutes();
+      const answer = routes[path];
+      let calls = 0;
+      stubApi({
+        ...routes,
+        [path]: (query) => {
+          calls += 1;
+          if (calls === 1) return failure;
+          return typeof answer === 'function' ? answer(query) : (answer as StubRoutes[string] & object);
+        },
+      } as StubRoutes);
+      renderAt('/stock?stockCode=600519.SH');
+      const section = await screen.findByRole('region', { name: title });
+      expect(await within(section).findByText(`${title}加载失败`)).toBeTruthy();
+      fireEvent.click(within(section).getByRole('button', { name: '重新加载' }));
+      expect(await within(section).findByText(shown)).toBeTruthy();
+      expect(calls).toBe(2);
+    });
+  }
+
+  it('shows the empty states', async () => {
+    stubApi({
+      ...stockRoutes(),
+      '/api/v3/details/industryCompareDetail': ok({ total: 0, industry: null, catalog: [], list: [] }),
+      '/api/v3/details/holderNumDetails': ok([]),
+      '/api/v2/eventReminder/list': ok([]),
+    });
+    renderAt('/stock?stockCode=600519.SH');
+    expect(await screen.findByText('暂无同行业数据')).toBeTruthy();
+    expect(await screen.findByText('暂无股东户数数据')).toBeTruthy();
+    expect(await screen.findByText('暂无大事提醒')).toBeTruthy();
+  });
+});
+
+describe('/stockHk', () => {
+  it('leaves out limit prices, plates, comparison and holders, and spans the Hong Kong session', async () => {
+    live.quotes = new Map([
+      [
+        '00700.HK',
+        quoteOf('00700.HK', {
+          name: '腾讯控股',
+          type: 'hk',
+          limitUp: null,
+          limitDown: null,
+          volume: 12_000_000,
+        }),
+      ],
+    ]);
+    stubApi(stockRoutes('00700.HK'));
+    renderAt('/stockHk?stockCode=00700.HK');
+    expect(await screen.findByRole('heading', { name: '腾讯控股' })).toBeTruthy();
+    expect(screen.getByText('港')).toBeTruthy();
+    expect(cell('成交量').textContent).toBe('1200万股');
+    expect(screen.queryByText('涨停')).toBeNull();
+    expect(await screen.findByRole('img', { name: /共 331 分钟$/ })).toBeTruthy();
+    const intro = screen.getByRole('region', { name: '公司简介' });
+    expect(await within(intro).findByText('贵州茅台酒股份有限公司')).toBeTruthy();
+    expect(within(intro).queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('region', { name: '行业对比' })).toBeNull();
+    expect(screen.queryByRole('region', { name: '股东户数' })).toBeNull();
+    expect(screen.getByRole('region', { name: '估值' })).toBeTruthy();
+  });
+});
+
+describe('missing code', () => {
+  it('says the code is missing', async () => {
+    stubApi({});
+    renderAt('/stock');
+    expect(await screen.findByText('缺少代码，无法显示详情')).toBeTruthy();
+  });
+});

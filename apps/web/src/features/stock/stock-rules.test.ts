@@ -1,0 +1,134 @@
+import type { Quote } from '@zhicai/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  currentPercentile,
+  formatCompareCell,
+  quoteFields,
+  toneAgainst,
+  valuationPoints,
+  valuationReferences,
+} from './stock-rules.ts';
+
+const moutai: Quote = {
+  code: '600519.SH',
+  name: '贵州茅台',
+  type: 'capital',
+  time: 1_700_000_000_000,
+  tradingDay: 20240628,
+  status: 'trading',
+  price: 1520.5,
+  prevClose: 1500,
+  open: 1490,
+  high: 1530,
+  low: 1480,
+  volume: 2_345_600,
+  amount: 3_560_000_000,
+  chg: 20.5,
+  chgPct: 0.013667,
+  amplitude: 0.0333,
+  turnoverRate: 0.0019,
+  limitUp: 1650,
+  limitDown: 1350,
+  pe: 28.53,
+  pb: 9.1,
+  marketCap: 1_910_000_000_000,
+  floatMarketCap: 1_910_000_000_000,
+};
+
+describe('toneAgainst', () => {
+  it('is up above, down below, flat equal, none when missing', () => {
+    expect(toneAgainst(2, 1)).toBe('up');
+    expect(toneAgainst(0.5, 1)).toBe('down');
+    expect(toneAgainst(1, 1)).toBe('flat');
+    expect(toneAgainst(null, 1)).toBe('none');
+    expect(toneAgainst(1, null)).toBe('none');
+  });
+});
+
+describe('quoteFields', () => {
+  it('lists the fourteen A-share figures with limit prices last', () => {
+    const fields = quoteFields(moutai, 'cn');
+    expect(fields.map((field) => field.label)).toEqual([
+      '今开',
+      '最高',
+      '最低',
+      '昨收',
+      '成交量',
+      '成交额',
+      '换手率',
+      '振幅',
+      '市盈率',
+      '市净率',
+      '总市值',
+      '流通市值',
+      '涨停',
+      '跌停',
+    ]);
+    const byLabel = Object.fromEntries(fields.map((field) => [field.label, field]));
+    expect(byLabel.今开).toEqual({ label: '今开', text: '1490', tone: 'down' });
+    expect(byLabel.最高?.tone).toBe('up');
+    expect(byLabel.成交量?.text).toBe('2.35万手');
+    expect(byLabel.成交额?.text).toBe('35.60亿');
+    expect(byLabel.换手率?.text).toBe('0.19%');
+    expect(byLabel.总市值?.text).toBe('1.91万亿');
+    expect(byLabel.涨停).toEqual({ label: '涨停', text: '1650', tone: 'up' });
+    expect(byLabel.跌停).toEqual({ label: '跌停', text: '1350', tone: 'down' });
+  });
+
+  it('leaves limit prices out for Hong Kong and counts volume in shares', () => {
+    const fields = quoteFields({ ...moutai, volume: 12_000_000 }, 'hk');
+    expect(fields.map((field) => field.label)).not.toContain('涨停');
+    expect(fields.find((field) => field.label === '成交量')?.text).toBe('1200万股');
+  });
+
+  it('shows the index figures only', () => {
+    expect(quoteFields(moutai, 'index').map((field) => field.label)).toEqual([
+      '今开',
+      '最高',
+      '最低',
+      '昨收',
+      '成交额',
+      '振幅',
+    ]);
+  });
+
+  it('shows -- for every figure before the quote arrives', () => {
+    for (const field of quoteFields(undefined, 'cn')) {
+      expect(field.text).toBe('--');
+      expect(field.tone).toBe('none');
+    }
+  });
+
+  it('shows -- for a missing PE', () => {
+    expect(quoteFields({ ...moutai, pe: null }, 'cn').find((field) => field.label === '市盈率')?.text).toBe(
+      '--',
+    );
+  });
+});
+
+describe('section formatting', () => {
+  it('formats comparison cells by unit', () => {
+    expect(formatCompareCell(1.91e12, 'yuan')).toBe('1.91万亿');
+    expect(formatCompareCell(0.3012, 'ratio')).toBe('30.12%');
+    expect(formatCompareCell(28.53, 'times')).toBe('28.53');
+    expect(formatCompareCell(null, 'ratio')).toBe('--');
+  });
+
+  it('drops missing valuation days and builds the reference lines', () => {
+    expect(
+      valuationPoints([
+        { x: '20240101', y: 30 },
+        { x: '20240102', y: null },
+      ]),
+    ).toEqual([{ x: '20240101', y: 30 }]);
+    expect(valuationReferences({ min: 20, mid: null, max: 40 })).toEqual([
+      { value: 20, label: '最低' },
+      { value: 40, label: '最高' },
+    ]);
+  });
+
+  it('reads the latest percentile', () => {
+    expect(currentPercentile([{ p: 10 }, { p: 35.2 }, { p: null }])).toBe('35.20%');
+    expect(currentPercentile([])).toBe('--');
+  });
+});

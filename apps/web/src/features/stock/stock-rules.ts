@@ -1,0 +1,169 @@
+import type { Quote } from '@zhicai/contract';
+import { formatAmount, formatPercent, formatPrice, missingValue } from '@zhicai/domain';
+
+/**
+ * Pure rules of the detail pages: which quote figures each kind of instrument shows and how, the
+ * tone (red up, green down) of a figure, and the formatting of the section tables.
+ */
+
+export type Tone = 'up' | 'down' | 'flat' | 'none';
+
+/** Red when above the reference, green below, grey equal; 'none' when either is missing. */
+export function toneAgainst(value: number | null | undefined, reference: number | null | undefined): Tone {
+  if (value === null || value === undefined || reference === null || reference === undefined) return 'none';
+  if (!Number.isFinite(value) || !Number.isFinite(reference)) return 'none';
+  return value > reference ? 'up' : value < reference ? 'down' : 'flat';
+}
+
+export type QuoteKind = 'cn' | 'hk' | 'index';
+
+export interface QuoteField {
+  label: string;
+  text: string;
+  tone: Tone;
+}
+
+type FieldRule = (quote: Quote | undefined, kind: QuoteKind) => QuoteField;
+
+const price =
+  (label: string, pick: (quote: Quote) => number | null): FieldRule =>
+  (quote) => {
+    const value = quote ? pick(quote) : null;
+    return {
+      label,
+      text: formatPrice(value),
+      tone: value === null ? 'none' : toneAgainst(value, quote?.prevClose),
+    };
+  };
+
+const plain =
+  (label: string, text: (quote: Quote, kind: QuoteKind) => string): FieldRule =>
+  (quote, kind) => ({ label, text: quote ? text(quote, kind) : missingValue, tone: 'none' });
+
+const fixedTone =
+  (label: string, tone: Tone, pick: (quote: Quote) => number | null): FieldRule =>
+  (quote) => {
+    const value = quote ? pick(quote) : null;
+    return { label, text: formatPrice(value), tone: value === null ? 'none' : tone };
+  };
+
+/** Volume is in shares: A-shares are quoted in lots of 100 (手), Hong Kong stocks in shares (股). */
+function volumeText(quote: Quote, kind: QuoteKind): string {
+  if (kind === 'cn') {
+    const text = formatAmount(quote.volume / 100);
+    return text === missingValue ? text : `${text}手`;
+  }
+  const text = formatAmount(quote.volume);
+  return text === missingValue ? text : `${text}股`;
+}
+
+const ratio = (value: number | null) => formatPercent(value, { sign: false });
+/** PE and PB are multiples; a loss-maker's PE arrives as null and shows --. */
+const multiple = (value: number | null) => formatAmount(value);
+
+const fieldRules = {
+  open: price('今开', (q) => q.open),
+  high: price('最高', (q) => q.high),
+  low: price('最低', (q) => q.low),
+  prevClose: plain('昨收', (q) => formatPrice(q.prevClose)),
+  volume: plain('成交量', volumeText),
+  amount: plain('成交额', (q) => formatAmount(q.amount)),
+  turnoverRate: plain('换手率', (q) => ratio(q.turnoverRate)),
+  amplitude: plain('振幅', (q) => ratio(q.amplitude)),
+  pe: plain('市盈率', (q) => multiple(q.pe)),
+  pb: plain('市净率', (q) => multiple(q.pb)),
+  marketCap: plain('总市值', (q) => formatAmount(q.marketCap)),
+  floatMarketCap: plain('流通市值', (q) => formatAmount(q.floatMarketCap)),
+  limitUp: fixedTone('涨停', 'up', (q) => q.limitUp),
+  limitDown: fixedTone('跌停', 'down', (q) => q.limitDown),
+} satisfies Record<string, FieldRule>;
+
+type FieldName = keyof typeof fieldRules;
+
+// Hong Kong has no daily price limits; an index has no turnover, valuation or market value.
+const fieldsByKind: Record<QuoteKind, readonly FieldName[]> = {
+  cn: [
+    'open',
+    'high',
+    'low',
+    'prevClose',
+    'volume',
+    'amount',
+    'turnoverRate',
+    'amplitude',
+    'pe',
+    'pb',
+    'marketCap',
+    'floatMarketCap',
+    'limitUp',
+    'limitDown',
+  ],
+  hk: [
+    'open',
+    'high',
+    'low',
+    'prevClose',
+    'volume',
+    'amount',
+    'turnoverRate',
+    'amplitude',
+    'pe',
+    'pb',
+    'marketCap',
+    'floatMarketCap',
+  ],
+  index: ['open', 'high', 'low', 'prevClose', 'amount', 'amplitude'],
+};
+
+/** The grid under the big price, in display order, for a quote that may not have arrived yet. */
+export function quoteFields(quote: Quote | undefined, kind: QuoteKind): QuoteField[] {
+  return fieldsByKind[kind].map((name) => fieldRules[name](quote, kind));
+}
+
+export type CompareUnit = 'yuan' | 'ratio' | 'times';
+
+/** One cell of the industry comparison, by the unit its catalog column names. */
+export function formatCompareCell(value: unknown, unit: CompareUnit): string {
+  const number = typeof value === 'number' ? value : null;
+  switch (unit) {
+    case 'yuan':
+      return formatAmount(number);
+    case 'ratio':
+      return formatPercent(number, { sign: false });
+    case 'times':
+      return formatAmount(number);
+  }
+}
+
+export interface ValuationPoint {
+  x: string;
+  y: number;
+}
+
+/** The drawable history: days without a value (a loss-making year's PE) are left out. */
+export function valuationPoints(rows: readonly { x: string; y: number | null }[]): ValuationPoint[] {
+  return rows.flatMap((row) => (row.y === null || !Number.isFinite(row.y) ? [] : [{ x: row.x, y: row.y }]));
+}
+
+/** The 最低 / 中位 / 最高 reference lines of the window, as the server computed them. */
+export function valuationReferences(figures: {
+  min: number | null;
+  mid: number | null;
+  max: number | null;
+}): { value: number; label: string }[] {
+  const lines = [
+    { value: figures.min, label: '最低' },
+    { value: figures.mid, label: '中位' },
+    { value: figures.max, label: '最高' },
+  ];
+  return lines.flatMap((line) => (line.value === null ? [] : [{ value: line.value, label: line.label }]));
+}
+
+/** The latest percentile (0–100 on the wire) as a percent, -- when the window has none. */
+export function currentPercentile(rows: readonly { p?: number | null | undefined }[]): string {
+  for (let i = rows.length - 1; i >= 0; i -= 1) {
+    const p = rows[i]?.p;
+    if (p !== null && p !== undefined && Number.isFinite(p)) return formatPercent(p / 100, { sign: false });
+  }
+  return missingValue;
+}

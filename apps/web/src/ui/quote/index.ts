@@ -1,0 +1,5 @@
+export { ChangeText, type ChangeTextProps, formatChange, toneOfChange } from './change-text.tsx';
+export { DemoDataBadge } from './demo-data-badge.tsx';
+export { PriceText, type PriceTextProps } from './price-text.tsx';
+export { QuoteCell, type QuoteCellProps } from './quote-cell.tsx';
+export { type Tone, toneArrow, toneClassName, toneOf } from './tone.ts';

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { pathInstrumentCode } from './instrument.ts';
+
+/** ETF details (issue 4; shapes from reference/protocol.md). */
+
+export const etfEndpoints = {
+  holdAll: defineEndpoint({
+    method: 'GET',
+    path: '/api/v4/etf/holdAll/:code',
+    group: 'etf',
+    summary: 'ETF 全部持仓',
+    params: z.object({ code: pathInstrumentCode }),
+    query: z.object({ t: z.string().max(20).optional() }),
+    datas: z.object({
+      /** holdScale: weight in percent of net assets. */
+      list: z.array(z.object({ code: z.string(), name: z.string(), holdScale: z.number() })),
+    }),
+  }),
+  linkFund: defineEndpoint({
+    method: 'GET',
+    path: '/api/v4/etf/linkFund/:code',
+    group: 'etf',
+    summary: 'ETF 联接基金与同类 ETF',
+    params: z.object({ code: pathInstrumentCode }),
+    query: z.object({ t: z.string().max(20).optional() }),
+    datas: z.object({
+      /** similar: holdings overlap with this ETF, 0–1. */
+      etfs: z.array(z.object({ code: z.string(), name: z.string(), similar: z.number() })),
+      /** Off-exchange feeder funds that invest in this ETF. */
+      linkFunds: z.array(z.object({ code: z.string(), name: z.string() })),
+    }),
+  }),
+} as const;

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { dayNumber, instrumentCode, instrumentTypeSchema } from './instrument.ts';
+
+/** Fund details, NAV history, holdings, fees and managers (issue 4). */
+
+const nullableNumber = z.number().nullable();
+const codeQuery = z.object({ code: instrumentCode });
+
+const manager = z.object({
+  id: z.string(),
+  name: z.string(),
+  company: z.string(),
+  /** When the manager started managing funds, YYYYMMDD. */
+  careerStart: dayNumber,
+  /** Assets under management, yuan. */
+  assets: z.number(),
+  /** Annualised return over the whole tenure, fraction. */
+  annualReturn: nullableNumber,
+  education: z.string(),
+  bio: z.string(),
+});
+
+export const fundEndpoints = {
+  baseInfo: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/fund/baseInfo',
+    group: 'fund',
+    summary: '基金概况：净值、收益、规模、经理',
+    query: codeQuery,
+    datas: z.object({
+      code: z.string(),
+      name: z.string(),
+      type: instrumentTypeSchema,
+      /** 股票型, 混合型, 债券型, 指数型… */
+      category: z.string(),
+      company: z.string(),
+      inceptionDate: dayNumber,
+      /** Net assets, yuan. */
+      size: z.number(),
+      benchmark: z.string(),
+      /** 1 (low) to 5 (high). */
+      riskLevel: z.number().int().min(1).max(5),
+      navDate: dayNumber,
+      unitNav: z.number(),
+      accumNav: z.number(),
+      /** Change of the unit NAV on navDate, fraction. */
+      dailyChgPct: nullableNumber,
+      /** Period returns, fractions; null where the fund is younger than the period. */
+      returns: z.object({
+        m1: nullableNumber,
+        m3: nullableNumber,
+        m6: nullableNumber,
+        y1: nullableNumber,
+        y3: nullableNumber,
+        ytd: nullableNumber,
+        sinceInception: nullableNumber,
+      }),
+      managers: z.array(z.object({ id: z.string(), name: z.string(), since: dayNumber })),
+      /** The ETF an ETF-feeder fund tracks, when there is one. */
+      trackingEtf: z.string().nullable(),
+    }),
+  }),
+  navHistory: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/fund/navHistory',
+    group: 'fund',
+    summary: '基金净值历史',
+    query: z.object({
+      code: instrumentCode,
+      range: z.enum(['1M', '3M', '6M', '1Y', '3Y', '5Y', 'ALL']).default('1Y'),
+    }),
+    datas: z.object({
+      /** [date, unit NAV, accumulated NAV, daily change as a fraction]. */
+      list: z.array(z.tuple([dayNumber, z.number(), z.number(), nullableNumber])),
+    }),
+  }),
+  holdings: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/fund/holdings',
+    group: 'fund',
+    summary: '基金持仓与资产配置',
+    query: codeQuery,
+    datas: z.object({
+      reportDate: dayNumber,
+      /** weight: fraction of net assets. */
+      stocks: z.array(z.object({ code: z.string(), name: z.string(), weight: z.number() })),
+      assetAllocation: z.array(z.object({ name: z.string(), weight: z.number() })),
+    }),
+  }),
+  fees: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/fund/fees',
+    group: 'fund',
+    summary: '基金费率',
+    query: codeQuery,
+    datas: z.object({
+      /** Rates are fractions per year (management, custody, sales service) or per trade. */
+      management: z.number(),
+      custody: z.number(),
+      salesService: z.number(),
+      purchase: z.array(z.object({ range: z.string(), rate: z.number() })),
+      redemption: z.array(z.object({ range: z.string(), rate: z.number() })),
+    }),
+  }),
+  manager: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/fund/manager',
+    group: 'fund',
+    summary: '基金经理详情与在管基金',
+    query: z.object({ id: z.string().trim().min(1).max(40) }),
+    datas: manager.extend({
+      funds: z.array(
+        z.object({
+          code: z.string(),
+          name: z.string(),
+          since: dayNumber,
+          /** Return since the manager took over, fraction. */
+          tenureReturn: nullableNumber,
+          size: z.number(),
+        }),
+      ),
+    }),
+  }),
+} as const;

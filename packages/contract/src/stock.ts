@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { dayNumber, instrumentCode } from './instrument.ts';
+
+/** The stock detail page's calls (issue 4; shapes from reference/protocol.md). */
+
+const nullableNumber = z.number().nullable();
+const codeQuery = z.object({ code: instrumentCode });
+
+export const valuationKind = z.enum(['pe', 'pb', 'psTtm', 'indexGZPer']);
+export const valuationYears = z.enum(['3Y', '5Y', '10Y', '50Y']);
+
+export const stockEndpoints = {
+  stockBaseInfo: defineEndpoint({
+    method: 'GET',
+    path: '/api/v3/details/stockBaseInfo',
+    group: 'stock',
+    summary: '个股基本信息：估值、所属指数、总股本',
+    query: codeQuery,
+    datas: z.object({
+      name: z.string(),
+      pepb: z.object({ pe: nullableNumber, pb: nullableNumber, ps: nullableNumber, pcf: nullableNumber }),
+      /** Valuation percentile of the stock's PE over 5 years, 0–100. */
+      indexGZPer: nullableNumber,
+      indexList: z.array(
+        z.object({
+          code: z.string(),
+          name: z.string(),
+          level: z.number().int().min(1).max(3),
+          capitalOrIndex: z.string(),
+        }),
+      ),
+      /** Total shares (股). */
+      totalShare: nullableNumber,
+    }),
+  }),
+  stockIntro: defineEndpoint({
+    method: 'GET',
+    path: '/api/v3/details/stockIntro',
+    group: 'stock',
+    summary: '公司简介、所属行业与概念',
+    query: codeQuery,
+    datas: z.object({
+      basic: z.object({
+        name: z.string(),
+        fullName: z.string(),
+        area: z.string(),
+        /** Largest shareholder. */
+        holder: z.string(),
+        /** Largest shareholder's stake as a fraction. */
+        holderTop1Pct: nullableNumber,
+        briefing: z.string(),
+        mainBusiness: z.string(),
+        chairman: z.string(),
+        listingDate: dayNumber,
+        employees: z.number().int().nullable(),
+        website: z.string(),
+      }),
+      industry: z.object({
+        industrys: z.array(z.object({ code: z.string(), name: z.string(), level: z.number().int() })),
+      }),
+      concept: z.object({ concepts: z.array(z.object({ code: z.string(), name: z.string() })) }),
+    }),
+  }),
+  pepb: defineEndpoint({
+    method: 'GET',
+    path: '/api/v3/details/pepb',
+    group: 'stock',
+    summary: '估值历史与分位（PE、PB、PS）',
+    query: z.object({
+      code: instrumentCode,
+      type: valuationKind.default('pe'),
+      years: valuationYears.default('5Y'),
+    }),
+    datas: z.object({
+      /** One sentence on where the valuation sits, e.g. 当前市盈率处于近5年 35.2% 分位. */
+      msg: z.string(),
+      min: nullableNumber,
+      max: nullableNumber,
+      mid: nullableNumber,
+      catalog: z.array(valuationYears),
+      /** y = valuation on day x; d = close; p = percentile 0–100 of y within the window so far. */
+      datas: z.array(
+        z.object({
+          x: z.string(),
+          y: nullableNumber,
+          d: nullableNumber.optional(),
+          p: nullableNumber.optional(),
+        }),
+      ),
+      newest: z.object({
+        pe: nullableNumber,
+        pb: nullableNumber,
+        psTtm: nullableNumber,
+        zhgz: nullableNumber,
+      }),
+    }),
+  }),
+  industryCompareDetail: defineEndpoint({
+    method: 'GET',
+    path: '/api/v3/details/industryCompareDetail',
+    group: 'stock',
+    summary: '同行业对比',
+    query: codeQuery,
+    datas: z.object({
+      total: z.number().int(),
+      industry: z.object({ code: z.string(), name: z.string() }).nullable(),
+      /** The compared columns, in display order; `key` names the field in each list row. */
+      catalog: z.array(
+        z.object({ optname: z.string(), key: z.string(), unit: z.enum(['yuan', 'ratio', 'times']) }),
+      ),
+      list: z.array(
+        z.object({
+          code: z.string(),
+          name: z.string(),
+          /** Rank by market value within the industry, from 1. */
+          rank: z.number().int(),
+          marketCap: nullableNumber,
+          pe: nullableNumber,
+          pb: nullableNumber,
+          roe: nullableNumber,
+          revenueYoy: nullableNumber,
+          grossMargin: nullableNumber,
+        }),
+      ),
+    }),
+  }),
+  holderNumDetails: defineEndpoint({
+    method: 'GET',
+    path: '/api/v3/details/holderNumDetails',
+    group: 'stock',
+    summary: '股东户数变化',
+    query: codeQuery,
+    datas: z.array(
+      z.object({
+        /** Report date YYYYMMDD. */
+        date: dayNumber,
+        holderNum: z.number().int(),
+        /** Change against the previous report, as a fraction. */
+        chgPct: nullableNumber,
+        /** Shares per holder. */
+        avgShares: z.number(),
+        /** Close on the report date. */
+        price: nullableNumber,
+      }),
+    ),
+  }),
+  eventReminder: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/eventReminder/list',
+    group: 'stock',
+    summary: '大事提醒',
+    query: z.object({
+      code: instrumentCode,
+      size: z.coerce.number().int().min(1).max(50).default(5),
+      page: z.string().max(40).optional(),
+    }),
+    datas: z.array(
+      z.object({
+        name: z.string(),
+        content: z.string(),
+        effectdateMap: z.object({ beginDate: z.string() }),
+        tagDescMap: z.array(z.object({ tag: z.string() })),
+      }),
+    ),
+  }),
+} as const;
