@@ -15,6 +15,9 @@ declare module 'vitest' {
   }
 }
 
+/** Friday 2026-11-20, 10:00 in Shanghai: both the mainland and Hong Kong sessions are open. */
+export const marketSessionStart = '2026-11-20T10:00:00+08:00';
+
 const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
 
 /**
@@ -26,7 +29,9 @@ export default async function setup(project: TestProject) {
     if (!existsSync(file))
       throw new Error(`${path.relative(repoRoot, file)} is missing: run \`npm run build\` first`);
   }
-  const server = await startServerProcess();
+  // The market clock starts mid-session on a trading day, so quotes tick during the run whatever
+  // the real date and time are (issue 4: "the clock is injectable").
+  const server = await startServerProcess(() => ({ MARKET_CLOCK_START: marketSessionStart }));
 
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', server.dataDir);

@@ -68,13 +68,16 @@ describe('inside the native app (spec 1 §2, §4, §7)', () => {
         answers.push(((await response.json()) as { code: string }).code);
     });
     await page.goto('/');
+    // The home page's market calls go out beside userinfo, so allow for a busy first load.
     await expect
-      .poll(async () =>
-        (await nativeCalls(page)).filter((call) => call.method === 'router').map((call) => call.data),
+      .poll(
+        async () =>
+          (await nativeCalls(page)).filter((call) => call.method === 'router').map((call) => call.data),
+        { timeout: 10_000 },
       )
       .toContainEqual({ path: 'relogin' });
     // The response listener reads the body asynchronously, so the answer may land after the call.
-    await expect.poll(() => answers).toContain('015');
+    await expect.poll(() => answers, { timeout: 10_000 }).toContain('015');
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
     await context.close();
   });

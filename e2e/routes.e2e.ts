@@ -2,7 +2,7 @@ import { type RouteEntry, routeTable } from '@zhicai/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { activePopupIds, launchBrowser, newMobileContext, watchErrors } from './support/browser.ts';
-import { sampleUrl } from './support/routes.ts';
+import { sampleSubjects, sampleUrl } from './support/routes.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -28,11 +28,12 @@ interface Visit {
 async function visit(page: Page, url: string, entry: RouteEntry): Promise<Visit> {
   const errors = watchErrors(page);
   await page.goto(url);
-  // The home page shows the brand as its heading; every other page shows its table title.
-  const heading =
-    entry.path === '/'
-      ? page.getByRole('heading', { level: 1, name: '知财', exact: true })
-      : page.getByRole('heading', { level: 1, name: entry.title, exact: true });
+  // The home page shows the brand as its heading, a detail page its instrument, every other page
+  // its table title.
+  const name = entry.path === '/' ? '知财' : (sampleSubjects[entry.name]?.heading ?? entry.title);
+  const heading = page
+    .getByRole('heading', { level: 1, name, exact: true })
+    .or(page.getByRole('heading', { level: 1, name: entry.title, exact: true }));
   const titleShown = await heading
     .waitFor({ state: 'visible', timeout: 10_000 })
     .then(() => true)

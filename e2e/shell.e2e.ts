@@ -47,7 +47,7 @@ describe('tab bar (spec 1 §2)', () => {
   it('is hidden on a detail route', async () => {
     const page = await context.newPage();
     await page.goto('/stock?stockCode=600519.SH');
-    await page.getByRole('heading', { level: 1, name: '个股详情' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: '贵州茅台' }).waitFor();
     expect(await page.getByRole('navigation', { name: '主导航' }).count()).toBe(0);
     await page.close();
   });
@@ -67,7 +67,7 @@ describe('tab bar (spec 1 §2)', () => {
   it('keeps page content clear of the fixed tab bar', async () => {
     const page = await context.newPage();
     await page.goto('/');
-    await page.getByRole('heading', { name: '行情数据即将接入' }).waitFor();
+    await page.getByRole('heading', { name: '涨跌分布' }).waitFor();
     const padding = await page.locator('.app').evaluate((element) => getComputedStyle(element).paddingBottom);
     const barHeight = await page
       .getByRole('navigation', { name: '主导航' })
@@ -91,15 +91,16 @@ describe('unknown paths and aliases', () => {
 
   it('resolves the alternative spellings of spec 1 §2', async () => {
     const page = await context.newPage();
+    // url → [the page's heading (a detail page names its instrument), the route title]
     const aliases = {
-      '/stockHK?stockCode=00700.HK': '港股详情',
-      '/etfDetail?code=510300.SH': 'ETF详情',
-      '/liveStream': '直播',
-      '/pdf-List': '文档列表',
+      '/stockHK?stockCode=00700.HK': ['腾讯控股', '港股详情'],
+      '/etfDetail?code=510300.SH': ['沪深300ETF', 'ETF详情'],
+      '/liveStream': ['直播', '直播'],
+      '/pdf-List': ['文档列表', '文档列表'],
     };
-    for (const [url, title] of Object.entries(aliases)) {
+    for (const [url, [heading, title]] of Object.entries(aliases)) {
       await page.goto(url);
-      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
       expect(await page.title()).toBe(`${title} - 知财`);
     }
     await page.close();

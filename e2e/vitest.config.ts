@@ -10,7 +10,7 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 120_000,
-    hookTimeout: 60_000,
+    hookTimeout: 180_000,
     // One server and one browser at a time keep the run predictable on small CI machines.
     fileParallelism: false,
   },

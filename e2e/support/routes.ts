@@ -9,9 +9,24 @@ const sampleParams: Readonly<Record<string, string>> = {
   commId: '1',
 };
 
+/**
+ * The instrument (or list) a keyed page is sampled with, by route name, and the name its page then
+ * shows as its heading: detail pages are titled by the instrument, as in every Chinese quote app.
+ */
+export const sampleSubjects: Readonly<Record<string, { value: string; heading: string }>> = {
+  stock: { value: '600519.SH', heading: '贵州茅台' },
+  stockHk: { value: '00700.HK', heading: '腾讯控股' },
+  indexStock: { value: '000300.SH', heading: '沪深300' },
+  componentStockList: { value: '000300.SH', heading: '成分股' },
+  etfDetails: { value: '510300.SH', heading: '沪深300ETF' },
+  fundDetails: { value: '005827.OF', heading: '易方达蓝筹精选混合' },
+  rankList_content: { value: 'stock-rise', heading: '涨幅榜' },
+  fundManager: { value: 'M1000', heading: '基金经理' },
+};
+
 /** A visitable URL for a route path: params filled in, and a code for keyed detail pages. */
 export function sampleUrl(path: string, entry: RouteEntry): string {
   const filled = path.replace(/:(\w+)/g, (_, name: string) => sampleParams[name] ?? '1');
   const key = entry.keys?.[0];
-  return key ? `${filled}?${key}=600519.SH` : filled;
+  return key ? `${filled}?${key}=${sampleSubjects[entry.name]?.value ?? '600519.SH'}` : filled;
 }

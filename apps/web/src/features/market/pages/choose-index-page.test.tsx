@@ -27,7 +27,7 @@ describe('指数 tab page', () => {
   it('lists the main indices and the SW industries with live quotes, each leading to its index page', async () => {
     setup();
     renderMarketPage('/chooseindex');
-    expect(screen.getByRole('heading', { name: '指数', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '选股', level: 1 })).toBeTruthy();
     expect(screen.getByTestId('industry-skeleton')).toBeTruthy();
     const main = await screen.findByRole('list', { name: '大盘指数列表' });
     expect(within(main).getAllByRole('link')).toHaveLength(6);

@@ -27,7 +27,7 @@ export default function ChooseIndexPage() {
 
   return (
     <>
-      <PageHeader title="指数" back={false} right={<DemoDataBadge />} />
+      <PageHeader title="选股" back={false} right={<DemoDataBadge />} />
       <PullToRefresh onRefresh={refresh}>
         <main className="choose-index">
           <MarketSection title="大盘指数" busy={main.status === 'loading'}>

@@ -27,6 +27,7 @@ export default function SearchPage() {
   return (
     <>
       <header className="search-header">
+        <h1 className="visually-hidden">搜索</h1>
         <search className="search-header__form">
           <form onSubmit={(event) => event.preventDefault()}>
             <input
