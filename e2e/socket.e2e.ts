@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newMobileContext, watchErrors } from './support/browser.ts';
 import { closedPort, type ServerProcess, startServerProcess } from './support/server-process.ts';
 import { socketStarterScript } from './support/socket-module.ts';

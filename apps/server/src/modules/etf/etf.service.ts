@@ -1,6 +1,6 @@
 import type { DatasOf, etfEndpoints } from '@zhicai/contract';
+import { requireInstrument } from '../../market/instrument-lookup.ts';
 import type { Market } from '../../market/market.ts';
-import { requireInstrument } from '../stock/instrument-lookup.ts';
 import { etfTheme, holdingsOverlap } from './overlap.ts';
 
 type Datas<Name extends keyof typeof etfEndpoints> = DatasOf<(typeof etfEndpoints)[Name]>;

@@ -1,8 +1,8 @@
 import { Codes, type DatasOf, type fundEndpoints } from '@zhicai/contract';
 import { AppError } from '../../http/app-error.ts';
 import type { Instrument } from '../../market/instrument-directory.ts';
+import { fundTypes, requireInstrument } from '../../market/instrument-lookup.ts';
 import type { Market } from '../../market/market.ts';
-import { fundTypes, requireInstrument } from '../stock/instrument-lookup.ts';
 import {
   annualise,
   daysBetween,

@@ -1,7 +1,7 @@
 import type { DatasOf, indexEndpoints } from '@zhicai/contract';
 import type { Membership } from '../../market/instrument-directory.ts';
+import { indexTypes, requireInstrument } from '../../market/instrument-lookup.ts';
 import type { Market } from '../../market/market.ts';
-import { indexTypes, requireInstrument } from '../stock/instrument-lookup.ts';
 import { industryWeights } from './industry-map.ts';
 
 type Datas<Name extends keyof typeof indexEndpoints> = DatasOf<(typeof indexEndpoints)[Name]>;

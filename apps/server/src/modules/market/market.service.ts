@@ -15,15 +15,12 @@ import {
 } from '@zhicai/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { Instrument } from '../../market/instrument-directory.ts';
+import { requireInstrument } from '../../market/instrument-lookup.ts';
 import type { Market } from '../../market/market.ts';
 
 /** Rules of the market group: quotes, K-lines, search, rankings and the overview (issue 4). */
 
 type Datas<E> = E extends import('@zhicai/contract').Endpoint ? DatasOf<E> : never;
-
-export function notFound(code: string): AppError {
-  return new AppError(Codes.notFound, `未找到代码 ${code} 对应的品种`, 404);
-}
 
 /** The main indices of the home strip and the market summary, in display order. */
 export const headlineIndices = ['000001.SH', '399001.SZ', '399006.SZ', '000300.SH', '000688.SH', 'HSI.HI'];
@@ -45,8 +42,7 @@ export function createMarketService(market: Market) {
     },
 
     async dayK(code: string): Promise<Datas<typeof api.market.dayKV2>> {
-      const instrument = directory.get(code);
-      if (!instrument) throw notFound(code);
+      const instrument = requireInstrument(directory, code);
       if (instrument.series !== 'day')
         throw new AppError(Codes.notFound, `${instrument.name} 是场外基金，没有日 K 行情，请查看净值`, 404);
       const rows = (await repository.readSeries(instrument.code, 'day')) as DayBarRow[];
@@ -71,8 +67,7 @@ export function createMarketService(market: Market) {
     },
 
     minutes(code: string, days: number): Datas<typeof api.market.subscribeShare> {
-      const instrument = directory.get(code);
-      if (!instrument) throw notFound(code);
+      const instrument = requireInstrument(directory, code);
       return engine.minuteRows(instrument.code, days);
     },
 
@@ -99,8 +94,7 @@ export function createMarketService(market: Market) {
     },
 
     sameIndustry(code: string, size: number): Datas<typeof api.market.sameIndustry> {
-      const instrument = directory.get(code);
-      if (!instrument) throw notFound(code);
+      const instrument = requireInstrument(directory, code);
       const industry = instrument.industry ? directory.get(instrument.industry) : undefined;
       if (!industry) return { industry: null, list: [] };
       const members = directory.membersOf(industry.code).map((member) => member.code);

@@ -1,7 +1,7 @@
 import type { DatasOf, stockEndpoints } from '@zhicai/contract';
 import type { Instrument } from '../../market/instrument-directory.ts';
+import { indexTypes, requireInstrument, stockTypes } from '../../market/instrument-lookup.ts';
 import type { Market } from '../../market/market.ts';
-import { indexTypes, requireInstrument, stockTypes } from './instrument-lookup.ts';
 import {
   type ClosePoint,
   closeOnOrBefore,

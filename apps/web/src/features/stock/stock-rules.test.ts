@@ -1,4 +1,3 @@
-import type { Quote } from '@zhicai/contract';
 import { describe, expect, it } from 'vitest';
 import {
   currentPercentile,
@@ -8,32 +7,9 @@ import {
   valuationPoints,
   valuationReferences,
 } from './stock-rules.ts';
+import { quoteOf } from './testing/stock-fixtures.ts';
 
-const moutai: Quote = {
-  code: '600519.SH',
-  name: '贵州茅台',
-  type: 'capital',
-  time: 1_700_000_000_000,
-  tradingDay: 20240628,
-  status: 'trading',
-  price: 1520.5,
-  prevClose: 1500,
-  open: 1490,
-  high: 1530,
-  low: 1480,
-  volume: 2_345_600,
-  amount: 3_560_000_000,
-  chg: 20.5,
-  chgPct: 0.013667,
-  amplitude: 0.0333,
-  turnoverRate: 0.0019,
-  limitUp: 1650,
-  limitDown: 1350,
-  pe: 28.53,
-  pb: 9.1,
-  marketCap: 1_910_000_000_000,
-  floatMarketCap: 1_910_000_000_000,
-};
+const moutai = quoteOf('600519.SH');
 
 describe('toneAgainst', () => {
   it('is up above, down below, flat equal, none when missing', () => {

@@ -5,7 +5,9 @@ import type { StubRoutes } from '../../../testing/api-stub.ts';
 /** Answers shaped to the contract's `datas` schemas, for the detail pages' component tests. */
 
 export const ok = (datas: unknown) => ({ code: '000', datas });
-export const failure = { code: '500', message: '服务繁忙', datas: null };
+// 999 is what our server answers for an unexpected failure; 500 would be a success code in the
+// catalogue (spec 1 §8), which is not what these error-state tests mean.
+export const failure = { code: '999', message: '系统繁忙，请稍后再试', datas: null, status: 500 };
 
 export function quoteOf(code: string, overrides: Partial<Quote> = {}): Quote {
   return {
