@@ -1,12 +1,15 @@
-// Bundles the server, its workspace packages and its npm dependencies into one ES module. One file
-// starts far faster than thousands of small module files (start-to-ready budget ≤ 1 s); only the
-// native SQLite binding stays in node_modules. CommonJS dependencies get a `require` through the
-// banner.
+// Bundles the server (and the import CLI, dist/import.js), each with its workspace packages and npm
+// dependencies, into one ES module. One file starts far faster than thousands of small module files
+// (start-to-ready budget ≤ 1 s); only the native SQLite binding stays in node_modules. CommonJS
+// dependencies get a `require` through the banner.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/server.js', import.meta.url).pathname,
+  entryPoints: [
+    new URL('./src/server.ts', import.meta.url).pathname,
+    new URL('./src/import.ts', import.meta.url).pathname,
+  ],
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -50,6 +50,8 @@ describe('loadConfig', () => {
     ['four socket URLs', { QUOTE_SOCKET_URLS: '/a,/b,/c,/d' }, 'QUOTE_SOCKET_URLS'],
     ['a CN range that is not CIDR', { CN_CIDRS: '1.0.1.0/24,mainland' }, 'CN_CIDRS'],
     ['an SMS gateway that is not a URL', { SMS_GATEWAY_URL: 'sms-host' }, 'SMS_GATEWAY_URL'],
+    ['a Redis URL of another scheme', { REDIS_URL: 'http://localhost:6379' }, 'REDIS_URL'],
+    ['a Redis address without a scheme', { REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
   ])('refuses %s, naming the variable', (_case, environment, variable) => {
     expect(() => loadConfig(environment, webDist)).toThrow(ConfigError);
     expect(() => loadConfig(environment, webDist)).toThrow(variable);
@@ -104,5 +106,15 @@ describe('loadConfig', () => {
       hbPartner: { url: 'https://partner.example.cn/token', key: undefined },
       cnCidrs: ['1.0.1.0/24', '223.4.0.0/14'],
     });
+  });
+
+  it('keeps live ticks in-process unless REDIS_URL names a redis:// or rediss:// server', () => {
+    expect(loadConfig({}, webDist).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/0' }, webDist).redisUrl).toBe(
+      'redis://127.0.0.1:6379/0',
+    );
+    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache.example.cn:6380' }, webDist).redisUrl).toBe(
+      'rediss://:secret@cache.example.cn:6380',
+    );
   });
 });

@@ -59,6 +59,13 @@ const environmentSchema = z.object({
    * trading session on any day). Only market data follows it; logins and tokens use real time.
    */
   MARKET_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
+  /**
+   * Several instances on one database: one produces the live ticks and Redis pub/sub carries them
+   * to all (market/redis-tick-bus.ts). Unset means the ticks stay in this process.
+   */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'REDIS_URL 必须是 redis:// 或 rediss:// 连接串' })
+    .optional(),
 });
 
 /** spec 1 §9: five socket endpoints, all served by the in-process hub until there are more hosts. */
@@ -95,6 +102,8 @@ export interface ServerConfig {
   marketSource: 'demo' | 'import';
   /** Epoch ms the market clock starts at, when MARKET_CLOCK_START is set. */
   marketClockStart: number | undefined;
+  /** REDIS_URL: live ticks cross instances by Redis pub/sub; unset keeps them in-process. */
+  redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -134,5 +143,6 @@ export function loadConfig(
     hbPartner: env.HB_PARTNER_URL ? { url: env.HB_PARTNER_URL, key: env.HB_PARTNER_KEY } : undefined,
     marketSource: env.MARKET_SOURCE,
     marketClockStart: env.MARKET_CLOCK_START ? Date.parse(env.MARKET_CLOCK_START) : undefined,
+    redisUrl: env.REDIS_URL,
   };
 }

@@ -8,6 +8,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoContent } from './db/seed.ts';
 import { openMarket } from './market/market.ts';
+import { createTickBus, redactRedisUrl } from './market/tick-bus.ts';
 import { DEFAULT_CN_CIDRS } from './modules/user/region.ts';
 import { createPlatformServices } from './platform/platform-services.ts';
 import { loadOrCreateSecrets } from './secrets.ts';
@@ -100,9 +101,12 @@ async function main(): Promise<void> {
     platform,
     market,
   });
-  market.engine.start();
+  // Only the tick bus beats the engine: in-process alone, or the elected leader under REDIS_URL.
+  const tickBus = createTickBus({ engine: market.engine, redisUrl: config.redisUrl, log: logger });
+  logger.info(config.redisUrl ? { redis: redactRedisUrl(config.redisUrl) } : {}, `tick bus: ${tickBus.kind}`);
+  tickBus.start();
   app.addHook('onClose', async () => {
-    market.engine.stop();
+    await tickBus.close();
     await database.close();
   });
 

@@ -34,6 +34,37 @@ async function insertBatches<T extends keyof Database & string>(
   }
 }
 
+/**
+ * Inserts rows; a row whose key is already stored takes the new values of `update` instead (the
+ * same `on conflict … do update` on SQLite and PostgreSQL), so re-imports and roll-forwards agree.
+ */
+async function upsertBatches<T extends keyof Database & string>(
+  db: Executor,
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+  key: readonly (keyof Database[T] & string)[],
+  update: readonly (keyof Database[T] & string)[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += batchRows) {
+    const batch = rows.slice(start, start + batchRows);
+    // As above, the generic table name defeats Kysely's column types; the signature checks them.
+    await db
+      .insertInto(table)
+      .values(batch as never)
+      .onConflict((conflict) =>
+        conflict
+          .columns(key as never)
+          .doUpdateSet(
+            (eb) =>
+              Object.fromEntries(
+                update.map((column) => [column, eb.ref(`excluded.${column}` as never)]),
+              ) as never,
+          ),
+      )
+      .execute();
+  }
+}
+
 /** Rows of one instrument's series, grouped by calendar year as they are stored. */
 export function groupByYear<Row extends readonly [DayNumber, ...unknown[]]>(
   rows: readonly Row[],
@@ -126,17 +157,80 @@ export function createMarketRepository(db: Kysely<Database>) {
           .execute();
       }
     },
+    /** Factors by code and day; a day already stored takes the new factor. */
     async insertFactors(
       executor: Executor,
       rows: readonly { code: string; day: number; factor: number }[],
     ): Promise<void> {
-      await insertBatches(executor, 'adjustment_factors', rows);
+      await upsertBatches(executor, 'adjustment_factors', rows, ['code', 'day'], ['factor']);
     },
+    /** Float-share changes by code and day; a day already stored takes the new float. */
     async insertShareChanges(
       executor: Executor,
       rows: readonly { code: string; day: number; float_shares: number }[],
     ): Promise<void> {
-      await insertBatches(executor, 'share_changes', rows);
+      await upsertBatches(executor, 'share_changes', rows, ['code', 'day'], ['float_shares']);
+    },
+    /** Adds or updates instruments by code; a stored instrument keeps its profile document. */
+    async upsertInstruments(
+      executor: Executor,
+      rows: readonly Omit<Insertable<InstrumentsTable>, 'profile'>[],
+    ): Promise<void> {
+      await upsertBatches(
+        executor,
+        'instruments',
+        rows.map((row) => ({ ...row, profile: '{}' })),
+        ['code'],
+        [
+          'name',
+          'type',
+          'board',
+          'industry',
+          'listing_day',
+          'total_shares',
+          'float_shares',
+          'pinyin_initials',
+          'pinyin',
+          'is_st',
+        ],
+      );
+    },
+    async updateProfiles(
+      executor: Executor,
+      rows: readonly { code: string; profile: string }[],
+    ): Promise<void> {
+      for (const row of rows)
+        await executor
+          .updateTable('instruments')
+          .set({ profile: row.profile })
+          .where('code', '=', row.code)
+          .execute();
+    },
+    /** Replaces the whole constituent list of each index named in `indexCodes`. */
+    async replaceIndexMembers(
+      executor: Executor,
+      indexCodes: readonly string[],
+      rows: readonly Insertable<IndexMembersTable>[],
+    ): Promise<void> {
+      for (let start = 0; start < indexCodes.length; start += batchRows)
+        await executor
+          .deleteFrom('index_members')
+          .where('index_code', 'in', indexCodes.slice(start, start + batchRows))
+          .execute();
+      await insertBatches(executor, 'index_members', rows);
+    },
+    /** Replaces the whole holdings list of each fund named in `fundCodes`. */
+    async replaceHoldings(
+      executor: Executor,
+      fundCodes: readonly string[],
+      rows: readonly Insertable<FundHoldingsTable>[],
+    ): Promise<void> {
+      for (let start = 0; start < fundCodes.length; start += batchRows)
+        await executor
+          .deleteFrom('fund_holdings')
+          .where('fund_code', 'in', fundCodes.slice(start, start + batchRows))
+          .execute();
+      await insertBatches(executor, 'fund_holdings', rows);
     },
     async readSeries(code: string, kind: SeriesKind): Promise<unknown[][]> {
       const years = await db

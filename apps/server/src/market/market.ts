@@ -3,6 +3,7 @@ import type { Database } from '../db/schema.ts';
 import { type InstrumentDirectory, loadInstrumentDirectory } from './instrument-directory.ts';
 import { createMarketRepository, type MarketRepository } from './market.repository.ts';
 import { createDemoProvider } from './providers/demo/demo-provider.ts';
+import { createImportProvider } from './providers/import/import-provider.ts';
 import type { MarketProvider, PrepareResult } from './providers/provider.ts';
 import { createQuoteEngine, type QuoteEngine } from './quote-engine.ts';
 
@@ -25,20 +26,10 @@ export interface MarketOptions {
   prepare?: boolean;
 }
 
-/** An import-fed market has no live session: it serves the last imported close. */
-function createImportedProvider(repository: MarketRepository): MarketProvider {
-  return {
-    source: 'import',
-    async prepare() {
-      return { action: 'imported', instruments: await repository.instrumentCount(), through: 0 };
-    },
-  };
-}
-
 export async function openMarket(options: MarketOptions): Promise<Market> {
   const repository = createMarketRepository(options.db);
   const provider =
-    options.source === 'demo' ? createDemoProvider(repository) : createImportedProvider(repository);
+    options.source === 'demo' ? createDemoProvider(repository) : createImportProvider(repository);
   const prepared =
     options.prepare === false
       ? { action: 'current' as const, instruments: await repository.instrumentCount(), through: 0 }

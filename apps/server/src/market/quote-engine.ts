@@ -52,6 +52,26 @@ export interface QuoteEngine {
   onTick(listener: (tick: EngineTick) => void): () => void;
   /** Recomputes quotes at the clock's time and emits a tick if a market is open. Called by the timer. */
   beat(): Promise<void>;
+  /**
+   * What beat does short of emitting: rolls the stored history forward if due, recomputes every
+   * quote and returns the tick numbered seq + 1 if a market is trading. Neither seq nor the
+   * listeners see it until applyTick: a tick bus numbers and distributes it first (tick-bus.ts).
+   */
+  nextTick(): Promise<EngineTick | null>;
+  /**
+   * Takes a tick produced elsewhere (by this engine's nextTick or another instance's): the rows'
+   * quotes are rebuilt at the tick's time with its figures, seq becomes the tick's and the listeners
+   * get it. A tick not after the current seq is ignored (false), so seq never goes back.
+   */
+  applyTick(tick: EngineTick): boolean;
+  /** Raises seq to at least `floor` (a follower joining a running sequence). */
+  resumeSeq(floor: number): void;
+  /**
+   * Housekeeping of an instance that follows another's ticks: reloads the stored history once the
+   * producing instance has rolled it forward, and recomputes quotes while no market trades (phase
+   * changes outside sessions carry no tick). Never writes to the database.
+   */
+  refresh(): Promise<void>;
   /** Minute rows of the current (or last) session and up to days − 1 sessions before it. */
   minuteRows(code: string, days: number): MinuteRowWire[];
   /** The clock of an instrument's market right now. */
@@ -87,6 +107,7 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
   let seq = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
   let rolling: Promise<void> | null = null;
+  let lastReloadAt = Number.NEGATIVE_INFINITY;
 
   async function loadState(): Promise<void> {
     const latest = await repository.readLatestYears();
@@ -262,8 +283,7 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
   }
 
   async function rollForwardIfDue(now: Date): Promise<void> {
-    const stale = [...states.values()].some((state) => state.lastDay > 0) && needsRoll(now);
-    if (!stale || rolling) return;
+    if (!rollDue(now) || rolling) return;
     rolling = (async () => {
       await provider.prepare(now);
       await loadState();
@@ -296,6 +316,45 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
     return false;
   }
 
+  function rollDue(now: Date): boolean {
+    // A provider without a live feed (imported files) has nothing to roll forward to: asking it on
+    // every beat would only reload the stored history again and again.
+    if (!provider.liveSession) return false;
+    return [...states.values()].some((state) => state.lastDay > 0) && needsRoll(now);
+  }
+
+  function tradingMarkets(now: Date): TradingMarket[] {
+    return (['cn', 'hk'] as const).filter((market) => marketClock(market, now).phase === 'trading');
+  }
+
+  function emit(tick: EngineTick): void {
+    seq = tick.seq;
+    for (const listener of listeners) listener(tick);
+  }
+
+  async function nextTick(): Promise<EngineTick | null> {
+    const now = clock();
+    await rollForwardIfDue(now);
+    const open = tradingMarkets(now);
+    const changed = recomputeAll(now);
+    if (open.length === 0) return null;
+    const rows: TickRow[] = [];
+    for (const code of changed) {
+      const quote = quotes.get(code);
+      if (!quote || quote.price === null) continue;
+      rows.push([
+        code,
+        quote.price,
+        quote.open ?? quote.price,
+        quote.high ?? quote.price,
+        quote.low ?? quote.price,
+        quote.volume,
+        quote.amount,
+      ]);
+    }
+    return { seq: seq + 1, time: now.getTime(), tradingDay: marketClock('cn', now).tradingDay, rows };
+  }
+
   await loadState();
   await rollForwardIfDue(clock());
   recomputeAll(clock());
@@ -314,33 +373,49 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
       return () => listeners.delete(listener);
     },
     async beat() {
-      const now = clock();
-      await rollForwardIfDue(now);
-      const open = (['cn', 'hk'] as const).filter((market) => marketClock(market, now).phase === 'trading');
-      const changed = recomputeAll(now);
-      if (open.length === 0) return;
-      seq += 1;
-      const rows: TickRow[] = [];
-      for (const code of changed) {
-        const quote = quotes.get(code);
-        if (!quote || quote.price === null) continue;
-        rows.push([
-          code,
-          quote.price,
-          quote.open ?? quote.price,
-          quote.high ?? quote.price,
-          quote.low ?? quote.price,
-          quote.volume,
-          quote.amount,
-        ]);
+      const tick = await nextTick();
+      if (tick) emit(tick);
+    },
+    nextTick,
+    applyTick(tick) {
+      if (tick.seq <= seq) return false;
+      const at = new Date(tick.time);
+      for (const [code, price, open, high, low, volume, amount] of tick.rows) {
+        const instrument = directory.get(code);
+        const state = instrument ? states.get(instrument.code) : undefined;
+        if (!instrument || !state) continue;
+        // The phase, previous close and the rest come from this instance's own view of the same
+        // stored history at the tick's instant; the moving figures are the producer's. A figure the
+        // producer had as null went out as the price (beat's rows), so its null is kept.
+        const base = computeQuote(instrument, at) ?? quotes.get(instrument.code);
+        if (!base) continue;
+        const figures = {
+          ...base,
+          time: tick.time,
+          price,
+          open: base.open === null ? null : open,
+          high: base.high === null ? null : high,
+          low: base.low === null ? null : low,
+          volume,
+          amount,
+        };
+        quotes.set(instrument.code, { ...figures, ...derived(instrument, figures, state) });
       }
-      const tick: EngineTick = {
-        seq,
-        time: now.getTime(),
-        tradingDay: marketClock('cn', now).tradingDay,
-        rows,
-      };
-      for (const listener of listeners) listener(tick);
+      emit(tick);
+      return true;
+    },
+    resumeSeq(floor) {
+      if (floor > seq) seq = floor;
+    },
+    async refresh() {
+      const now = clock();
+      // The producing instance writes the rolled-forward day; this one rereads it, at most once a
+      // minute while the history it holds is behind.
+      if (rollDue(now) && now.getTime() - lastReloadAt >= 60_000) {
+        lastReloadAt = now.getTime();
+        await loadState();
+      }
+      if (tradingMarkets(now).length === 0) recomputeAll(now);
     },
     minuteRows(code, days) {
       const instrument = directory.get(code);

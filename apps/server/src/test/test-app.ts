@@ -30,7 +30,18 @@ export interface TestContext {
   platform: PlatformServices & { wechat: LocalWechat };
   /** Builds a second app on the same database, as a restart would. */
   restart(): Promise<FastifyInstance>;
+  /**
+   * Another server instance on the same database, as a second host runs one: its own connection
+   * and its own market, opened as the database holds it (not generated again). Closed by close().
+   */
+  secondInstance(): Promise<TestInstance>;
   close(): Promise<void>;
+}
+
+export interface TestInstance {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  market: Market;
 }
 
 export interface TestAppOptions {
@@ -48,6 +59,10 @@ export interface TestAppOptions {
   market?: boolean;
   /** The market's clock (a trading session on a fixed day); defaults to `clock`. */
   marketClock?: () => Date;
+  /** MARKET_SOURCE; `import` serves what `beforeMarket` loaded. */
+  marketSource?: 'demo' | 'import';
+  /** Runs on the migrated database before the market opens (the import tests load files here). */
+  beforeMarket?: (database: DatabaseHandle) => Promise<void>;
 }
 
 /**
@@ -67,6 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   });
   await migrateToLatest(database.db, database.schema);
   await seedDemoContent(database.db, new Date());
+  await options.beforeMarket?.(database);
 
   const clock = options.clock ?? (() => new Date());
   const platform = {
@@ -78,20 +94,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const market = await openMarket({
     db: database.db,
     clock: options.marketClock ?? clock,
-    source: 'demo',
+    source: options.marketSource ?? 'demo',
     prepare: options.market === true,
   });
   const apps: FastifyInstance[] = [];
-  const build = async () => {
+  const others: DatabaseHandle[] = [];
+  const build = async (instance: { database: DatabaseHandle; market: Market } = { database, market }) => {
     const app = await buildApp({
-      database,
+      database: instance.database,
       runtime: {
         apiLockKey: TEST_API_LOCK_KEY,
         brandMode: 'zhicai',
         quoteSocketUrls: DEFAULT_QUOTE_SOCKET_URLS,
         wechatAppId: platform.wechat.appId,
         wechatAuthorizeUrl: platform.wechat.authorizeUrl,
-        marketDataSource: 'demo',
+        marketDataSource: options.marketSource ?? 'demo',
       },
       webDist: options.webDist ?? path.join(dataDir, 'web-not-built'),
       logger: false,
@@ -101,7 +118,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       trustProxy: options.trustProxy ?? false,
       cnCidrs: DEFAULT_CN_CIDRS,
       platform,
-      market,
+      market: instance.market,
     });
     apps.push(app);
     return app;
@@ -113,9 +130,26 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     dataDir,
     market,
     platform,
-    restart: build,
+    restart: () => build(),
+    async secondInstance() {
+      const second = openDatabase({
+        databaseUrl: postgresUrl,
+        dataDir,
+        ...(schema ? { postgresSchema: schema } : {}),
+      });
+      others.push(second);
+      const secondMarket = await openMarket({
+        db: second.db,
+        clock: options.marketClock ?? clock,
+        source: options.marketSource ?? 'demo',
+        prepare: false,
+      });
+      const app = await build({ database: second, market: secondMarket });
+      return { app, database: second, market: secondMarket };
+    },
     async close() {
       for (const app of apps) await app.close();
+      for (const other of others) await other.close();
       await database.close();
       if (postgresUrl && schema) await runOnPostgres(postgresUrl, `drop schema ${schema} cascade`);
       rmSync(dataDir, { recursive: true, force: true });
