@@ -1,8 +1,18 @@
-// K-line first frame: 1,000 generated daily candles (a random walk) drawn by klinecharts in headless
-// Chromium with the CPU throttled 4× (a mid-range phone), timed from the data being applied to the
-// animation frame after klinecharts drew. The page bundles apps/web/src/charts/kline/kline-setup.ts,
-// so it sets up the chart and measures exactly as the KlineChart component does, without React.
-// Each run is a fresh page load; the figure is the median of the runs.
+// K-line first frame: 1,000 generated daily candles (a seeded random walk) drawn by klinecharts in
+// headless Chromium with the CPU throttled 4× (a mid-range phone), each run on a fresh page load, so
+// klinecharts' drawing code runs cold as on a user's first K-line. The page bundles
+// apps/web/src/charts/kline/kline-setup.ts and goes through the KlineChart component's steps in its
+// order, without React: shorten the container for the staged first paint, init, series, the
+// candle-pane indicator (MA), apply all 1,000 candles; after the first frame, the full layout with
+// the VOL and MACD panes and the date axis.
+//
+// The figure is the time from applying the candles to the end of the rendering of the first frame
+// that shows them (candles and MA): afterNextDraw's frame callback is requested in the task that
+// applied the data, so it fires in the very frame in which klinecharts draws them, and a message
+// posted from it runs after that frame's canvas draws, style, layout, paint and commit. Not
+// included: loading and initialising klinecharts (before the data is applied) and the raster and
+// display of the frame off the main thread. The detail also gives the time until the complete chart
+// (VOL and MACD panes, date axis) has been rendered. Median of the runs.
 import { createServer } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -20,7 +30,8 @@ import { init } from 'klinecharts';
 import { fallbackPalette } from '../apps/web/src/charts/canvas/canvas.ts';
 import { toCandles } from '../apps/web/src/charts/kline/day-bar.ts';
 import {
-  addIndicators, afterNextDraw, applyCandles, defaultIndicators, klineOptions, setSeries,
+  addIndicators, afterNextDraw, applyCandles, candlePaneIndicators, compactForFirstPaint,
+  defaultIndicators, klineOptions, setSeries, showFullLayout, subPaneIndicators,
 } from '../apps/web/src/charts/kline/kline-setup.ts';
 
 // A seeded random walk, so every run draws the same candles.
@@ -47,13 +58,19 @@ function generateBars(count) {
 
 window.measureFirstFrame = () =>
   new Promise((resolve) => {
-    const chart = init(document.getElementById('chart'), klineOptions(fallbackPalette));
+    const container = document.getElementById('chart');
+    const restore = compactForFirstPaint(container, defaultIndicators);
+    const chart = init(container, klineOptions(fallbackPalette, restore !== null));
     setSeries(chart, 2);
-    addIndicators(chart, defaultIndicators);
+    addIndicators(chart, candlePaneIndicators(defaultIndicators));
     const candles = toCandles(generateBars(${CANDLES}));
     const appliedAt = performance.now();
     applyCandles(chart, candles);
-    afterNextDraw((now) => resolve(now - appliedAt));
+    afterNextDraw((firstFrameAt) => {
+      if (restore) showFullLayout(chart, restore);
+      addIndicators(chart, subPaneIndicators(defaultIndicators));
+      afterNextDraw((fullAt) => resolve({ first: firstFrameAt - appliedAt, full: fullAt - appliedAt }));
+    });
   });
 `;
 
@@ -100,6 +117,7 @@ export async function run() {
   });
   try {
     const times = [];
+    const fullTimes = [];
     for (let i = 0; i < RUNS; i += 1) {
       const context = await browser.newContext({
         viewport: { width: 375, height: 667 },
@@ -110,16 +128,22 @@ export async function run() {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await tab.goto(url);
       await tab.waitForFunction(() => typeof window.measureFirstFrame === 'function');
-      times.push(await tab.evaluate(() => window.measureFirstFrame()));
+      const { first, full } = await tab.evaluate(() => window.measureFirstFrame());
+      times.push(first);
+      fullTimes.push(full);
       await context.close();
     }
     times.sort((a, b) => a - b);
+    fullTimes.sort((a, b) => a - b);
     const p50 = times[Math.floor(times.length / 2)];
     const max = times.at(-1);
+    const fullP50 = fullTimes[Math.floor(fullTimes.length / 2)];
     return {
       value: p50,
       max,
-      detail: `${RUNS} page loads: ${times.map((ms) => ms.toFixed(0)).join(', ')} ms; max ${max.toFixed(1)} ms`,
+      detail:
+        `${RUNS} page loads: ${times.map((ms) => ms.toFixed(0)).join(', ')} ms; max ${max.toFixed(1)} ms; ` +
+        `complete chart (VOL, MACD, date axis) p50 ${fullP50.toFixed(0)} ms`,
     };
   } finally {
     await browser.close();

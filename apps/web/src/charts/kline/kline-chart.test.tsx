@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DayBarRow } from './day-bar.ts';
 import { KlineChart } from './kline-chart.tsx';
 
@@ -12,6 +12,9 @@ const fake = vi.hoisted(() => {
     setPaneOptions: vi.fn(),
     removeIndicator: vi.fn(),
     setDataLoader: vi.fn(),
+    setStyles: vi.fn(),
+    resize: vi.fn(),
+    getSymbol: vi.fn(() => ({ ticker: 'kline', pricePrecision: 2, volumePrecision: 0 })),
   };
   return { chart, init: vi.fn((_container: HTMLElement, _options: object) => chart), dispose: vi.fn() };
 });
@@ -23,7 +26,13 @@ const bars: DayBarRow[] = [
   [20240628, 10.4, 10.3, 11.2, 10.2, 11, 30000, 321000],
 ];
 
+const createdIndicators = () => fake.chart.createIndicator.mock.calls.map(([value]) => value.name);
+
 describe('KlineChart', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+  });
+
   it('shows a placeholder until klinecharts has loaded, then sets up red-up colours and the data', async () => {
     const view = render(<KlineChart bars={bars} height={300} />);
     expect(view.container.querySelector('.kline-chart__placeholder')).not.toBeNull();
@@ -32,7 +41,7 @@ describe('KlineChart', () => {
 
     const options = fake.init.mock.calls[0]?.[1] as { styles: { candle: { bar: { upColor: string } } } };
     expect(options.styles.candle.bar.upColor).toBe('#F04848');
-    expect(fake.chart.createIndicator.mock.calls.map(([value]) => value.name)).toEqual(['MA', 'VOL', 'MACD']);
+    await waitFor(() => expect(createdIndicators()).toEqual(['MA', 'VOL', 'MACD']));
 
     const loader = fake.chart.setDataLoader.mock.calls.at(-1)?.[0];
     const callback = vi.fn();
@@ -44,5 +53,38 @@ describe('KlineChart', () => {
 
     view.unmount();
     expect(fake.dispose).toHaveBeenCalledWith(fake.chart);
+  });
+
+  // Regression for issue 4's first-frame budget: a cold klinecharts spends its first frame mostly on
+  // panes, so the candle pane is drawn first and VOL, MACD and the date axis in the next frame.
+  it('draws the candle pane first and adds the sub-panes and the date axis after the first frame', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const requestFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const onFirstFrame = vi.fn();
+    const view = render(<KlineChart bars={bars} onFirstFrame={onFirstFrame} />);
+    await waitFor(() => expect(fake.chart.setDataLoader).toHaveBeenCalled());
+
+    // First stage: only MA, the date axis hidden, and the container as short as the candle pane.
+    const options = fake.init.mock.calls[0]?.[1] as { styles: { xAxis: { show: boolean } } };
+    expect(options.styles.xAxis.show).toBe(false);
+    const container = view.container.querySelector<HTMLElement>('.kline-chart__canvas');
+    expect(container?.style.height).not.toBe('');
+    expect(createdIndicators()).toEqual(['MA']);
+    expect(onFirstFrame).not.toHaveBeenCalled();
+
+    // The frame that draws the candles; the sub-panes follow once it has been rendered.
+    for (const callback of frames.splice(0)) callback(performance.now());
+    await waitFor(() => expect(onFirstFrame).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(createdIndicators()).toEqual(['MA', 'VOL', 'MACD']));
+    expect(container?.style.height).toBe('');
+    expect(fake.chart.setStyles).toHaveBeenCalledWith({ xAxis: { show: true, size: 26 } });
+    expect(fake.chart.resize).toHaveBeenCalled();
+    expect(fake.chart.setPaneOptions).toHaveBeenCalledWith({ id: 'sub_pane_VOL', height: 72 });
+
+    view.unmount();
+    requestFrame.mockRestore();
   });
 });

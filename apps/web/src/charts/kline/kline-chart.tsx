@@ -6,10 +6,14 @@ import {
   addIndicators,
   afterNextDraw,
   applyCandles,
+  candlePaneIndicators,
+  compactForFirstPaint,
   defaultIndicators,
   type KlineIndicator,
   klineOptions,
   setSeries,
+  showFullLayout,
+  subPaneIndicators,
 } from './kline-setup.ts';
 import './kline-chart.css';
 
@@ -22,14 +26,18 @@ export interface KlineChartProps {
   height?: number;
   /** Price decimals on the axis and tooltip. Default 2 (stocks); funds use 3. */
   pricePrecision?: number;
-  /** Milliseconds from the first bars being applied to the first frame drawn with them; called once. */
+  /**
+   * Milliseconds from the first bars being applied to the first frame that shows them being rendered
+   * (the candle pane; the sub-panes follow a frame later); called once.
+   */
   onFirstFrame?: (ms: number) => void;
 }
 
 /**
  * A daily K-line on klinecharts. The library is imported on mount, never statically, so it only
  * lands in the chunks of pages that draw a K-line (CONVENTIONS habit 10); a placeholder stands in
- * until it has loaded.
+ * until it has loaded. The first paint is staged (kline-setup.ts, compactForFirstPaint): the candle
+ * pane first, the VOL and MACD panes and the date axis in the frame after.
  */
 export function KlineChart({
   bars,
@@ -41,13 +49,18 @@ export function KlineChart({
   const containerRef = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<Chart | null>(null);
   const [failed, setFailed] = useState(false);
+  /** False until the first frame with candles has been drawn; the sub-panes wait for it. */
+  const [fullLayout, setFullLayout] = useState(false);
+  const restoreContainer = useRef<(() => void) | null>(null);
   const candles = useMemo(() => toCandles(bars), [bars]);
   const onFirstFrameRef = useRef(onFirstFrame);
   useEffect(() => {
     onFirstFrameRef.current = onFirstFrame;
   });
   const firstFrameReported = useRef(false);
-  const indicatorKey = indicators.join(',');
+  const initialIndicators = useRef(indicators);
+  const mainKey = candlePaneIndicators(indicators).join(',');
+  const subKey = subPaneIndicators(indicators).join(',');
 
   useEffect(() => {
     let cancelled = false;
@@ -56,8 +69,13 @@ export function KlineChart({
       (klinecharts) => {
         const container = containerRef.current;
         if (cancelled || !container) return;
-        const instance = klinecharts.init(container, klineOptions(readPalette(container)));
-        if (!instance) return;
+        const restore = compactForFirstPaint(container, initialIndicators.current);
+        const instance = klinecharts.init(container, klineOptions(readPalette(container), restore !== null));
+        if (!instance) {
+          restore?.();
+          return;
+        }
+        restoreContainer.current = restore;
         dispose = () => klinecharts.dispose(instance);
         setChart(instance);
       },
@@ -68,7 +86,10 @@ export function KlineChart({
     return () => {
       cancelled = true;
       dispose?.();
+      restoreContainer.current?.();
+      restoreContainer.current = null;
       setChart(null);
+      setFullLayout(false);
     };
   }, []);
 
@@ -77,21 +98,43 @@ export function KlineChart({
   }, [chart, pricePrecision]);
 
   useEffect(() => {
-    if (!chart) return;
-    const ids = addIndicators(chart, indicatorKey.split(',') as KlineIndicator[]);
+    if (!chart || mainKey === '') return;
+    const ids = addIndicators(chart, mainKey.split(',') as KlineIndicator[]);
     return () => {
       for (const id of ids) chart.removeIndicator({ id });
     };
-  }, [chart, indicatorKey]);
+  }, [chart, mainKey]);
+
+  useEffect(() => {
+    if (!chart || !fullLayout) return;
+    const restore = restoreContainer.current;
+    if (restore) {
+      restoreContainer.current = null;
+      showFullLayout(chart, restore);
+    }
+  }, [chart, fullLayout]);
+
+  useEffect(() => {
+    if (!chart || !fullLayout || subKey === '') return;
+    const ids = addIndicators(chart, subKey.split(',') as KlineIndicator[]);
+    return () => {
+      for (const id of ids) chart.removeIndicator({ id });
+    };
+  }, [chart, fullLayout, subKey]);
 
   useEffect(() => {
     if (!chart) return;
     const appliedAt = performance.now();
     applyCandles(chart, candles);
-    if (firstFrameReported.current || candles.length === 0) return;
+    if (firstFrameReported.current) return;
+    if (candles.length === 0) {
+      setFullLayout(true);
+      return;
+    }
     return afterNextDraw((now) => {
       firstFrameReported.current = true;
       onFirstFrameRef.current?.(now - appliedAt);
+      setFullLayout(true);
     });
   }, [chart, candles]);
 

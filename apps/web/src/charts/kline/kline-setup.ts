@@ -14,6 +14,22 @@ export const defaultIndicators: readonly KlineIndicator[] = ['MA', 'VOL', 'MACD'
 /** klinecharts' fixed id of the candle pane; MA is stacked on it. */
 const candlePaneId = 'candle_pane';
 const subPaneHeight = 72;
+/** klinecharts' default separator between panes, in CSS pixels. */
+const separatorSize = 1;
+/**
+ * The date axis has a fixed height instead of klinecharts' measured one, so the height of the candle
+ * pane is known before the first layout (see compactForFirstPaint).
+ */
+const xAxisHeight = 26;
+
+/** The indicators drawn on the candle pane (MA); the others get a pane of their own below it. */
+export function candlePaneIndicators(indicators: readonly KlineIndicator[]): KlineIndicator[] {
+  return indicators.filter((name) => name === 'MA');
+}
+
+export function subPaneIndicators(indicators: readonly KlineIndicator[]): KlineIndicator[] {
+  return indicators.filter((name) => name !== 'MA');
+}
 
 /** Red up, green down and grey unchanged, for candles, the last-price mark and indicator bars (VOL, MACD). */
 export function klineStyles(palette: ChartPalette): DeepPartial<Styles> {
@@ -38,14 +54,55 @@ export function klineStyles(palette: ChartPalette): DeepPartial<Styles> {
       priceMark: { last: change },
     },
     indicator: { ohlc: change, bars: [change], circles: [change] },
-    xAxis: axis,
+    xAxis: { ...axis, size: xAxisHeight },
     yAxis: axis,
     separator: { color: palette.grid },
   };
 }
 
-export function klineOptions(palette: ChartPalette): Options {
-  return { locale: 'zh-CN', timezone: 'Asia/Shanghai', styles: klineStyles(palette) };
+/**
+ * The chart options. For the first paint of a chart with sub-panes the date axis starts hidden
+ * (showFullLayout brings it back), because it sits below the sub-panes that come a frame later.
+ */
+export function klineOptions(palette: ChartPalette, firstPaint = false): Options {
+  const styles = klineStyles(palette);
+  if (firstPaint) styles.xAxis = { ...styles.xAxis, show: false, size: 0 };
+  return { locale: 'zh-CN', timezone: 'Asia/Shanghai', styles };
+}
+
+/**
+ * The first paint draws only the candle pane. A cold klinecharts spends most of its first frame on
+ * things that scale with the number of panes and canvases (lazily compiled drawing code, canvas
+ * backing stores, axis and legend text), not with the number of candles: the VOL and MACD panes
+ * with their axes and legends roughly double that frame. So the first frame shows the candles and
+ * MA, and the sub-panes and the date axis follow in the next one (showFullLayout).
+ *
+ * Nothing moves when they arrive: until then the container is shortened to exactly the height the
+ * candle pane will have in the full layout (its height minus the sub-panes, their separators and
+ * the fixed-height date axis), and the space below stays blank. Call it before klinecharts.init,
+ * so the chart's first layout already has the short height. Returns the function that undoes it,
+ * or null when there are no sub-panes to wait for.
+ */
+export function compactForFirstPaint(
+  container: HTMLElement,
+  indicators: readonly KlineIndicator[],
+): (() => void) | null {
+  const subPanes = subPaneIndicators(indicators).length;
+  if (subPanes === 0) return null;
+  const previous = container.style.height;
+  const fullHeight = container.clientHeight;
+  const candlePaneHeight = fullHeight - subPanes * (subPaneHeight + separatorSize) - xAxisHeight;
+  container.style.height = `${Math.max(0, candlePaneHeight)}px`;
+  return () => {
+    container.style.height = previous;
+  };
+}
+
+/** The second stage: the container back to its full height and the date axis shown again. */
+export function showFullLayout(chart: Chart, restoreContainer: () => void): void {
+  restoreContainer();
+  chart.setStyles({ xAxis: { show: true, size: xAxisHeight } });
+  chart.resize();
 }
 
 /** Daily bars of one instrument; the precision is the number of price decimals shown. */
@@ -69,26 +126,56 @@ export function addIndicators(chart: Chart, indicators: readonly KlineIndicator[
   return ids;
 }
 
+/** Roughly the advance of a digit of the 12px axis text, in CSS pixels. */
+const axisDigitWidth = 7;
+/** The axis line, tick and text margins of the price axis, in CSS pixels. */
+const axisChrome = 14;
+
+/**
+ * The width of the price axis: wide enough for the longest price label (the highest high, with
+ * thousands separator), and never under six characters, which covers the VOL and MACD labels.
+ * klinecharts would otherwise size it to the widest label of all panes, so the candles would shift
+ * sideways when the sub-panes arrive after the first frame.
+ */
+export function priceAxisWidth(candles: readonly Candle[], pricePrecision: number): number {
+  let high = 0;
+  for (const candle of candles) if (candle.high > high) high = candle.high;
+  const label = high.toLocaleString('en-US', {
+    minimumFractionDigits: pricePrecision,
+    maximumFractionDigits: pricePrecision,
+  });
+  return axisChrome + axisDigitWidth * Math.max(label.length, 6);
+}
+
 /**
  * Hands the candles to the chart. klinecharts 10 takes data only through a data loader; this one
  * answers the initial request synchronously with all the bars and reports that there is no more.
  */
 export function applyCandles(chart: Chart, candles: Candle[]): void {
+  const pricePrecision = chart.getSymbol()?.pricePrecision ?? 2;
+  chart.setStyles({ yAxis: { size: priceAxisWidth(candles, pricePrecision) } });
   chart.setDataLoader({ getBars: ({ callback }) => callback(candles, false) });
 }
 
 /**
- * Calls back with the time of the first frame drawn after data was applied. klinecharts lays out in
- * a microtask and schedules its canvas draw with requestAnimationFrame; waiting one task first puts
- * this frame callback after the chart's own, so it runs right after the chart has drawn.
+ * Calls back with the time at which the first frame drawn after data was applied has been rendered.
+ * Call it in the same task that applied the data. klinecharts lays out in microtasks of that task
+ * and draws each canvas in a requestAnimationFrame callback, so the next frame is the one that draws
+ * the candles, whatever the order of the frame callbacks. A message posted from this frame's
+ * callback is handled as a task after that frame's rendering (canvas draws, style, layout, paint,
+ * commit), which is when the frame is ready for the screen.
  */
 export function afterNextDraw(callback: (now: number) => void): () => void {
-  let frame = 0;
-  const timer = window.setTimeout(() => {
-    frame = window.requestAnimationFrame(() => callback(performance.now()));
-  }, 0);
+  let cancelled = false;
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    if (!cancelled) callback(performance.now());
+  };
+  const frame = window.requestAnimationFrame(() => channel.port2.postMessage(null));
   return () => {
-    window.clearTimeout(timer);
+    cancelled = true;
     window.cancelAnimationFrame(frame);
+    channel.port1.close();
   };
 }
