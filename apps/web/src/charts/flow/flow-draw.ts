@@ -1,0 +1,130 @@
+/**
+ * Paints a flow layout on a canvas: background, bands, bars, labels. The canvas backing store is the
+ * layout's own size (1800 wide, trimmed height); CSS scales it to the card.
+ */
+import { fallbackPalette, type Tone } from '../canvas/canvas.ts';
+import { type FlowLayout, flowMetrics, type LabelLineKind } from './flow-layout.ts';
+
+export type ColorScheme = 'light' | 'dark';
+
+export interface FlowPalette {
+  /** Filled behind the chart, so the picture reads the same inside the card and in a share image. */
+  background: string;
+  /** Positive bars and bands, and rises (red, CONVENTIONS habit 11). */
+  up: string;
+  /** Negative bars and bands, and falls (green). */
+  down: string;
+  flat: string;
+  /** Names. */
+  text: string;
+  /** Amounts. */
+  secondaryText: string;
+  /** Opacity of the bands, so labels stay readable on top of them. */
+  bandAlpha: number;
+}
+
+/** The light and dark palettes; the colours are those of app/styles/global.css for each scheme. */
+export const flowPalettes: Record<ColorScheme, FlowPalette> = {
+  light: {
+    background: '#ffffff',
+    up: '#e93030',
+    down: '#1aa260',
+    flat: fallbackPalette.flat,
+    text: '#1f2329',
+    secondaryText: '#646a73',
+    bandAlpha: 0.22,
+  },
+  dark: {
+    background: '#1c1d21',
+    up: '#f04848',
+    down: '#2bb673',
+    flat: fallbackPalette.flat,
+    text: '#e8eaed',
+    secondaryText: '#a0a4ab',
+    bandAlpha: 0.34,
+  },
+};
+
+const fontFamily =
+  '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", "Helvetica Neue", Arial, sans-serif';
+
+/** spec 2 §9: names in 46px medium, amounts and changes in 40px regular. */
+export const flowFonts: Record<LabelLineKind, string> = {
+  name: `500 ${flowMetrics.nameFontSize}px ${fontFamily}`,
+  value: `400 ${flowMetrics.valueFontSize}px ${fontFamily}`,
+  change: `400 ${flowMetrics.valueFontSize}px ${fontFamily}`,
+};
+
+function toneColor(palette: FlowPalette, tone: Tone, kind: LabelLineKind): string {
+  if (kind === 'name') return palette.text;
+  if (kind === 'value') return palette.secondaryText;
+  return tone === 'up' ? palette.up : tone === 'down' ? palette.down : palette.flat;
+}
+
+/**
+ * Sizes the canvas to the layout (which already is trimmed to the content) and draws it. Returns
+ * false when the browser (or jsdom) gives no 2D context.
+ */
+export function drawFlow(canvas: HTMLCanvasElement, layout: FlowLayout, palette: FlowPalette): boolean {
+  // Assigning a size, even the same one, throws the bitmap away; a redraw at the same size (a colour
+  // scheme change) keeps it and paints over it with the opaque background.
+  if (canvas.width !== layout.width) canvas.width = layout.width;
+  if (canvas.height !== layout.height) canvas.height = layout.height;
+  const context = canvas.getContext('2d');
+  if (!context) return false;
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.globalAlpha = 1;
+  context.fillStyle = palette.background;
+  context.fillRect(0, 0, layout.width, layout.height);
+
+  // Bands first, translucent, so bars and labels sit on top of them.
+  context.globalAlpha = palette.bandAlpha;
+  for (const negative of [false, true]) {
+    context.fillStyle = negative ? palette.down : palette.up;
+    context.beginPath();
+    for (const band of layout.bands) {
+      if (band.negative !== negative) continue;
+      const middle = (band.x0 + band.x1) / 2;
+      context.moveTo(band.x0, band.y0);
+      context.bezierCurveTo(middle, band.y0, middle, band.y1, band.x1, band.y1);
+      context.lineTo(band.x1, band.y1 + band.h1);
+      context.bezierCurveTo(middle, band.y1 + band.h1, middle, band.y0 + band.h0, band.x0, band.y0 + band.h0);
+      context.closePath();
+    }
+    context.fill();
+  }
+  context.globalAlpha = 1;
+
+  for (const bar of layout.bars) {
+    context.fillStyle = bar.negative ? palette.down : palette.up;
+    context.fillRect(bar.x, bar.y, bar.width, bar.height);
+  }
+
+  // Text grouped by font and colour, so each is set once per run of lines rather than per line.
+  context.textAlign = 'left';
+  context.textBaseline = 'middle';
+  const runs = new Map<
+    string,
+    { kind: LabelLineKind; color: string; items: [string, number, number, number][] }
+  >();
+  for (const label of layout.labels) {
+    for (const line of label.lines) {
+      const color = toneColor(palette, line.tone, line.kind);
+      const key = `${line.kind} ${color}`;
+      let run = runs.get(key);
+      if (!run) {
+        run = { kind: line.kind, color, items: [] };
+        runs.set(key, run);
+      }
+      run.items.push([line.text, label.x, line.y, label.maxWidth]);
+    }
+  }
+  for (const run of runs.values()) {
+    context.font = flowFonts[run.kind];
+    context.fillStyle = run.color;
+    // The text column bounds every line: at 40px '同比▲20.00%' is a little wider than 232, and
+    // fillText narrows it rather than letting it run into the next column or off the canvas.
+    for (const [text, x, y, maxWidth] of run.items) context.fillText(text, x, y, maxWidth);
+  }
+  return true;
+}

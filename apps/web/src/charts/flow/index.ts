@@ -1,0 +1,3 @@
+export { FlowChart, type FlowChartProps } from './flow-chart.tsx';
+export type { StatementKind } from './flow-graph.ts';
+export { flowChartSummary } from './flow-summary.ts';
