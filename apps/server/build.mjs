@@ -16,8 +16,10 @@ await build({
   target: 'node20',
   sourcemap: true,
   minifySyntax: true,
-  // better-sqlite3 loads its compiled .node file; pg-native is pg's optional native driver.
-  external: ['better-sqlite3', 'pg-native'],
+  // better-sqlite3 loads its compiled .node file; pg-native is pg's optional native driver; pdfkit
+  // reads its font metrics and ICC data beside its own files, and the report fonts are found
+  // through their package at runtime.
+  external: ['better-sqlite3', 'pg-native', 'pdfkit', '@embedpdf/fonts-sc'],
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },

@@ -24,6 +24,7 @@ import { createPointsService } from './modules/points/points.service.ts';
 import { createPromoRepository } from './modules/promo/promo.repository.ts';
 import { registerPromoRoutes } from './modules/promo/promo.routes.ts';
 import { createPromoService } from './modules/promo/promo.service.ts';
+import { registerReportRoutes } from './modules/report/report.routes.ts';
 import { registerStockRoutes } from './modules/stock/stock.routes.ts';
 import { createTelemetryRepository } from './modules/telemetry/telemetry.repository.ts';
 import { registerTelemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
@@ -163,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFundRoutes(app, options.market);
   registerEtfRoutes(app, options.market);
   registerIndexRoutes(app, options.market);
+  registerReportRoutes(app, { db, directory: options.market.directory });
   registerWebsocketHub(app, options.market.engine, clock);
 
   app.get('/healthz', { schema: { hide: true } }, async () =>

@@ -6,6 +6,7 @@ import { indexEndpoints } from './indices.ts';
 import { marketEndpoints } from './market.ts';
 import { pointsEndpoints } from './points.ts';
 import { promoEndpoints } from './promo.ts';
+import { reportEndpoints } from './report.ts';
 import { stockEndpoints } from './stock.ts';
 import { telemetryEndpoints } from './telemetry.ts';
 import { userEndpoints } from './user.ts';
@@ -21,6 +22,7 @@ export * from './instrument.ts';
 export * from './market.ts';
 export * from './points.ts';
 export * from './promo.ts';
+export * from './report.ts';
 export * from './routes.ts';
 export * from './stock.ts';
 export * from './telemetry.ts';
@@ -39,6 +41,7 @@ export const api = {
   etf: etfEndpoints,
   index: indexEndpoints,
   fund: fundEndpoints,
+  report: reportEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((group) => Object.values(group));

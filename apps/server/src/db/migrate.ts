@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as foundation from './migrations/0001-foundation.ts';
 import * as usersSessions from './migrations/0002-users-sessions.ts';
 import * as market from './migrations/0003-market.ts';
+import * as report from './migrations/0004-report.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-users-sessions': usersSessions,
   '0003-market': market,
+  '0004-report': report,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -30,6 +30,7 @@ export interface Database {
   fund_managers: FundManagersTable;
   fund_manager_terms: FundManagerTermsTable;
   market_meta: MarketMetaTable;
+  financial_statements: FinancialStatementsTable;
 }
 
 export interface AppConfigTable {
@@ -249,4 +250,14 @@ export interface FundManagerTermsTable {
 export interface MarketMetaTable {
   key: string;
   value: string;
+}
+
+export interface FinancialStatementsTable {
+  code: string;
+  /** Report period YYYYMMDD (0331, 0630, 0930 or 1231). */
+  period: number;
+  is_finance: number;
+  /** The statement document as JSON text (docs/report-statements-format.md). */
+  document: string;
+  source: 'demo' | 'import';
 }

@@ -27,6 +27,7 @@ import {
   trackedIndex,
 } from './demo-profiles.ts';
 import { type BarState, dayStart, generateBars, generateNavs, type NavRow } from './demo-series.ts';
+import { writeDemoStatements } from './demo-statements.ts';
 import { type DemoInstrument, defaultDemoSeed, generateDemoCatalogue } from './instrument-catalogue.ts';
 import { generateDay, minuteVolumeWeights, type PriceProfile } from './price-model.ts';
 import { hashString, mulberry32, pick } from './prng.ts';
@@ -69,16 +70,22 @@ export function createDemoProvider(
     return profile;
   };
   const sessions = new Map<string, LiveSession>();
+  const aShares = catalogue.instruments.filter((instrument) => instrument.type === 'capital');
 
   return {
     source: 'demo',
     async prepare(now: Date): Promise<PrepareResult> {
       const through = { cn: lastCompletedDay('cn', now), hk: lastCompletedDay('hk', now) };
+      // Financial statements (issue 5) follow the fundamentals, and new periods appear as their
+      // publication deadlines pass, whether or not a trading day was added.
+      const statements = () => writeDemoStatements(repository.db, seed, aShares, now);
       if ((await repository.instrumentCount()) === 0) {
         await generateAll(repository, seed, catalogue.instruments, profileOf, through);
+        await statements();
         return { action: 'generated', instruments: catalogue.instruments.length, through: through.cn };
       }
       const rolled = await rollForward(repository, seed, byCode, profileOf, through);
+      await statements();
       return {
         action: rolled > 0 ? 'rolled' : 'current',
         instruments: catalogue.instruments.length,
