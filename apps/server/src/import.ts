@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createMarketRepository } from './market/market.repository.ts';
 import { type FileSummary, importFolder } from './market/providers/import/import-loader.ts';
 import { ImportFileError } from './market/providers/import/import-problem.ts';
+import { importStatementsFile } from './modules/report/statements-import.ts';
 
 /**
  * `npm run import -- <folder>` (issue 4): loads vendor files (docs/import-format.md) into the database
@@ -49,6 +50,17 @@ async function main(): Promise<number> {
     process.stdout.write(`importing ${resolved} into ${database.kind} ${database.location}\n`);
     const result = await importFolder(createMarketRepository(database.db), resolved, {
       onFile: (summary) => process.stdout.write(`${line(summary)}\n`),
+      extraFiles: [
+        {
+          // Financial statements (docs/report-statements-format.md), after the instruments they name.
+          name: 'statements.jsonl',
+          kind: 'statements',
+          load: async (filePath) => {
+            const loaded = await importStatementsFile(database.db, filePath);
+            return { rows: loaded.periods, instruments: loaded.companies };
+          },
+        },
+      ],
     });
     for (const skipped of result.skipped)
       process.stdout.write(`  ${skipped.padEnd(28)} skipped (not a recognised file name)\n`);

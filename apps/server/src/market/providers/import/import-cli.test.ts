@@ -29,6 +29,9 @@ async function storedCounts() {
     return {
       instruments: await repository.instrumentCount(),
       moutaiBars: (await repository.readSeries('600519.SH', 'day')).map((row) => row[3]),
+      statementPeriods: (
+        await database.db.selectFrom('financial_statements').select(['code', 'period']).execute()
+      ).map((row) => `${row.code} ${row.period}`),
     };
   } finally {
     await database.close();
@@ -58,8 +61,11 @@ describe('the import command', () => {
     expect(stdout).toMatch(/^importing .*sample into sqlite .*zhicai\.sqlite$/m);
     expect(stdout).toMatch(/^ {2}instruments\.csv +instruments +10 rows, 10 instruments$/m);
     expect(stdout).toMatch(/^ {2}bars\/00700\.HK\.csv +bars +10 rows, 1 instruments$/m);
-    expect(stdout).toMatch(/imported 10 files; start the server with MARKET_SOURCE=import/);
-    expect((await storedCounts()).instruments).toBe(10);
+    expect(stdout).toMatch(/^ {2}statements\.jsonl +statements +2 rows, 1 instruments$/m);
+    expect(stdout).toMatch(/imported 11 files; start the server with MARKET_SOURCE=import/);
+    const stored = await storedCounts();
+    expect(stored.instruments).toBe(10);
+    expect(stored.statementPeriods.sort()).toEqual(['600519.SH 20231231', '600519.SH 20241231']);
   });
 
   it('exits 1 with file:line: field: message and leaves the rejected file unwritten', async () => {

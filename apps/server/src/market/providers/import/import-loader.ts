@@ -39,7 +39,8 @@ export interface ImportFile {
 
 export interface FileSummary {
   file: string;
-  kind: ImportKind;
+  /** An ImportKind, or the kind of an extra file the caller loads (see ImportFolderOptions). */
+  kind: string;
   rows: number;
   instruments: number;
   notes: string[];
@@ -245,9 +246,22 @@ export async function importFile(repository: MarketRepository, file: ImportFile)
   }
 }
 
+/**
+ * A file another module knows how to load (the CLI adds statements.jsonl from modules/report, which
+ * the market layer must not depend on). It runs after the market files, in one transaction of its
+ * own, and throws ImportFileError to reject the file.
+ */
+export interface ExtraImportFile {
+  /** The file name in the folder, matched case-insensitively. */
+  name: string;
+  kind: string;
+  load(filePath: string): Promise<{ rows: number; instruments: number }>;
+}
+
 export interface ImportFolderOptions {
   /** Called after each file is committed (the CLI prints its line). */
   onFile?: (summary: FileSummary) => void;
+  extraFiles?: readonly ExtraImportFile[];
 }
 
 export interface ImportFolderResult {
@@ -273,8 +287,14 @@ export async function importFolder(
         message: `the database holds the generated ${source} market; import into an empty database (another DATA_DIR or DATABASE_URL)`,
       },
     ]);
-  const { files, skipped } = discoverImportFiles(folder);
-  if (files.length === 0)
+  const discovered = discoverImportFiles(folder);
+  const { files } = discovered;
+  const extras = (options.extraFiles ?? []).flatMap((extra) => {
+    const found = discovered.skipped.find((entry) => entry.toLowerCase() === extra.name.toLowerCase());
+    return found ? [{ extra, entry: found }] : [];
+  });
+  const skipped = discovered.skipped.filter((entry) => !extras.some((item) => item.entry === entry));
+  if (files.length === 0 && extras.length === 0)
     throw new ImportFileError(folder, [
       {
         file: folder,
@@ -294,6 +314,12 @@ export async function importFolder(
   const summaries: FileSummary[] = [];
   for (const file of files) {
     const done = await importFile(repository, file);
+    summaries.push(done);
+    options.onFile?.(done);
+  }
+  for (const { extra, entry } of extras) {
+    const loaded = await extra.load(path.join(folder, entry));
+    const done: FileSummary = { file: entry, kind: extra.kind, notes: [], ...loaded };
     summaries.push(done);
     options.onFile?.(done);
   }
