@@ -1,33 +1,68 @@
-// Server start-to-ready: from spawning `node apps/server/dist/server.js` to its "ready" log line,
-// once on an empty data folder (migrations and demo seed) and then on an existing one.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { startServer } from './server.mjs';
+// Server start, two figures:
+// - first start: an empty data folder, so migrations, the demo seed and the generated demo market
+//   (five years of bars for 591 instruments) all run; timed from spawning
+//   `node apps/server/dist/server.js` until /healthz answers and realTime returns a quote.
+// - restart: the same data folder again, spawn to the "ready" log line, median of RUNS restarts.
+import { cpuSeconds, getJson, removeDir, startServer, tempDir, waitFor } from './server.mjs';
 
-export const name = 'server start-to-ready';
+export const name = 'server start';
 export const budget = { value: 1000, unit: 'ms' };
 
 const RUNS = 5;
 
+async function servingMs(dataDir) {
+  const spawnedAt = performance.now();
+  const server = await startServer(dataDir);
+  const readyMs = performance.now() - spawnedAt;
+  await waitFor(async () => (await getJson(`${server.address}/healthz`)).datas?.status === 'ok', {
+    what: '/healthz',
+  });
+  const quote = await waitFor(
+    async () => (await getJson(`${server.address}/api/v2/capital/realTime?codes=600519.SH`)).datas?.[0],
+    { what: 'a realTime quote' },
+  );
+  const ms = performance.now() - spawnedAt;
+  const cpuMs = cpuSeconds(server.child.pid) * 1000;
+  const market = server.logs.find((entry) => entry.msg === 'market ready');
+  await server.stop();
+  return { ms, cpuMs, readyMs, market, quote };
+}
+
 export async function run() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'zhicai-bench-start-'));
+  const dataDir = tempDir('start');
   try {
-    const first = await startServer(dataDir);
-    await first.stop();
-    const warm = [];
+    const first = await servingMs(dataDir);
+    const restarts = [];
+    const restartCpu = [];
     for (let i = 0; i < RUNS; i += 1) {
       const server = await startServer(dataDir);
-      warm.push(server.readyMs);
+      restarts.push(server.readyMs);
+      restartCpu.push(cpuSeconds(server.child.pid) * 1000);
       await server.stop();
     }
-    warm.sort((a, b) => a - b);
-    const median = warm[Math.floor(warm.length / 2)];
-    return {
-      value: Math.max(first.readyMs, median),
-      detail: `first start ${first.readyMs.toFixed(0)} ms, median of ${RUNS} restarts ${median.toFixed(0)} ms`,
-    };
+    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    return [
+      {
+        name: 'server first start (empty data folder) to serving',
+        budget: { value: 30_000, unit: 'ms' },
+        value: first.ms,
+        detail:
+          `ready line at ${first.readyMs.toFixed(0)} ms, of which generating the demo market ` +
+          `${first.market?.ms ?? '?'} ms (${first.market?.instruments ?? '?'} instruments through ` +
+          `${first.market?.through ?? '?'}); /healthz and realTime (${first.quote.code} ${first.quote.price}) ` +
+          `answered at ${first.ms.toFixed(0)} ms; server CPU ${first.cpuMs.toFixed(0)} ms (wall − CPU ≈ waiting for ` +
+          'a core on a busy machine)',
+      },
+      {
+        name: 'server restart start-to-ready',
+        budget,
+        value: median(restarts),
+        detail:
+          `median of ${RUNS} restarts on the existing data folder: ${restarts.map((ms) => ms.toFixed(0)).join(', ')} ms; ` +
+          `server CPU to ready, median ${median(restartCpu).toFixed(0)} ms`,
+      },
+    ];
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDir(dataDir);
   }
 }

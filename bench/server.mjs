@@ -1,36 +1,226 @@
-// Starts the built server on a free port with its own data folder and resolves once it logs ready.
-import { spawn } from 'node:child_process';
+// Shared by the benchmarks that need the real server: starts the built bundle as a child process on
+// a free port (PORT=0; the address comes from its "ready" log line) with its own data folder, waits
+// for it, and stops it. Also the temp-folder and polling helpers those benchmarks share.
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const serverBundle = fileURLToPath(new URL('../apps/server/dist/server.js', import.meta.url));
 
-export function startServer(dataDir) {
+/** A trading-session instant (a Friday, 10:00 Beijing) for benchmarks that need live ticks. */
+export const tradingSessionStart = '2026-11-20T10:00:00+08:00';
+
+/** An empty temporary folder; remove it with removeDir. */
+export function tempDir(prefix) {
+  return mkdtempSync(path.join(tmpdir(), `zhicai-bench-${prefix}-`));
+}
+
+export function removeDir(dir) {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Whether CPU pinning is available (taskset, two cores or more). Benchmarks that claim "one core"
+ * pin the server to core 0 and the bench process (the load generator) to core 1, so the two do not
+ * compete for a core.
+ */
+const cores = availableParallelism();
+const canPin = (() => {
+  if (cores < 2) return false;
+  try {
+    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/** Pins this (bench) process and all its threads to one core; returns whether it could. */
+export function pinBenchProcess(core) {
+  if (!canPin) return false;
+  execFileSync('taskset', ['-a', '-p', '-c', String(core), String(process.pid)], { stdio: 'ignore' });
+  return true;
+}
+
+/** Lets this process run on every core again. */
+export function unpinBenchProcess() {
+  if (!canPin) return;
+  execFileSync('taskset', ['-a', '-p', '-c', `0-${cores - 1}`, String(process.pid)], { stdio: 'ignore' });
+}
+
+const clockTicksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * CPU seconds (user + system, all threads) a process has used so far, from /proc; NaN where there
+ * is no /proc. The difference over a measured window shows how much of a core the server really
+ * had, which on a shared machine tells load from contention.
+ */
+export function cpuSeconds(pid) {
+  try {
+    // After "pid (name) ", state is field 3 of stat; utime and stime are fields 14 and 15.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / clockTicksPerSecond;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * Starts `node [nodeArgs] apps/server/dist/server.js` and resolves once it logs "server ready".
+ * Options: env (added to a minimal environment), nodeArgs (e.g. --import a preload), ipc (opens an
+ * IPC channel to the child), pinCore (runs it under `taskset -c <core>` when taskset exists),
+ * timeoutMs (for the start). The result's readyMs is spawn to ready line; logs holds the parsed log
+ * lines up to ready; later lines are counted and only the last few kept (request logs under load
+ * would otherwise cost the bench process CPU).
+ */
+export function startServer(dataDir, options = {}) {
+  const { env = {}, nodeArgs = [], ipc = false, pinCore, timeoutMs = 180_000 } = options;
+  const pinned = pinCore !== undefined && canPin;
+  // BENCH_SERVER_NODE_ARGS adds node options to every server a benchmark starts, e.g.
+  // "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under that benchmark's load.
+  const extraArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const args = [...extraArgs, ...nodeArgs, serverBundle];
+  const command = pinned ? 'taskset' : process.execPath;
+  const commandArgs = pinned ? ['-c', String(pinCore), process.execPath, ...args] : args;
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [serverBundle], {
-    env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const child = spawn(command, commandArgs, {
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit', ...(ipc ? ['ipc'] : [])],
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));
+  const logs = [];
+  const tail = [];
+  let ready = false;
+  let linesAfterReady = 0;
   return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server not ready after ${timeoutMs} ms`));
+    }, timeoutMs);
     let buffered = '';
     child.stdout.on('data', (chunk) => {
       buffered += chunk.toString();
       const lines = buffered.split('\n');
       buffered = lines.pop() ?? '';
       for (const line of lines) {
-        const entry = JSON.parse(line);
+        if (ready) {
+          linesAfterReady += 1;
+          tail.push(line);
+          if (tail.length > 20) tail.shift();
+          continue;
+        }
+        let entry;
+        try {
+          entry = JSON.parse(line);
+        } catch {
+          // Not a log line (e.g. --trace-gc output from BENCH_SERVER_NODE_ARGS).
+          tail.push(line);
+          continue;
+        }
+        logs.push(entry);
         if (entry.msg?.includes('server ready')) {
+          ready = true;
+          clearTimeout(timer);
           resolve({
             address: entry.address,
             readyMs: performance.now() - startedAt,
+            child,
+            logs,
+            tail,
+            linesAfterReady: () => linesAfterReady,
             stop: async () => {
-              child.kill('SIGTERM');
+              if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
               await exited;
             },
           });
         }
       }
     });
-    exited.then((code) => reject(new Error(`server exited early with code ${code}`)));
+    exited.then((code) => {
+      clearTimeout(timer);
+      if (!ready) reject(new Error(`server exited early with code ${code}`));
+    });
   });
+}
+
+/** Market clock ('real time' or MARKET_CLOCK_START) → { dir, ready } of a generated market. */
+const templates = new Map();
+process.on('exit', () => {
+  for (const { dir } of templates.values()) removeDir(dir);
+});
+
+/**
+ * A temp data folder holding an already generated demo market, so benchmarks that measure a running
+ * server do not each pay the 10-30 s of a first start. The market is generated once per bench run
+ * and per market clock (a market generated through a later day would have no live session at an
+ * earlier clock), then copied.
+ */
+export async function preparedDataDir(prefix, env = {}) {
+  const key = env.MARKET_CLOCK_START ?? 'real time';
+  let template = templates.get(key);
+  if (!template) {
+    const dir = tempDir('template');
+    const ready = startServer(dir, { env }).then((server) => server.stop());
+    template = { dir, ready };
+    templates.set(key, template);
+  }
+  await template.ready;
+  const target = tempDir(prefix);
+  cpSync(template.dir, target, { recursive: true });
+  return target;
+}
+
+/** GET as JSON; rejects on a network error or a non-2xx status. */
+export async function getJson(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+}
+
+/** Polls check() every intervalMs until it returns something truthy; resolves with it. */
+export async function waitFor(check, { timeoutMs = 60_000, intervalMs = 20, what = 'condition' } = {}) {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    try {
+      const result = await check();
+      if (result) return result;
+    } catch {
+      // Not there yet (connection refused, 5xx): try again.
+    }
+    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+/**
+ * The `n` most-traded A-shares by the server's own ranking (riseFallCapitals by amount): real codes
+ * of the demo market, the kind of list a watchlist or a home page asks quotes for.
+ */
+export async function mostTradedCodes(address, n) {
+  const body = await getJson(`${address}/api/v2/rank/riseFallCapitals?sort=amount&size=${n}`);
+  const codes = body.datas.map((quote) => quote.code);
+  if (codes.length !== n) throw new Error(`asked for ${n} codes, the ranking gave ${codes.length}`);
+  return codes;
+}
+
+/** Percentile (0..100) of an ascending-sorted array, nearest rank. */
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index];
 }
