@@ -31,6 +31,8 @@ const createdIndicators = () => fake.chart.createIndicator.mock.calls.map(([valu
 describe('KlineChart', () => {
   beforeEach(() => {
     vi.clearAllMocks();
+    // jsdom cannot draw: without a 2D context the component shows its placeholder, not the preview.
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   });
 
   it('shows a placeholder until klinecharts has loaded, then sets up red-up colours and the data', async () => {
@@ -83,6 +85,61 @@ describe('KlineChart', () => {
     expect(fake.chart.setStyles).toHaveBeenCalledWith({ xAxis: { show: true, size: 26 } });
     expect(fake.chart.resize).toHaveBeenCalled();
     expect(fake.chart.setPaneOptions).toHaveBeenCalledWith({ id: 'sub_pane_VOL', height: 72 });
+
+    view.unmount();
+    requestFrame.mockRestore();
+  });
+
+  // Regression for issue 4's first-frame budget: a cold klinecharts needs ~300 ms at 4x CPU for its
+  // first draw, so our own preview of the candle pane shows the candles first, before klinecharts is
+  // even initialised, and goes once klinecharts has drawn its first frame.
+  it('shows the preview before klinecharts is ready and removes it after klinecharts’ first frame', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const requestFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const runFrame = () => {
+      for (const callback of frames.splice(0)) callback(performance.now());
+    };
+    // A 2D context that records the candle bodies and accepts everything else.
+    const bodies: number[][] = [];
+    const context = new Proxy(
+      {
+        measureText: () => ({ width: 30 }),
+        fillRect: (...rect: number[]) => bodies.push(rect),
+      },
+      {
+        get: (target, key) => (key in target ? target[key as keyof typeof target] : () => {}),
+        set: () => true,
+      },
+    );
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+      context as unknown as CanvasRenderingContext2D,
+    );
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(375);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(360);
+    const onFirstFrame = vi.fn();
+    const view = render(<KlineChart bars={bars} onFirstFrame={onFirstFrame} />);
+
+    // Drawn in the first commit: the preview shows, no placeholder, klinecharts not yet initialised.
+    const preview = () => view.container.querySelector<HTMLCanvasElement>('.kline-chart__preview');
+    expect(preview()?.hidden).toBe(false);
+    expect(view.container.querySelector('.kline-chart__placeholder')).toBeNull();
+    expect(bodies.length).toBeGreaterThanOrEqual(4);
+    expect(fake.init).not.toHaveBeenCalled();
+
+    // The preview's frame is the first frame; klinecharts starts after it.
+    runFrame();
+    await waitFor(() => expect(onFirstFrame).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fake.chart.setDataLoader).toHaveBeenCalled());
+    expect(preview()).not.toBeNull();
+
+    // klinecharts' own first frame: the preview goes, the sub-panes come.
+    runFrame();
+    await waitFor(() => expect(preview()).toBeNull());
+    await waitFor(() => expect(createdIndicators()).toEqual(['MA', 'VOL', 'MACD']));
+    expect(onFirstFrame).toHaveBeenCalledTimes(1);
 
     view.unmount();
     requestFrame.mockRestore();

@@ -1,7 +1,8 @@
 import type { Chart } from 'klinecharts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { readPalette } from '../canvas/canvas.ts';
 import { type DayBarRow, klineSummary, toCandles } from './day-bar.ts';
+import { showKlinePreview } from './kline-preview.ts';
 import {
   addIndicators,
   afterNextDraw,
@@ -27,17 +28,22 @@ export interface KlineChartProps {
   /** Price decimals on the axis and tooltip. Default 2 (stocks); funds use 3. */
   pricePrecision?: number;
   /**
-   * Milliseconds from the first bars being applied to the first frame that shows them being rendered
-   * (the candle pane; the sub-panes follow a frame later); called once.
+   * Milliseconds from the first bars being applied to the rendering of the first frame that shows
+   * them: the preview's (kline-preview.ts), or klinecharts' own when no preview could be drawn;
+   * called once.
    */
   onFirstFrame?: (ms: number) => void;
 }
 
 /**
  * A daily K-line on klinecharts. The library is imported on mount, never statically, so it only
- * lands in the chunks of pages that draw a K-line (CONVENTIONS habit 10); a placeholder stands in
- * until it has loaded. The first paint is staged (kline-setup.ts, compactForFirstPaint): the candle
- * pane first, the VOL and MACD panes and the date axis in the frame after.
+ * lands in the chunks of pages that draw a K-line (CONVENTIONS habit 10). Issue 4's first-frame
+ * budget (150 ms at 4× CPU) is out of reach of a cold klinecharts, so the candle pane is first drawn
+ * by our own preview (kline-preview.ts) at klinecharts' exact geometry, as soon as the bars are
+ * known and while the library may still be loading. klinecharts is initialised once the preview's
+ * frame is on screen, draws its candle pane under the preview, and the preview is removed once that
+ * frame has been rendered; the VOL and MACD panes and the date axis come in the same step
+ * (compactForFirstPaint). A placeholder stands in when there is nothing to preview.
  */
 export function KlineChart({
   bars,
@@ -47,9 +53,15 @@ export function KlineChart({
   onFirstFrame,
 }: KlineChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
+  const previewRef = useRef<HTMLCanvasElement>(null);
+  const [library, setLibrary] = useState<typeof import('klinecharts') | null>(null);
   const [chart, setChart] = useState<Chart | null>(null);
   const [failed, setFailed] = useState(false);
-  /** False until the first frame with candles has been drawn; the sub-panes wait for it. */
+  /** Whether the last preview draw succeeded (false in jsdom, with no candles or no size). */
+  const [previewDrawn, setPreviewDrawn] = useState(false);
+  /** False until the preview's first frame has been rendered (or there is no preview); klinecharts waits for it. */
+  const [previewSettled, setPreviewSettled] = useState(false);
+  /** False until klinecharts' first frame with candles has been drawn; the sub-panes wait for it. */
   const [fullLayout, setFullLayout] = useState(false);
   const restoreContainer = useRef<(() => void) | null>(null);
   const candles = useMemo(() => toCandles(bars), [bars]);
@@ -58,26 +70,17 @@ export function KlineChart({
     onFirstFrameRef.current = onFirstFrame;
   });
   const firstFrameReported = useRef(false);
+  /** Set with fullLayout, read by the effect that applies the candles. */
+  const handedOver = useRef(false);
   const initialIndicators = useRef(indicators);
   const mainKey = candlePaneIndicators(indicators).join(',');
   const subKey = subPaneIndicators(indicators).join(',');
 
   useEffect(() => {
     let cancelled = false;
-    let dispose: (() => void) | null = null;
     import('klinecharts').then(
       (klinecharts) => {
-        const container = containerRef.current;
-        if (cancelled || !container) return;
-        const restore = compactForFirstPaint(container, initialIndicators.current);
-        const instance = klinecharts.init(container, klineOptions(readPalette(container), restore !== null));
-        if (!instance) {
-          restore?.();
-          return;
-        }
-        restoreContainer.current = restore;
-        dispose = () => klinecharts.dispose(instance);
-        setChart(instance);
+        if (!cancelled) setLibrary(klinecharts);
       },
       () => {
         if (!cancelled) setFailed(true);
@@ -85,13 +88,54 @@ export function KlineChart({
     );
     return () => {
       cancelled = true;
-      dispose?.();
+    };
+  }, []);
+
+  // The preview, drawn before the browser paints this commit. It follows the bars until klinecharts
+  // takes over; the first time, the time to its rendered frame is the first-frame figure, and
+  // klinecharts starts only then, so its setup cannot delay that frame.
+  useLayoutEffect(() => {
+    const canvas = previewRef.current;
+    const container = containerRef.current;
+    if (fullLayout || !canvas || !container) return;
+    const drawnAt = performance.now();
+    const drawn = showKlinePreview(canvas, container, candles, {
+      indicators: initialIndicators.current,
+      pricePrecision,
+      palette: readPalette(container),
+    });
+    setPreviewDrawn(drawn);
+    if (!drawn || firstFrameReported.current) {
+      setPreviewSettled(true);
+      return;
+    }
+    return afterNextDraw((now) => {
+      firstFrameReported.current = true;
+      onFirstFrameRef.current?.(now - drawnAt);
+      setPreviewSettled(true);
+    });
+  }, [candles, pricePrecision, fullLayout]);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!library || !previewSettled || !container) return;
+    const restore = compactForFirstPaint(container, initialIndicators.current);
+    const instance = library.init(container, klineOptions(readPalette(container), restore !== null));
+    if (!instance) {
+      restore?.();
+      return;
+    }
+    restoreContainer.current = restore;
+    setChart(instance);
+    return () => {
+      library.dispose(instance);
       restoreContainer.current?.();
       restoreContainer.current = null;
       setChart(null);
+      handedOver.current = false;
       setFullLayout(false);
     };
-  }, []);
+  }, [library, previewSettled]);
 
   useEffect(() => {
     if (chart) setSeries(chart, pricePrecision);
@@ -122,19 +166,26 @@ export function KlineChart({
     };
   }, [chart, fullLayout, subKey]);
 
+  // klinecharts' first frame with candles: the preview goes and the sub-panes come (fullLayout).
   useEffect(() => {
     if (!chart) return;
     const appliedAt = performance.now();
     applyCandles(chart, candles);
-    if (firstFrameReported.current) return;
-    if (candles.length === 0) {
+    if (handedOver.current) return;
+    const handOver = () => {
+      handedOver.current = true;
       setFullLayout(true);
+    };
+    if (candles.length === 0) {
+      handOver();
       return;
     }
     return afterNextDraw((now) => {
-      firstFrameReported.current = true;
-      onFirstFrameRef.current?.(now - appliedAt);
-      setFullLayout(true);
+      if (!firstFrameReported.current) {
+        firstFrameReported.current = true;
+        onFirstFrameRef.current?.(now - appliedAt);
+      }
+      handOver();
     });
   }, [chart, candles]);
 
@@ -142,11 +193,14 @@ export function KlineChart({
     // klinecharts follows the container's size itself (it observes it with a ResizeObserver).
     <div className="kline-chart" style={{ height }} role="img" aria-label={klineSummary(candles)}>
       <div ref={containerRef} className="kline-chart__canvas" aria-hidden="true" />
-      {chart ? null : (
+      {fullLayout ? null : (
+        <canvas ref={previewRef} className="kline-chart__preview" hidden={!previewDrawn} />
+      )}
+      {failed || (!chart && !previewDrawn) ? (
         <div className="kline-chart__placeholder" aria-hidden="true">
           {failed ? 'K线加载失败' : 'K线加载中…'}
         </div>
-      )}
+      ) : null}
     </div>
   );
 }

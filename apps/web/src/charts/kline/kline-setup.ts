@@ -87,15 +87,22 @@ export function compactForFirstPaint(
   container: HTMLElement,
   indicators: readonly KlineIndicator[],
 ): (() => void) | null {
-  const subPanes = subPaneIndicators(indicators).length;
-  if (subPanes === 0) return null;
+  if (subPaneIndicators(indicators).length === 0) return null;
   const previous = container.style.height;
-  const fullHeight = container.clientHeight;
-  const candlePaneHeight = fullHeight - subPanes * (subPaneHeight + separatorSize) - xAxisHeight;
-  container.style.height = `${Math.max(0, candlePaneHeight)}px`;
+  container.style.height = `${candlePaneHeight(container.clientHeight, indicators)}px`;
   return () => {
     container.style.height = previous;
   };
+}
+
+/**
+ * The height of the candle pane in the full layout: the chart's height less the sub-panes, their
+ * separators and the fixed-height date axis. Both the first paint (compactForFirstPaint) and the
+ * preview (kline-preview.ts) draw the candle pane at exactly this height.
+ */
+export function candlePaneHeight(fullHeight: number, indicators: readonly KlineIndicator[]): number {
+  const subPanes = subPaneIndicators(indicators).length;
+  return Math.max(0, fullHeight - subPanes * (subPaneHeight + separatorSize) - xAxisHeight);
 }
 
 /** The second stage: the container back to its full height and the date axis shown again. */
@@ -140,10 +147,11 @@ const axisChrome = 14;
 export function priceAxisWidth(candles: readonly Candle[], pricePrecision: number): number {
   let high = 0;
   for (const candle of candles) if (candle.high > high) high = candle.high;
-  const label = high.toLocaleString('en-US', {
-    minimumFractionDigits: pricePrecision,
-    maximumFractionDigits: pricePrecision,
-  });
+  // The label with a thousands separator, as klinecharts writes it. Not toLocaleString: its first
+  // call initialises ICU number formatting, the largest single cost of a cold first frame in a profile.
+  const [whole = '', fraction] = high.toFixed(pricePrecision).split('.');
+  const grouped = whole.replace(/(\d)(?=(\d{3})+$)/g, '$1,');
+  const label = fraction === undefined ? grouped : `${grouped}.${fraction}`;
   return axisChrome + axisDigitWidth * Math.max(label.length, 6);
 }
 
