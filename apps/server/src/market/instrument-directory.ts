@@ -2,6 +2,7 @@ import type { InstrumentRef } from '@zhicai/contract';
 import type { BadgeMarket, InstrumentType, TradingMarket } from '@zhicai/domain';
 import type { InstrumentProfile } from './instrument-profile.ts';
 import type { MarketRepository } from './market.repository.ts';
+import { type SwIndustryNode, swIndustryNode } from './providers/demo/sw-industry-tree.ts';
 
 /**
  * The instrument master in memory (issue 4, Data 4: hot lookups never go to SQL). Loaded once at
@@ -14,6 +15,11 @@ export interface Instrument {
   board: BadgeMarket;
   /** SW level-1 industry index code (801080.ZSI) for A-shares and SW indices. */
   industry: string | null;
+  /**
+   * An A-share's SW industries from level 1 down: [level 1, level 2, level 3] codes, or just
+   * [level 1] when it has no place in the level-2/3 tree; empty without an industry.
+   */
+  swPath: readonly string[];
   listingDay: number;
   totalShares: number | null;
   floatShares: number | null;
@@ -65,25 +71,44 @@ export interface InstrumentDirectory {
    */
   search(keyword: string, limit: number, filter?: (instrument: Instrument) => boolean): Instrument[];
   ref(instrument: Instrument): InstrumentRef;
+  /** An SW industry of levels 1–3 by code: level 1 from the master, levels 2–3 from the SW tree. */
+  swIndustry(code: string): Omit<SwIndustryNode, 'parent'> | undefined;
+}
+
+/**
+ * The SW path of a stock as its stored profile gives it: levels 2 and 3 count only when they sit
+ * under the stock's level 1. Nothing is guessed: an import without them serves level 1 alone.
+ */
+function swPathOf(industry: string | null, profile: InstrumentProfile): string[] {
+  if (!industry) return [];
+  if (profile.kind === 'company' && profile.swLevel2 && profile.swLevel3) {
+    const level3 = swIndustryNode(profile.swLevel3);
+    const level2 = swIndustryNode(profile.swLevel2);
+    if (level3?.parent === level2?.code && level2?.parent === industry)
+      return [industry, profile.swLevel2, profile.swLevel3];
+  }
+  return [industry];
 }
 
 export async function loadInstrumentDirectory(repository: MarketRepository): Promise<InstrumentDirectory> {
   const rows = await repository.listInstruments();
   const instruments: Instrument[] = rows.map((row) => {
     const type = row.type as InstrumentType;
+    const profile = JSON.parse(row.profile) as InstrumentProfile;
     return {
       code: row.code,
       name: row.name,
       type,
       board: row.board as BadgeMarket,
       industry: row.industry,
+      swPath: swPathOf(row.industry, profile),
       listingDay: row.listing_day,
       totalShares: row.total_shares,
       floatShares: row.float_shares,
       pinyinInitials: row.pinyin_initials,
       pinyin: row.pinyin,
       isSt: row.is_st === 1,
-      profile: JSON.parse(row.profile) as InstrumentProfile,
+      profile,
       market: type === 'hk' || type === 'index_hk_hs' ? 'hk' : 'cn',
       series: type === 'fund_outside' || type === 'fund_lof' ? 'nav' : 'day',
     };
@@ -98,6 +123,29 @@ export async function loadInstrumentDirectory(repository: MarketRepository): Pro
     const back = memberOf.get(row.member_code) ?? [];
     back.push({ code: row.index_code, weight: row.weight });
     memberOf.set(row.member_code, back);
+  }
+  // SW levels 2 and 3 are not instruments of their own: their members are the level-1 members
+  // below them, with the level-1 weights scaled to sum to 1 again.
+  const subIndustries = new Map<string, Membership[]>();
+  for (const instrument of instruments) {
+    const [level1, ...below] = instrument.swPath;
+    if (!level1 || below.length === 0) continue;
+    const weight = memberOf.get(instrument.code)?.find((index) => index.code === level1)?.weight ?? 0;
+    for (const code of below) {
+      const list = subIndustries.get(code) ?? [];
+      list.push({ code: instrument.code, weight });
+      subIndustries.set(code, list);
+    }
+  }
+  for (const [code, list] of subIndustries) {
+    const total = list.reduce((sum, member) => sum + member.weight, 0);
+    members.set(
+      code,
+      list.map((member) => ({
+        code: member.code,
+        weight: total > 0 ? Number((member.weight / total).toFixed(6)) : 1 / list.length,
+      })),
+    );
   }
   for (const list of members.values()) list.sort((a, b) => b.weight - a.weight);
 
@@ -125,6 +173,13 @@ export async function loadInstrumentDirectory(repository: MarketRepository): Pro
       return scored.slice(0, limit).map((entry) => entry.instrument);
     },
     ref: (instrument) => ({ code: instrument.code, name: instrument.name, type: instrument.type }),
+    swIndustry(code) {
+      const node = swIndustryNode(code);
+      if (!node) return undefined;
+      // Level 1 is named as the master names its index, which an import may spell its own way.
+      const name = node.level === 1 ? (byCode.get(node.code)?.name ?? node.name) : node.name;
+      return { code: node.code, name, level: node.level };
+    },
   };
 }
 

@@ -15,6 +15,13 @@ export type InstrumentProfile =
       mainBusiness: string;
       briefing: string;
       dividendYield: number;
+      /**
+       * SW2021 level-2 and level-3 industry codes (801125.ZSI, 851251.ZSI) under the instrument's
+       * level-1 `industry`. Optional: databases written before levels 2 and 3 existed lack them,
+       * and the directory then classifies the stock itself (instrument-directory.ts).
+       */
+      swLevel2?: string;
+      swLevel3?: string;
     }
   | ({ kind: 'fund' } & FundTerms)
   | { kind: 'index'; publisher: string };

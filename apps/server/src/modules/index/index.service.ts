@@ -28,20 +28,24 @@ export function createIndexService(market: Market) {
               weight: row.weight,
             }))
           : directory.membersOf(instrument.code);
-      const sw1 = industryWeights(
-        members.map((member) => ({
-          industry: directory.get(member.code)?.industry ?? null,
-          weight: member.weight,
-        })),
-      ).map(({ industry, weight }) => ({
-        code: industry,
-        capitalOrIndex: 'index_hy',
-        name: directory.get(industry)?.name ?? industry,
-        weight,
-      }));
-      // The market data classifies stocks by Shenwan level 1 only; levels 2 and 3 do not exist in
-      // it, so they are sent empty with a count of 0 rather than invented.
-      return { sw1Count: sw1.length, sw2Count: 0, sw3Count: 0, sw1, sw2: [], sw3: [] };
+      // Each level sums the same weights by the members' SW industry at that level (a member
+      // without a level-3 place, such as a Hong Kong stock, drops out of the deeper levels).
+      const byLevel = (level: 1 | 2 | 3) =>
+        industryWeights(
+          members.map((member) => ({
+            industry: directory.get(member.code)?.swPath[level - 1] ?? null,
+            weight: member.weight,
+          })),
+        ).map(({ industry, weight }) => ({
+          code: industry,
+          capitalOrIndex: 'index_hy',
+          name: directory.swIndustry(industry)?.name ?? industry,
+          weight,
+        }));
+      const sw1 = byLevel(1);
+      const sw2 = byLevel(2);
+      const sw3 = byLevel(3);
+      return { sw1Count: sw1.length, sw2Count: sw2.length, sw3Count: sw3.length, sw1, sw2, sw3 };
     },
 
     async constituents(query: ConstituentQuery): Promise<Datas<'constituents'>> {

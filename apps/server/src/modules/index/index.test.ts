@@ -19,7 +19,7 @@ async function get(url: string) {
 type SwItem = { code: string; capitalOrIndex: string; name: string; weight: number };
 
 describe('index endpoints on the demo market', () => {
-  it('swMap of an index sums member weights by SW level-1 industry; levels 2 and 3 are empty', async () => {
+  it('swMap of an index sums member weights by SW industry at each of levels 1–3', async () => {
     const body = await get('/api/v4/index/swMap/all/000300SH');
     expect(body.code).toBe('000');
     const datas = body.datas as {
@@ -28,19 +28,55 @@ describe('index endpoints on the demo market', () => {
       sw3Count: number;
       sw1: SwItem[];
       sw2: SwItem[];
+      sw3: SwItem[];
     };
-    expect(datas.sw1Count).toBe(datas.sw1.length);
-    expect(datas).toMatchObject({ sw2Count: 0, sw3Count: 0, sw2: [], sw3: [] });
-    const total = datas.sw1.reduce((sum, item) => sum + item.weight, 0);
-    expect(total).toBeGreaterThan(99);
-    expect(total).toBeLessThan(101);
-    const food = datas.sw1.find((item) => item.code === '801120.ZSI');
-    expect(food).toMatchObject({ name: '食品饮料', capitalOrIndex: 'index_hy' });
-    const expected = context.market.directory
-      .membersOf('000300.SH')
-      .filter((member) => context.market.directory.get(member.code)?.industry === '801120.ZSI')
-      .reduce((sum, member) => sum + member.weight, 0);
-    expect(food?.weight).toBeCloseTo(expected * 100, 1);
+    const { directory } = context.market;
+    const members = directory.membersOf('000300.SH');
+    const total = (items: SwItem[]) => items.reduce((sum, item) => sum + item.weight, 0);
+    for (const [level, items, count] of [
+      [1, datas.sw1, datas.sw1Count],
+      [2, datas.sw2, datas.sw2Count],
+      [3, datas.sw3, datas.sw3Count],
+    ] as const) {
+      expect(count, `level ${level}`).toBe(items.length);
+      expect(items.length, `level ${level}`).toBeGreaterThan(level === 1 ? 5 : 10);
+      // Every A-share member has a place at all three levels, so each level sums to the whole index.
+      expect(total(items), `level ${level}`).toBeGreaterThan(99);
+      expect(total(items), `level ${level}`).toBeLessThan(101);
+      for (const item of items) {
+        expect(item.capitalOrIndex).toBe('index_hy');
+        expect(directory.swIndustry(item.code)?.level, item.code).toBe(level);
+        const expected = members
+          .filter((member) => directory.get(member.code)?.swPath[level - 1] === item.code)
+          .reduce((sum, member) => sum + member.weight, 0);
+        expect(item.weight, item.code).toBeCloseTo(expected * 100, 1);
+      }
+      expect(items.map((item) => item.weight)).toEqual(
+        [...items.map((item) => item.weight)].sort((a, b) => b - a),
+      );
+    }
+    expect(datas.sw1.find((item) => item.code === '801120.ZSI')).toMatchObject({
+      name: '食品饮料',
+      capitalOrIndex: 'index_hy',
+    });
+    expect(datas.sw2.find((item) => item.code === '801125.ZSI')?.name).toBe('白酒Ⅱ');
+    expect(datas.sw3.find((item) => item.code === '851251.ZSI')?.name).toBe('白酒Ⅲ');
+
+    // Parent and child agree: a level's weights, summed by parent, give the level above.
+    const parentOf = (code: string) =>
+      members.map((member) => directory.get(member.code)?.swPath ?? []).find((path) => path.includes(code));
+    for (const [children, parents, depth] of [
+      [datas.sw2, datas.sw1, 2],
+      [datas.sw3, datas.sw2, 3],
+    ] as const) {
+      const sums = new Map<string, number>();
+      for (const child of children) {
+        const parent = parentOf(child.code)?.[depth - 2] ?? '';
+        sums.set(parent, (sums.get(parent) ?? 0) + child.weight);
+      }
+      for (const parent of parents)
+        expect(sums.get(parent.code) ?? 0, parent.code).toBeCloseTo(parent.weight, 0);
+    }
   });
 
   it('swMap of an ETF uses its holdings', async () => {

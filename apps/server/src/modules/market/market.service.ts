@@ -17,6 +17,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Instrument } from '../../market/instrument-directory.ts';
 import { requireInstrument } from '../../market/instrument-lookup.ts';
 import type { Market } from '../../market/market.ts';
+import { swChildren } from '../../market/providers/demo/sw-industry-tree.ts';
 
 /** Rules of the market group: quotes, K-lines, search, rankings and the overview (issue 4). */
 
@@ -187,10 +188,21 @@ export function createMarketService(market: Market) {
     },
 
     levelTree(): IndustryTreeNode[] {
-      // The SW classification as the market holds it: level 1 only (levels 2–3 are not in the data).
-      return directory
-        .ofType('index_hy')
-        .map((industry) => ({ code: industry.code, name: industry.name, level: 1, children: [] }));
+      // The SW classification as the market holds it: every level-1 index, and below it the
+      // levels 2 and 3 that at least one stock is classified in, in the SW tree's order.
+      const used = new Set(directory.ofType('capital').flatMap((stock) => stock.swPath));
+      const node = (code: string, level: number, name: string): IndustryTreeNode => ({
+        code,
+        name,
+        level,
+        children:
+          level < 3
+            ? swChildren(code)
+                .filter((child) => used.has(child.code))
+                .map((child) => node(child.code, child.level, child.name))
+            : [],
+      });
+      return directory.ofType('index_hy').map((industry) => node(industry.code, 1, industry.name));
     },
 
     /** Stock-connect flows, derived from the day's amount traded in each market. */

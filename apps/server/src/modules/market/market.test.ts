@@ -180,6 +180,45 @@ describe('market overview', () => {
     expect(rise[0]?.chgPct).toBeGreaterThanOrEqual(rise[2]?.chgPct ?? 0);
   });
 
+  it('getLevelTree holds SW levels 1–3, each child under its parent, and getRank filters by any level', async () => {
+    type Node = { code: string; name: string; level: number; children: Node[] };
+    const tree = (await get('/api/v2/rank/getLevelTree')).body.datas as Node[];
+    expect(tree).toHaveLength(31);
+    const { directory } = context.market;
+    const stocks = directory.ofType('capital');
+    for (const level1 of tree) {
+      expect(level1.level).toBe(1);
+      expect(level1.children.length, level1.code).toBeGreaterThan(0);
+      for (const level2 of level1.children) {
+        expect(level2.level).toBe(2);
+        expect(level2.children.length, level2.code).toBeGreaterThan(0);
+        for (const level3 of level2.children) {
+          expect(level3).toMatchObject({ level: 3, children: [] });
+          // A level-3 node is listed only when a stock sits in it, and then under the right parents.
+          const members = stocks.filter((stock) => stock.swPath[2] === level3.code);
+          expect(members.length, level3.code).toBeGreaterThan(0);
+          for (const stock of members) expect(stock.swPath).toEqual([level1.code, level2.code, level3.code]);
+        }
+      }
+    }
+    const food = tree.find((node) => node.code === '801120.ZSI');
+    const liquor = food?.children.find((node) => node.code === '801125.ZSI');
+    expect(liquor).toMatchObject({
+      name: '白酒Ⅱ',
+      children: [{ code: '851251.ZSI', name: '白酒Ⅲ', level: 3 }],
+    });
+
+    // The rank page may narrow a stock ranking to a level-2 or level-3 node.
+    for (const code of ['801125.ZSI', '851251.ZSI']) {
+      const page = (await get(`/api/v2/rank/getRank?id=stock-rise&industry=${code}&size=50`)).body.datas as {
+        list: { code: string }[];
+      };
+      expect(page.list.length, code).toBeGreaterThan(0);
+      for (const row of page.list) expect(directory.get(row.code)?.swPath, row.code).toContain(code);
+      expect(page.list.map((row) => row.code)).toContain('600519.SH');
+    }
+  });
+
   it('answers every market endpoint in the contract schema', async () => {
     for (const [name, url] of [
       ['northSummary', '/api/v2/market/northSummary'],

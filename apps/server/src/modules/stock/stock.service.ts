@@ -45,6 +45,14 @@ export function createStockService(market: Market) {
     return requireInstrument(directory, code, stockTypes, '股票');
   }
 
+  /** A stock's SW industries, level 1 first, as { code, name, level }. */
+  function swIndustries(instrument: Instrument): { code: string; name: string; level: number }[] {
+    return instrument.swPath.flatMap((code) => {
+      const node = directory.swIndustry(code);
+      return node ? [node] : [];
+    });
+  }
+
   /** Stored closes, with today's live price as the last point once a session is under way. */
   async function closesWithQuote(code: string): Promise<ClosePoint[]> {
     const closes = closesOf(await repository.readSeries(code, 'day'));
@@ -111,14 +119,16 @@ export function createStockService(market: Market) {
       const ratio = (denominator: number | undefined) =>
         cap !== null && denominator !== undefined && denominator > 0 ? round(cap / denominator, 2) : null;
       const peWindow = valuationWindow(await stockHistory(instrument, 'pe'), '5Y');
-      const industry = instrument.industry ? directory.get(instrument.industry) : undefined;
-      const indexList: Datas<'stockBaseInfo'>['indexList'] = industry
-        ? [{ code: industry.code, name: industry.name, level: 1, capitalOrIndex: industry.type }]
-        : [];
+      // The stock's SW industries from level 1 down, then every other index that holds it. Levels 2
+      // and 3 are classifications without an index series, but they are SW industries all the same.
+      const indexList: Datas<'stockBaseInfo'>['indexList'] = swIndustries(instrument).map((node) => ({
+        ...node,
+        capitalOrIndex: 'index_hy',
+      }));
       for (const membership of directory.indicesOf(instrument.code)) {
         const index = directory.get(membership.code);
-        if (!index || index.code === industry?.code) continue;
-        // Only Shenwan level 1 exists in the data, so every index is listed at level 1.
+        if (!index || instrument.swPath.includes(index.code)) continue;
+        // Indices outside the SW tree (broad, concept, theme) have no level; they are listed at 1.
         indexList.push({ code: index.code, name: index.name, level: 1, capitalOrIndex: index.type });
       }
       return {
@@ -138,7 +148,6 @@ export function createStockService(market: Market) {
     async intro(code: string): Promise<Datas<'stockIntro'>> {
       const instrument = requireStock(code);
       const profile = instrument.profile.kind === 'company' ? instrument.profile : null;
-      const industry = instrument.industry ? directory.get(instrument.industry) : undefined;
       const concepts = directory
         .indicesOf(instrument.code)
         .map((membership) => directory.get(membership.code))
@@ -157,7 +166,7 @@ export function createStockService(market: Market) {
           employees: profile?.employees ?? null,
           website: profile?.website ?? '',
         },
-        industry: { industrys: industry ? [{ code: industry.code, name: industry.name, level: 1 }] : [] },
+        industry: { industrys: swIndustries(instrument) },
         concept: { concepts: concepts.map((index) => ({ code: index.code, name: index.name })) },
       };
     },

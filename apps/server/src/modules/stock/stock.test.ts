@@ -24,12 +24,13 @@ describe('stock detail endpoints on the demo market', () => {
     const quote = context.market.engine.quote('600519.SH');
     expect(body.datas.name).toBe('贵州茅台');
     expect(body.datas.totalShare).toBe(1_256_197_800);
-    expect(body.datas.indexList).toContainEqual({
-      code: '801120.ZSI',
-      name: '食品饮料',
-      level: 1,
-      capitalOrIndex: 'index_hy',
-    });
+    // Its SW industries come first, level 1 down to level 3.
+    expect(body.datas.indexList.slice(0, 3)).toEqual([
+      { code: '801120.ZSI', name: '食品饮料', level: 1, capitalOrIndex: 'index_hy' },
+      { code: '801125.ZSI', name: '白酒Ⅱ', level: 2, capitalOrIndex: 'index_hy' },
+      { code: '851251.ZSI', name: '白酒Ⅲ', level: 3, capitalOrIndex: 'index_hy' },
+    ]);
+    expect(body.datas.indexList.slice(3).every((index: { level: number }) => index.level === 1)).toBe(true);
     expect(body.datas.pepb.pe).toBe(quote?.pe);
     expect(body.datas.pepb.pb).toBe(quote?.pb);
     expect(body.datas.pepb.ps).toBeGreaterThan(0);
@@ -117,7 +118,11 @@ describe('stock detail endpoints on the demo market', () => {
     const intro = (await get('/api/v3/details/stockIntro?code=600519.SH')).datas;
     expect(intro.basic.name).toBe('贵州茅台');
     expect(intro.basic.fullName).toContain('贵州茅台');
-    expect(intro.industry.industrys).toEqual([{ code: '801120.ZSI', name: '食品饮料', level: 1 }]);
+    expect(intro.industry.industrys).toEqual([
+      { code: '801120.ZSI', name: '食品饮料', level: 1 },
+      { code: '801125.ZSI', name: '白酒Ⅱ', level: 2 },
+      { code: '851251.ZSI', name: '白酒Ⅲ', level: 3 },
+    ]);
     const events = (await get('/api/v2/eventReminder/list?code=600519.SH&size=5&page=stockinfo')).datas;
     expect(events.length).toBeGreaterThanOrEqual(2);
     expect(events[0].effectdateMap.beginDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);

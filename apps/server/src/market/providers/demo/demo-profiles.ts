@@ -60,6 +60,19 @@ export function isStInstrument(seed: number, instrument: DemoInstrument): boolea
   );
 }
 
+/**
+ * The SW level-2 and level-3 fields of a stock's company profile (instrument-profile.ts), for the
+ * profile document the provider stores; empty for everything that is not an A-share.
+ */
+export function swIndustryProfile(instrument: Pick<DemoInstrument, 'swLevel2' | 'swLevel3'>): {
+  swLevel2?: string;
+  swLevel3?: string;
+} {
+  return instrument.swLevel2 && instrument.swLevel3
+    ? { swLevel2: instrument.swLevel2, swLevel3: instrument.swLevel3 }
+    : {};
+}
+
 /** The factor a non-stock instrument follows: its own industry for SW indices, a theme for the rest. */
 function themeOf(instrument: DemoInstrument): string | null {
   if (instrument.type === 'index_hy') return instrument.code;

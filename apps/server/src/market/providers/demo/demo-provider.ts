@@ -24,6 +24,7 @@ import {
   priceProfile,
   seriesKind,
   startPrice,
+  swIndustryProfile,
   trackedIndex,
 } from './demo-profiles.ts';
 import { type BarState, dayStart, generateBars, generateNavs, type NavRow } from './demo-series.ts';
@@ -434,6 +435,7 @@ function profileDocument(seed: number, instrument: DemoInstrument): InstrumentPr
       mainBusiness: `${instrument.name}主要从事相关产品的研发、生产和销售，产品覆盖国内外主要市场。`,
       briefing: `${instrument.name}成立于${instrument.listingDate.slice(0, 4)}年前后，是行业内具有代表性的企业之一，拥有完整的研发、采购、生产和销售体系。公司坚持技术创新和品牌建设，持续扩大产能并优化产品结构，近年来营业收入和利润保持稳定。（演示数据，非真实公司信息）`,
       dividendYield: 0,
+      ...swIndustryProfile(instrument),
     };
   }
   return {

@@ -7,6 +7,7 @@ import type { BadgeMarket, InstrumentType } from '@zhicai/domain';
 import { toPinyin } from './pinyin.ts';
 import { hashString, mulberry32, pick, type Random, randomInt } from './prng.ts';
 import { industryNameWords, type SwIndustry, swLevel1Industries } from './sw-industries.ts';
+import { classifySwIndustry } from './sw-industry-tree.ts';
 import {
   type WellKnownInstrument,
   wellKnownAShares,
@@ -25,6 +26,9 @@ export interface DemoInstrument {
   board: BadgeMarket;
   /** SW level-1 industry code for A-shares and SW industry indices; null for everything else. */
   industry: string | null;
+  /** SW level-2 and level-3 industry codes of an A-share (sw-industry-tree.ts); null otherwise. */
+  swLevel2: string | null;
+  swLevel3: string | null;
   /** Listing (or index launch, or fund inception) date, YYYY-MM-DD, Asia/Shanghai calendar. */
   listingDate: string;
   /** Shares (股) for stocks, units (份) for funds; null for indices, which have none. */
@@ -327,10 +331,10 @@ export function generateDemoCatalogue(seed: number = defaultDemoSeed): DemoCatal
   const usedNames = new Set<string>();
   const instruments: DemoInstrument[] = [];
 
-  const add = (instrument: DemoInstrument): void => {
+  const add = (instrument: UnclassifiedInstrument): void => {
     usedCodes.add(instrument.code);
     usedNames.add(instrument.name);
-    instruments.push(instrument);
+    instruments.push(withSwLevels(instrument));
   };
   // Every real code is reserved before generation starts, so fill never takes one of them.
   const wellKnown = [
@@ -452,6 +456,24 @@ export function generateDemoCatalogue(seed: number = defaultDemoSeed): DemoCatal
   return { seed, industries: swLevel1Industries, instruments };
 }
 
+type UnclassifiedInstrument = Omit<DemoInstrument, 'swLevel2' | 'swLevel3'>;
+
+/**
+ * An A-share's SW levels 2 and 3, from a hash of its code (sw-industry-tree.ts): no draw of the
+ * catalogue's own stream, so adding them left every other generated field as it was.
+ */
+function withSwLevels(instrument: UnclassifiedInstrument): DemoInstrument {
+  const classification =
+    instrument.type === 'capital' && instrument.industry
+      ? classifySwIndustry(instrument.code, instrument.industry)
+      : null;
+  return {
+    ...instrument,
+    swLevel2: classification?.level2 ?? null,
+    swLevel3: classification?.level3 ?? null,
+  };
+}
+
 // Shanghai opened its 58xxxx range with the STAR 50 ETFs in 2020 and its 56xxxx range in 2021; the
 // older 51xxxx and Shenzhen 159xxx ranges get dates from the 2012 ETF boom on.
 function etfFirstListing(code: string): string {
@@ -485,7 +507,7 @@ function fromWellKnown(
   item: WellKnownInstrument,
   board: BadgeMarket,
   kind: 'stock' | 'index' | 'fund',
-): DemoInstrument {
+): UnclassifiedInstrument {
   const random = mulberry32(hashString(item.code));
   const firstListing =
     kind === 'index' ? '2005-01-04' : kind === 'fund' ? '2004-01-02' : firstListingFor(item.code);
@@ -521,7 +543,7 @@ function generatedFund(
   type: InstrumentType,
   board: BadgeMarket,
   firstListing: string,
-): DemoInstrument {
+): UnclassifiedInstrument {
   // Fund units float in full: there is no lock-up on fund shares.
   const units = roundShares(randomLogUniform(random, 2e8, 3e10));
   return {

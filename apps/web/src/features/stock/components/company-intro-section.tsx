@@ -27,8 +27,9 @@ function IntroBody({ intro, showPlates }: { intro: StockIntro; showPlates: boole
   ];
   const plates = showPlates
     ? [
-        ...intro.industry.industrys.map((item) => ({ ...item, kind: '行业' })),
-        ...intro.concept.concepts.map((item) => ({ ...item, kind: '概念' })),
+        // SW levels 2 and 3 are classifications without an index page of their own: no link.
+        ...intro.industry.industrys.map((item) => ({ ...item, kind: '行业', linked: item.level === 1 })),
+        ...intro.concept.concepts.map((item) => ({ ...item, kind: '概念', linked: true })),
       ]
     : [];
   return (
@@ -64,9 +65,13 @@ function IntroBody({ intro, showPlates }: { intro: StockIntro; showPlates: boole
         <ul className="chips" aria-label="所属行业与概念">
           {plates.map((plate) => (
             <li key={`${plate.kind}-${plate.code}`}>
-              <Link className="chip" to={`/indexStock?stockCode=${encodeURIComponent(plate.code)}`}>
-                {plate.name}
-              </Link>
+              {plate.linked ? (
+                <Link className="chip" to={`/indexStock?stockCode=${encodeURIComponent(plate.code)}`}>
+                  {plate.name}
+                </Link>
+              ) : (
+                <span className="chip">{plate.name}</span>
+              )}
             </li>
           ))}
         </ul>
