@@ -24,8 +24,19 @@ export const sampleSubjects: Readonly<Record<string, { value: string; heading: s
   fundManager: { value: 'M1000', heading: '基金经理' },
 };
 
+/**
+ * Whole sample URLs for paths that need more than their params: the report preview of a period the
+ * demo statements hold, and the PDF viewer with that report's file (e2e/report.e2e.ts opens it).
+ */
+export const samplePaths: Readonly<Record<string, string>> = {
+  '/financialReportPreview/:stock/:reportPeriod': '/financialReportPreview/600519_SH/20231231',
+  '/pdf': '/pdf?file=%2Ffiles%2Freport%2F600519.SH%2F20231231.pdf',
+};
+
 /** A visitable URL for a route path: params filled in, and a code for keyed detail pages. */
 export function sampleUrl(path: string, entry: RouteEntry): string {
+  const whole = samplePaths[path];
+  if (whole) return whole;
   const filled = path.replace(/:(\w+)/g, (_, name: string) => sampleParams[name] ?? '1');
   const key = entry.keys?.[0];
   return key ? `${filled}?${key}=${sampleSubjects[entry.name]?.value ?? '600519.SH'}` : filled;

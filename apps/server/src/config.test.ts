@@ -52,6 +52,11 @@ describe('loadConfig', () => {
     ['an SMS gateway that is not a URL', { SMS_GATEWAY_URL: 'sms-host' }, 'SMS_GATEWAY_URL'],
     ['a Redis URL of another scheme', { REDIS_URL: 'http://localhost:6379' }, 'REDIS_URL'],
     ['a Redis address without a scheme', { REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [
+      'a PDF origin with a path',
+      { PDF_ALLOWED_ORIGINS: 'https://cdn.example.com/files' },
+      'PDF_ALLOWED_ORIGINS',
+    ],
   ])('refuses %s, naming the variable', (_case, environment, variable) => {
     expect(() => loadConfig(environment, webDist)).toThrow(ConfigError);
     expect(() => loadConfig(environment, webDist)).toThrow(variable);
@@ -65,6 +70,14 @@ describe('loadConfig', () => {
       apiLock: false,
       trustProxy: true,
     });
+  });
+
+  it('lets the PDF viewer open only our own files unless PDF_ALLOWED_ORIGINS names more', () => {
+    expect(loadConfig({}, webDist).pdfAllowedOrigins).toEqual([]);
+    expect(
+      loadConfig({ PDF_ALLOWED_ORIGINS: 'https://static.example.com, http://10.0.0.5:8080' }, webDist)
+        .pdfAllowedOrigins,
+    ).toEqual(['https://static.example.com', 'http://10.0.0.5:8080']);
   });
 
   it('serves five socket URLs from the in-process hub unless QUOTE_SOCKET_URLS names five', () => {

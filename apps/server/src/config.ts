@@ -63,6 +63,13 @@ const environmentSchema = z.object({
    * Several instances on one database: one produces the live ticks and Redis pub/sub carries them
    * to all (market/redis-tick-bus.ts). Unset means the ticks stay in this process.
    */
+  /** Origins besides our own whose PDFs the /pdf viewer may open (issue 5 item 10). */
+  PDF_ALLOWED_ORIGINS: commaList
+    .refine(
+      (origins) => origins.every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)),
+      'PDF_ALLOWED_ORIGINS 必须是逗号分隔的来源，例如 https://static.example.com',
+    )
+    .optional(),
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'REDIS_URL 必须是 redis:// 或 rediss:// 连接串' })
     .optional(),
@@ -102,6 +109,8 @@ export interface ServerConfig {
   marketSource: 'demo' | 'import';
   /** Epoch ms the market clock starts at, when MARKET_CLOCK_START is set. */
   marketClockStart: number | undefined;
+  /** Origins (scheme://host[:port]) besides our own whose PDFs the /pdf viewer opens. */
+  pdfAllowedOrigins: string[];
   /** REDIS_URL: live ticks cross instances by Redis pub/sub; unset keeps them in-process. */
   redisUrl: string | undefined;
 }
@@ -143,6 +152,7 @@ export function loadConfig(
     hbPartner: env.HB_PARTNER_URL ? { url: env.HB_PARTNER_URL, key: env.HB_PARTNER_KEY } : undefined,
     marketSource: env.MARKET_SOURCE,
     marketClockStart: env.MARKET_CLOCK_START ? Date.parse(env.MARKET_CLOCK_START) : undefined,
+    pdfAllowedOrigins: env.PDF_ALLOWED_ORIGINS ?? [],
     redisUrl: env.REDIS_URL,
   };
 }

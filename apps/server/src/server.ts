@@ -90,6 +90,7 @@ async function main(): Promise<void> {
       wechatAppId: platform.wechat.appId,
       wechatAuthorizeUrl: platform.wechat.authorizeUrl,
       marketDataSource: market.provider.source,
+      ...(config.pdfAllowedOrigins.length > 0 ? { pdfAllowedOrigins: config.pdfAllowedOrigins } : {}),
     },
     webDist: config.webDist,
     logger,

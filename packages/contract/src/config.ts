@@ -28,6 +28,11 @@ export const runtimeConfig = z.object({
   wechatAuthorizeUrl: z.string(),
   /** Where market data comes from; the client marks demo data as such (演示数据). */
   marketDataSource: z.enum(['demo', 'import']).optional(),
+  /**
+   * Origins besides our own whose PDF files the /pdf viewer may open (issue 5 item 10), e.g.
+   * 'https://static.example.com'. Absent: only our own files open.
+   */
+  pdfAllowedOrigins: z.array(z.string()).optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;
 export const runtimeConfigMarker = '<!--zhicai-runtime-->';

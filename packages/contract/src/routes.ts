@@ -429,7 +429,7 @@ export const routeTable: readonly RouteEntry[] = [
     title: '文档预览',
     pointerArt: false,
     tabBar: false,
-    built: false,
+    built: true,
   },
 
   // Personal and settings (/me is the tab page above).
@@ -1858,11 +1858,12 @@ export const routeTable: readonly RouteEntry[] = [
   {
     name: 'financialReportPreview',
     path: '/financialReportPreview/:stock/:reportPeriod',
-    aliases: [],
-    title: '财报速览',
+    // spec 2 §2.1: without a period the page shows 20240630.
+    aliases: ['/financialReportPreview/:stock'],
+    title: '财报预览',
     pointerArt: false,
     tabBar: false,
-    built: false,
+    built: true,
   },
   {
     name: 'notfound',

@@ -16,6 +16,8 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig(injected)).toEqual(injected);
     const demo = { ...full, marketDataSource: 'demo' };
     expect(parseRuntimeConfig(demo)).toEqual(demo);
+    const withPdfOrigins = { ...full, pdfAllowedOrigins: ['https://static.example.com'] };
+    expect(parseRuntimeConfig(withPdfOrigins)).toEqual(withPdfOrigins);
   });
 
   it('falls back to the defaults when nothing was injected (dev server, tests)', () => {
@@ -44,6 +46,10 @@ describe('parseRuntimeConfig', () => {
       { ...full, marketDataSource: 'demo' },
       { ...full, marketDataSource: 'import' },
       { ...full, marketDataSource: 'live' },
+      { ...full, pdfAllowedOrigins: [] },
+      { ...full, pdfAllowedOrigins: ['https://static.example.com'] },
+      { ...full, pdfAllowedOrigins: 'https://static.example.com' },
+      { ...full, pdfAllowedOrigins: [1] },
       { apiLockKey: 'abcdefghijklmnop', brandMode: 'zhicai' },
       { brandMode: 'zhicai' },
       null,

@@ -31,8 +31,15 @@ const knownBrandModes: Record<BrandMode, true> = { zhicai: true, zhicaiPro: true
  */
 export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   if (typeof value !== 'object' || value === null) return false;
-  const { apiLockKey, brandMode, quoteSocketUrls, wechatAppId, wechatAuthorizeUrl, marketDataSource } =
-    value as Record<string, unknown>;
+  const {
+    apiLockKey,
+    brandMode,
+    quoteSocketUrls,
+    wechatAppId,
+    wechatAuthorizeUrl,
+    marketDataSource,
+    pdfAllowedOrigins,
+  } = value as Record<string, unknown>;
   return (
     typeof apiLockKey === 'string' &&
     apiLockKey.length === 16 &&
@@ -43,7 +50,9 @@ export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
     quoteSocketUrls.every((url) => typeof url === 'string') &&
     typeof wechatAppId === 'string' &&
     typeof wechatAuthorizeUrl === 'string' &&
-    (marketDataSource === undefined || marketDataSource === 'demo' || marketDataSource === 'import')
+    (marketDataSource === undefined || marketDataSource === 'demo' || marketDataSource === 'import') &&
+    (pdfAllowedOrigins === undefined ||
+      (Array.isArray(pdfAllowedOrigins) && pdfAllowedOrigins.every((origin) => typeof origin === 'string')))
   );
 }
 
@@ -51,9 +60,18 @@ export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (raw === undefined) return defaultRuntimeConfig;
   if (isRuntimeConfig(raw)) {
-    const { apiLockKey, brandMode, quoteSocketUrls, wechatAppId, wechatAuthorizeUrl, marketDataSource } = raw;
+    const {
+      apiLockKey,
+      brandMode,
+      quoteSocketUrls,
+      wechatAppId,
+      wechatAuthorizeUrl,
+      marketDataSource,
+      pdfAllowedOrigins,
+    } = raw;
     const config: RuntimeConfig = { apiLockKey, brandMode, quoteSocketUrls, wechatAppId, wechatAuthorizeUrl };
     if (marketDataSource !== undefined) config.marketDataSource = marketDataSource;
+    if (pdfAllowedOrigins !== undefined) config.pdfAllowedOrigins = pdfAllowedOrigins;
     return config;
   }
   console.warn('忽略无效的运行时配置', raw);

@@ -30,6 +30,8 @@ export const builtPages: Readonly<Record<string, () => Promise<PageModule>>> = {
   fundHome: () => import('../../features/fund/pages/fund-home-page.tsx'),
   etfDetails: () => import('../../features/etf/pages/etf-details-page.tsx'),
   etfHome: () => import('../../features/etf/pages/etf-home-page.tsx'),
+  financialReportPreview: () => import('../../features/report/pages/financial-report-preview-page.tsx'),
+  pdf: () => import('../../features/report/pages/pdf-viewer-page.tsx'),
 };
 
 const underConstructionPage = () => import('../pages/under-construction-page.tsx');

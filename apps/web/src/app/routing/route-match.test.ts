@@ -39,7 +39,14 @@ describe('matchRoute', () => {
   it('does not match a param route with missing or extra segments', () => {
     expect(matchRoute('/column')).toBeNull();
     expect(matchRoute('/column/1/2')).toBeNull();
-    expect(matchRoute('/financialReportPreview/600519_SH')).toBeNull();
+    expect(matchRoute('/financialReportPreview')).toBeNull();
+    expect(matchRoute('/financialReportPreview/600519_SH/20240630/1')).toBeNull();
+  });
+
+  it('resolves the report preview without a period to the same page (spec 2 §2.1 default period)', () => {
+    const match = matchRoute('/financialReportPreview/600519_SH');
+    expect(match?.entry.name).toBe('financialReportPreview');
+    expect(match?.params).toEqual({ stock: '600519_SH' });
   });
 
   it('ignores trailing slashes and rejects unknown paths', () => {

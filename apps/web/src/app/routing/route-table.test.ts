@@ -281,7 +281,7 @@ describe('route table (contract routes.ts)', () => {
     for (const entry of routeTable) expect(Boolean(entry.cacheKey)).toBe(Boolean(entry.cacheWhen));
   });
 
-  it('lists the real pages as the built routes: home, 404, login and personal pages, market pages', () => {
+  it('lists the real pages as the built routes: home, 404, login and personal pages, market pages, report', () => {
     expect(
       routeTable
         .filter((entry) => entry.built)
@@ -307,6 +307,8 @@ describe('route table (contract routes.ts)', () => {
         '/fundHome',
         '/etfDetails',
         '/etfHome',
+        '/financialReportPreview/:stock/:reportPeriod',
+        '/pdf',
       ].sort(),
     );
   });

@@ -44,8 +44,11 @@ export interface NativeMethods {
   shareContent: { args: NativePayload; result: undefined };
   shareAction: { args: NativePayload; result: undefined };
   toFavorite: { args: NativePayload; result: unknown };
-  /** spec 2 §7.1: 0 hides the native tab bar, 1 shows it again. */
-  hidden: { args: 0 | 1; result: undefined };
+  /**
+   * spec 2 §7.1: value 0 hides the native tab bar, 1 shows it again. The report page's modal sheet
+   * sends `{ value }` (spec 2 §2.1 "hidden with value 0"); the bare number is kept for older callers.
+   */
+  hidden: { args: 0 | 1 | { value: 0 | 1 }; result: undefined };
   showMask: { args: NativePayload; result: undefined };
   /** spec 2 §7.1: the iPad opens a PDF natively. */
   padTo: { args: { pdf: string }; result: undefined };

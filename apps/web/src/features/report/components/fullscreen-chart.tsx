@@ -1,0 +1,119 @@
+import { useGesture } from '@use-gesture/react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import {
+  dragTransform,
+  fullscreenRotation,
+  identityTransform,
+  pinchTransform,
+  transformCss,
+  type ViewTransform,
+} from '../fullscreen-transform.ts';
+
+export interface FullscreenChartProps {
+  title: string;
+  /** The card's drawn chart; its pixels are copied once and never redrawn while here. */
+  source: HTMLCanvasElement | null;
+  onExit: () => void;
+}
+
+/**
+ * A card's chart in full screen (spec 2 §2.1): turned 90°, hint 点击退出全屏; one finger drags,
+ * two fingers pinch-zoom between 0.5 and 3, a tap leaves. The drawn chart is copied into this
+ * layer's canvas once (a cached bitmap) and gestures only rewrite its CSS transform, so a gesture
+ * frame is one style write.
+ */
+export function FullscreenChart({ title, source, onExit }: FullscreenChartProps) {
+  const layerRef = useRef<HTMLDivElement>(null);
+  const bitmapRef = useRef<HTMLCanvasElement>(null);
+  const transform = useRef<ViewTransform>(identityTransform);
+  const gestureStart = useRef<ViewTransform>(identityTransform);
+
+  useLayoutEffect(() => {
+    const bitmap = bitmapRef.current;
+    if (!bitmap || !source) return;
+    bitmap.width = source.width;
+    bitmap.height = source.height;
+    bitmap.getContext('2d')?.drawImage(source, 0, 0);
+  }, [source]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onExit();
+    };
+    document.addEventListener('keydown', onKey);
+    // The page behind must not scroll while a finger drags the chart.
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+    };
+  }, [onExit]);
+
+  const apply = (next: ViewTransform) => {
+    transform.current = next;
+    const bitmap = bitmapRef.current;
+    if (!bitmap) return;
+    bitmap.style.transform = transformCss(next);
+    bitmap.dataset.scale = String(next.scale);
+    bitmap.dataset.x = String(next.x);
+    bitmap.dataset.y = String(next.y);
+  };
+
+  useGesture(
+    {
+      onDrag: ({ first, tap, pinching, cancel, movement }) => {
+        if (tap) {
+          onExit();
+          return;
+        }
+        if (pinching) {
+          cancel();
+          return;
+        }
+        if (first) gestureStart.current = transform.current;
+        apply(dragTransform(gestureStart.current, [movement[0], movement[1]]));
+      },
+      onPinch: ({ first, movement: [ratio] }) => {
+        if (first) gestureStart.current = transform.current;
+        apply(pinchTransform(gestureStart.current, ratio));
+      },
+    },
+    {
+      target: layerRef,
+      drag: { filterTaps: true },
+      eventOptions: { passive: false },
+    },
+  );
+
+  return createPortal(
+    <div
+      ref={layerRef}
+      className="report-fullscreen"
+      role="dialog"
+      aria-modal="true"
+      aria-label={`${title}（全屏）`}
+      data-testid="report-fullscreen"
+    >
+      <div className="report-fullscreen__stage" data-rotation={fullscreenRotation}>
+        <p className="report-fullscreen__title">{title}</p>
+        <div className="report-fullscreen__viewport">
+          <canvas
+            ref={bitmapRef}
+            className="report-fullscreen__bitmap"
+            data-scale="1"
+            data-x="0"
+            data-y="0"
+            role="img"
+            aria-label={`${title}流向图`}
+          />
+        </div>
+        <button type="button" className="report-fullscreen__hint" onClick={onExit}>
+          点击退出全屏
+        </button>
+      </div>
+    </div>,
+    document.body,
+  );
+}
