@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import type { Database } from './schema.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -45,11 +44,16 @@ function openSqlite(file: string): DatabaseHandle {
 }
 
 function openPostgres(url: string, schema: string | undefined): DatabaseHandle {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  });
+  // The pg client library is loaded on the first query, so a server on SQLite never loads it
+  // (start-to-ready budget ≤ 1 s).
+  const pool = async () => {
+    const { default: pg } = await import('pg');
+    return new pg.Pool({
+      connectionString: url,
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+  };
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const parsed = new URL(url);
   return {

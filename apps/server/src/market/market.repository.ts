@@ -89,6 +89,129 @@ export interface MarketTables {
   managerTerms: Insertable<FundManagerTermsTable>[];
 }
 
+/**
+ * The end of one stored series, as the quote engine starts from it: the last row of the series'
+ * latest stored year and the row before it in that year (a NAV's previous value).
+ */
+export interface LatestSeriesRow {
+  code: string;
+  kind: SeriesKind;
+  year: number;
+  lastRow: unknown[] | null;
+  previousRow: unknown[] | null;
+}
+
+/**
+ * market_meta key of the latest rows of every series, kept by writeSeries in the same transaction
+ * as the years it writes. A start reads this one value instead of parsing the latest year of every
+ * series (~600 JSON blobs, the bulk of the start-to-ready budget of 1 s).
+ */
+export const latestRowsKey = 'latest_rows';
+
+type LatestRowEntry = [
+  code: string,
+  kind: SeriesKind,
+  year: number,
+  lastRow: unknown[] | null,
+  previousRow: unknown[] | null,
+];
+
+function latestRowOf(entry: {
+  code: string;
+  kind: SeriesKind;
+  year: number;
+  rows: readonly (readonly unknown[])[];
+}): LatestSeriesRow {
+  return {
+    code: entry.code,
+    kind: entry.kind,
+    year: entry.year,
+    lastRow: entry.rows.at(-1)?.slice() ?? null,
+    previousRow: entry.rows.at(-2)?.slice() ?? null,
+  };
+}
+
+function encodeLatestRows(rows: Iterable<LatestSeriesRow>): string {
+  const entries: LatestRowEntry[] = [];
+  for (const row of rows) entries.push([row.code, row.kind, row.year, row.lastRow, row.previousRow]);
+  return JSON.stringify(entries);
+}
+
+function decodeLatestRows(value: string): LatestSeriesRow[] {
+  return (JSON.parse(value) as LatestRowEntry[]).map(([code, kind, year, lastRow, previousRow]) => ({
+    code,
+    kind,
+    year,
+    lastRow,
+    previousRow,
+  }));
+}
+
+async function readLatestYears(
+  executor: Executor,
+): Promise<{ code: string; kind: SeriesKind; year: number; rows: unknown[][] }[]> {
+  const latest = executor
+    .selectFrom('daily_series')
+    .select(['code', 'kind'])
+    .select((eb) => eb.fn.max('year').as('year'))
+    .groupBy(['code', 'kind'])
+    .as('latest');
+  const rows = await executor
+    .selectFrom('daily_series')
+    .innerJoin(latest, (join) =>
+      join
+        .onRef('latest.code', '=', 'daily_series.code')
+        .onRef('latest.kind', '=', 'daily_series.kind')
+        .onRef('latest.year', '=', 'daily_series.year'),
+    )
+    .select(['daily_series.code', 'daily_series.kind', 'daily_series.year', 'daily_series.rows'])
+    .execute();
+  return rows.map((row) => ({
+    code: row.code,
+    kind: row.kind,
+    year: row.year,
+    rows: JSON.parse(row.rows) as unknown[][],
+  }));
+}
+
+async function readMetaWith(executor: Executor, key: string): Promise<string | null> {
+  const row = await executor
+    .selectFrom('market_meta')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row?.value ?? null;
+}
+
+/**
+ * Brings the stored latest rows up to date with years being written: a year at or after a series'
+ * latest stored year becomes its latest. Without a stored value, the entries can stand for the
+ * whole table only when it was empty before (the first generation or import); otherwise the value
+ * stays absent and the next readLatestRows rebuilds it from the table.
+ */
+async function updateLatestRows(
+  executor: Executor,
+  entries: readonly { code: string; kind: SeriesKind; year: number; rows: readonly (readonly unknown[])[] }[],
+  tableWasEmpty: boolean,
+): Promise<void> {
+  const stored = await readMetaWith(executor, latestRowsKey);
+  if (stored === null && !tableWasEmpty) return;
+  const latest = new Map<string, LatestSeriesRow>();
+  for (const row of stored === null ? [] : decodeLatestRows(stored))
+    latest.set(`${row.code}|${row.kind}`, row);
+  for (const entry of entries) {
+    const key = `${entry.code}|${entry.kind}`;
+    const current = latest.get(key);
+    if (!current || entry.year >= current.year) latest.set(key, latestRowOf(entry));
+  }
+  const value = encodeLatestRows(latest.values());
+  await executor
+    .insertInto('market_meta')
+    .values({ key: latestRowsKey, value })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
+    .execute();
+}
+
 export function createMarketRepository(db: Kysely<Database>) {
   return {
     db,
@@ -99,13 +222,8 @@ export function createMarketRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(row?.count ?? 0);
     },
-    async readMeta(key: string): Promise<string | null> {
-      const row = await db
-        .selectFrom('market_meta')
-        .select('value')
-        .where('key', '=', key)
-        .executeTakeFirst();
-      return row?.value ?? null;
+    readMeta(key: string): Promise<string | null> {
+      return readMetaWith(db, key);
     },
     async writeMeta(executor: Executor, key: string, value: string): Promise<void> {
       await executor
@@ -126,7 +244,11 @@ export function createMarketRepository(db: Kysely<Database>) {
       await insertBatches(executor, 'fund_managers', tables.managers);
       await insertBatches(executor, 'fund_manager_terms', tables.managerTerms);
     },
-    /** Writes whole years of series; a year already stored is replaced by the merged rows. */
+    /**
+     * Writes whole years of series; a year already stored is replaced by the merged rows. The
+     * latest rows (readLatestRows) are updated in the same executor, so with a transaction they
+     * commit or roll back together with the years.
+     */
     async writeSeries(
       executor: Executor,
       entries: readonly {
@@ -137,6 +259,7 @@ export function createMarketRepository(db: Kysely<Database>) {
       }[],
     ): Promise<void> {
       if (entries.length === 0) return;
+      const anyStored = await executor.selectFrom('daily_series').select('code').limit(1).executeTakeFirst();
       for (let start = 0; start < entries.length; start += batchRows) {
         const batch = entries.slice(start, start + batchRows);
         await executor
@@ -156,6 +279,7 @@ export function createMarketRepository(db: Kysely<Database>) {
           )
           .execute();
       }
+      await updateLatestRows(executor, entries, anyStored === undefined);
     },
     /** Factors by code and day; a day already stored takes the new factor. */
     async insertFactors(
@@ -242,30 +366,27 @@ export function createMarketRepository(db: Kysely<Database>) {
         .execute();
       return years.flatMap((year) => JSON.parse(year.rows) as unknown[][]);
     },
-    /** The latest stored year of every instrument's series, for the engine's start and roll-forward. */
-    async readLatestYears(): Promise<{ code: string; kind: SeriesKind; year: number; rows: unknown[][] }[]> {
-      const latest = db
-        .selectFrom('daily_series')
-        .select(['code', 'kind'])
-        .select((eb) => eb.fn.max('year').as('year'))
-        .groupBy(['code', 'kind'])
-        .as('latest');
-      const rows = await db
-        .selectFrom('daily_series')
-        .innerJoin(latest, (join) =>
-          join
-            .onRef('latest.code', '=', 'daily_series.code')
-            .onRef('latest.kind', '=', 'daily_series.kind')
-            .onRef('latest.year', '=', 'daily_series.year'),
-        )
-        .select(['daily_series.code', 'daily_series.kind', 'daily_series.year', 'daily_series.rows'])
-        .execute();
-      return rows.map((row) => ({
-        code: row.code,
-        kind: row.kind,
-        year: row.year,
-        rows: JSON.parse(row.rows) as unknown[][],
-      }));
+    /** The latest stored year of every instrument's series, for a roll-forward that appends to it. */
+    readLatestYears(): Promise<{ code: string; kind: SeriesKind; year: number; rows: unknown[][] }[]> {
+      return readLatestYears(db);
+    },
+    /**
+     * The last two rows of every series' latest stored year (what the quote engine starts from),
+     * read from the one value writeSeries keeps. A database written before that value existed has
+     * it rebuilt here once from the stored years; a writer that got there first wins.
+     */
+    async readLatestRows(): Promise<LatestSeriesRow[]> {
+      const stored = await readMetaWith(db, latestRowsKey);
+      if (stored !== null) return decodeLatestRows(stored);
+      return db.transaction().execute(async (trx) => {
+        const rows = (await readLatestYears(trx)).map(latestRowOf);
+        await trx
+          .insertInto('market_meta')
+          .values({ key: latestRowsKey, value: encodeLatestRows(rows) })
+          .onConflict((conflict) => conflict.column('key').doNothing())
+          .execute();
+        return rows;
+      });
     },
     async readFactors(code: string): Promise<FactorRow[]> {
       const rows = await db
@@ -276,16 +397,25 @@ export function createMarketRepository(db: Kysely<Database>) {
         .execute();
       return rows.map((row) => [row.day, row.factor]);
     },
+    /** Each instrument's factor on its latest factor day. */
     async readLatestFactors(): Promise<Map<string, number>> {
+      const latestDay = db
+        .selectFrom('adjustment_factors')
+        .select('code')
+        .select((eb) => eb.fn.max('day').as('day'))
+        .groupBy('code')
+        .as('latest');
       const rows = await db
         .selectFrom('adjustment_factors')
-        .select(['code', 'factor', 'day'])
-        .orderBy('code')
-        .orderBy('day')
+        .innerJoin(latestDay, (join) =>
+          join
+            .onRef('latest.code', '=', 'adjustment_factors.code')
+            .onRef('latest.day', '=', 'adjustment_factors.day'),
+        )
+        .select(['adjustment_factors.code', 'adjustment_factors.factor'])
+        .orderBy('adjustment_factors.code')
         .execute();
-      const latest = new Map<string, number>();
-      for (const row of rows) latest.set(row.code, row.factor);
-      return latest;
+      return new Map(rows.map((row) => [row.code, row.factor]));
     },
     async readShareChanges(code: string): Promise<[DayNumber, number][]> {
       const rows = await db
@@ -316,17 +446,28 @@ export function createMarketRepository(db: Kysely<Database>) {
     listFundamentals(code: string) {
       return db.selectFrom('fundamentals').selectAll().where('code', '=', code).orderBy('period').execute();
     },
-    /** The latest report of every stock (PE, PB and comparisons read these from memory). */
+    /**
+     * The latest report of every stock (PE, PB and comparisons read these from memory): only those
+     * rows are read, through the (code, period) key, not every stored period.
+     */
     async latestFundamentals() {
+      const latestPeriod = db
+        .selectFrom('fundamentals')
+        .select('code')
+        .select((eb) => eb.fn.max('period').as('period'))
+        .groupBy('code')
+        .as('latest');
       const rows = await db
         .selectFrom('fundamentals')
-        .selectAll()
-        .orderBy('code')
-        .orderBy('period')
+        .innerJoin(latestPeriod, (join) =>
+          join
+            .onRef('latest.code', '=', 'fundamentals.code')
+            .onRef('latest.period', '=', 'fundamentals.period'),
+        )
+        .selectAll('fundamentals')
+        .orderBy('fundamentals.code')
         .execute();
-      const latest = new Map<string, (typeof rows)[number]>();
-      for (const row of rows) latest.set(row.code, row);
-      return latest;
+      return new Map(rows.map((row) => [row.code, row]));
     },
     listEvents(code: string, limit: number) {
       return db

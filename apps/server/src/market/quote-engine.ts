@@ -110,18 +110,19 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
   let lastReloadAt = Number.NEGATIVE_INFINITY;
 
   async function loadState(): Promise<void> {
-    const latest = await repository.readLatestYears();
+    // Only the end of each series is needed: its last row, and for a NAV the one before it.
+    const latest = await repository.readLatestRows();
     const factors = await repository.readLatestFactors();
     states.clear();
     for (const stored of latest) {
       const instrument = directory.get(stored.code);
-      const rows = stored.rows as (number | null)[][];
-      const lastRow = rows.at(-1);
+      const lastRow = stored.lastRow as (number | null)[] | null;
       if (!instrument || !lastRow) continue;
       const isNav = stored.kind === 'nav';
       const lastClose = isNav ? (lastRow[1] ?? 1) : (lastRow[5] ?? lastRow[1] ?? 1);
-      let previousNav: number | null = isNav ? (rows.at(-2)?.[1] ?? null) : null;
-      if (isNav && previousNav === null && rows.length === 1) previousNav = lastRow[1] ?? null;
+      const previousRow = stored.previousRow as (number | null)[] | null;
+      let previousNav: number | null = isNav ? (previousRow?.[1] ?? null) : null;
+      if (isNav && previousNav === null && previousRow === null) previousNav = lastRow[1] ?? null;
       states.set(stored.code, {
         lastDay: lastRow[0] ?? 0,
         lastClose,

@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FlowNode } from '@zhicai/contract';
-import PDFDocument from 'pdfkit';
 import type { ReportPeriods } from './report.service.ts';
 import { buildTree } from './report.service.ts';
 import { periodDate, periodTitle } from './report-text.ts';
@@ -98,8 +97,17 @@ function rowsOf(kind: StatementKind, data: ReportPeriods): Row[] {
   return rows;
 }
 
+/**
+ * pdfkit (with fontkit and its compressed Unicode tables) costs a few hundred milliseconds to load,
+ * so it is loaded on the first PDF rather than at server start (start-to-ready budget ≤ 1 s).
+ */
+const loadPdfkit = () => import('pdfkit');
+let pdfkit: ReturnType<typeof loadPdfkit> | undefined;
+
 /** Renders the PDF into memory. */
-export function renderReportPdf(data: ReportPeriods): Promise<Buffer> {
+export async function renderReportPdf(data: ReportPeriods): Promise<Buffer> {
+  pdfkit ??= loadPdfkit();
+  const { default: PDFDocument } = await pdfkit;
   const { instrument, period } = data;
   const title = periodTitle(period);
   const document = new PDFDocument({

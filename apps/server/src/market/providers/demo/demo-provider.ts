@@ -28,7 +28,12 @@ import {
   trackedIndex,
 } from './demo-profiles.ts';
 import { type BarState, dayStart, generateBars, generateNavs, type NavRow } from './demo-series.ts';
-import { writeDemoStatements } from './demo-statements.ts';
+import {
+  latestPublishedPeriod,
+  periodsEndingAt,
+  shanghaiDay,
+  writeDemoStatements,
+} from './demo-statements.ts';
 import { type DemoInstrument, defaultDemoSeed, generateDemoCatalogue } from './instrument-catalogue.ts';
 import { generateDay, minuteVolumeWeights, type PriceProfile } from './price-model.ts';
 import { hashString, mulberry32, pick } from './prng.ts';
@@ -78,8 +83,12 @@ export function createDemoProvider(
     async prepare(now: Date): Promise<PrepareResult> {
       const through = { cn: lastCompletedDay('cn', now), hk: lastCompletedDay('hk', now) };
       // Financial statements (issue 5) follow the fundamentals, and new periods appear as their
-      // publication deadlines pass, whether or not a trading day was added.
-      const statements = () => writeDemoStatements(repository.db, seed, aShares, now);
+      // publication deadlines pass, whether or not a trading day was added. When every company
+      // already has every period (most starts), one count says so.
+      const statements = async () => {
+        if (await statementsComplete(repository, aShares, now)) return 0;
+        return writeDemoStatements(repository.db, seed, aShares, now);
+      };
       if ((await repository.instrumentCount()) === 0) {
         await generateAll(repository, seed, catalogue.instruments, profileOf, through);
         await statements();
@@ -126,6 +135,27 @@ export function createDemoProvider(
       };
     },
   };
+}
+
+/** Whether every company has a statement for every period writeDemoStatements would keep at `now`. */
+async function statementsComplete(
+  repository: MarketRepository,
+  companies: readonly DemoInstrument[],
+  now: Date,
+): Promise<boolean> {
+  if (companies.length === 0) return true;
+  const periods = periodsEndingAt(latestPublishedPeriod(shanghaiDay(now)));
+  const row = await repository.db
+    .selectFrom('financial_statements')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('period', 'in', periods)
+    .where(
+      'code',
+      'in',
+      companies.map((company) => company.code),
+    )
+    .executeTakeFirst();
+  return Number(row?.count ?? 0) === companies.length * periods.length;
 }
 
 function marketOf(profile: PriceProfile): TradingMarket {
@@ -202,6 +232,18 @@ async function rollForward(
   profileOf: (instrument: DemoInstrument) => PriceProfile,
   through: Record<TradingMarket, DayNumber>,
 ): Promise<number> {
+  // Most starts find the history current: the series' last rows tell that without reading and
+  // parsing the latest year of every series.
+  const due = (await repository.readLatestRows()).some((stored) => {
+    const instrument = byCode.get(stored.code);
+    const lastDay = stored.lastRow?.[0];
+    return (
+      instrument !== undefined &&
+      typeof lastDay === 'number' &&
+      lastDay < through[marketOf(profileOf(instrument))]
+    );
+  });
+  if (!due) return 0;
   const latest = await repository.readLatestYears();
   const factors = await repository.readLatestFactors();
   const seriesEntries: { code: string; kind: 'day' | 'nav'; year: number; rows: unknown[][] }[] = [];

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/test-app.ts';
+import {
+  createMarketRepository,
+  type LatestSeriesRow,
+  latestRowsKey,
+  type MarketRepository,
+} from './market.repository.ts';
+import { openMarket } from './market.ts';
+
+// A start on an existing data folder reads each series' last rows from one stored value instead of
+// parsing the latest year of every series (start-to-ready budget ≤ 1 s). These tests hold that
+// value to what the full read of the stored years says.
+
+// Friday 2026-11-13 after the close in Shanghai: the generated history ends with that session.
+let now = new Date('2026-11-13T08:30:00Z');
+let context: TestContext;
+let repository: MarketRepository;
+
+beforeAll(async () => {
+  context = await createTestApp({ apiLock: false, clock: () => now, market: true });
+  repository = context.market.repository;
+}, 120_000);
+afterAll(async () => {
+  await context?.close();
+});
+
+/** The last rows as the full read of every series' latest stored year gives them. */
+async function fromFullRead(): Promise<LatestSeriesRow[]> {
+  return (await repository.readLatestYears()).map((stored) => ({
+    code: stored.code,
+    kind: stored.kind,
+    year: stored.year,
+    lastRow: stored.rows.at(-1) ?? null,
+    previousRow: stored.rows.at(-2) ?? null,
+  }));
+}
+
+const byKey = (rows: readonly LatestSeriesRow[]) =>
+  [...rows].sort((a, b) => `${a.code}|${a.kind}`.localeCompare(`${b.code}|${b.kind}`));
+
+async function deleteLatestRows(): Promise<void> {
+  await context.database.db.deleteFrom('market_meta').where('key', '=', latestRowsKey).execute();
+}
+
+describe('the stored latest rows of the series', () => {
+  it('are written with the generated market and equal the full read', async () => {
+    expect(await repository.readMeta(latestRowsKey)).not.toBeNull();
+    const stored = await repository.readLatestRows();
+    expect(stored.length).toBeGreaterThan(500);
+    expect(byKey(stored)).toEqual(byKey(await fromFullRead()));
+  });
+
+  it('give a restart the same quotes as the full read of the stored years', async () => {
+    const restarted = await openMarket({ db: context.database.db, clock: () => now, source: 'demo' });
+    expect(restarted.prepared.action).toBe('current');
+    // A data folder from before the stored value existed: the restart rebuilds it from the years.
+    await deleteLatestRows();
+    const rebuilt = await openMarket({ db: context.database.db, clock: () => now, source: 'demo' });
+    expect(await repository.readMeta(latestRowsKey)).not.toBeNull();
+    expect(byKey(await repository.readLatestRows())).toEqual(byKey(await fromFullRead()));
+
+    const quotes = context.market.engine.allQuotes();
+    expect(quotes.length).toBeGreaterThan(500);
+    expect(restarted.engine.allQuotes()).toEqual(quotes);
+    expect(rebuilt.engine.allQuotes()).toEqual(quotes);
+    expect(restarted.engine.quote('600519.SH')).toMatchObject({ tradingDay: 20261113, status: 'closed' });
+    // A fund's daily change needs the NAV before the last one, which the stored value keeps too.
+    const fund = quotes.find((quote) => quote.type === 'fund_outside');
+    expect(fund?.prevClose).not.toBeNull();
+    expect(restarted.engine.quote(fund?.code ?? '')).toEqual(fund);
+    expect(restarted.engine.minuteRows('600519.SH', 2)).toEqual(
+      context.market.engine.minuteRows('600519.SH', 2),
+    );
+  });
+
+  it('follow a roll-forward, and the restart after it quotes the rolled-in session', async () => {
+    // Tuesday evening: Monday's and Tuesday's sessions are rolled in.
+    now = new Date('2026-11-17T12:00:00Z');
+    const rolled = await openMarket({ db: context.database.db, clock: () => now, source: 'demo' });
+    expect(rolled.prepared.action).toBe('rolled');
+    const stored = await repository.readLatestRows();
+    expect(byKey(stored)).toEqual(byKey(await fromFullRead()));
+    expect(stored.find((row) => row.code === '600519.SH')?.lastRow?.[0]).toBe(20261117);
+
+    const restarted = await openMarket({ db: context.database.db, clock: () => now, source: 'demo' });
+    expect(restarted.prepared.action).toBe('current');
+    expect(restarted.engine.quote('600519.SH')).toMatchObject({ tradingDay: 20261117, status: 'closed' });
+    expect(restarted.engine.allQuotes()).toEqual(rolled.engine.allQuotes());
+  });
+
+  it('a start restores a missing financial statement (the quick completeness check sees the gap)', async () => {
+    const row = await context.database.db
+      .selectFrom('financial_statements')
+      .select(['code', 'period'])
+      .orderBy('period', 'desc')
+      .orderBy('code')
+      .executeTakeFirstOrThrow();
+    await context.database.db
+      .deleteFrom('financial_statements')
+      .where('code', '=', row.code)
+      .where('period', '=', row.period)
+      .execute();
+    await openMarket({ db: context.database.db, clock: () => now, source: 'demo' });
+    const restored = await context.database.db
+      .selectFrom('financial_statements')
+      .select('code')
+      .where('code', '=', row.code)
+      .where('period', '=', row.period)
+      .execute();
+    expect(restored).toHaveLength(1);
+  });
+});
+
+describe('writeSeries keeps the latest rows', () => {
+  let small: TestContext;
+  beforeAll(async () => {
+    small = await createTestApp({ apiLock: false });
+  });
+  afterAll(async () => {
+    await small?.close();
+  });
+
+  it('replaces a series’ latest year only with the same or a later year, and leaves an absent value to be rebuilt', async () => {
+    const series = createMarketRepository(small.database.db);
+    const bars = (day: number, close: number) => [
+      day,
+      close - 1,
+      close,
+      close,
+      close,
+      close,
+      100,
+      100 * close,
+    ];
+    await series.transaction((trx) =>
+      series.writeSeries(trx, [
+        { code: 'A.SH', kind: 'day', year: 2025, rows: [bars(20251230, 9), bars(20251231, 10)] },
+        { code: 'A.SH', kind: 'day', year: 2026, rows: [bars(20260105, 11)] },
+        {
+          code: 'F.OF',
+          kind: 'nav',
+          year: 2026,
+          rows: [
+            [20260105, 1.01, 1.5],
+            [20260106, 1.02, 1.51],
+          ],
+        },
+      ]),
+    );
+    const last = async (code: string) => (await series.readLatestRows()).find((row) => row.code === code);
+    expect(await last('A.SH')).toEqual({
+      code: 'A.SH',
+      kind: 'day',
+      year: 2026,
+      lastRow: bars(20260105, 11),
+      previousRow: null,
+    });
+    // An older year rewritten (an import correcting history) leaves the latest year's rows.
+    await series.transaction((trx) =>
+      series.writeSeries(trx, [{ code: 'A.SH', kind: 'day', year: 2025, rows: [bars(20251231, 10.5)] }]),
+    );
+    expect((await last('A.SH'))?.lastRow).toEqual(bars(20260105, 11));
+    await series.transaction((trx) =>
+      series.writeSeries(trx, [
+        { code: 'A.SH', kind: 'day', year: 2026, rows: [bars(20260105, 11), bars(20260106, 12)] },
+      ]),
+    );
+    expect(await last('A.SH')).toMatchObject({
+      lastRow: bars(20260106, 12),
+      previousRow: bars(20260105, 11),
+    });
+    expect((await last('F.OF'))?.previousRow).toEqual([20260105, 1.01, 1.5]);
+
+    // Without the stored value a partial write cannot stand for the whole table: it stays absent
+    // and the next read rebuilds it from the stored years.
+    await small.database.db.deleteFrom('market_meta').where('key', '=', latestRowsKey).execute();
+    await series.transaction((trx) =>
+      series.writeSeries(trx, [{ code: 'A.SH', kind: 'day', year: 2026, rows: [bars(20260107, 13)] }]),
+    );
+    expect(await series.readMeta(latestRowsKey)).toBeNull();
+    expect((await last('F.OF'))?.lastRow).toEqual([20260106, 1.02, 1.51]);
+    expect((await last('A.SH'))?.lastRow).toEqual(bars(20260107, 13));
+    expect(await series.readMeta(latestRowsKey)).not.toBeNull();
+  });
+});
