@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { DatabaseHandle } from './db/database.ts';
 import { success } from './http/envelope.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { RequestLog } from './http/request-log.ts';
 import { registerWebApp, type WebApp } from './http/web-app.ts';
 import type { Market } from './market/market.ts';
 import { registerWebsocketHub } from './market/websocket-hub.ts';
@@ -77,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? { logger: options.logger }
       : { loggerInstance: options.logger }),
     bodyLimit: BODY_LIMIT,
+    logController: new RequestLog(),
     // Answer keep-alive sockets' idle time quickly on shutdown while in-flight requests finish.
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },

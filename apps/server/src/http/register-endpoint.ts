@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { success } from './envelope.ts';
+import { memoizedQueryValidator } from './memoized-query.ts';
 
 /** Catalogue codes that mean success (spec 1 §8), e.g. 014 "success and new user". */
 export type SuccessCode = {
@@ -33,6 +34,22 @@ export function answerWith<Datas>(code: SuccessCode, datas: Datas): SuccessAnswe
   return new SuccessAnswer(code, datas);
 }
 
+/**
+ * What a handler returns to send a success envelope it has already serialised (and possibly
+ * compressed): the route skips the zod response serializer for it. Only for hot routes whose
+ * envelope is built from data already checked against the contract schema (realTime encodes each
+ * quote with the quote schema once per tick); tests must still parse such answers with the
+ * contract schema. Headers the payload needs (content-encoding, vary) are set on the reply by the
+ * handler; the content type is JSON.
+ */
+export class PreparedAnswer {
+  constructor(readonly payload: string | Buffer) {}
+}
+
+export function preparedAnswer(payload: string | Buffer): PreparedAnswer {
+  return new PreparedAnswer(payload);
+}
+
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
 export interface EndpointInput<E extends Endpoint> {
@@ -43,20 +60,34 @@ export interface EndpointInput<E extends Endpoint> {
   reply: FastifyReply;
 }
 
+export interface EndpointOptions {
+  /**
+   * The handler negotiates and compresses its own answers (it returns a PreparedAnswer with
+   * content-encoding set): @fastify/compress adds no hooks to the route.
+   */
+  compressesItself?: boolean;
+  /** Remember validated querystrings (memoized-query.ts): for hot GET routes polled with one query. */
+  memoizeQuery?: boolean;
+}
+
 /**
  * Serves one contract endpoint: its schemas validate the request and the response, and the
  * handler only returns `datas`; the envelope is added here. Expected failures are thrown as
  * AppError and become catalogue envelopes in the error handler. A handler that must answer another
- * success code of the catalogue (014 for a new user) returns `answerWith(code, datas)`.
+ * success code of the catalogue (014 for a new user) returns `answerWith(code, datas)`; a hot route
+ * that has the whole envelope ready as JSON returns `preparedAnswer(payload)`.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (input: EndpointInput<E>) => Promise<DatasOf<E> | SuccessAnswer<DatasOf<E>>>,
+  handler: (input: EndpointInput<E>) => Promise<DatasOf<E> | SuccessAnswer<DatasOf<E>> | PreparedAnswer>,
+  options: EndpointOptions = {},
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(options.compressesItself ? { compress: false as const } : {}),
+    ...(options.memoizeQuery ? { validatorCompiler: memoizedQueryValidator() } : {}),
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.group],
@@ -73,6 +104,12 @@ export function registerEndpoint<E extends Endpoint>(
         request,
         reply,
       });
+      if (result instanceof PreparedAnswer) {
+        // A string or Buffer with a JSON content type goes out as it is: Fastify calls the
+        // response serializer only for other payloads. The typed reply only admits the schema's
+        // object shape, hence the untyped view.
+        return (reply as FastifyReply).type('application/json; charset=utf-8').send(result.payload);
+      }
       if (result instanceof SuccessAnswer) {
         return { code: result.code, message: responseCodes[result.code].message, datas: result.datas };
       }

@@ -1,17 +1,41 @@
 import { api } from '@zhicai/contract';
-import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { preparedAnswer, registerEndpoint } from '../../http/register-endpoint.ts';
 import type { Market } from '../../market/market.ts';
 import { createMarketService } from './market.service.ts';
 import { createRankService } from './rank.service.ts';
+import { createRealtimeResponder, negotiateEncoding } from './realtime-response.ts';
 
 export function registerMarketRoutes(app: FastifyInstance, market: Market): void {
   const service = createMarketService(market);
   const ranks = createRankService(market);
   const endpoints = api.market;
 
-  registerEndpoint(app, endpoints.realTime, async ({ query }) => service.realTime(query.codes));
-  registerEndpoint(app, endpoints.realTimePost, async ({ body }) => service.realTime(body.codes));
+  // The hottest call (every open page polls it each 3 s): the envelope is built from quote texts
+  // encoded once per tick and compressed once per tick and code list (realtime-response.ts).
+  const realtime = createRealtimeResponder();
+  const answerRealTime = (codes: readonly string[], request: FastifyRequest, reply: FastifyReply) => {
+    const accepted =
+      request.headers['x-no-compression'] === undefined
+        ? negotiateEncoding(request.headers['accept-encoding'])
+        : null;
+    const { payload, encoding } = realtime.answer(codes, service.realTime(codes), accepted);
+    reply.header('vary', 'accept-encoding');
+    if (encoding !== null) reply.header('content-encoding', encoding);
+    return preparedAnswer(payload);
+  };
+  registerEndpoint(
+    app,
+    endpoints.realTime,
+    async ({ query, request, reply }) => answerRealTime(query.codes, request, reply),
+    { compressesItself: true, memoizeQuery: true },
+  );
+  registerEndpoint(
+    app,
+    endpoints.realTimePost,
+    async ({ body, request, reply }) => answerRealTime(body.codes, request, reply),
+    { compressesItself: true },
+  );
   registerEndpoint(app, endpoints.dayKV2, async ({ params }) => service.dayK(params.code));
   registerEndpoint(app, endpoints.subscribeShare, async ({ query }) =>
     service.minutes(query.code, query.days),

@@ -1,0 +1,63 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RequestLog } from './request-log.ts';
+
+describe('request log', () => {
+  const lines: { level: number; msg: string; res?: { statusCode: number } }[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const app = Fastify({
+    loggerInstance: pino({ level: 'info' }, sink),
+    logController: new RequestLog({ slowRequestMs: 50 }),
+  });
+  app.get('/ok', async () => ({ ok: true }));
+  app.get('/missing', async (_request, reply) => reply.code(404).send({ ok: false }));
+  app.get('/crash', async () => {
+    throw new Error('boom');
+  });
+  app.get('/slow', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    return { ok: true };
+  });
+  beforeAll(() => app.ready());
+  afterAll(() => app.close());
+
+  async function logged(url: string) {
+    lines.length = 0;
+    await app.inject({ method: 'GET', url });
+    await new Promise((resolve) => setImmediate(resolve));
+    return lines.map((line) => ({ level: line.level, msg: line.msg, status: line.res?.statusCode }));
+  }
+
+  it('writes nothing at info level for an ordinary success', async () => {
+    expect(await logged('/ok')).toEqual([]);
+  });
+
+  it('logs a client error at info, once', async () => {
+    expect(await logged('/missing')).toEqual([{ level: 30, msg: 'request completed', status: 404 }]);
+  });
+
+  it('keeps server errors at error level', async () => {
+    const entries = await logged('/crash');
+    expect(entries).toContainEqual({ level: 50, msg: 'request failed', status: 500 });
+  });
+
+  it('logs a slow request at warn', async () => {
+    expect(await logged('/slow')).toEqual([{ level: 40, msg: 'slow request', status: 200 }]);
+  });
+
+  it('logs every request at debug level when asked to', async () => {
+    app.log.level = 'debug';
+    try {
+      expect(await logged('/ok')).toEqual([{ level: 20, msg: 'request completed', status: 200 }]);
+    } finally {
+      app.log.level = 'info';
+    }
+  });
+});
