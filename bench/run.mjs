@@ -11,6 +11,7 @@ import * as firstPaintJs from './first-paint-js.mjs';
 import * as flowChartDraw from './flow-chart-draw.mjs';
 import * as klineFirstFrame from './kline-first-frame.mjs';
 import * as realtime from './realtime.mjs';
+import * as reportPage from './report-page.mjs';
 import * as serverStart from './server-start.mjs';
 import * as websocket from './websocket.mjs';
 
@@ -19,6 +20,7 @@ const benchmarks = {
   'server-start': serverStart,
   'kline-first-frame': klineFirstFrame,
   'flow-chart-draw': flowChartDraw,
+  'report-page': reportPage,
   realtime,
   websocket,
 };

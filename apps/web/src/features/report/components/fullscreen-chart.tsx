@@ -1,6 +1,7 @@
 import { useGesture } from '@use-gesture/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { showCachedBitmap } from '../cached-bitmap.ts';
 import {
   dragTransform,
   fullscreenRotation,
@@ -19,9 +20,9 @@ export interface FullscreenChartProps {
 
 /**
  * A card's chart in full screen (spec 2 §2.1): turned 90°, hint 点击退出全屏; one finger drags,
- * two fingers pinch-zoom between 0.5 and 3, a tap leaves. The drawn chart is copied into this
- * layer's canvas once (a cached bitmap) and gestures only rewrite its CSS transform, so a gesture
- * frame is one style write.
+ * two fingers pinch-zoom between 0.5 and 3, a tap leaves. The drawn chart is handed to this
+ * layer's canvas once (a cached bitmap, see showCachedBitmap) and gestures only rewrite its CSS
+ * transform, so a gesture frame is one style write.
  */
 export function FullscreenChart({ title, source, onExit }: FullscreenChartProps) {
   const layerRef = useRef<HTMLDivElement>(null);
@@ -32,9 +33,7 @@ export function FullscreenChart({ title, source, onExit }: FullscreenChartProps)
   useLayoutEffect(() => {
     const bitmap = bitmapRef.current;
     if (!bitmap || !source) return;
-    bitmap.width = source.width;
-    bitmap.height = source.height;
-    bitmap.getContext('2d')?.drawImage(source, 0, 0);
+    return showCachedBitmap(bitmap, source);
   }, [source]);
 
   useEffect(() => {

@@ -89,7 +89,9 @@ export function ReportPreview({ code, period }: ReportPreviewProps) {
     <>
       <ReportHeader onShare={startShare} />
       <PullToRefresh onRefresh={() => query.refetch()}>
-        <main className="report-page">
+        {/* While a chart is full screen its opaque layer covers the page: the page is hidden and inert
+            behind it, so its charts' canvases leave the frames a gesture produces (see report.css). */}
+        <main className="report-page" data-covered={fullscreen !== null} inert={fullscreen !== null}>
           <div ref={captureRef} className="report-capture" data-testid="report-capture">
             <section className="report-title" aria-label="股票">
               <h2 className="report-title__name">{report?.stockName ?? code}</h2>

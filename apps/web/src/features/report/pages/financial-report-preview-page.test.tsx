@@ -359,8 +359,14 @@ describe('full screen (spec 2 §2.1)', () => {
     const layer = screen.getByRole('dialog', { name: '现金流量表（全屏）' });
     expect(layer.querySelector('[data-rotation="90"]')).toBeTruthy();
     expect(within(layer).getByRole('img', { name: '现金流量表流向图' })).toBeTruthy();
+    // The page behind is covered: hidden and inert while the layer is open, back afterwards.
+    const page = document.querySelector<HTMLElement>('main.report-page');
+    expect(page?.dataset.covered).toBe('true');
+    expect(page?.hasAttribute('inert')).toBe(true);
     fireEvent.click(within(layer).getByRole('button', { name: '点击退出全屏' }));
     expect(screen.queryByRole('dialog', { name: '现金流量表（全屏）' })).toBeNull();
+    expect(page?.dataset.covered).toBe('false');
+    expect(page?.hasAttribute('inert')).toBe(false);
   });
 
   it('also opens from the 点击查看大图 hint', async () => {
