@@ -1,7 +1,16 @@
 import type { WebSocket } from '@fastify/websocket';
-import { serverMessage } from '@zhicai/contract';
+import { serverMessage, type TickRow } from '@zhicai/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
+import type { EngineTick } from './quote-engine.ts';
+import { CodeIndex, MessageArena } from './tick-encoder.ts';
+import {
+  fanOutSliceMs,
+  fanOutTick,
+  maxSkippedTicks,
+  slowClientBufferBytes,
+  type TickClient,
+} from './websocket-hub.ts';
 
 function nextMessage(socket: WebSocket) {
   return new Promise<unknown>((resolve) => {
@@ -30,5 +39,245 @@ describe('websocket hub', () => {
     socket.send(JSON.stringify({ type: 'subscribe', codes: [] }));
     expect(await nextMessage(socket)).toMatchObject({ type: 'error', code: '400' });
     socket.terminate();
+  });
+
+  it('sends every socket every tick in order, rows empty when none of its codes moved', async () => {
+    const socket = await context.app.injectWS('/ws');
+    const seqs: number[] = [];
+    const received = new Promise<unknown[]>((resolve) => {
+      const ticks: unknown[] = [];
+      socket.on('message', (data: Buffer) => {
+        const message = serverMessage.parse(JSON.parse(data.toString()));
+        if (message.type !== 'tick') return;
+        ticks.push(message);
+        seqs.push(message.seq);
+        if (ticks.length === 3) resolve(ticks);
+      });
+    });
+    const engine = context.market.engine;
+    const first = engine.seq() + 1;
+    // Applied back to back: each fan-out spans event-loop turns, yet none overtakes the one before.
+    for (let seq = first; seq < first + 3; seq += 1) {
+      engine.applyTick({ seq, time: 1_700_000_000_000 + seq, tradingDay: 20231114, rows: [] });
+    }
+    const ticks = await received;
+    expect(seqs).toEqual([first, first + 1, first + 2]);
+    expect(ticks[0]).toEqual({
+      type: 'tick',
+      seq: first,
+      time: 1_700_000_000_000 + first,
+      tradingDay: 20231114,
+      rows: [],
+    });
+    socket.terminate();
+  });
+});
+
+/** A socket that records what it is sent; each send advances the fake clock by sendMs. */
+class FakeSocket {
+  readyState = 1;
+  bufferedAmount = 0;
+  sent: { text: string; binary: boolean | undefined }[] = [];
+  data: (Buffer | string)[] = [];
+  closed: { code: number | undefined; reason: string | undefined } | undefined;
+  constructor(
+    private readonly clock: { now: number },
+    private readonly sendMs = 0,
+  ) {}
+  send(data: Buffer | string, options?: { binary?: boolean }) {
+    this.sent.push({ text: data.toString(), binary: options?.binary });
+    this.data.push(data);
+    this.clock.now += this.sendMs;
+  }
+  close(code?: number, reason?: string) {
+    this.closed = { code, reason };
+    this.readyState = 2;
+  }
+}
+
+const codeIndex = new CodeIndex();
+
+function fakeClient(socket: FakeSocket, codes: string[]): TickClient {
+  return {
+    socket: socket as unknown as TickClient['socket'],
+    ids: codes.map((code) => codeIndex.idOf(code)),
+    key: [...codes].sort().join(','),
+    skipped: 0,
+  };
+}
+
+function row(code: string, price: number): TickRow {
+  return [code, price, price - 0.1, price + 0.2, price - 0.2, 1_000_000 + price, 12_345_678.9 + price];
+}
+
+function tickOf(seq: number, rows: TickRow[]): EngineTick {
+  return { seq, time: 1_700_000_000_000 + seq * 3000, tradingDay: 20231114, rows };
+}
+
+/** The hub's tick message before the encoder: JSON.stringify per row, joined, sent as a string. */
+function previousText(tick: EngineTick, codes: Iterable<string>): string {
+  const rowJson = new Map(tick.rows.map((candidate) => [candidate[0], JSON.stringify(candidate)]));
+  const head = `{"type":"tick","seq":${tick.seq},"time":${tick.time},"tradingDay":${tick.tradingDay},"rows":[`;
+  const parts: string[] = [];
+  for (const code of codes) {
+    const json = rowJson.get(code);
+    if (json !== undefined) parts.push(json);
+  }
+  return `${head}${parts.join(',')}]}`;
+}
+
+describe('tick fan-out', () => {
+  const rows = Array.from({ length: 100 }, (_, index) => row(String(600_000 + index), 5 + index / 3));
+  const tick = tickOf(7, rows);
+  const codesOf = (client: number) =>
+    Array.from({ length: 50 }, (_, index) => String(600_000 + ((client * 31 + index * 7) % 120)));
+
+  it('sends each socket the same text frame as before, for its own codes', async () => {
+    const clock = { now: 0 };
+    const sockets = Array.from({ length: 20 }, () => new FakeSocket(clock));
+    const clients = sockets.map((socket, index) => fakeClient(socket, codesOf(index)));
+    await fanOutTick(clients, tick, codeIndex, { now: () => clock.now, yieldToLoop: async () => {} });
+    sockets.forEach((socket, index) => {
+      expect(socket.sent).toEqual([{ text: previousText(tick, codesOf(index)), binary: false }]);
+    });
+  });
+
+  it('builds a subscription several sockets hold once, and one socket alone holds afresh', async () => {
+    const clock = { now: 0 };
+    const sockets = Array.from({ length: 4 }, () => new FakeSocket(clock));
+    const common = ['600003', '600001'];
+    const clients = [
+      fakeClient(sockets[0] as FakeSocket, common),
+      fakeClient(sockets[1] as FakeSocket, ['600002']),
+      fakeClient(sockets[2] as FakeSocket, ['600001', '600003']),
+      fakeClient(sockets[3] as FakeSocket, ['600004']),
+    ];
+    const sharedKeys = new Set(['600001,600003']);
+    await fanOutTick(clients, tick, codeIndex, {
+      now: () => clock.now,
+      yieldToLoop: async () => {},
+      shared: (key) => sharedKeys.has(key),
+    });
+    const [first, second, third] = sockets.map((socket) => socket.data[0]);
+    // The same bytes for the same subscription, rows in the order of the first holder (as ever).
+    expect(third).toBe(first);
+    expect(first?.toString()).toBe(previousText(tick, common));
+    expect(sockets[1]?.sent[0]?.text).toBe(previousText(tick, ['600002']));
+    expect(Buffer.isBuffer(second)).toBe(true);
+  });
+
+  it('reuses the bytes of a message its socket has sent whole, never those still queued', async () => {
+    const clock = { now: 0 };
+    const queued = new FakeSocket(clock);
+    // Below the slow-client mark, so it is served, but what it is sent stays queued.
+    queued.bufferedAmount = 1000;
+    const flushed = Array.from({ length: 5 }, () => new FakeSocket(clock));
+    const clients = [
+      fakeClient(flushed[0] as FakeSocket, ['600010']),
+      fakeClient(queued, ['600011', '600012']),
+      ...flushed.slice(1).map((socket, index) => fakeClient(socket, [String(600_020 + index)])),
+    ];
+    const arena = new MessageArena();
+    const options = { now: () => clock.now, yieldToLoop: async () => {}, shared: () => false, arena };
+    await fanOutTick(clients, tick, codeIndex, options);
+    await fanOutTick(clients, tickOf(8, rows), codeIndex, options);
+    // The queued socket's bytes are intact after both ticks; the flushed ones shared one region.
+    expect(queued.data.map((data) => data.toString())).toEqual([
+      previousText(tick, ['600011', '600012']),
+      previousText(tickOf(8, rows), ['600011', '600012']),
+    ]);
+    const [first, second] = flushed.slice(1).map((socket) => socket.data[0] as Buffer);
+    expect(first?.byteOffset).toBe(second?.byteOffset);
+    expect(flushed.every((socket) => socket.sent.length === 2)).toBe(true);
+    expect(flushed[2]?.sent[0]?.text).toBe(previousText(tick, ['600021']));
+  });
+
+  it('yields before the first socket and then every sliceMs, serving each socket once', async () => {
+    const clock = { now: 0 };
+    const sockets = Array.from({ length: 1000 }, () => new FakeSocket(clock, 0.25));
+    const clients = sockets.map((socket, index) => fakeClient(socket, codesOf(index)));
+    const sentAtYields: number[] = [];
+    const sentSoFar = () => sockets.reduce((total, socket) => total + socket.sent.length, 0);
+    await fanOutTick(clients, tick, codeIndex, {
+      now: () => clock.now,
+      yieldToLoop: async () => {
+        sentAtYields.push(sentSoFar());
+      },
+    });
+    expect(sentSoFar()).toBe(1000);
+    expect(sockets.every((socket) => socket.sent.length === 1)).toBe(true);
+    // 1000 sends of 0.25 ms are 250 ms: about 31 slices of 8 ms (32 sockets each), after a first yield
+    // that lets the engine's beat finish before anything is sent.
+    expect(sentAtYields[0]).toBe(0);
+    const slices = [...sentAtYields.slice(1), 1000].map((sent, index) => sent - (sentAtYields[index] ?? 0));
+    expect(slices.length).toBeGreaterThanOrEqual(30);
+    expect(Math.max(...slices)).toBe(fanOutSliceMs / 0.25);
+  });
+
+  it('serves sockets between real event-loop turns, at most sliceMs of them per turn', async () => {
+    // Each send busy-waits 50 µs of wall time: 2000 sockets are at least 100 ms of work, so a slice
+    // serves at most 8 / 0.05 + 1 sockets however busy the machine is.
+    const busySocket = {
+      readyState: 1,
+      bufferedAmount: 0,
+      sends: 0,
+      send() {
+        this.sends += 1;
+        const until = performance.now() + 0.05;
+        while (performance.now() < until) {
+          // Busy, as a socket write is.
+        }
+      },
+      close() {},
+    };
+    const clients = Array.from({ length: 2000 }, (_, index) =>
+      fakeClient(busySocket as unknown as FakeSocket, codesOf(index)),
+    );
+    let done = false;
+    const sendsPerTurn: number[] = [];
+    const watcher = (async () => {
+      let before = 0;
+      while (!done) {
+        await new Promise((resolve) => setImmediate(resolve));
+        sendsPerTurn.push(busySocket.sends - before);
+        before = busySocket.sends;
+      }
+    })();
+    await fanOutTick(clients, tick, codeIndex);
+    done = true;
+    await watcher;
+    expect(busySocket.sends).toBe(2000);
+    expect(sendsPerTurn.filter((sends) => sends > 0).length).toBeGreaterThanOrEqual(2000 / 161);
+    expect(Math.max(...sendsPerTurn)).toBeLessThanOrEqual(fanOutSliceMs / 0.05 + 1);
+  });
+
+  it('skips a socket with too much unsent and drops it after maxSkippedTicks ticks in a row', async () => {
+    const clock = { now: 0 };
+    const slow = new FakeSocket(clock);
+    const fine = new FakeSocket(clock);
+    const closedSocket = new FakeSocket(clock);
+    closedSocket.readyState = 3;
+    const slowClient = fakeClient(slow, ['600001']);
+    const clients = [slowClient, fakeClient(fine, ['600001']), fakeClient(closedSocket, ['600001'])];
+    const options = { now: () => clock.now, yieldToLoop: async () => {} };
+
+    slow.bufferedAmount = slowClientBufferBytes + 1;
+    await fanOutTick(clients, tickOf(1, rows), codeIndex, options);
+    expect(slowClient.skipped).toBe(1);
+    // Caught up: it is served again and its count starts over.
+    slow.bufferedAmount = slowClientBufferBytes;
+    await fanOutTick(clients, tickOf(2, rows), codeIndex, options);
+    expect(slowClient.skipped).toBe(0);
+    expect(slow.sent.map((sent) => JSON.parse(sent.text).seq)).toEqual([2]);
+
+    slow.bufferedAmount = slowClientBufferBytes + 1;
+    for (let seq = 3; seq < 3 + maxSkippedTicks; seq += 1) {
+      expect(slow.closed).toBeUndefined();
+      await fanOutTick(clients, tickOf(seq, rows), codeIndex, options);
+    }
+    expect(slow.closed).toEqual({ code: 4008, reason: 'too slow' });
+    expect(slow.sent).toHaveLength(1);
+    expect(fine.sent.map((sent) => JSON.parse(sent.text).seq)).toEqual([1, 2, 3, 4, 5]);
+    expect(closedSocket.sent).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@zhicai/contract';
 import type { FastifyInstance } from 'fastify';
 import type { EngineTick, QuoteEngine } from './quote-engine.ts';
+import { CodeIndex, createTickEncoder, MessageArena } from './tick-encoder.ts';
 
 /**
  * The live-quote socket (issue 4, Server 6). Every client holds one socket on the API's port (the
@@ -19,15 +20,29 @@ import type { EngineTick, QuoteEngine } from './quote-engine.ts';
 export const slowClientBufferBytes = 256 * 1024;
 /** Consecutive skipped ticks after which a slow client is dropped. */
 export const maxSkippedTicks = 3;
-/** Sockets served per slice of a fan-out; between slices the event loop gets to run. */
-export const fanOutChunk = 500;
+/**
+ * How long one slice of a fan-out may run before it yields to the event loop (issue 4: the loop is
+ * never blocked more than 20 ms; a slice stops at the first socket after this, and one send costs
+ * tens of microseconds, so a slice ends well inside the budget).
+ */
+export const fanOutSliceMs = 8;
 
-interface Client {
-  socket: WebSocket;
-  codes: Set<string>;
+/** What a fan-out needs of a socket (the ws WebSocket; tests pass fakes). */
+export type TickSocket = Pick<WebSocket, 'readyState' | 'bufferedAmount' | 'send' | 'close'>;
+
+export interface TickClient {
+  socket: TickSocket;
+  /** The subscribed codes' CodeIndex numbers, in the order they were subscribed. */
+  ids: readonly number[];
   /** Sorted codes joined, so clients with the same subscription share one serialised tick. */
   key: string;
+  /** Consecutive ticks skipped because the socket was still behind. */
   skipped: number;
+}
+
+interface Client extends TickClient {
+  socket: WebSocket;
+  codes: Set<string>;
 }
 
 export interface WebsocketHub {
@@ -40,9 +55,35 @@ export function registerWebsocketHub(
   clock: () => Date,
 ): WebsocketHub {
   const clients = new Set<Client>();
+  /** Sockets per subscription key: only a subscription several sockets hold is worth caching. */
+  const holders = new Map<string, number>();
+  const hold = (key: string) => holders.set(key, (holders.get(key) ?? 0) + 1);
+  const release = (key: string) => {
+    const left = (holders.get(key) ?? 0) - 1;
+    if (left > 0) holders.set(key, left);
+    else holders.delete(key);
+  };
+  const codeIndex = new CodeIndex();
+  const arena = new MessageArena();
+  const subscriptionChanged = (client: Client) => {
+    const codes = [...client.codes];
+    client.ids = codes.map((code) => codeIndex.idOf(code));
+    release(client.key);
+    client.key = codes.sort().join(',');
+    hold(client.key);
+  };
+  const shared = (key: string) => (holders.get(key) ?? 0) > 1;
 
+  // Fan-outs run one after another: a tick's fan-out spans several event-loop turns, and a later
+  // one overtaking it could hand a socket seq n + 1 before n.
+  let fanning: Promise<void> = Promise.resolve();
   const unsubscribeTick = engine.onTick((tick) => {
-    fanOut(clients, tick).catch((error: unknown) => app.log.error({ err: error }, 'tick fan-out failed'));
+    // The recipients are the sockets open at the tick; one that connects later gets a snapshot
+    // already current to it.
+    const recipients = [...clients];
+    fanning = fanning
+      .then(() => fanOutTick(recipients, tick, codeIndex, { shared, arena }))
+      .catch((error: unknown) => app.log.error({ err: error }, 'tick fan-out failed'));
   });
   app.addHook('onClose', async () => {
     unsubscribeTick();
@@ -50,15 +91,18 @@ export function registerWebsocketHub(
   });
 
   app.get(websocketPath, { websocket: true, schema: { hide: true } }, (socket) => {
-    const client: Client = { socket, codes: new Set(), key: '', skipped: 0 };
+    const client: Client = { socket, codes: new Set(), ids: [], key: '', skipped: 0 };
     clients.add(client);
+    hold(client.key);
     const send = (message: ServerMessage) => socket.send(JSON.stringify(message));
     send({ type: 'hello', v: socketProtocolVersion, serverTime: clock().getTime() });
 
     const sendSnapshot = (codes: Iterable<string>) =>
       send({ type: 'snapshot', seq: engine.seq(), quotes: engine.quotes([...codes]) });
 
-    socket.on('close', () => clients.delete(client));
+    socket.on('close', () => {
+      if (clients.delete(client)) release(client.key);
+    });
     socket.on('message', (raw: Buffer, isBinary: boolean) => {
       const parsed = isBinary ? undefined : safeJson(raw.toString('utf8'));
       const message = clientMessage.safeParse(parsed);
@@ -78,13 +122,13 @@ export function registerWebsocketHub(
             return;
           }
           for (const code of known) client.codes.add(code);
-          client.key = [...client.codes].sort().join(',');
+          subscriptionChanged(client);
           sendSnapshot(known);
           return;
         }
         case 'unsubscribe':
           for (const code of data.codes) client.codes.delete(code.toUpperCase());
-          client.key = [...client.codes].sort().join(',');
+          subscriptionChanged(client);
           return;
         case 'snapshot':
           sendSnapshot(client.codes);
@@ -96,44 +140,72 @@ export function registerWebsocketHub(
   return { clientCount: () => clients.size };
 }
 
-/**
- * Sends one tick to every client, in slices of fanOutChunk sockets with a macrotask between them so
- * a large fan-out never holds the event loop for long. Each row is serialised once per tick and each
- * distinct subscription's message once.
- */
-async function fanOut(clients: ReadonlySet<Client>, tick: EngineTick): Promise<void> {
-  const rowJson = new Map<string, string>();
-  for (const row of tick.rows) rowJson.set(row[0], JSON.stringify(row));
-  const head = `{"type":"tick","seq":${tick.seq},"time":${tick.time},"tradingDay":${tick.tradingDay},"rows":[`;
-  const messages = new Map<string, string>();
-  const messageFor = (client: Client) => {
-    let message = messages.get(client.key);
-    if (message === undefined) {
-      const parts: string[] = [];
-      for (const code of client.codes) {
-        const json = rowJson.get(code);
-        if (json !== undefined) parts.push(json);
-      }
-      message = `${head}${parts.join(',')}]}`;
-      messages.set(client.key, message);
-    }
-    return message;
-  };
+export interface FanOutOptions {
+  /**
+   * Whether several sockets hold the subscription named by a key, so its message is built once and
+   * shared; every subscription by default.
+   */
+  shared?: (key: string) => boolean;
+  /** Memory for the messages, best kept from tick to tick; a fresh one by default. */
+  arena?: MessageArena;
+  /** Milliseconds since an arbitrary origin (performance.now). */
+  now?: () => number;
+  sliceMs?: number;
+  /** Resolves on a later turn of the event loop (setImmediate). */
+  yieldToLoop?: () => Promise<void>;
+}
 
-  const list = [...clients];
-  for (let start = 0; start < list.length; start += fanOutChunk) {
-    for (const client of list.slice(start, start + fanOutChunk)) {
-      if (client.socket.readyState !== 1) continue;
-      if (client.socket.bufferedAmount > slowClientBufferBytes) {
-        client.skipped += 1;
-        // 4008 (policy): the client reconnects and takes a fresh snapshot.
-        if (client.skipped >= maxSkippedTicks) client.socket.close(4008, 'too slow');
-        continue;
-      }
-      client.skipped = 0;
-      client.socket.send(messageFor(client));
+const textFrame = { binary: false } as const;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Sends one tick to every client, in time slices: it serves sockets until sliceMs have passed, then
+ * yields so timers, I/O and other requests run between slices. It starts by yielding too, so the
+ * engine's beat that produced the tick (recomputing every quote) ends its task first.
+ *
+ * Every open socket gets the tick, with rows for the codes it subscribed that moved (possibly none),
+ * so its seq runs without gaps. A slow socket, one with more than slowClientBufferBytes still unsent,
+ * is skipped instead, and closed once it has missed maxSkippedTicks ticks in a row.
+ */
+export async function fanOutTick(
+  clients: readonly TickClient[],
+  tick: EngineTick,
+  codeIndex: CodeIndex,
+  options: FanOutOptions = {},
+): Promise<void> {
+  const {
+    now = () => performance.now(),
+    sliceMs = fanOutSliceMs,
+    yieldToLoop = nextTurn,
+    shared = () => true,
+    arena = new MessageArena(),
+  } = options;
+  await yieldToLoop();
+  let sliceStart = now();
+  const encoder = createTickEncoder(tick, codeIndex, arena);
+  for (const client of clients) {
+    if (now() - sliceStart >= sliceMs) {
+      await yieldToLoop();
+      sliceStart = now();
     }
-    if (start + fanOutChunk < list.length) await new Promise((resolve) => setImmediate(resolve));
+    const socket = client.socket;
+    if (socket.readyState !== 1) continue;
+    if (socket.bufferedAmount > slowClientBufferBytes) {
+      client.skipped += 1;
+      // 4008 (policy): the client reconnects and takes a fresh snapshot.
+      if (client.skipped >= maxSkippedTicks) socket.close(4008, 'too slow');
+      continue;
+    }
+    client.skipped = 0;
+    // A Buffer goes out as it is (a string would be measured and encoded again per send); binary:
+    // false keeps it a text frame, as the protocol's JSON messages are.
+    const sharedKey = shared(client.key) ? client.key : undefined;
+    const message = encoder.messageFor(client.ids, sharedKey);
+    socket.send(message, textFrame);
+    // Nothing left queued: the kernel has the bytes, so a message of this socket's own may be
+    // overwritten by the next one.
+    if (sharedKey === undefined && socket.bufferedAmount === 0) arena.rewind(message);
   }
 }
 
