@@ -8,6 +8,12 @@
 // (Accept-Encoding: gzip, deflate, br), so a 50-quote answer (~20 KB) goes out compressed the way
 // @fastify/compress sends it to a phone; the uncompressed rate is printed beside it. Each rate comes
 // with the server's CPU time over its run, as requests per server CPU-second.
+//
+// The figure judged against the budget is requests per server CPU-second: "on one core" is what the
+// server reaches with a core to itself, and on a shared machine the wall rate mostly measures the
+// neighbours. The wall rate is printed beside it. The 50-code figure cycles through 20 different
+// lists of 50 (drawn from the 100 most-traded), as phones with different watchlists would, so it
+// does not only measure the server's per-list answer cache.
 import autocannon from 'autocannon';
 import {
   cpuSeconds,
@@ -27,40 +33,64 @@ const WARMUP_SECONDS = 3;
 const SECONDS = 10;
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
 
-async function load(url, headers, duration) {
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration });
-  const failed = result.non2xx + result.errors + result.timeouts;
-  if (failed > 0) throw new Error(`${url}: ${failed} failed requests (non-2xx, errors, timeouts)`);
-  return result;
+async function load(url, headers, duration, paths) {
+  const requests = paths?.map((path) => ({ method: 'GET', path }));
+  const result = await autocannon({
+    url,
+    headers,
+    connections: CONNECTIONS,
+    duration,
+    ...(requests ? { requests } : {}),
+  });
+  return { result, failed: result.non2xx + result.errors + result.timeouts };
 }
 
 /**
  * One measured run, with the server's CPU time over it: requests per server CPU-second is what the
  * server would reach with its core to itself, which tells its cost from a busy machine's noise.
  */
-async function measured(pid, url, headers) {
+async function measured(pid, url, headers, paths) {
   const cpuBefore = cpuSeconds(pid);
-  const result = await load(url, headers, SECONDS);
+  const { result, failed } = await load(url, headers, SECONDS, paths);
   const cpu = cpuSeconds(pid) - cpuBefore;
   const rate = result.requests.average;
   const kb = result.throughput.average / rate / 1024;
-  const perCpuSecond = result.requests.total / cpu;
+  // Failed requests do not count as answers.
+  const perCpuSecond = (result.requests.total - failed) / cpu;
   return {
-    rate,
+    perCpuSecond,
     text:
-      `${rate.toFixed(0)} req/s (p99 ${result.latency.p99} ms, ${kb.toFixed(1)} KB each, server at ` +
-      `${((100 * cpu) / SECONDS).toFixed(0)}% of a core: ${perCpuSecond.toFixed(0)} req per server CPU-second)`,
+      `${perCpuSecond.toFixed(0)} req per server CPU-second (wall ${rate.toFixed(0)} req/s, p99 ` +
+      `${result.latency.p99} ms, ${kb.toFixed(1)} KB each, server at ${((100 * cpu) / SECONDS).toFixed(0)}% ` +
+      `of a core${failed > 0 ? `, ${failed} FAILED requests` : ''})`,
   };
 }
 
-async function measure(pid, url) {
-  await load(url, browserHeaders, WARMUP_SECONDS);
-  const compressed = await measured(pid, url, browserHeaders);
-  const plain = await measured(pid, url, {});
+async function measure(pid, url, paths) {
+  await load(url, browserHeaders, WARMUP_SECONDS, paths);
+  const compressed = await measured(pid, url, browserHeaders, paths);
+  const plain = await measured(pid, url, {}, paths);
   return {
-    value: compressed.rate,
+    value: compressed.perCpuSecond,
     detail: `compressed ${compressed.text}; uncompressed ${plain.text}; ${CONNECTIONS} connections, ${SECONDS} s each`,
   };
+}
+
+/** 20 lists of 50 codes drawn from the given ones by a fixed shuffle, so runs are comparable. */
+function codeLists(codes) {
+  let seed = 20261120;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  return Array.from({ length: 20 }, () => {
+    const pool = [...codes];
+    for (let i = pool.length - 1; i > 0; i -= 1) {
+      const j = Math.floor(random() * (i + 1));
+      [pool[i], pool[j]] = [pool[j], pool[i]];
+    }
+    return pool.slice(0, 50);
+  });
 }
 
 export async function run() {
@@ -69,17 +99,18 @@ export async function run() {
   const server = await startServer(dataDir, { env, pinCore: 0 });
   const pinned = pinBenchProcess(1);
   try {
-    const codes = await mostTradedCodes(server.address, 50);
-    const endpoint = `${server.address}/api/v2/capital/realTime?codes=`;
+    const codes = await mostTradedCodes(server.address, 100);
+    const path = '/api/v2/capital/realTime?codes=';
     const pid = server.child.pid;
-    const many = await measure(pid, `${endpoint}${codes.join(',')}`);
-    const single = await measure(pid, `${endpoint}${codes[0]}`);
+    const lists = codeLists(codes).map((list) => `${path}${list.join(',')}`);
+    const many = await measure(pid, server.address, lists);
+    const single = await measure(pid, `${server.address}${path}${codes[0]}`);
     const where = pinned
       ? 'server pinned to core 0, autocannon in the bench process on core 1'
       : 'taskset missing: server and autocannon not pinned';
     return [
       {
-        name: 'realTime 50 codes',
+        name: 'realTime 50 codes (20 lists)',
         budget: { value: 5000, unit: 'req/s', atLeast: true },
         value: many.value,
         detail: `${many.detail}; ${where}`,
