@@ -2,10 +2,10 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RequestLog } from './request-log.ts';
+import { RequestLog, redactedUrl } from './request-log.ts';
 
 describe('request log', () => {
-  const lines: { level: number; msg: string; res?: { statusCode: number } }[] = [];
+  const lines: { level: number; msg: string; res?: { statusCode: number }; req?: { url: string } }[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
       for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
@@ -41,6 +41,24 @@ describe('request log', () => {
 
   it('logs a client error at info, once', async () => {
     expect(await logged('/missing')).toEqual([{ level: 30, msg: 'request completed', status: 404 }]);
+  });
+
+  it('never writes a test token, t_hb or session token into the log', async () => {
+    await logged('/missing?testToken=zhicai-demo&t_hb=hb_secret&token=eyJabc&page=2');
+    expect(lines.map((line) => line.req?.url)).toEqual(['/missing?testToken=***&t_hb=***&token=***&page=2']);
+    expect(JSON.stringify(lines)).not.toMatch(/zhicai-demo|hb_secret|eyJabc/);
+  });
+
+  it('redacts credential parameters by name, whatever their case or encoding', () => {
+    expect(redactedUrl('/api/v2/login/wx/outh?code=abc&inviteCode=x')).toBe(
+      '/api/v2/login/wx/outh?code=***&inviteCode=x',
+    );
+    expect(redactedUrl('/?TESTTOKEN=a&%74_hb=b')).toBe('/?TESTTOKEN=***&%74_hb=***');
+    expect(redactedUrl('/api/v3/details/stockBaseInfo?code=600519.SH')).toBe(
+      '/api/v3/details/stockBaseInfo?code=600519.SH',
+    );
+    expect(redactedUrl('/plain')).toBe('/plain');
+    expect(redactedUrl('/?flag&%E0%A4%A=1')).toBe('/?flag&%E0%A4%A=1');
   });
 
   it('keeps server errors at error level', async () => {
