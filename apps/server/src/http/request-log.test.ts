@@ -50,8 +50,8 @@ describe('request log', () => {
   });
 
   it('redacts credential parameters by name, whatever their case or encoding', () => {
-    expect(redactedUrl('/api/v2/login/wx/outh?code=abc&inviteCode=x')).toBe(
-      '/api/v2/login/wx/outh?code=***&inviteCode=x',
+    expect(redactedUrl('/api/v2/wx/rest/outh?code=abc&inviteCode=x')).toBe(
+      '/api/v2/wx/rest/outh?code=***&inviteCode=x',
     );
     expect(redactedUrl('/?TESTTOKEN=a&%74_hb=b')).toBe('/?TESTTOKEN=***&%74_hb=***');
     expect(redactedUrl('/api/v3/details/stockBaseInfo?code=600519.SH')).toBe(
