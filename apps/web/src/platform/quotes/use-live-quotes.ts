@@ -2,12 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Quote } from '@zhicai/contract';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { request } from '../request/request.ts';
-import {
-  getQuoteSocket,
-  type QuoteSocket,
-  useQuoteSocketStatus,
-  useQuoteSubscription,
-} from '../socket/index.ts';
+import { usePageSocketModule } from '../socket/page-socket.ts';
+import type { QuoteSocket } from '../socket/quote-socket.ts';
+import { useQuoteSocketStatus, useQuoteSubscription } from '../socket/use-quote-socket.ts';
 import { createLiveQuotesState, liveQuotesReducer } from './quote-merge.ts';
 
 /**
@@ -66,7 +63,9 @@ export function useLiveQuotes(codes: readonly string[], options: LiveQuotesOptio
   const list = useMemo(() => (key === '' ? [] : key.split(',')), [key]);
   const active = enabled && list.length > 0;
 
-  const { serverVersion } = useQuoteSocketStatus(socket ?? getQuoteSocket());
+  // The page's socket module loads on first use (see page-socket.ts); until then it is idle.
+  const page = usePageSocketModule(socket === undefined);
+  const { serverVersion } = useQuoteSocketStatus(socket);
   const newerProtocol = serverVersion !== null && serverVersion > knownSocketProtocolVersion;
 
   const query = useQuery({
@@ -98,8 +97,8 @@ export function useLiveQuotes(codes: readonly string[], options: LiveQuotesOptio
   );
 
   useEffect(() => {
-    if (state.awaitingSnapshot) (socket ?? getQuoteSocket()).requestSnapshot();
-  }, [state.awaitingSnapshot, socket]);
+    if (state.awaitingSnapshot) (socket ?? page?.getQuoteSocket())?.requestSnapshot();
+  }, [state.awaitingSnapshot, socket, page]);
 
   const { refetch } = query;
   const refresh = useCallback(async () => {

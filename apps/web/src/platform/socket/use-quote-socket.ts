@@ -1,17 +1,42 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { getQuoteSocket, startQuoteSocket } from './app-quote-socket.ts';
+import { usePageSocketModule } from './page-socket.ts';
 import type { QuoteListener, QuoteSocket, QuoteSocketState } from './quote-socket.ts';
 
-/** The live-quote socket's state; re-renders on transitions only, not on every message. */
-export function useQuoteSocketStatus(socket: QuoteSocket = getQuoteSocket()): QuoteSocketState {
-  return useSyncExternalStore(socket.onState, socket.getState, socket.getState);
+/** The page socket's state before its module has loaded: not started, no server seen. */
+const notLoadedState: QuoteSocketState = Object.freeze({
+  status: 'idle',
+  endpointIndex: 0,
+  url: '',
+  waitReason: null,
+  nextAttemptAt: null,
+  openCount: 0,
+  serverHelloAt: null,
+  serverVersion: null,
+  lastServerError: null,
+});
+const notLoaded = () => notLoadedState;
+const noStateChanges = () => () => {};
+
+/**
+ * The live-quote socket's state; re-renders on transitions only, not on every message. Without a
+ * `socket` it reads the page's socket, idle until its module has loaded (see page-socket.ts).
+ */
+export function useQuoteSocketStatus(socket?: QuoteSocket): QuoteSocketState {
+  const page = usePageSocketModule(socket === undefined);
+  const target = socket ?? page?.getQuoteSocket();
+  return useSyncExternalStore(
+    target?.onState ?? noStateChanges,
+    target?.getState ?? notLoaded,
+    target?.getState ?? notLoaded,
+  );
 }
 
 /**
  * Keeps `codes` subscribed while the component is mounted and hands `onMessage` every message about
  * them. The latest `onMessage` is always called, so callers need not memoise it. Without a `socket`
- * it uses the page's socket and starts it: the first page that shows live quotes opens the
- * connection, and pages without quotes never do. With `enabled: false` it does neither.
+ * it uses the page's socket and starts it (once its module has loaded): the first page that shows
+ * live quotes opens the connection, and pages without quotes never do. With `enabled: false` it
+ * does neither.
  */
 export function useQuoteSubscription(
   codes: readonly string[],
@@ -21,13 +46,15 @@ export function useQuoteSubscription(
 ): void {
   const latest = useRef(onMessage);
   latest.current = onMessage;
+  const page = usePageSocketModule(enabled && socket === undefined);
   // Joined so that a new array with the same codes does not resubscribe.
   const key = codes.join(',');
   useEffect(() => {
     // Disabled: neither subscribe nor start the socket (the page has nothing to show live yet).
     if (!enabled) return;
+    const target = socket ?? page?.startQuoteSocket();
+    if (!target) return;
     const list = key === '' ? [] : key.split(',');
-    const target = socket ?? startQuoteSocket();
     return target.subscribe(list, (message) => latest.current(message));
-  }, [key, socket, enabled]);
+  }, [key, socket, enabled, page]);
 }
