@@ -44,11 +44,10 @@ beforeEach(() => {
   dismissPopup(demoPopup.id);
 });
 
-// The first visit loads the home page chunk, its overview sections' chunk and the live-quote
-// socket's; warm them so the first test's waits measure the page, not the module loader.
+// The first visit loads the home page chunk and the live-quote socket's; warm them so the first
+// test's waits measure the page, not the module loader.
 beforeAll(async () => {
   await import('./home-page.tsx');
-  await import('../components/market-overview-sections.tsx');
   await import('../../../platform/socket/app-quote-socket.ts');
 });
 

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { brandName } from '../../../platform/brand.ts';
 import { useLiveQuotes } from '../../../platform/quotes/index.ts';
@@ -7,15 +6,14 @@ import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { DemoDataBadge } from '../../../ui/quote/index.ts';
 import { AppMenuGrid, appMenusQueryOptions } from '../../config/index.ts';
 import { marketOverviewKey } from '../api/market-overview.ts';
+import { CapitalRankTabs } from '../components/capital-rank-tabs.tsx';
 import { IndexQuoteGrid } from '../components/index-quote-grid.tsx';
-import { MarketOverviewPlaceholder } from '../components/market-overview-placeholder.tsx';
+import { NorthFlow } from '../components/north-flow.tsx';
+import { PlateBoard } from '../components/plate-board.tsx';
+import { RiseFallDistribution } from '../components/rise-fall-distribution.tsx';
 import { MarketSection } from '../components/section-state.tsx';
 import { mainIndexCodes, mainIndices } from '../market-rules.ts';
 import './home-page.css';
-
-// The sections below the menus load beside the first paint (their chunk is requested when the page
-// first renders, while the page's own calls wait for startup); until then their skeleton cards show.
-const MarketOverviewSections = lazy(() => import('../components/market-overview-sections.tsx'));
 
 /** / — the stock-market home: brand header with search, function entries, market overview. */
 export default function HomePage() {
@@ -47,9 +45,11 @@ export default function HomePage() {
             <IndexQuoteGrid indices={mainIndices} live={live} layout="strip" label="大盘指数行情" />
           </MarketSection>
           <AppMenuGrid />
-          <Suspense fallback={<MarketOverviewPlaceholder />}>
-            <MarketOverviewSections />
-          </Suspense>
+          <RiseFallDistribution />
+          <NorthFlow />
+          <PlateBoard direction="up" />
+          <PlateBoard direction="down" />
+          <CapitalRankTabs />
         </main>
       </PullToRefresh>
     </>
