@@ -45,6 +45,12 @@ describe('keep-alive (spec 2 §2.3)', () => {
     const errors = watchErrors(page);
     await page.goto('/');
     await page.getByRole('navigation', { name: '功能入口' }).waitFor();
+    // Scroll only once the overview sections have loaded: a section that grows from its skeleton
+    // above the scroll position would make the browser's scroll anchoring move the page (to 814 or
+    // 935 on a busy machine), which is loading, not keep-alive.
+    await expect
+      .poll(() => pageRoot(page, '/').locator('section[aria-busy="true"]').count(), { timeout: 15_000 })
+      .toBe(0);
     await markPage(page, '/', 2400);
     await page.evaluate(() => window.scrollTo(0, 700));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
