@@ -1,4 +1,5 @@
 import type { DayBarRow, DayNumber } from '@zhicai/domain';
+import type { z } from 'zod';
 import { type KnownInstruments, marketOfType, type ParsedFile, seriesOfType } from './import-context.ts';
 import { type ImportProblem, inLineOrder } from './import-problem.ts';
 import {
@@ -7,6 +8,8 @@ import {
   nonNegativeCell,
   positiveCell,
   readTable,
+  type Shape,
+  type TableOptions,
   type TableRow,
   tradingDayProblem,
 } from './table.ts';
@@ -85,6 +88,31 @@ function countRows<T>(byCode: ReadonlyMap<string, readonly T[]>): number {
   return count;
 }
 
+/** Reads one dated file: the table, the shared checks of groupDated, then each row's own. */
+function parseDated<S extends Shape, T>(
+  file: string,
+  text: string,
+  known: KnownInstruments,
+  table: { columns: S; options?: TableOptions },
+  expect: { series: 'day' | 'nav'; what: string },
+  toRow: (
+    value: z.output<z.ZodObject<S>> & { code: string; date: DayNumber },
+    problem: (field: string, message: string) => void,
+  ) => T | null,
+): Parsed<T> {
+  const read = readTable(file, text, table.columns, table.options);
+  const problems = [...read.problems];
+  const rows = read.rows as TableRow<z.output<z.ZodObject<S>> & { code: string; date: DayNumber }>[];
+  const byCode = groupDated(file, rows, known, problems, expect, toRow);
+  return {
+    rows: byCode,
+    count: countRows(byCode),
+    codes: byCode.size,
+    notes: [],
+    problems: inLineOrder(problems),
+  };
+}
+
 export const barColumns = {
   code: codeCell,
   date: dateCell,
@@ -108,13 +136,11 @@ export function parseBars(
   known: KnownInstruments,
   options: SeriesOptions = {},
 ): Parsed<DayBarRow> {
-  const table = readTable(file, text, barColumns, implied(options));
-  const problems = [...table.problems];
-  const byCode = groupDated(
+  return parseDated(
     file,
-    table.rows,
+    text,
     known,
-    problems,
+    { columns: barColumns, options: implied(options) },
     { series: 'day', what: 'bars' },
     (bar, problem): DayBarRow | null => {
       const prices = [bar.open, bar.high, bar.low, bar.close];
@@ -159,13 +185,6 @@ export function parseBars(
       return valid ? [bar.date, bar.prev_close, open, high, low, close, volume, amount] : null;
     },
   );
-  return {
-    rows: byCode,
-    count: countRows(byCode),
-    codes: byCode.size,
-    notes: [],
-    problems: inLineOrder(problems),
-  };
 }
 
 export const navColumns = {
@@ -182,13 +201,11 @@ export function parseNavs(
   known: KnownInstruments,
   options: SeriesOptions = {},
 ): Parsed<NavRow> {
-  const table = readTable(file, text, navColumns, implied(options));
-  const problems = [...table.problems];
-  const byCode = groupDated(
+  return parseDated(
     file,
-    table.rows,
+    text,
     known,
-    problems,
+    { columns: navColumns, options: implied(options) },
     { series: 'nav', what: 'NAVs' },
     (nav, problem): NavRow | null => {
       const accumulated = nav.accumulated_nav ?? nav.unit_nav;
@@ -200,13 +217,6 @@ export function parseNavs(
       return [nav.date, nav.unit_nav, accumulated];
     },
   );
-  return {
-    rows: byCode,
-    count: countRows(byCode),
-    codes: byCode.size,
-    notes: [],
-    problems: inLineOrder(problems),
-  };
 }
 
 export const factorColumns = { code: codeCell, date: dateCell, factor: positiveCell };
@@ -220,26 +230,17 @@ export function parseFactors(
   text: string,
   known: KnownInstruments,
 ): Parsed<{ day: DayNumber; factor: number }> {
-  const table = readTable(file, text, factorColumns);
-  const problems = [...table.problems];
-  const byCode = groupDated(
+  return parseDated(
     file,
-    table.rows,
+    text,
     known,
-    problems,
+    { columns: factorColumns },
     { series: 'day', what: 'adjustment factors' },
     (row) => ({
       day: row.date,
       factor: row.factor,
     }),
   );
-  return {
-    rows: byCode,
-    count: countRows(byCode),
-    codes: byCode.size,
-    notes: [],
-    problems: inLineOrder(problems),
-  };
 }
 
 export const shareChangeColumns = { code: codeCell, date: dateCell, float_shares: positiveCell };
@@ -250,24 +251,15 @@ export function parseShareChanges(
   text: string,
   known: KnownInstruments,
 ): Parsed<{ day: DayNumber; floatShares: number }> {
-  const table = readTable(file, text, shareChangeColumns);
-  const problems = [...table.problems];
-  const byCode = groupDated(
+  return parseDated(
     file,
-    table.rows,
+    text,
     known,
-    problems,
+    { columns: shareChangeColumns },
     { series: 'day', what: 'float-share changes' },
     (row) => ({
       day: row.date,
       floatShares: row.float_shares,
     }),
   );
-  return {
-    rows: byCode,
-    count: countRows(byCode),
-    codes: byCode.size,
-    notes: [],
-    problems: inLineOrder(problems),
-  };
 }

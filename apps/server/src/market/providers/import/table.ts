@@ -20,7 +20,7 @@ export interface Table<T> {
   columns: string[];
 }
 
-type Shape = Record<string, z.ZodType>;
+export type Shape = Record<string, z.ZodType>;
 
 export interface TableOptions {
   /** Columns that may be missing from the header because the caller supplies them (bars/<code>.csv). */
