@@ -7,17 +7,14 @@
 // header, the stock name), so the CJK font is loaded before the clock starts; the layout code is not
 // warmed up. Each page load draws the five statements once, each on a fresh canvas; a statement's
 // figure is its median over the page loads, and the reported figure is the slowest statement's.
-import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { pathToFileURL } from 'node:url';
+import { bundleEntry, inlineModule, launchChromium, servePage } from './browser-page.mjs';
 
 export const name = 'flow chart draw (layout + draw of one statement, 4x CPU)';
 export const budget = { value: 50, unit: 'ms' };
 
 const RUNS = 7;
-const benchDir = fileURLToPath(new URL('.', import.meta.url));
 
 const entry = `
 import { buildFlowGraph } from '../apps/web/src/charts/flow/flow-graph.ts';
@@ -50,50 +47,19 @@ window.measureDraws = () => {
 };
 `;
 
-async function bundle() {
-  const result = await build({
-    stdin: { contents: entry, resolveDir: benchDir, sourcefile: 'flow-bench-entry.js', loader: 'js' },
-    bundle: true,
-    format: 'esm',
-    target: 'es2022',
-    minify: true,
-    write: false,
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0].text;
-}
-
 const page = (script) => `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>flow chart bench</title></head>
 <body style="margin:0;font-family:-apple-system,'PingFang SC','Noto Sans CJK SC',sans-serif">
 <p>财报预览 贵州茅台 600519.SH 报告期 利润表 现金流量表 资产负债表 主要变动原因 关键指标 ▲▼ 1234.5亿</p>
-<script type="module">${script.replaceAll('</script', '<\\/script')}</script></body></html>`;
-
-function serve(html) {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(html);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
+${inlineModule(script)}</body></html>`;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function run() {
-  const server = await serve(page(await bundle()));
-  const url = `http://127.0.0.1:${server.address().port}/`;
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const server = await servePage(page(await bundleEntry(entry, 'flow-bench-entry.js')));
+  const url = server.url;
+  const browser = await launchChromium();
   try {
     const loads = [];
     for (let i = 0; i < RUNS; i += 1) {

@@ -17,17 +17,14 @@
 // until klinecharts' own first frame has been rendered (the handover) and until the complete chart
 // (VOL and MACD panes, date axis) has been rendered; both include initialising klinecharts, which
 // the component does only after the preview's frame. Median of the runs.
-import { createServer } from 'node:http';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { pathToFileURL } from 'node:url';
+import { bundleEntry, inlineModule, launchChromium, servePage } from './browser-page.mjs';
 
 export const name = 'kline first frame (1000 candles, 4x CPU)';
 export const budget = { value: 150, unit: 'ms' };
 
 const RUNS = 5;
 const CANDLES = 1000;
-const benchDir = fileURLToPath(new URL('.', import.meta.url));
 
 const entry = `
 import { init } from 'klinecharts';
@@ -97,49 +94,18 @@ window.measureFirstFrame = () =>
   });
 `;
 
-async function bundle() {
-  const result = await build({
-    stdin: { contents: entry, resolveDir: benchDir, sourcefile: 'kline-bench-entry.js', loader: 'js' },
-    bundle: true,
-    format: 'esm',
-    target: 'es2022',
-    minify: true,
-    write: false,
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0].text;
-}
-
 const page = (script) => `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>kline bench</title></head>
 <body style="margin:0"><div style="position:relative;width:375px;height:360px">
 <div id="chart" style="width:100%;height:100%"></div>
 <canvas id="preview" style="position:absolute;top:0;left:0;pointer-events:none"></canvas></div>
-<script type="module">${script.replaceAll('</script', '<\\/script')}</script></body></html>`;
-
-function serve(html) {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(html);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
+${inlineModule(script)}</body></html>`;
 
 export async function run() {
-  const server = await serve(page(await bundle()));
-  const url = `http://127.0.0.1:${server.address().port}/`;
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const server = await servePage(page(await bundleEntry(entry, 'kline-bench-entry.js')));
+  const url = server.url;
+  const browser = await launchChromium();
   try {
     const times = [];
     const drawTimes = [];

@@ -23,7 +23,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './browser-page.mjs';
 import { getJson, percentile, preparedDataDir, removeDir, startServer } from './server.mjs';
 
 export const name = 'report page';
@@ -297,18 +297,7 @@ async function measureShare(tab, cdp, profile) {
 export async function run() {
   const dataDir = await preparedDataDir('report');
   const server = await startServer(dataDir);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium(['--disable-quic']);
   try {
     const dismissed = await activePopupIds(server.address);
     const context = await browser.newContext({
