@@ -158,7 +158,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       clock,
     }),
   });
-  registerTelemetryRoutes(app, auth, createTelemetryService(createTelemetryRepository(db), app.log, clock));
+  registerTelemetryRoutes(
+    app,
+    auth,
+    createTelemetryService(createTelemetryRepository(db), app.log, clock),
+    clock,
+  );
   registerPointsRoutes(app, auth, createPointsService(createPointsRepository(db), clock));
   if (options.platform.wechat.kind === 'local') registerLocalConsentPage(app, options.platform.wechat);
   registerMarketRoutes(app, options.market);

@@ -103,4 +103,22 @@ describe('telemetry', () => {
     expect(response.json().code).toBe('004');
     expect(await context.database.db.selectFrom('events').selectAll().execute()).toEqual([]);
   });
+
+  it('refuses page views and error reports over the per-minute limit with -002, keeping only the allowed ones', async () => {
+    const pageViews = [];
+    for (let index = 0; index < 301; index += 1)
+      pageViews.push(await context.app.inject({ method: 'GET', url: `/api/v2/pv/save?path=/p${index}` }));
+    expect(pageViews.slice(0, 300).every((response) => response.json().code === '000')).toBe(true);
+    expect(pageViews[300]?.json()).toMatchObject({ code: '-002', message: '访问过于频繁，请稍后再试' });
+    expect(await context.database.db.selectFrom('page_views').select('id').execute()).toHaveLength(300);
+
+    const reports = [];
+    for (let index = 0; index < 61; index += 1)
+      reports.push(
+        await context.app.inject({ method: 'POST', url: '/api/v2/system/errorReport', payload: report }),
+      );
+    expect(reports.slice(0, 60).every((response) => response.json().code === '000')).toBe(true);
+    expect(reports[60]?.json().code).toBe('-002');
+    expect(await context.database.db.selectFrom('error_reports').select('id').execute()).toHaveLength(60);
+  });
 });
