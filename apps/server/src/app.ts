@@ -12,6 +12,9 @@ import { RequestLog } from './http/request-log.ts';
 import { registerWebApp, type WebApp } from './http/web-app.ts';
 import type { Market } from './market/market.ts';
 import { registerWebsocketHub } from './market/websocket-hub.ts';
+import { createBrokerRepository } from './modules/broker/broker.repository.ts';
+import { registerBrokerRoutes } from './modules/broker/broker.routes.ts';
+import { createBrokerService } from './modules/broker/broker.service.ts';
 import { createConfigRepository } from './modules/config/config.repository.ts';
 import { registerConfigRoutes } from './modules/config/config.routes.ts';
 import { createConfigService } from './modules/config/config.service.ts';
@@ -41,6 +44,7 @@ import { installApiLock } from './platform/auth/api-lock.ts';
 import { createSessionRepository } from './platform/auth/session.repository.ts';
 import { createAuthenticator, createSessionService } from './platform/auth/sessions.ts';
 import { createTokenSigner } from './platform/auth/tokens.ts';
+import { registerLocalBrokerPage } from './platform/partner/local-broker.routes.ts';
 import type { PlatformServices } from './platform/platform-services.ts';
 import { registerLocalConsentPage } from './platform/wechat/local-consent.routes.ts';
 
@@ -165,7 +169,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
   );
   registerPointsRoutes(app, auth, createPointsService(createPointsRepository(db), clock));
+  registerBrokerRoutes(
+    app,
+    auth,
+    createBrokerService({
+      repository: createBrokerRepository(db),
+      broker: options.platform.broker,
+      phoneOf: async (userId) => (await userRepository.findById(userId))?.phone ?? null,
+      clock,
+    }),
+  );
   if (options.platform.wechat.kind === 'local') registerLocalConsentPage(app, options.platform.wechat);
+  if (options.platform.broker.kind === 'local') registerLocalBrokerPage(app);
   registerMarketRoutes(app, options.market);
   registerStockRoutes(app, options.market);
   registerFundRoutes(app, options.market);

@@ -93,11 +93,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ QUOTE_SOCKET_URLS: urls }, webDist).quoteSocketUrls[1]).toBe('wss://q2.zhicai.cn/ws');
   });
 
-  it('uses the local SMS, WeChat and partner unless they are configured', () => {
+  it('uses the local SMS, WeChat, partner and broker unless they are configured', () => {
     expect(loadConfig({}, webDist)).toMatchObject({
       smsGateway: undefined,
       wechat: undefined,
       hbPartner: undefined,
+      brokerApi: undefined,
     });
     // WeChat needs both the app id and the secret.
     expect(loadConfig({ WECHAT_APP_ID: 'wx123' }, webDist).wechat).toBeUndefined();
@@ -109,6 +110,8 @@ describe('loadConfig', () => {
           WECHAT_APP_ID: 'wx123',
           WECHAT_APP_SECRET: 'secret',
           HB_PARTNER_URL: 'https://partner.example.cn/token',
+          BROKER_API_URL: 'https://broker.example.cn/api',
+          BROKER_API_KEY: 'b',
           CN_CIDRS: '1.0.1.0/24, 223.4.0.0/14',
         },
         webDist,
@@ -117,6 +120,7 @@ describe('loadConfig', () => {
       smsGateway: { url: 'https://sms.example.cn/send', key: 'k' },
       wechat: { appId: 'wx123', appSecret: 'secret' },
       hbPartner: { url: 'https://partner.example.cn/token', key: undefined },
+      brokerApi: { url: 'https://broker.example.cn/api', key: 'b' },
       cnCidrs: ['1.0.1.0/24', '223.4.0.0/14'],
     });
   });

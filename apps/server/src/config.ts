@@ -52,6 +52,9 @@ const environmentSchema = z.object({
   /** The partner's endpoint that resolves a t_hb token to its user (spec 1 §4). */
   HB_PARTNER_URL: z.url({ protocol: /^https?$/ }).optional(),
   HB_PARTNER_KEY: z.string().min(1).optional(),
+  /** The partner broker's API base (home-login notices, account opening; spec 1 §7). */
+  BROKER_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  BROKER_API_KEY: z.string().min(1).optional(),
   /** demo: the generated market (default); import: what `npm run import` loaded. */
   MARKET_SOURCE: z.enum(['demo', 'import']).default('demo'),
   /**
@@ -106,6 +109,8 @@ export interface ServerConfig {
   wechat: { appId: string; appSecret: string } | undefined;
   /** Set when HB_PARTNER_URL is: t_hb tokens are checked with the partner. */
   hbPartner: { url: string; key: string | undefined } | undefined;
+  /** Set when BROKER_API_URL is: broker calls go to the broker instead of the local outbox. */
+  brokerApi: { url: string; key: string | undefined } | undefined;
   marketSource: 'demo' | 'import';
   /** Epoch ms the market clock starts at, when MARKET_CLOCK_START is set. */
   marketClockStart: number | undefined;
@@ -150,6 +155,7 @@ export function loadConfig(
         ? { appId: env.WECHAT_APP_ID, appSecret: env.WECHAT_APP_SECRET }
         : undefined,
     hbPartner: env.HB_PARTNER_URL ? { url: env.HB_PARTNER_URL, key: env.HB_PARTNER_KEY } : undefined,
+    brokerApi: env.BROKER_API_URL ? { url: env.BROKER_API_URL, key: env.BROKER_API_KEY } : undefined,
     marketSource: env.MARKET_SOURCE,
     marketClockStart: env.MARKET_CLOCK_START ? Date.parse(env.MARKET_CLOCK_START) : undefined,
     pdfAllowedOrigins: env.PDF_ALLOWED_ORIGINS ?? [],

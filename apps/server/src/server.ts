@@ -74,6 +74,7 @@ async function main(): Promise<void> {
       sms: `${platform.sms.kind}: ${platform.sms.description}`,
       wechat: `${platform.wechat.kind}: ${platform.wechat.description}`,
       hbPartner: `${platform.partner.kind}: ${platform.partner.description}`,
+      broker: `${platform.broker.kind}: ${platform.broker.description}`,
       apiLock: config.apiLock ? 'on' : 'off',
       trustProxy: config.trustProxy ? 'on' : 'off',
       cnCidrs: config.cnCidrs ? `${config.cnCidrs.length} ranges from CN_CIDRS` : 'bundled sample list',

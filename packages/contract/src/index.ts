@@ -1,3 +1,4 @@
+import { brokerEndpoints } from './broker.ts';
 import { configEndpoints } from './config.ts';
 import type { Endpoint } from './endpoint.ts';
 import { etfEndpoints } from './etf.ts';
@@ -11,6 +12,7 @@ import { stockEndpoints } from './stock.ts';
 import { telemetryEndpoints } from './telemetry.ts';
 import { userEndpoints } from './user.ts';
 
+export * from './broker.ts';
 export * from './codes.ts';
 export * from './config.ts';
 export * from './endpoint.ts';
@@ -42,6 +44,7 @@ export const api = {
   index: indexEndpoints,
   fund: fundEndpoints,
   report: reportEndpoints,
+  broker: brokerEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((group) => Object.values(group));

@@ -557,7 +557,7 @@ export const routeTable: readonly RouteEntry[] = [
     title: '开户',
     pointerArt: false,
     tabBar: false,
-    built: false,
+    built: true,
   },
   {
     name: 'delstockAccountParty',

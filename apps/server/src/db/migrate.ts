@@ -3,6 +3,7 @@ import * as foundation from './migrations/0001-foundation.ts';
 import * as usersSessions from './migrations/0002-users-sessions.ts';
 import * as market from './migrations/0003-market.ts';
 import * as report from './migrations/0004-report.ts';
+import * as broker from './migrations/0005-broker.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0002-users-sessions': usersSessions,
   '0003-market': market,
   '0004-report': report,
+  '0005-broker': broker,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

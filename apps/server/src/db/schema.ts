@@ -31,6 +31,7 @@ export interface Database {
   fund_manager_terms: FundManagerTermsTable;
   market_meta: MarketMetaTable;
   financial_statements: FinancialStatementsTable;
+  broker_accounts: BrokerAccountsTable;
 }
 
 export interface AppConfigTable {
@@ -260,4 +261,15 @@ export interface FinancialStatementsTable {
   /** The statement document as JSON text (docs/report-statements-format.md). */
   document: string;
   source: 'demo' | 'import';
+}
+
+export interface BrokerAccountsTable {
+  user_id: number;
+  home_login_at: string | null;
+  home_login_count: number;
+  application_id: string | null;
+  /** One of contract accountOpeningStatuses. */
+  application_status: string | null;
+  application_url: string | null;
+  application_started_at: string | null;
 }

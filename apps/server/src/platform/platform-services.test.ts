@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { BrokerUnavailableError, createHttpBrokerPartner } from './partner/broker-partner.ts';
 import { createHttpPartnerTokens, PartnerUnavailableError } from './partner/partner-tokens.ts';
 import { createPlatformServices } from './platform-services.ts';
 import { createGatewaySmsSender } from './sms/gateway-sms.ts';
@@ -7,7 +8,13 @@ import { SmsDeliveryError } from './sms/sms-sender.ts';
 
 const logger = pino({ level: 'silent' });
 const clock = () => new Date();
-const local = { dataDir: '/tmp/zhicai', smsGateway: undefined, wechat: undefined, hbPartner: undefined };
+const local = {
+  dataDir: '/tmp/zhicai',
+  smsGateway: undefined,
+  wechat: undefined,
+  hbPartner: undefined,
+  brokerApi: undefined,
+};
 
 function recordingFetch(status: number, answer: object) {
   const requests: { url: string; init: RequestInit | undefined }[] = [];
@@ -21,12 +28,14 @@ function recordingFetch(status: number, answer: object) {
 describe('platform services', () => {
   it('runs the local implementations by default and says so', () => {
     const services = createPlatformServices(local, logger, clock);
-    expect([services.sms.kind, services.wechat.kind, services.partner.kind]).toEqual([
+    expect([services.sms.kind, services.wechat.kind, services.partner.kind, services.broker.kind]).toEqual([
+      'local',
       'local',
       'local',
       'local',
     ]);
     expect(services.sms.description).toBe('local outbox /tmp/zhicai/outbox/sms.jsonl');
+    expect(services.broker.description).toBe('local broker outbox /tmp/zhicai/outbox/broker.jsonl');
     expect(services.wechat.authorizeUrl).toBe('/dev/wechat/authorize');
   });
 
@@ -37,14 +46,16 @@ describe('platform services', () => {
         smsGateway: { url: 'https://sms.example.cn/send', key: 'k' },
         wechat: { appId: 'wx123', appSecret: 's' },
         hbPartner: { url: 'https://partner.example.cn/token', key: undefined },
+        brokerApi: { url: 'https://broker.example.cn/api', key: 'b' },
       },
       logger,
       clock,
     );
-    expect([services.sms.kind, services.wechat.kind, services.partner.kind]).toEqual([
+    expect([services.sms.kind, services.wechat.kind, services.partner.kind, services.broker.kind]).toEqual([
       'gateway',
       'real',
       'partner',
+      'broker',
     ]);
     expect(services.wechat.appId).toBe('wx123');
     expect(services.wechat.authorizeUrl).toBe('https://open.weixin.qq.com/connect/oauth2/authorize');
@@ -89,5 +100,55 @@ describe('platform services', () => {
       fetch: recordingFetch(200, { user: 1 }).fetch,
     });
     await expect(odd.resolveUserKey('t')).rejects.toThrow(PartnerUnavailableError);
+  });
+
+  it('tells the broker of a home login and starts account opening through its API', async () => {
+    const notices = recordingFetch(202, {});
+    const broker = createHttpBrokerPartner({
+      url: 'https://broker.example.cn/api/',
+      key: 'b',
+      fetch: notices.fetch,
+    });
+    await broker.notifyHomeLogin({ thirdUserId: 7, at: '2026-11-20T02:00:00.000Z' });
+    expect(notices.requests[0]?.url).toBe('https://broker.example.cn/api/home-login');
+    expect(notices.requests[0]?.init?.headers).toMatchObject({ authorization: 'Bearer b' });
+    expect(JSON.parse(String(notices.requests[0]?.init?.body))).toEqual({
+      thirdUserId: 7,
+      at: '2026-11-20T02:00:00.000Z',
+    });
+
+    const opening = recordingFetch(200, {
+      applicationId: 'A1',
+      openUrl: 'https://broker.example.cn/open?a=A1',
+    });
+    const opened = createHttpBrokerPartner({
+      url: 'https://broker.example.cn/api',
+      key: undefined,
+      fetch: opening.fetch,
+    });
+    expect(await opened.startAccountOpening({ thirdUserId: 7, phone: '13800138000' })).toEqual({
+      applicationId: 'A1',
+      openUrl: 'https://broker.example.cn/open?a=A1',
+    });
+    expect(opening.requests[0]?.url).toBe('https://broker.example.cn/api/account-opening');
+  });
+
+  it('reports a broker refusal or an odd answer as the broker being unavailable', async () => {
+    const refusing = createHttpBrokerPartner({
+      url: 'https://broker.example.cn/api',
+      key: undefined,
+      fetch: recordingFetch(502, {}).fetch,
+    });
+    await expect(refusing.notifyHomeLogin({ thirdUserId: 7, at: 'x' })).rejects.toThrow(
+      BrokerUnavailableError,
+    );
+    const odd = createHttpBrokerPartner({
+      url: 'https://broker.example.cn/api',
+      key: undefined,
+      fetch: recordingFetch(200, { id: 1 }).fetch,
+    });
+    await expect(odd.startAccountOpening({ thirdUserId: 7, phone: null })).rejects.toThrow(
+      BrokerUnavailableError,
+    );
   });
 });

@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import {
+  type BrokerPartner,
+  createHttpBrokerPartner,
+  createLocalBrokerPartner,
+} from './partner/broker-partner.ts';
+import {
   createHttpPartnerTokens,
   createLocalPartnerTokens,
   type PartnerTokens,
@@ -18,10 +23,11 @@ export interface PlatformServices {
   sms: SmsSender;
   wechat: WechatProvider;
   partner: PartnerTokens;
+  broker: BrokerPartner;
 }
 
 export function createPlatformServices(
-  config: Pick<ServerConfig, 'dataDir' | 'smsGateway' | 'wechat' | 'hbPartner'>,
+  config: Pick<ServerConfig, 'dataDir' | 'smsGateway' | 'wechat' | 'hbPartner' | 'brokerApi'>,
   logger: FastifyBaseLogger,
   clock: () => Date,
 ): PlatformServices {
@@ -31,5 +37,8 @@ export function createPlatformServices(
       : createLocalSmsSender(config.dataDir, logger, clock),
     wechat: config.wechat ? createRealWechat({ ...config.wechat, clock }) : createLocalWechat(clock),
     partner: config.hbPartner ? createHttpPartnerTokens(config.hbPartner) : createLocalPartnerTokens(),
+    broker: config.brokerApi
+      ? createHttpBrokerPartner(config.brokerApi)
+      : createLocalBrokerPartner(config.dataDir, logger, clock),
   };
 }

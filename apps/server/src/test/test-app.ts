@@ -12,6 +12,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoContent } from '../db/seed.ts';
 import { type Market, openMarket } from '../market/market.ts';
 import { DEFAULT_CN_CIDRS } from '../modules/user/region.ts';
+import { createLocalBrokerPartner } from '../platform/partner/broker-partner.ts';
 import { createLocalPartnerTokens } from '../platform/partner/partner-tokens.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';
 import { createLocalSmsSender } from '../platform/sms/local-sms.ts';
@@ -88,6 +89,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const platform = {
     sms: createLocalSmsSender(dataDir, pino({ level: 'silent' }), clock),
     partner: createLocalPartnerTokens(),
+    broker: createLocalBrokerPartner(dataDir, pino({ level: 'silent' }), clock),
     ...options.platform,
     wechat: createLocalWechat(clock),
   };

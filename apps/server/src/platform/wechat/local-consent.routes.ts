@@ -1,7 +1,8 @@
 import { Codes } from '@zhicai/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { escapeHtml, sendDevPage } from '../dev-page.ts';
 import { LOCAL_AUTHORIZE_PATH, type LocalWechat } from './local-wechat.ts';
 
 const DEFAULT_NICKNAME = '微信体验用户';
@@ -36,14 +37,6 @@ function ownRedirect(request: FastifyRequest, redirectUri: string): URL {
   return target;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-function html(reply: FastifyReply, body: string): FastifyReply {
-  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
-}
-
 /**
  * The local stand-in for WeChat's OAuth consent screen (only registered when the local WeChat
  * runs). Same query as open.weixin.qq.com/connect/oauth2/authorize; 允许 redirects to redirect_uri
@@ -56,27 +49,13 @@ export function registerLocalConsentPage(app: FastifyInstance, wechat: LocalWech
     const target = ownRedirect(request, query.data.redirect_uri);
     const declined = new URL(target);
     declined.searchParams.set('state', query.data.state);
-    return html(
-      reply,
-      `<!doctype html>
-<html lang="zh-CN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>微信授权（本地模拟）</title>
-<style>
-body{margin:0;font-family:system-ui,"PingFang SC","Noto Sans CJK SC",sans-serif;background:#f7f7f7;color:#111}
-main{max-width:420px;margin:0 auto;padding:48px 24px;text-align:center}
-h1{font-size:20px;margin:0 0 8px}p{color:#666;font-size:14px}
-label{display:block;text-align:left;font-size:14px;margin:24px 0 8px}
+    return sendDevPage(reply, {
+      title: '微信授权（本地模拟）',
+      style: `label{display:block;text-align:left;font-size:14px;margin:24px 0 8px}
 input{box-sizing:border-box;width:100%;padding:10px;font-size:16px;border:1px solid #ddd;border-radius:6px}
 button,a.decline{display:block;width:100%;box-sizing:border-box;margin-top:16px;padding:12px;font-size:16px;border-radius:6px;text-decoration:none}
-button{background:#07c160;color:#fff;border:0}a.decline{background:#fff;color:#111;border:1px solid #ddd}
-</style>
-</head>
-<body>
-<main>
-<h1>知财 申请获得你的昵称、头像</h1>
+button{background:#07c160;color:#fff;border:0}a.decline{background:#fff;color:#111;border:1px solid #ddd}`,
+      body: `<h1>知财 申请获得你的昵称、头像</h1>
 <p>本地开发环境模拟的微信授权页，不会连接微信。</p>
 <form method="get" action="${LOCAL_AUTHORIZE_PATH}/allow">
 <input type="hidden" name="redirect_uri" value="${escapeHtml(target.toString())}">
@@ -85,11 +64,8 @@ button{background:#07c160;color:#fff;border:0}a.decline{background:#fff;color:#1
 <input id="nickname" name="nickname" value="${DEFAULT_NICKNAME}" maxlength="20">
 <button type="submit">允许</button>
 </form>
-<a class="decline" href="${escapeHtml(declined.toString())}">拒绝</a>
-</main>
-</body>
-</html>`,
-    );
+<a class="decline" href="${escapeHtml(declined.toString())}">拒绝</a>`,
+    });
   });
 
   app.get(`${LOCAL_AUTHORIZE_PATH}/allow`, { schema: { hide: true } }, async (request, reply) => {

@@ -32,6 +32,7 @@ export const builtPages: Readonly<Record<string, () => Promise<PageModule>>> = {
   etfHome: () => import('../../features/etf/pages/etf-home-page.tsx'),
   financialReportPreview: () => import('../../features/report/pages/financial-report-preview-page.tsx'),
   pdf: () => import('../../features/report/pages/pdf-viewer-page.tsx'),
+  openAccount: () => import('../../features/broker/pages/open-account-page.tsx'),
 };
 
 const underConstructionPage = () => import('../pages/under-construction-page.tsx');

@@ -281,7 +281,7 @@ describe('route table (contract routes.ts)', () => {
     for (const entry of routeTable) expect(Boolean(entry.cacheKey)).toBe(Boolean(entry.cacheWhen));
   });
 
-  it('lists the real pages as the built routes: home, 404, login and personal pages, market pages, report', () => {
+  it('lists the real pages as the built routes: home, 404, login and personal pages, market pages, report, account opening', () => {
     expect(
       routeTable
         .filter((entry) => entry.built)
@@ -309,6 +309,7 @@ describe('route table (contract routes.ts)', () => {
         '/etfHome',
         '/financialReportPreview/:stock/:reportPeriod',
         '/pdf',
+        '/openAccount',
       ].sort(),
     );
   });

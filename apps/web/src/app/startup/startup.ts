@@ -184,6 +184,11 @@ async function nativeToken(): Promise<string | null> {
 /** The sequence with the page's real environment. */
 export function startApp(): StartupRun {
   const environment = currentEnvironment();
+  // spec 1 §7 checkReopenToken: the app asks the page to check its token when it comes back.
+  if (environment.inNativeApp)
+    void import('../native/reopen-token.ts').then(({ registerReopenTokenCheck }) =>
+      registerReopenTokenCheck(),
+    );
   return runStartup({
     environment,
     location: { pathname: window.location.pathname, search: window.location.search },

@@ -22,6 +22,8 @@ export const brokerTradePath = '/hbAggP';
 export const accountOpeningPath = '/openAccount';
 /** spec 1 §8 "broker link inside WeChat". */
 export const officialAccountMessage = '请前往公众号进行交易';
+/** The same rule for account opening. */
+export const officialAccountOpeningMessage = '请前往公众号开户';
 
 export interface BrokerLinkRequest {
   tradeCode: TradeCode;

@@ -4,6 +4,7 @@ import { brandName } from '../../../platform/brand.ts';
 import { useLiveQuotes } from '../../../platform/quotes/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { DemoDataBadge } from '../../../ui/quote/index.ts';
+import { useBrokerHomeLogin } from '../../broker/index.ts';
 import { AppMenuGrid, appMenusQueryOptions } from '../../config/index.ts';
 import { marketOverviewKey } from '../api/market-overview.ts';
 import { CapitalRankTabs } from '../components/capital-rank-tabs.tsx';
@@ -19,6 +20,7 @@ import './home-page.css';
 export default function HomePage() {
   const queryClient = useQueryClient();
   const live = useLiveQuotes(mainIndexCodes);
+  useBrokerHomeLogin();
   const refresh = () =>
     Promise.all([
       queryClient.refetchQueries({ queryKey: appMenusQueryOptions.queryKey }),
