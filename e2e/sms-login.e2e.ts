@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { activePopupIds, launchBrowser, newMobileContext, watchErrors } from './support/browser.ts';
-import { latestSmsCode } from './support/outbox.ts';
+import { brokerOutbox, latestSmsCode } from './support/outbox.ts';
 
 // The pages of this flow (/bindphone, /me, /meSetting) render once the contract route table marks
 // them built: true.
@@ -42,10 +42,29 @@ describe('login in a plain browser (spec 1 §4, issue 3 item 4)', () => {
     await page.waitForURL((url) => url.pathname === '/me');
     const idText = page.getByText(/^ID：\d+$/);
     await idText.waitFor();
+    const userId = Number((await idText.textContent())?.replace('ID：', ''));
     const token = await page.evaluate(() => window.localStorage.getItem('token'));
     expect(token).toBeTruthy();
     expect(await page.getByText('138****8123').count()).toBe(1);
 
+    // spec 1 §7: the home page tells the broker of the signed-in user's home login.
+    const kindsFor = async (id: number) =>
+      [
+        ...new Set((await brokerOutbox(dataDir)).filter((e) => e.thirdUserId === id).map((e) => e.kind)),
+      ].sort();
+    await page.goto('/');
+    await expect.poll(() => kindsFor(userId)).toEqual(['homeLogin']);
+    // spec 1 §2 open_HX_creatAccount=creat: the signed-in user lands on /openAccount, which opens an
+    // application at the (local) broker and continues on the broker's page.
+    await page.goto('/?open_HX_creatAccount=creat');
+    await page.waitForURL((url) => url.pathname === '/openAccount');
+    await page.getByText('待填写资料').waitFor();
+    await page.getByRole('link', { name: '继续开户' }).click();
+    await page.getByRole('heading', { name: '券商开户（本地模拟）' }).waitFor();
+    expect(await page.getByText(/^开户申请编号：local-\d+-/).count()).toBe(1);
+    await expect.poll(() => kindsFor(userId)).toEqual(['accountOpening', 'homeLogin']);
+
+    await page.goto('/me');
     await page.getByRole('link', { name: '设置' }).click();
     await page.getByRole('button', { name: '退出登录' }).click();
     await page.getByRole('button', { name: '确定退出' }).click();

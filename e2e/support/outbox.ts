@@ -38,3 +38,12 @@ export async function latestSmsCode(dataDir: string, phone: string, timeoutMs = 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** The lines the local broker wrote (`${dataDir}/outbox/broker.jsonl`): home-login notices and applications. */
+export async function brokerOutbox(dataDir: string): Promise<{ kind: string; thirdUserId: number }[]> {
+  const text = await readFile(path.join(dataDir, 'outbox', 'broker.jsonl'), 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as { kind: string; thirdUserId: number });
+}

@@ -23,6 +23,7 @@ export function sendDevPage(reply: FastifyReply, page: { title: string; body: st
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(page.title)}</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>
 ${baseStyle}
 ${page.style ?? ''}
