@@ -7,6 +7,7 @@ import {
   instrumentType,
   instrumentTypes,
   isDetailPath,
+  lofFundCode,
 } from './instrument.ts';
 
 describe('instrumentType (spec 1 §2 type derivation)', () => {
@@ -177,5 +178,25 @@ describe('codeSuffix', () => {
     { code: '600519', expected: '' },
   ])('$code → "$expected"', ({ code, expected }) => {
     expect(codeSuffix(code)).toBe(expected);
+  });
+});
+
+describe('lofFundCode', () => {
+  it('maps Shenzhen 16xxxx and Shanghai 50xxxx listings to their fund code', () => {
+    expect(lofFundCode('161725.SZ')).toBe('161725.OF');
+    expect(lofFundCode('501018.SH')).toBe('501018.OF');
+  });
+
+  it('leaves ETFs, stocks, funds and odd codes alone', () => {
+    for (const code of [
+      '159915.SZ',
+      '510300.SH',
+      '588000.SH',
+      '600519.SH',
+      '161725.OF',
+      '16172.SZ',
+      '161725',
+    ])
+      expect(lofFundCode(code)).toBeNull();
   });
 });

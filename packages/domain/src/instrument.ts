@@ -83,3 +83,17 @@ export function detailPath(type: InstrumentType): DetailPath {
 export function isDetailPath(pathname: string): boolean {
   return detailPaths.includes(pathname);
 }
+
+/**
+ * The fund code behind an LOF's exchange listing ('161725.SZ' → '161725.OF'), or null for any other
+ * code. An LOF trades on the exchange under its fund number: Shenzhen numbers LOFs 16xxxx (its ETFs
+ * are 159xxx), Shanghai 50xxxx (its ETFs are 51xxxx, 56xxxx, 58xxxx). The listing and the fund are
+ * one product, so its page is the fund's.
+ */
+export function lofFundCode(code: string): string | null {
+  const suffix = codeSuffix(code);
+  const digits = code.slice(0, code.lastIndexOf('.'));
+  if (!/^\d{6}$/.test(digits)) return null;
+  const isLof = (suffix === 'SZ' && digits.startsWith('16')) || (suffix === 'SH' && digits.startsWith('50'));
+  return isLof ? `${digits}.OF` : null;
+}

@@ -54,6 +54,14 @@ describe('marketBadge with a type hint', () => {
   it.each<{ name: string; code: string; type: InstrumentType | null; expected: string | null }>([
     { name: 'fund_onside is ETF', code: '510300.SH', type: 'fund_onside', expected: 'ETF' },
     { name: 'fund_lof is LOF', code: '161725.SZ', type: 'fund_lof', expected: 'LOF' },
+    {
+      name: 'an LOF listing traded as fund_onside is LOF',
+      code: '161725.SZ',
+      type: 'fund_onside',
+      expected: 'LOF',
+    },
+    { name: 'a Shanghai LOF listing is LOF', code: '501018.SH', type: 'fund_onside', expected: 'LOF' },
+    { name: 'a Shenzhen ETF stays ETF', code: '159915.SZ', type: 'fund_onside', expected: 'ETF' },
     { name: 'fund_outside is 基金', code: '000001.OF', type: 'fund_outside', expected: '基金' },
     {
       name: 'index_hs is 指数 even with a stock-like prefix',

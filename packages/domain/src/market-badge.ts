@@ -4,7 +4,7 @@
  *   沪 Shanghai main board · 深 Shenzhen main board · 科创 STAR board · 创业 ChiNext · 北 Beijing
  *   · 港 Hong Kong · 指数 index · ETF exchange-traded fund · LOF listed open-ended fund · 基金 other fund.
  */
-import { codeSuffix, type InstrumentType } from './instrument.ts';
+import { codeSuffix, type InstrumentType, lofFundCode } from './instrument.ts';
 
 /** What a badge stands for, in English, for styling and tests. */
 export type BadgeMarket = 'sh' | 'sz' | 'star' | 'chinext' | 'bj' | 'hk' | 'index' | 'etf' | 'lof' | 'fund';
@@ -65,6 +65,8 @@ const boards: readonly { prefixes: readonly string[]; exchange: 'SH' | 'SZ'; bad
  * exchange-traded ETF or LOF code ('510300.SH') gets no badge, since its digits are not a board.
  */
 export function marketBadge(code: string, type?: InstrumentType | null): MarketBadge | null {
+  // An exchange-traded fund on an LOF number is the LOF's listing (161725.SZ), not an ETF.
+  if (type === 'fund_onside' && lofFundCode(code)) return marketBadges.lof;
   const typed = type ? badgeByType[type] : undefined;
   if (typed) return typed;
   const suffix = codeSuffix(code);

@@ -74,7 +74,11 @@ export function createRankService(market: Market) {
           .allQuotes()
           .filter(
             (quote) =>
-              quote.type === type && quote.status !== 'suspended' && (!members || members.has(quote.code)),
+              quote.type === type &&
+              quote.status !== 'suspended' &&
+              (!members || members.has(quote.code)) &&
+              // LOFs trade on the exchange too (type fund_onside, board lof), but they are no ETFs.
+              (type !== 'fund_onside' || directory.get(quote.code)?.board !== 'lof'),
           )
           .map((quote) => ({
             code: quote.code,

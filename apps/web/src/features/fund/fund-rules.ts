@@ -2,7 +2,7 @@
  * Pure display rules of the fund pages: NAV formatting, dates, risk levels, tenure, the NAV chart's
  * series and geometry. Pages only render what these return.
  */
-import { codeSuffix, missingValue } from '@zhicai/domain';
+import { codeSuffix, lofFundCode, missingValue } from '@zhicai/domain';
 
 export const navRanges = ['1M', '3M', '6M', '1Y', '3Y', '5Y', 'ALL'] as const;
 export type NavRange = (typeof navRanges)[number];
@@ -163,6 +163,17 @@ export function listedCode(code: string): string {
   return `${digits}.${digits.startsWith('5') ? 'SH' : 'SZ'}`;
 }
 
+/**
+ * An LOF's premium (溢价率) as a fraction: its exchange price over its latest unit NAV, less one;
+ * negative for a discount (折价). While the exchange trades, the NAV is the last published one, as
+ * quote apps compare them. Null when either figure is missing.
+ */
+export function lofPremium(price: number | null | undefined, nav: number | null | undefined): number | null {
+  if (price === null || price === undefined || nav === null || nav === undefined) return null;
+  if (!Number.isFinite(price) || !Number.isFinite(nav) || nav <= 0) return null;
+  return price / nav - 1;
+}
+
 /** The detail page of a holding: Hong Kong stocks have their own page. */
 export function stockDetailUrl(code: string): string {
   const path = codeSuffix(code) === 'HK' ? '/stockHk' : '/stock';
@@ -183,7 +194,10 @@ export function fundManagerUrl(id: string): string {
 
 /** The detail page of a fund in a list: ETFs have their own page, an LOF says so in its type. */
 export function fundRowUrl(code: string, type: string | null): string {
-  if (type === 'fund_onside') return etfDetailUrl(code);
+  if (type === 'fund_onside') {
+    const fundCode = lofFundCode(code);
+    return fundCode ? `${fundDetailUrl(fundCode)}&type=fund_lof` : etfDetailUrl(code);
+  }
   if (type === 'fund_lof') return `${fundDetailUrl(code)}&type=fund_lof`;
   return fundDetailUrl(code);
 }

@@ -1,5 +1,5 @@
 import type { InstrumentRef } from '@zhicai/contract';
-import { codeSuffix, detailPath, type InstrumentType } from '@zhicai/domain';
+import { codeSuffix, detailPath, type InstrumentType, lofFundCode } from '@zhicai/domain';
 
 /** The indices of the home page strip, in the order Chinese quote apps show them. */
 export const mainIndices: readonly { code: string; name: string }[] = [
@@ -23,7 +23,13 @@ export function indexHref(code: string): string {
 export function instrumentHref(code: string, type: InstrumentType | null): string | null {
   if (type === null) return null;
   const query = encodeURIComponent(code);
-  if (type === 'fund_onside') return `/etfDetails?code=${query}`;
+  if (type === 'fund_onside') {
+    // An LOF's exchange listing opens the fund's page, where its exchange price sits beside the NAV.
+    const fundCode = lofFundCode(code);
+    return fundCode
+      ? `/fundDetails?code=${encodeURIComponent(fundCode)}&type=fund_lof`
+      : `/etfDetails?code=${query}`;
+  }
   const path = detailPath(type);
   return path === '/fundDetails' ? `${path}?code=${query}` : `${path}?stockCode=${query}`;
 }

@@ -6,9 +6,11 @@
  */
 import {
   addCalendarDays,
+  type DayBarRow,
   type DayNumber,
   marketClock,
   nextTradingDay,
+  previousTradingDay,
   type TradingMarket,
   tradingDaysBetween,
 } from '@zhicai/domain';
@@ -27,7 +29,7 @@ import {
   swIndustryProfile,
   trackedIndex,
 } from './demo-profiles.ts';
-import { type BarState, dayStart, generateBars, generateNavs, type NavRow } from './demo-series.ts';
+import { type BarState, dayStart, generateBars, generateNavs, type NavRow, navMove } from './demo-series.ts';
 import {
   latestPublishedPeriod,
   periodsEndingAt,
@@ -35,11 +37,21 @@ import {
   writeDemoStatements,
 } from './demo-statements.ts';
 import { type DemoInstrument, defaultDemoSeed, generateDemoCatalogue } from './instrument-catalogue.ts';
-import { generateDay, minuteVolumeWeights, type PriceProfile } from './price-model.ts';
+import { lofBars, lofPremium, lofSession } from './lof-listings.ts';
+import {
+  type DaySession,
+  generateDay,
+  minuteVolumeWeights,
+  type PriceProfile,
+  roundToTick,
+} from './price-model.ts';
 import { hashString, mulberry32, pick } from './prng.ts';
 
 /** Five years of history and a month more, so a 5Y valuation window is full. */
 const historyDays = 5 * 366 + 30;
+
+/** How many of an LOF's latest NAVs the provider keeps for its listing's live and recent sessions. */
+const recentNavDays = 30;
 
 function dayOf(date: string): DayNumber {
   return Number(date.replaceAll('-', ''));
@@ -77,6 +89,47 @@ export function createDemoProvider(
   };
   const sessions = new Map<string, LiveSession>();
   const aShares = catalogue.instruments.filter((instrument) => instrument.type === 'capital');
+  // LOF exchange listings are derived from their funds' stored NAVs, so they are written after the
+  // rest of the market (syncListings) rather than with it.
+  const listings = catalogue.instruments.filter((instrument) => instrument.listingOf !== undefined);
+  const rest = catalogue.instruments.filter((instrument) => instrument.listingOf === undefined);
+  // Each LOF's latest stored NAVs, filled by prepare: a listing's session needs its fund's NAV.
+  const recentNavs = new Map<string, NavRow[]>();
+
+  /** The fund's NAV on a day: stored, or generated on from its latest stored NAV; null if unknown. */
+  const navOn = (fund: DemoInstrument, day: DayNumber): number | null => {
+    const rows = recentNavs.get(fund.code);
+    const last = rows?.at(-1);
+    if (!rows || !last || last[0] > day) return rows?.find((row) => row[0] === day)?.[1] ?? null;
+    if (last[0] === day) return last[1];
+    const days = tradingDaysBetween('cn', nextTradingDay('cn', last[0]), day);
+    if (days.at(-1) !== day) return null;
+    const navs = generateNavs(seed, profileOf(fund), fundTerms(seed, fund), days, {
+      lastDay: last[0],
+      unitNav: last[1],
+    });
+    return navs.rows.at(-1)?.[1] ?? null;
+  };
+
+  /**
+   * A listing's day from its previous close. Without its fund's NAVs at hand (an instance opened
+   * without prepare) the NAV is estimated from the previous close and premium: a tick out at most.
+   */
+  const listingDay = (
+    listing: DemoInstrument,
+    profile: PriceProfile,
+    day: DayNumber,
+    prevDay: DayNumber,
+    prevClose: number,
+  ): DaySession | null => {
+    const fund = byCode.get(listing.listingOf ?? '');
+    if (!fund) return null;
+    const nav =
+      navOn(fund, day) ??
+      (prevClose / (1 + lofPremium(seed, listing.code, prevDay))) *
+        (1 + navMove(seed, profileOf(fund), fundTerms(seed, fund), day));
+    return lofSession(seed, profile, day, prevClose, nav, true);
+  };
 
   return {
     source: 'demo',
@@ -89,15 +142,19 @@ export function createDemoProvider(
         if (await statementsComplete(repository, aShares, now)) return 0;
         return writeDemoStatements(repository.db, seed, aShares, now);
       };
+      const listed = () => syncListings(repository, seed, listings, byCode, profileOf, recentNavs);
       if ((await repository.instrumentCount()) === 0) {
-        await generateAll(repository, seed, catalogue.instruments, profileOf, through);
+        await generateAll(repository, seed, rest, profileOf, through);
+        await listed();
         await statements();
         return { action: 'generated', instruments: catalogue.instruments.length, through: through.cn };
       }
       const rolled = await rollForward(repository, seed, byCode, profileOf, through);
+      // A market stored before LOFs had listings gets them here, with their whole history.
+      const appended = await listed();
       await statements();
       return {
-        action: rolled > 0 ? 'rolled' : 'current',
+        action: rolled + appended > 0 ? 'rolled' : 'current',
         instruments: catalogue.instruments.length,
         through: through.cn,
       };
@@ -114,7 +171,10 @@ export function createDemoProvider(
       if (cached) return cached;
       const profile = { ...profileOf(instrument), floatShares: prevState.floatShares };
       const { prevClose } = dayStart(seed, instrument, profile, day, prevState);
-      const session = generateDay(profile, seed, day, prevClose, true);
+      const session = instrument.listingOf
+        ? listingDay(instrument, profile, day, prevState.lastDay, prevClose)
+        : generateDay(profile, seed, day, prevClose, true);
+      if (!session) return null;
       const live: LiveSession = {
         session,
         volumeWeights: minuteVolumeWeights(profile, seed, day),
@@ -128,8 +188,12 @@ export function createDemoProvider(
       const instrument = byCode.get(code);
       if (!instrument || seriesKind(instrument) !== 'day') return null;
       const profile = profileOf(instrument);
+      const session = instrument.listingOf
+        ? listingDay(instrument, profile, day, previousTradingDay('cn', day), prevClose)
+        : generateDay(profile, seed, day, prevClose, true);
+      if (!session) return null;
       return {
-        session: generateDay(profile, seed, day, prevClose, true),
+        session,
         volumeWeights: minuteVolumeWeights(profile, seed, day),
         tick: profile.tick,
       };
@@ -239,6 +303,7 @@ async function rollForward(
     const lastDay = stored.lastRow?.[0];
     return (
       instrument !== undefined &&
+      instrument.listingOf === undefined &&
       typeof lastDay === 'number' &&
       lastDay < through[marketOf(profileOf(instrument))]
     );
@@ -253,7 +318,8 @@ async function rollForward(
   for (const stored of latest) {
     const instrument = byCode.get(stored.code);
     const lastRow = stored.rows.at(-1) as number[] | undefined;
-    if (!instrument || !lastRow) continue;
+    // LOF listings follow their funds' NAVs: syncListings appends them once the funds are rolled.
+    if (!instrument || instrument.listingOf !== undefined || !lastRow) continue;
     const profile = profileOf(instrument);
     const lastDay = lastRow[0] ?? 0;
     const target = through[marketOf(profile)];
@@ -384,24 +450,7 @@ function masterTables(
   });
 
   return {
-    instruments: instruments.map((instrument) => {
-      const st = isStInstrument(seed, instrument);
-      const name = st ? `ST${instrument.name}` : instrument.name;
-      return {
-        code: instrument.code,
-        name,
-        type: instrument.type,
-        board: instrument.board,
-        industry: instrument.industry,
-        listing_day: dayOf(instrument.listingDate),
-        total_shares: instrument.totalShares,
-        float_shares: instrument.floatShares,
-        pinyin_initials: st ? `st${instrument.pinyinInitials}` : instrument.pinyinInitials,
-        pinyin: st ? `st${instrument.pinyin}` : instrument.pinyin,
-        is_st: st ? 1 : 0,
-        profile: JSON.stringify(profileDocument(seed, instrument)),
-      };
-    }),
+    instruments: instruments.map((instrument) => instrumentRow(seed, instrument)),
     indexMembers,
     holdings,
     fundamentals: stocks.flatMap((stock) =>
@@ -418,6 +467,114 @@ function masterTables(
     })),
     managerTerms,
   };
+}
+
+/**
+ * The master row of an instrument. `fund` is the fund whose terms the profile describes: an LOF
+ * listing is the same fund as its `.OF` code, so it carries that fund's terms.
+ */
+function instrumentRow(
+  seed: number,
+  instrument: DemoInstrument,
+  fund: DemoInstrument = instrument,
+): MarketTables['instruments'][number] {
+  const st = isStInstrument(seed, instrument);
+  const name = st ? `ST${instrument.name}` : instrument.name;
+  return {
+    code: instrument.code,
+    name,
+    type: instrument.type,
+    board: instrument.board,
+    industry: instrument.industry,
+    listing_day: dayOf(instrument.listingDate),
+    total_shares: instrument.totalShares,
+    float_shares: instrument.floatShares,
+    pinyin_initials: st ? `st${instrument.pinyinInitials}` : instrument.pinyinInitials,
+    pinyin: st ? `st${instrument.pinyin}` : instrument.pinyin,
+    is_st: st ? 1 : 0,
+    profile: JSON.stringify(profileDocument(seed, instrument, fund)),
+  };
+}
+
+/**
+ * Brings every LOF listing up to its fund's stored NAVs: a listing the database lacks (a new market,
+ * or one generated before LOFs had listings) is added with its whole history, and one behind its
+ * fund gets the missing days. Keeps each fund's latest NAVs for the live session and returns how
+ * many bars it wrote.
+ */
+async function syncListings(
+  repository: MarketRepository,
+  seed: number,
+  listings: readonly DemoInstrument[],
+  byCode: ReadonlyMap<string, DemoInstrument>,
+  profileOf: (instrument: DemoInstrument) => PriceProfile,
+  recentNavs: Map<string, NavRow[]>,
+): Promise<number> {
+  if (listings.length === 0) return 0;
+  const storedRows = await repository.db
+    .selectFrom('instruments')
+    .select('code')
+    .where(
+      'code',
+      'in',
+      listings.map((listing) => listing.code),
+    )
+    .execute();
+  const stored = new Set(storedRows.map((row) => row.code));
+  const masterRows: MarketTables['instruments'] = [];
+  const seriesEntries: { code: string; kind: 'day'; year: number; rows: unknown[][] }[] = [];
+  const factorRows: { code: string; day: number; factor: number }[] = [];
+  const shareRows: { code: string; day: number; float_shares: number }[] = [];
+  let appended = 0;
+  for (const listing of listings) {
+    const fund = byCode.get(listing.listingOf ?? '');
+    if (!fund) continue;
+    const navs = (await repository.readSeries(fund.code, 'nav')) as NavRow[];
+    recentNavs.set(fund.code, navs.slice(-recentNavDays));
+    if (!stored.has(listing.code)) masterRows.push(instrumentRow(seed, listing, fund));
+    const bars = stored.has(listing.code)
+      ? ((await repository.readSeries(listing.code, 'day')) as DayBarRow[])
+      : [];
+    const lastDay = bars.at(-1)?.[0] ?? 0;
+    const pending = navs.filter((row) => row[0] > lastDay);
+    const firstDay = pending[0]?.[0];
+    if (firstDay === undefined) continue;
+    // The first bar opens from the fund's issue NAV, where its NAV history starts too.
+    const prevClose =
+      bars.length > 0 ? lastClosing(bars as number[][]) : roundToTick(startPrice(seed, fund), 0.001);
+    const generated = lofBars(seed, { ...profileOf(listing) }, pending, prevClose);
+    appended += generated.rows.length;
+    const firstYear = Math.floor(firstDay / 10000);
+    for (const [year, rows] of groupByYear([...bars, ...generated.rows])) {
+      if (year >= firstYear) seriesEntries.push({ code: listing.code, kind: 'day', year, rows });
+    }
+    if (bars.length === 0) {
+      // protocol.md: factor 1 from the first day; the listing has no ex-dates of its own.
+      factorRows.push({ code: listing.code, day: firstDay, factor: 1 });
+      shareRows.push({
+        code: listing.code,
+        day: firstDay,
+        float_shares: listing.floatShares ?? profileOf(listing).floatShares,
+      });
+    }
+  }
+  if (appended === 0 && masterRows.length === 0) return 0;
+  await repository.transaction(async (trx) => {
+    if (masterRows.length > 0)
+      await repository.insertTables(trx, {
+        instruments: masterRows,
+        indexMembers: [],
+        holdings: [],
+        fundamentals: [],
+        events: [],
+        managers: [],
+        managerTerms: [],
+      });
+    await repository.writeSeries(trx, seriesEntries);
+    await repository.insertFactors(trx, factorRows);
+    await repository.insertShareChanges(trx, shareRows);
+  });
+  return appended;
 }
 
 function weighted(
@@ -457,10 +614,14 @@ const areas = [
   '河南',
 ];
 
-function profileDocument(seed: number, instrument: DemoInstrument): InstrumentProfile {
+function profileDocument(
+  seed: number,
+  instrument: DemoInstrument,
+  fund: DemoInstrument = instrument,
+): InstrumentProfile {
   const random = mulberry32(hashString(`${seed}|profile-doc|${instrument.code}`));
   if (instrument.type.startsWith('fund_')) {
-    const terms = fundTerms(seed, instrument);
+    const terms = fundTerms(seed, fund);
     return { kind: 'fund', ...terms };
   }
   if (instrument.type === 'capital' || instrument.type === 'hk') {

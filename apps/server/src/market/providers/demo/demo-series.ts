@@ -151,15 +151,20 @@ export function generateNavs(
   const rows: NavRow[] = [];
   let unitNav = start.unitNav;
   for (const day of days) {
-    const random = mulberry32(hashString(`${seed}|nav|${profile.code}|${day}`));
-    const marketMove = dailyFactor(seed, 'market', day);
-    const themeMove = profile.industry ? dailyFactor(seed, profile.industry, day) : 0;
-    const own = (random() * 2 - 1) * 0.006;
-    const move = terms.equityShare * (profile.beta * marketMove + 0.5 * themeMove) + own + 0.00008;
+    const move = navMove(seed, profile, terms, day);
     unitNav = Math.max(0.1, Number((unitNav * (1 + move)).toFixed(4)));
     rows.push([day, unitNav, Number((unitNav + terms.distributed).toFixed(4))]);
   }
   return { rows, state: { lastDay: days.at(-1) ?? start.lastDay, unitNav } };
+}
+
+/** A fund's NAV return on a day (a fraction), a pure function of the seed, the fund and the day. */
+export function navMove(seed: number, profile: PriceProfile, terms: FundTerms, day: DayNumber): number {
+  const random = mulberry32(hashString(`${seed}|nav|${profile.code}|${day}`));
+  const marketMove = dailyFactor(seed, 'market', day);
+  const themeMove = profile.industry ? dailyFactor(seed, profile.industry, day) : 0;
+  const own = (random() * 2 - 1) * 0.006;
+  return terms.equityShare * (profile.beta * marketMove + 0.5 * themeMove) + own + 0.00008;
 }
 
 /** The trading day before `day` on the instrument's calendar, or `day` itself if it trades. */

@@ -5,6 +5,7 @@ import {
   type DemoInstrument,
   defaultDemoSeed,
   generateDemoCatalogue,
+  lofListingCode,
 } from './instrument-catalogue.ts';
 import { toPinyin } from './pinyin.ts';
 import { swLevel1Industries } from './sw-industries.ts';
@@ -14,15 +15,20 @@ const { instruments } = catalogue;
 const ofType = (...types: DemoInstrument['type'][]) =>
   instruments.filter((item) => types.includes(item.type));
 const byCode = new Map(instruments.map((item) => [item.code, item]));
+// The exchange listings of LOFs (161725.SZ): on-exchange funds, but not ETFs.
+const isListing = (item: DemoInstrument) => item.listingOf !== undefined;
+const etfs = instruments.filter((item) => item.type === 'fund_onside' && !isListing(item));
 
 describe('demo catalogue sizes', () => {
   it('has at least the counts issue 4 asks for', () => {
     expect(ofType('capital').length).toBeGreaterThanOrEqual(300);
     expect(ofType('hk')).toHaveLength(catalogueSizes.hkStocks);
     expect(ofType('index_hs', 'index_hy', 'index_gn', 'index_hk_hs').length).toBeGreaterThanOrEqual(40);
-    expect(ofType('fund_onside')).toHaveLength(catalogueSizes.etfs);
+    expect(etfs).toHaveLength(catalogueSizes.etfs);
     expect(ofType('fund_outside', 'fund_lof')).toHaveLength(catalogueSizes.funds);
     expect(ofType('fund_lof').length).toBeGreaterThanOrEqual(catalogueSizes.lofs);
+    // Every LOF adds its exchange listing as an on-exchange fund.
+    expect(ofType('fund_onside')).toHaveLength(catalogueSizes.etfs + ofType('fund_lof').length);
   });
 
   it('has every kind of index', () => {
@@ -130,8 +136,10 @@ describe('codes and fields', () => {
   });
 
   it('never repeats a generated name, nor reuses a real one', () => {
-    const real = new Set(instruments.filter((item) => !item.generated).map((item) => item.name));
-    const generated = instruments.filter((item) => item.generated).map((item) => item.name);
+    // An LOF's listing is the same fund under the same name, so listings are left out here.
+    const own = instruments.filter((item) => !isListing(item));
+    const real = new Set(own.filter((item) => !item.generated).map((item) => item.name));
+    const generated = own.filter((item) => item.generated).map((item) => item.name);
     expect(new Set(generated).size).toBe(generated.length);
     for (const name of generated) expect(real.has(name), name).toBe(false);
   });
@@ -144,7 +152,8 @@ describe('codes and fields', () => {
       index_hy: /^801\d{3}\.ZSI$/,
       index_gn: /^\d{6}\.WI$/,
       index_hk_hs: /^[A-Z]+\.HI$/,
-      fund_onside: /^(5[168]\d{4}\.SH|159\d{3}\.SZ)$/,
+      // ETFs, and LOF listings: 16xxxx in Shenzhen, 50xxxx in Shanghai.
+      fund_onside: /^(5[168]\d{4}\.SH|159\d{3}\.SZ|16\d{4}\.SZ|50\d{4}\.SH)$/,
       fund_outside: /^\d{6}\.OF$/,
       fund_lof: /^(16|50)\d{4}\.OF$/,
     };
@@ -160,6 +169,12 @@ describe('codes and fields', () => {
 
   it("agrees with the domain's market badge, by code alone where the code names a board", () => {
     for (const item of instruments) {
+      // An LOF listing is typed as an on-exchange fund, which the domain badges ETF; its board is
+      // LOF (badge and ±10% limit), which only the stored board carries.
+      if (isListing(item)) {
+        expect([marketBadge(item.code, item.type)?.market, item.board], item.code).toEqual(['etf', 'lof']);
+        continue;
+      }
       expect(marketBadge(item.code, item.type)?.market, item.code).toBe(item.board);
       if (item.type === 'capital') expect(marketBadge(item.code)?.market, item.code).toBe(item.board);
     }
@@ -195,6 +210,41 @@ describe('codes and fields', () => {
       expect([item.pinyinInitials, item.pinyin]).toEqual([initials, full]);
     }
     expect(byCode.get('600519.SH')).toMatchObject({ pinyinInitials: 'gzmt', pinyin: 'guizhoumaotai' });
+  });
+});
+
+describe('LOF exchange listings', () => {
+  const lofs = ofType('fund_lof');
+
+  it('lists every LOF on its exchange under the same number and name', () => {
+    expect(lofs.length).toBeGreaterThan(0);
+    for (const fund of lofs) {
+      const listing = byCode.get(lofListingCode(fund.code));
+      expect(listing, fund.code).toMatchObject({
+        name: fund.name,
+        type: 'fund_onside',
+        board: 'lof',
+        industry: null,
+        listingDate: fund.listingDate,
+        generated: fund.generated,
+        listingOf: fund.code,
+      });
+      expect(listing?.floatShares ?? 0).toBeGreaterThan(0);
+      expect(listing?.floatShares ?? 0).toBeLessThan(fund.totalShares ?? 0);
+    }
+    expect(instruments.filter(isListing)).toHaveLength(lofs.length);
+  });
+
+  it('maps 16xxxx to Shenzhen and 50xxxx to Shanghai', () => {
+    expect(lofListingCode('161725.OF')).toBe('161725.SZ');
+    expect(lofListingCode('501018.OF')).toBe('501018.SH');
+    expect(byCode.get('161725.SZ')?.name).toBe('招商中证白酒指数(LOF)');
+    expect(byCode.get('163406.SZ')?.listingOf).toBe('163406.OF');
+  });
+
+  it('puts the listings last, so adding them changed no other instrument', () => {
+    const firstListing = instruments.findIndex(isListing);
+    expect(instruments.slice(firstListing).every(isListing)).toBe(true);
   });
 });
 

@@ -38,6 +38,11 @@ export interface DemoInstrument {
   pinyin: string;
   /** False for the well-known instruments with real codes and names, true for generated fill. */
   generated: boolean;
+  /**
+   * On the exchange listing of an LOF (161725.SZ), the fund's own `.OF` code: the listing trades
+   * around that fund's NAV instead of following the price model on its own.
+   */
+  listingOf?: string;
 }
 
 export interface DemoCatalogue {
@@ -453,7 +458,52 @@ export function generateDemoCatalogue(seed: number = defaultDemoSeed): DemoCatal
     add(generatedFund(random, code, name, 'fund_outside', 'fund', '2001-09-21'));
   }
 
+  // Every LOF also trades on its exchange under the same number. The listings come last and draw
+  // nothing from the catalogue's stream, so every instrument before them is exactly as it was.
+  for (const fund of instruments.filter((instrument) => instrument.type === 'fund_lof')) {
+    const listing = lofListing(fund);
+    if (usedCodes.has(listing.code)) throw new Error(`LOF listing ${listing.code} clashes with a code`);
+    usedCodes.add(listing.code);
+    instruments.push(listing);
+  }
+
   return { seed, industries: swLevel1Industries, instruments };
+}
+
+/**
+ * The exchange code of an LOF: the fund number on the exchange it lists on, 16xxxx in Shenzhen and
+ * 50xxxx in Shanghai (the web's listedCode makes the same mapping).
+ */
+export function lofListingCode(fundCode: string): string {
+  const digits = fundCode.slice(0, fundCode.indexOf('.'));
+  return `${digits}.${digits.startsWith('5') ? 'SH' : 'SZ'}`;
+}
+
+/**
+ * The exchange listing of an LOF: the same fund and name, typed as an on-exchange fund (it trades in
+ * 0.001 yuan steps with bars and ticks like an ETF) but badged LOF, whose ±10% limit it keeps. Only
+ * part of the fund's units sit on the exchange; the share comes from a hash of the code, so it is
+ * independent of the catalogue's stream and, for real LOFs, of the seed.
+ */
+function lofListing(fund: DemoInstrument): DemoInstrument {
+  const random = mulberry32(hashString(`lof-listing|${fund.code}`));
+  const units = roundShares((fund.totalShares ?? 1e8) * (0.1 + random() * 0.4));
+  return {
+    code: lofListingCode(fund.code),
+    name: fund.name,
+    type: 'fund_onside',
+    board: 'lof',
+    industry: null,
+    swLevel2: null,
+    swLevel3: null,
+    listingDate: fund.listingDate,
+    totalShares: units,
+    floatShares: units,
+    pinyinInitials: fund.pinyinInitials,
+    pinyin: fund.pinyin,
+    generated: fund.generated,
+    listingOf: fund.code,
+  };
 }
 
 type UnclassifiedInstrument = Omit<DemoInstrument, 'swLevel2' | 'swLevel3'>;

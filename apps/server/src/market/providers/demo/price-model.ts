@@ -190,6 +190,48 @@ export function generateDay(
 }
 
 /**
+ * A trading day whose close is given rather than drawn: an instrument that follows something else
+ * (an LOF listing follows its fund's NAV) still needs an open, a high, a low, a volume and a minute
+ * path. Draws come from their own stream (key `closed-day`), never generateDay's. The close is held
+ * to the day's price limits.
+ */
+export function sessionToClose(
+  profile: PriceProfile,
+  seed: number,
+  day: DayNumber,
+  prevClose: number,
+  targetClose: number,
+  withPath: boolean,
+): DaySession {
+  const minutes = sessionMinutes(profile.market);
+  const random = mulberry32(hashString(`${seed}|closed-day|${profile.code}|${day}`));
+  const tick = profile.tick;
+  const ratio = priceLimitRatio(profile.board, profile.isSt, day);
+  const limits = ratio === null ? null : limitPrices(prevClose, ratio, tick);
+  const clamp = (price: number) => {
+    const rounded = roundToTick(Math.max(price, tick), tick);
+    if (!limits) return rounded;
+    return Math.min(limits.up, Math.max(limits.down, rounded));
+  };
+  const close = clamp(targetClose);
+  const dayReturn = close / prevClose - 1;
+  const open = clamp(prevClose * (1 + dayReturn * 0.3 + normal(random) * profile.volatility * 0.3));
+  const spread = prevClose * (profile.volatility * 0.5 + Math.abs(dayReturn) * 0.2) * (0.4 + random());
+  const upper = limits ? limits.up : Number.POSITIVE_INFINITY;
+  const lower = limits ? limits.down : tick;
+  const high = Math.min(upper, roundToTick(Math.max(open, close) + spread * random() * 0.8, tick));
+  const low = Math.max(lower, roundToTick(Math.min(open, close) - spread * random() * 0.8, tick));
+  const prices = withPath
+    ? minutePath(profile, seed, day, minutes.length, { open, close, high, low }, tick)
+    : new Float64Array(0);
+  const activity =
+    (0.6 + random() * 0.8) * (1 + (2 * Math.abs(dayReturn)) / Math.max(profile.volatility, 0.005));
+  const volume = Math.round((profile.floatShares * profile.turnover * activity) / 100) * 100;
+  const amount = Math.round(volume * ((open + high + low + close) / 4));
+  return { day, prevClose, suspended: false, open, high, low, close, volume, amount, prices };
+}
+
+/**
  * The minute prices of a day: a random-walk bridge from the open to the close, scaled so that its
  * highest point is the day's high and its lowest the day's low.
  */

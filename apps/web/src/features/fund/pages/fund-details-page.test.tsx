@@ -159,26 +159,59 @@ describe('/fundDetails', () => {
     await within(hero).findByRole('heading', { name: '易方达蓝筹精选混合' });
   });
 
-  it('shows the live market price of an LOF under its exchange code', async () => {
-    const quote = api.market.realTime.datas.parse([
+  // The exchange listing of an LOF is an on-exchange fund (fund_onside) under its Shenzhen code.
+  const lofQuote = (price: number | null) =>
+    api.market.realTime.datas.parse([
       quoteOf('161725.SZ', {
-        name: '白酒基金LOF',
-        type: 'fund_lof',
-        price: 1.234,
-        prevClose: 1.2,
-        chg: 0.034,
-        chgPct: 0.0283,
+        name: '招商中证白酒指数(LOF)',
+        type: 'fund_onside',
+        price,
+        prevClose: 1.87,
+        chg: price === null ? null : price - 1.87,
+        chgPct: price === null ? null : (price - 1.87) / 1.87,
       }),
     ]);
+
+  it('shows the live market price of an LOF under its exchange code, and its premium over the NAV', async () => {
     const fetchMock = stub({
       '/api/v2/fund/baseInfo': ok(lofBaseInfoFixture),
-      '/api/v2/capital/realTime': ok(quote),
+      '/api/v2/capital/realTime': ok(lofQuote(1.885)),
     });
     renderPages('/fundDetails?code=161725.OF&type=fund_lof', pages);
     const live = await screen.findByLabelText('场内行情');
-    await waitFor(() => expect(live.textContent).toContain('1.23'));
-    expect(live.textContent).toContain('2.83%');
+    await waitFor(() => expect(live.textContent).toContain('1.89'));
+    expect(live.textContent).toContain('场内价格');
+    expect(live.textContent).toContain('0.80%');
+    // 1.885 against the unit NAV 1.8765: a premium of 0.45%, red as a rise is.
+    expect(live.textContent).toContain('溢价率');
+    const premium = live.querySelector('.fund-hero__premium');
+    expect(premium?.textContent).toContain('0.45%');
+    expect(premium?.getAttribute('data-tone')).toBe('up');
     expect(callsTo(fetchMock, '/api/v2/capital/realTime')[0]?.get('codes')).toBe('161725.SZ');
+  });
+
+  it('shows a discount to the NAV in green', async () => {
+    stub({
+      '/api/v2/fund/baseInfo': ok(lofBaseInfoFixture),
+      '/api/v2/capital/realTime': ok(lofQuote(1.85)),
+    });
+    renderPages('/fundDetails?code=161725.OF&type=fund_lof', pages);
+    const live = await screen.findByLabelText('场内行情');
+    await waitFor(() => expect(live.textContent).toContain('1.85'));
+    const premium = live.querySelector('.fund-hero__premium');
+    // 1.85 / 1.8765 − 1 = −1.41%.
+    expect(premium?.textContent).toContain('1.41%');
+    expect(premium?.getAttribute('data-tone')).toBe('down');
+  });
+
+  it('shows -- for the premium while the exchange price is missing', async () => {
+    stub({
+      '/api/v2/fund/baseInfo': ok(lofBaseInfoFixture),
+      '/api/v2/capital/realTime': ok(lofQuote(null)),
+    });
+    renderPages('/fundDetails?code=161725.OF&type=fund_lof', pages);
+    const live = await screen.findByLabelText('场内行情');
+    expect(live.querySelector('.fund-hero__premium')?.textContent).toBe('--');
   });
 
   it('does not ask for live quotes for an off-exchange fund', async () => {

@@ -16,12 +16,13 @@ import {
   ProfileSection,
   ReturnsGrid,
 } from '../components/fund-sections.tsx';
-import { formatDay, formatNav, listedCode, returnCells } from '../fund-rules.ts';
+import { formatDay, formatNav, listedCode, lofPremium, returnCells } from '../fund-rules.ts';
 import './fund-pages.css';
 
 /**
  * /fundDetails?code=005827.OF[&type=fund_lof|fund_onside]: an off-exchange fund or LOF — NAV and
- * returns, NAV chart, managers, holdings, fees and profile; an LOF also shows its live market price.
+ * returns, NAV chart, managers, holdings, fees and profile; an LOF also shows its live exchange price
+ * and its premium over the NAV.
  */
 export default function FundDetailsPage() {
   const [params] = useSearchParams();
@@ -87,6 +88,12 @@ export default function FundDetailsPage() {
                       <span className="fund-hero__live-label">场内价格</span>
                       <PriceText value={quote?.price ?? null} prevClose={quote?.prevClose ?? null} />
                       <ChangeText value={quote?.chgPct ?? null} kind="percent" />
+                      <span className="fund-hero__live-label">溢价率</span>
+                      <ChangeText
+                        className="fund-hero__premium"
+                        value={lofPremium(quote?.price, data.unitNav)}
+                        kind="percent"
+                      />
                     </section>
                   </QuoteFreshness>
                 ) : null}

@@ -1,0 +1,182 @@
+import type { WebSocket } from '@fastify/websocket';
+import { dayKDatas, quote, serverMessage } from '@zhicai/contract';
+import { limitPrices } from '@zhicai/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openMarket } from '../../market/market.ts';
+import { maxLofPremium } from '../../market/providers/demo/lof-listings.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+// LOFs trade on their exchange too: 161725.OF (招商中证白酒指数(LOF), NAV only) is also listed as
+// 161725.SZ, whose price is the fund's NAV plus a small premium or discount.
+
+// Friday 2026-11-20, 10:30:00 in Shanghai: mid-session.
+const SESSION = Date.parse('2026-11-20T02:30:00Z');
+let marketNow = SESSION;
+let context: TestContext;
+
+beforeAll(async () => {
+  context = await createTestApp({ market: true, marketClock: () => new Date(marketNow) });
+}, 180_000);
+afterAll(async () => {
+  await context.close();
+});
+
+async function get(url: string) {
+  const response = await context.app.inject({ method: 'GET', url });
+  return { status: response.statusCode, body: response.json() as { code: string; datas: never } };
+}
+
+async function navsOf(code: string): Promise<Map<number, number>> {
+  const rows = (await context.market.repository.readSeries(code, 'nav')) as [number, number, number][];
+  return new Map(rows.map(([day, nav]) => [day, nav]));
+}
+
+/** How far a close may sit from NAV × (1 ± band): half a 0.001 tick, relative to the NAV. */
+const withinBand = (close: number, nav: number) =>
+  Math.abs(close / nav - 1) <= maxLofPremium * 1.0001 + 0.0005 / nav;
+
+describe('LOF exchange listings', () => {
+  it('lists every LOF on its exchange, with a bar for every day the fund has a NAV', async () => {
+    const { directory, repository } = context.market;
+    const lofs = directory.ofType('fund_lof');
+    expect(lofs.length).toBeGreaterThanOrEqual(15);
+    for (const fund of lofs) {
+      const digits = fund.code.slice(0, 6);
+      const listing = directory.get(`${digits}.${digits.startsWith('5') ? 'SH' : 'SZ'}`);
+      expect(listing, fund.code).toMatchObject({
+        name: fund.name,
+        type: 'fund_onside',
+        board: 'lof',
+        series: 'day',
+      });
+      const navs = await navsOf(fund.code);
+      const bars = (await repository.readSeries(listing?.code ?? '', 'day')) as number[][];
+      expect(bars.map((row) => row[0])).toEqual([...navs.keys()]);
+      for (const [day, , , , , close] of bars) {
+        expect(withinBand(close ?? 0, navs.get(day ?? 0) ?? 1), `${listing?.code} ${day}`).toBe(true);
+      }
+    }
+  });
+
+  it('answers realTime for 161725.SZ with a live price, and 161725.OF still with its NAV', async () => {
+    const { body } = await get('/api/v2/capital/realTime?codes=161725.SZ,161725.OF');
+    const [listing, fund] = quote.array().parse(body.datas);
+    expect(listing).toMatchObject({
+      code: '161725.SZ',
+      name: '招商中证白酒指数(LOF)',
+      type: 'fund_onside',
+      status: 'trading',
+      tradingDay: 20261120,
+    });
+    expect(fund).toMatchObject({ code: '161725.OF', type: 'fund_lof', status: 'closed' });
+    const prevClose = listing?.prevClose ?? 0;
+    expect(listing?.price).toBeGreaterThan(0);
+    // An LOF keeps ±10% limits, in 0.001 yuan steps as on-exchange funds trade.
+    expect([listing?.limitUp, listing?.limitDown]).toEqual(Object.values(limitPrices(prevClose, 0.1, 0.001)));
+    // Yesterday's close sits within the premium band of yesterday's NAV, the fund's latest.
+    expect(withinBand(prevClose, fund?.price ?? 1)).toBe(true);
+  });
+
+  it('serves the daily history of 161725SZ ending with the live day', async () => {
+    const { status, body } = await get('/api/v4/dayKV2/161725SZ');
+    expect(status).toBe(200);
+    const datas = dayKDatas.parse(body.datas);
+    expect(datas.list.length).toBeGreaterThan(200);
+    expect(datas.list.at(-1)?.[0]).toBe(20261120);
+    expect(datas.factors).toEqual([[datas.list[0]?.[0], 1]]);
+    for (const [index, row] of datas.list.entries()) {
+      const [, prevClose, open, high, low, close] = row;
+      expect(close).not.toBeNull();
+      expect(high).toBeGreaterThanOrEqual(Math.max(open ?? 0, close ?? 0));
+      expect(low).toBeLessThanOrEqual(Math.min(open ?? Infinity, close ?? Infinity));
+      expect(Math.abs((close ?? 0) / (prevClose ?? 1) - 1)).toBeLessThanOrEqual(0.1005);
+      const previous = datas.list[index - 1];
+      if (previous) expect(prevClose).toBe(previous[5]);
+    }
+  });
+
+  it('is found by its number together with the fund', async () => {
+    const { body } = await get('/api/v2/capital/search?keyword=161725');
+    const codes = (body.datas as { code: string }[]).map((hit) => hit.code);
+    expect(codes).toEqual(expect.arrayContaining(['161725.SZ', '161725.OF']));
+    const grouped = (await get('/api/v4/capital/searchV4?keyword=161725')).body.datas as {
+      funds: { code: string }[];
+    };
+    expect(grouped.funds.map((hit) => hit.code)).toEqual(expect.arrayContaining(['161725.SZ', '161725.OF']));
+  });
+
+  it('stays out of the ETF rankings', async () => {
+    const { body } = await get('/api/v2/rank/getRank?id=etf-rise&size=100');
+    const page = body.datas as { total: number; list: { code: string }[] };
+    const codes = page.list.map((row) => row.code);
+    // The 60 ETFs of the demo catalogue, and not one LOF listing.
+    expect(page.total).toBe(60);
+    expect(codes).toContain('510300.SH');
+    expect(codes.some((code) => /^(16\d{4}\.SZ|50\d{4}\.SH)$/.test(code))).toBe(false);
+  });
+
+  it('ticks over the socket while the market is open', async () => {
+    await context.app.ready();
+    const queue: unknown[] = [];
+    const waiters: ((value: unknown) => void)[] = [];
+    const next = () =>
+      queue.length ? Promise.resolve(queue.shift()) : new Promise((resolve) => waiters.push(resolve));
+    const socket: WebSocket = await context.app.injectWS(
+      '/ws?node=3',
+      {},
+      {
+        onInit: (ws) =>
+          ws.on('message', (data: Buffer) => {
+            const message = serverMessage.parse(JSON.parse(data.toString()));
+            const waiter = waiters.shift();
+            if (waiter) waiter(message);
+            else queue.push(message);
+          }),
+      },
+    );
+    expect(await next()).toMatchObject({ type: 'hello' });
+    socket.send(JSON.stringify({ type: 'subscribe', codes: ['161725.SZ'] }));
+    const snapshot = (await next()) as { type: string; quotes: { code: string }[] };
+    expect(snapshot.quotes.map((item) => item.code)).toEqual(['161725.SZ']);
+    marketNow += 60_000;
+    await context.market.engine.beat();
+    const tick = (await next()) as { type: string; rows: [string, number][] };
+    expect(tick.type).toBe('tick');
+    expect(tick.rows.map((row) => row[0])).toEqual(['161725.SZ']);
+    expect(tick.rows[0]?.[1]).toBe(context.market.engine.quote('161725.SZ')?.price);
+    socket.terminate();
+  });
+
+  it("closes the live day at the price the rolled-in bar keeps, within the band of that day's NAV", async () => {
+    // After the close the live session has ended; its close is today's price.
+    marketNow = Date.parse('2026-11-20T07:30:00Z');
+    await context.market.engine.beat();
+    const live = context.market.engine.quote('161725.SZ');
+    expect(live).toMatchObject({ tradingDay: 20261120, status: 'closed' });
+    const minutes = context.market.engine.minuteRows('161725.SZ', 1);
+    expect(minutes.at(-1)?.[1]).toBe(live?.price);
+
+    // Monday morning: Friday's session is rolled into the stored history, NAVs and bars alike.
+    marketNow = Date.parse('2026-11-23T00:30:00Z');
+    await context.market.engine.beat();
+    const bars = (await context.market.repository.readSeries('161725.SZ', 'day')) as number[][];
+    const friday = bars.find((row) => row[0] === 20261120);
+    expect(friday?.[5]).toBe(live?.price);
+    const nav = (await navsOf('161725.OF')).get(20261120);
+    expect(nav).toBeDefined();
+    expect(withinBand(friday?.[5] ?? 0, nav ?? 1)).toBe(true);
+  });
+
+  it('are added to a market stored before LOFs had listings, with the same history', async () => {
+    const { db } = context.database;
+    const before = await context.market.repository.readSeries('161725.SZ', 'day');
+    for (const table of ['instruments', 'daily_series', 'adjustment_factors', 'share_changes'] as const)
+      await db.deleteFrom(table).where('code', '=', '161725.SZ').execute();
+    const reopened = await openMarket({ db, clock: () => new Date(marketNow), source: 'demo' });
+    expect(reopened.prepared.action).toBe('rolled');
+    expect(reopened.directory.get('161725.SZ')?.type).toBe('fund_onside');
+    expect(await reopened.repository.readSeries('161725.SZ', 'day')).toEqual(before);
+    const again = await openMarket({ db, clock: () => new Date(marketNow), source: 'demo' });
+    expect(again.prepared.action).toBe('current');
+  });
+});
