@@ -2,7 +2,7 @@ import type { StatementBlock } from '@zhicai/contract';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { type ColorScheme, drawFlow, flowPalettes } from './flow-draw.ts';
 import { buildFlowGraph, type StatementKind, statementTitles } from './flow-graph.ts';
-import { flowMetrics, layoutFlow } from './flow-layout.ts';
+import { layoutFlow } from './flow-layout.ts';
 import { flowChartSummary } from './flow-summary.ts';
 import { changeText, changeTone, flowValueText } from './flow-text.ts';
 import './flow-chart.css';
@@ -70,8 +70,12 @@ export function FlowChart({ kind, block, isFinance, onDrawn }: FlowChartProps) {
       <canvas
         ref={canvasRef}
         className="flow-chart__canvas"
-        width={flowMetrics.width}
-        height={flowMetrics.initialHeight}
+        // The layout is known at render, so the canvas takes its trimmed size from the first frame:
+        // with the spec's initial 3000 the card was laid out 1.2–2.5 times too tall until the draw
+        // effect trimmed it, a visible jump of everything below it (spec 2 §9: 3000 is where the
+        // height starts; the layout has already trimmed it).
+        width={layout.width}
+        height={layout.height}
         role="img"
         aria-label={title}
         hidden={showTable}

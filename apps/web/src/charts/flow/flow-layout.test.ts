@@ -199,6 +199,63 @@ describe('label text', () => {
     expect(long[1]?.endsWith('…')).toBe(true);
     for (const line of long) expect(estimateTextWidth(line, 46)).toBeLessThanOrEqual(232);
   });
+
+  it('wraps exactly as measuring every candidate line would (the running sums change no break)', () => {
+    // The wrapping as first written: every candidate line measured afresh with estimateTextWidth.
+    const reference = (name: string, maxWidth: number, fontSize: number, maxLines: number): string[] => {
+      const lines: string[] = [];
+      let line = '';
+      const chars = [...name];
+      for (const [index, char] of chars.entries()) {
+        if (line !== '' && estimateTextWidth(line + char, fontSize) > maxWidth) {
+          if (lines.length === maxLines - 1) {
+            let cut = line;
+            while (cut !== '' && estimateTextWidth(`${cut}…`, fontSize) > maxWidth)
+              cut = [...cut].slice(0, -1).join('');
+            lines.push(`${cut}…`);
+            return lines;
+          }
+          lines.push(line);
+          line = '';
+        }
+        line += char;
+        if (index === chars.length - 1) lines.push(line);
+      }
+      if (lines.length !== 2) return lines.length > 0 ? lines : [''];
+      let split = 1;
+      while (
+        split < chars.length - 1 &&
+        estimateTextWidth(chars.slice(0, split).join(''), fontSize) <
+          estimateTextWidth(chars.slice(split).join(''), fontSize)
+      ) {
+        split += 1;
+      }
+      const first = chars.slice(0, split).join('');
+      return estimateTextWidth(first, fontSize) <= maxWidth ? [first, chars.slice(split).join('')] : lines;
+    };
+    const names = new Set(['', 'A', '其他', '𠮷野家', '▲▼', 'ROE（加权）']);
+    for (const [, kind, block, isFinance] of statements) {
+      for (const bar of buildFlowGraph(kind, block, isFinance).columns.flat(2)) names.add(bar.name);
+    }
+    const alphabet = ['营', 'a', '1', '、', '（', ' ', '▲', '𠮷', 'W'];
+    for (let seed = 1; seed < 400; seed += 1) {
+      let name = '';
+      for (let n = seed; n > 0; n = Math.floor(n / alphabet.length)) name += alphabet[n % alphabet.length];
+      names.add(name.repeat(1 + (seed % 3)));
+    }
+    for (const name of names) {
+      for (const [maxWidth, fontSize, maxLines] of [
+        [232, 46, 2],
+        [232, 40, 1],
+        [100, 46, 3],
+        [46, 46, 2],
+      ] as const) {
+        expect(wrapName(name, maxWidth, fontSize, maxLines), name).toEqual(
+          reference(name, maxWidth, fontSize, maxLines),
+        );
+      }
+    }
+  });
 });
 
 describe('bands', () => {

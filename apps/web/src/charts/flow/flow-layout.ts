@@ -102,47 +102,71 @@ export function barHeight(value: number, pixelsPerYuan: number): number {
 }
 
 /**
+ * Whether a character takes a full em: CJK, full-width forms and the ▲▼ shapes (U+25A0–25FF,
+ * U+2E80–FFEF). A character outside the Basic Multilingual Plane starts with a high surrogate
+ * (U+D800–DBFF), inside that range, so it counts as full width too.
+ */
+function isFullWidth(char: string): boolean {
+  const code = char.charCodeAt(0);
+  return (code >= 0x25a0 && code <= 0x25ff) || (code >= 0x2e80 && code <= 0xffef);
+}
+
+/**
  * Approximate text width in pixels: CJK, full-width characters and the ▲▼ shapes take a full em,
  * others about half. Good enough to wrap names; drawing also passes the column width as fillText's maxWidth.
  */
 export function estimateTextWidth(text: string, fontSize: number): number {
   let width = 0;
-  for (const char of text) width += /[\u25a0-\u25ff\u2e80-\uffef]/.test(char) ? fontSize : fontSize * 0.56;
+  for (const char of text) width += isFullWidth(char) ? fontSize : fontSize * 0.56;
   return width;
 }
 
-/** Wraps a name into at most `maxLines` lines of `maxWidth`, cutting the last with '…'. */
+/** The estimated width of widths[from…to), added left to right as estimateTextWidth adds them. */
+function sumWidths(widths: readonly number[], from: number, to: number): number {
+  let width = 0;
+  for (let index = from; index < to; index += 1) width += widths[index] ?? 0;
+  return width;
+}
+
+/**
+ * Wraps a name into at most `maxLines` lines of `maxWidth`, cutting the last with '…'.
+ * Each character is measured once and line widths are kept as running sums, in the same order of
+ * additions as estimateTextWidth, so the breaks are exactly those of measuring every candidate line:
+ * the chart's layout runs cold on the page (its first call is the first chart's), where re-measuring
+ * growing strings with a regular expression per character cost several milliseconds on a phone.
+ */
 export function wrapName(name: string, maxWidth: number, fontSize: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = '';
   const chars = [...name];
-  for (const [index, char] of chars.entries()) {
-    if (line !== '' && estimateTextWidth(line + char, fontSize) > maxWidth) {
+  const widths = chars.map((char) => (isFullWidth(char) ? fontSize : fontSize * 0.56));
+  const lines: string[] = [];
+  let lineStart = 0;
+  let lineWidth = 0;
+  for (let index = 0; index < chars.length; index += 1) {
+    const charWidth = widths[index] ?? 0;
+    if (index > lineStart && lineWidth + charWidth > maxWidth) {
       if (lines.length === maxLines - 1) {
-        let cut = line;
-        while (cut !== '' && estimateTextWidth(`${cut}…`, fontSize) > maxWidth)
-          cut = [...cut].slice(0, -1).join('');
-        lines.push(`${cut}…`);
+        const ellipsisWidth = estimateTextWidth('…', fontSize);
+        let cutEnd = index;
+        while (cutEnd > lineStart && sumWidths(widths, lineStart, cutEnd) + ellipsisWidth > maxWidth)
+          cutEnd -= 1;
+        lines.push(`${chars.slice(lineStart, cutEnd).join('')}…`);
         return lines;
       }
-      lines.push(line);
-      line = '';
+      lines.push(chars.slice(lineStart, index).join(''));
+      lineStart = index;
+      lineWidth = 0;
     }
-    line += char;
-    if (index === chars.length - 1) lines.push(line);
+    lineWidth += charWidth;
+    if (index === chars.length - 1) lines.push(chars.slice(lineStart).join(''));
   }
   if (lines.length !== 2) return lines.length > 0 ? lines : [''];
   // Two lines read better balanced than with one orphan character (少数股东损 / 益).
   let split = 1;
-  while (
-    split < chars.length - 1 &&
-    estimateTextWidth(chars.slice(0, split).join(''), fontSize) <
-      estimateTextWidth(chars.slice(split).join(''), fontSize)
-  ) {
+  while (split < chars.length - 1 && sumWidths(widths, 0, split) < sumWidths(widths, split, chars.length)) {
     split += 1;
   }
   const first = chars.slice(0, split).join('');
-  return estimateTextWidth(first, fontSize) <= maxWidth ? [first, chars.slice(split).join('')] : lines;
+  return sumWidths(widths, 0, split) <= maxWidth ? [first, chars.slice(split).join('')] : lines;
 }
 
 /** The lines of a bar's label: name (wrapped), amount, and 同比 when the change is known. */
@@ -364,15 +388,26 @@ export function layoutBands(links: readonly FlowLink[], bars: readonly BarBox[])
   const ends = new Map<FlowLink, { y0: number; h0: number; y1: number; h1: number }>();
   for (const link of usable) ends.set(link, { y0: 0, h0: 0, y1: 0, h1: 0 });
 
+  // Each bar's links, found once (in link order) rather than by scanning every link for every bar.
+  const outgoing = new Map<string, FlowLink[]>();
+  const incoming = new Map<string, FlowLink[]>();
+  const attach = (byBar: Map<string, FlowLink[]>, id: string, link: FlowLink) => {
+    const list = byBar.get(id);
+    if (list) list.push(link);
+    else byBar.set(id, [link]);
+  };
+  for (const link of usable) {
+    attach(outgoing, link.from, link);
+    attach(incoming, link.to, link);
+  }
+
   const stack = (side: 'out' | 'in') => {
     for (const bar of bars) {
-      const attached = usable
-        .filter((link) => (side === 'out' ? link.from : link.to) === bar.id)
-        .sort((a, b) => {
-          const otherA = byId.get(side === 'out' ? a.to : a.from);
-          const otherB = byId.get(side === 'out' ? b.to : b.from);
-          return (otherA?.y ?? 0) - (otherB?.y ?? 0);
-        });
+      const attached = ((side === 'out' ? outgoing : incoming).get(bar.id) ?? []).sort((a, b) => {
+        const otherA = byId.get(side === 'out' ? a.to : a.from);
+        const otherB = byId.get(side === 'out' ? b.to : b.from);
+        return (otherA?.y ?? 0) - (otherB?.y ?? 0);
+      });
       const total = attached.reduce((sum, link) => sum + link.weight, 0);
       let y = bar.y;
       for (const link of attached) {
