@@ -104,7 +104,7 @@ async function main(): Promise<void> {
     market,
   });
   // Only the tick bus beats the engine: in-process alone, or the elected leader under REDIS_URL.
-  const tickBus = createTickBus({ engine: market.engine, redisUrl: config.redisUrl, log: logger });
+  const tickBus = await createTickBus({ engine: market.engine, redisUrl: config.redisUrl, log: logger });
   logger.info(config.redisUrl ? { redis: redactRedisUrl(config.redisUrl) } : {}, `tick bus: ${tickBus.kind}`);
   tickBus.start();
   app.addHook('onClose', async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeLoopbackPort, startRedisServer, type TestRedisServer } from '../test/redis-server.ts';
 import { createTestApp, type TestContext, type TestInstance } from '../test/test-app.ts';
 import { createRedisTickBus, type RedisTickBus, type RedisTickBusOptions } from './redis-tick-bus.ts';
+import { createTickBus } from './tick-bus.ts';
 
 // Issue 4: with REDIS_URL, two instances on one database serve the same live data. Friday
 // 2026-11-20, 10:30 in Shanghai: both markets are mid-session.
@@ -252,4 +253,14 @@ describe('the Redis tick bus', () => {
     expect(seqs).toEqual(seqs.map((_, index) => (seqs[0] ?? 0) + index));
     watcher.socket.terminate();
   }, 30_000);
+});
+
+describe('createTickBus', () => {
+  it('stays in-process without REDIS_URL and loads the Redis bus only with it', async () => {
+    const engine = context.market.engine;
+    expect((await createTickBus({ engine, redisUrl: undefined, log })).kind).toBe('in-process');
+    const shared = await createTickBus({ engine, redisUrl: redis.url, log });
+    expect(shared.kind).toBe('redis');
+    await shared.close();
+  });
 });

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { QuoteEngine } from './quote-engine.ts';
-import { createRedisTickBus } from './redis-tick-bus.ts';
 
 /**
  * Who produces the engine's ticks and how they reach every instance's websocket hub (issue 4,
@@ -35,10 +34,11 @@ export interface TickBusOptions {
   log: TickBusLog;
 }
 
-export function createTickBus(options: TickBusOptions): TickBus {
-  return options.redisUrl
-    ? createRedisTickBus({ url: options.redisUrl, engine: options.engine, log: options.log })
-    : createInProcessTickBus(options.engine);
+export async function createTickBus(options: TickBusOptions): Promise<TickBus> {
+  if (!options.redisUrl) return createInProcessTickBus(options.engine);
+  // ioredis loads only when Redis is configured: it costs a start ~30 ms otherwise.
+  const { createRedisTickBus } = await import('./redis-tick-bus.ts');
+  return createRedisTickBus({ url: options.redisUrl, engine: options.engine, log: options.log });
 }
 
 /** A Redis URL without its password, for logs. */

@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FlowNode } from '@zhicai/contract';
+import { layoutOf, type StatementKind, statementKinds } from '../../market/statements/statement-layout.ts';
 import type { ReportPeriods } from './report.service.ts';
 import { buildTree } from './report.service.ts';
 import { periodDate, periodTitle } from './report-text.ts';
-import { layoutOf, type StatementKind, statementKinds } from './statement-layout.ts';
 
 /**
  * The "original report" PDF of a company-period (issue 5, Server 3), generated from the stored

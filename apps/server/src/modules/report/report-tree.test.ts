@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { completeLines, layoutOf } from '../../market/statements/statement-layout.ts';
 import { buildTree } from './report.service.ts';
-import { completeLines, layoutOf } from './statement-layout.ts';
 
 describe('sangji from stored lines', () => {
   it('shows what listed items leave over as a BAL_ 平衡项目 child, so children still sum to the total', () => {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { InstrumentDirectory } from '../../market/instrument-directory.ts';
-import { createReportRepository } from './report.repository.ts';
+import { createStatementsRepository } from '../../market/statements/statements.repository.ts';
 import { createReportService } from './report.service.ts';
 import { createPdfCache, renderReportPdf, reportPdfTag } from './report-pdf.ts';
 
@@ -17,7 +17,7 @@ export function registerReportRoutes(
   app: FastifyInstance,
   deps: { db: Kysely<Database>; directory: InstrumentDirectory },
 ): void {
-  const service = createReportService(createReportRepository(deps.db), deps.directory);
+  const service = createReportService(createStatementsRepository(deps.db), deps.directory);
   registerEndpoint(app, api.report.finreportQuick, async ({ query }) =>
     service.quick(query.code, query.reportPeriod),
   );

@@ -8,8 +8,6 @@ import {
 import { AppError } from '../../http/app-error.ts';
 import type { Instrument, InstrumentDirectory } from '../../market/instrument-directory.ts';
 import { requireInstrument } from '../../market/instrument-lookup.ts';
-import type { ReportRepository } from './report.repository.ts';
-import { amountText, changeOf, changePhrase, deltaPhrase, percentText, periodTitle } from './report-text.ts';
 import {
   childrenOf,
   isResidualCode,
@@ -20,7 +18,9 @@ import {
   type StatementLines,
   signedSum,
   statementKinds,
-} from './statement-layout.ts';
+} from '../../market/statements/statement-layout.ts';
+import type { StatementsRepository } from '../../market/statements/statements.repository.ts';
+import { amountText, changeOf, changePhrase, deltaPhrase, percentText, periodTitle } from './report-text.ts';
 
 /** The address of a company-period's PDF (report-pdf.routes.ts). */
 export function reportPdfPath(code: string, period: number): string {
@@ -50,7 +50,7 @@ const ratio = (numerator: number | undefined, denominator: number | undefined): 
     ? null
     : round(numerator / denominator, 6);
 
-export function createReportService(repository: ReportRepository, directory: InstrumentDirectory) {
+export function createReportService(repository: StatementsRepository, directory: InstrumentDirectory) {
   async function load(code: string, periodText: string): Promise<ReportPeriods> {
     const instrument = requireInstrument(directory, code, ['capital'], 'A股');
     const period = Number(periodText);

@@ -1,8 +1,8 @@
 import { api, type FlowNode, financialReport } from '@zhicai/contract';
 import { zstokv1 } from '@zhicai/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isResidualCode } from '../../market/statements/statement-layout.ts';
 import { createTestApp, TEST_API_LOCK_KEY, type TestContext } from '../../test/test-app.ts';
-import { isResidualCode } from './statement-layout.ts';
 
 // Friday 2026-11-20 in Shanghai: the Q3 reports (deadline October 31) are out.
 const now = new Date('2026-11-20T08:00:00Z');

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyStatements, fallbackAnchor } from '../../market/providers/demo/demo-statements.ts';
 import { ImportFileError } from '../../market/providers/import/import-problem.ts';
+import type { StatementDocument, StatementLines } from '../../market/statements/statement-layout.ts';
+import { createStatementsRepository } from '../../market/statements/statements.repository.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { createReportRepository } from './report.repository.ts';
-import type { StatementDocument, StatementLines } from './statement-layout.ts';
 import { importStatementsFile } from './statements-import.ts';
 
 let context: TestContext;
@@ -69,7 +69,7 @@ describe('importStatementsFile', () => {
     ]);
     const result = await importStatementsFile(context.database.db, file);
     expect(result).toEqual({ file, periods: 3, companies: 2 });
-    const repository = createReportRepository(context.database.db);
+    const repository = createStatementsRepository(context.database.db);
     expect(await repository.listPeriods('600519.SH')).toEqual([20241231, 20240930]);
     const stored = (await repository.readPeriods('600519.SH', [20241231])).get(20241231);
     const income = stored?.income ?? {};
@@ -112,7 +112,7 @@ describe('importStatementsFile', () => {
     );
     expect(message).toContain(`${file}:5: 600519.SH 20230630 已在第 1 行出现`);
     expect(await count()).toBe(before);
-    expect(await createReportRepository(context.database.db).listPeriods('600519.SH')).not.toContain(
+    expect(await createStatementsRepository(context.database.db).listPeriods('600519.SH')).not.toContain(
       20230630,
     );
   });

@@ -4,7 +4,6 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { ImportFileError, type ImportProblem } from '../../market/providers/import/import-problem.ts';
-import { createReportRepository, type StatementRow } from './report.repository.ts';
 import {
   completeLines,
   identityProblems,
@@ -12,7 +11,11 @@ import {
   segmentCode,
   statementDocument,
   statementKinds,
-} from './statement-layout.ts';
+} from '../../market/statements/statement-layout.ts';
+import {
+  createStatementsRepository,
+  type StatementRow,
+} from '../../market/statements/statements.repository.ts';
 
 /**
  * Loads real financial statements from a JSON Lines file (docs/report-statements-format.md): one
@@ -120,7 +123,7 @@ export async function importStatementsFile(
   });
   if (rows.length === 0 && problems.length === 0) problems.push({ file, line: 0, message: '文件中没有报表' });
   if (problems.length > 0) throw new ImportFileError(file, problems);
-  const repository = createReportRepository(db);
+  const repository = createStatementsRepository(db);
   await db.transaction().execute((trx) => repository.upsert(trx, rows));
   return { file, periods: rows.length, companies: new Set(rows.map((row) => row.code)).size };
 }

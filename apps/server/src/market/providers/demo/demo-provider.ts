@@ -17,6 +17,7 @@ import {
 import type { InstrumentProfile } from '../../instrument-profile.ts';
 import type { MarketRepository, MarketTables } from '../../market.repository.ts';
 import { groupByYear } from '../../market.repository.ts';
+import { createStatementsRepository } from '../../statements/statements.repository.ts';
 import type { LiveSession, MarketProvider, PrepareResult } from '../provider.ts';
 import {
   demoManagers,
@@ -30,12 +31,7 @@ import {
   trackedIndex,
 } from './demo-profiles.ts';
 import { type BarState, dayStart, generateBars, generateNavs, type NavRow, navMove } from './demo-series.ts';
-import {
-  latestPublishedPeriod,
-  periodsEndingAt,
-  shanghaiDay,
-  writeDemoStatements,
-} from './demo-statements.ts';
+import { demoStatementPeriods, type StatementAnchor, writeDemoStatements } from './demo-statements.ts';
 import { type DemoInstrument, defaultDemoSeed, generateDemoCatalogue } from './instrument-catalogue.ts';
 import { lofBars, lofPremium, lofSession } from './lof-listings.ts';
 import {
@@ -138,9 +134,20 @@ export function createDemoProvider(
       // Financial statements (issue 5) follow the fundamentals, and new periods appear as their
       // publication deadlines pass, whether or not a trading day was added. When every company
       // already has every period (most starts), one count says so.
+      const statementRepository = createStatementsRepository(repository.db);
       const statements = async () => {
-        if (await statementsComplete(repository, aShares, now)) return 0;
-        return writeDemoStatements(repository.db, seed, aShares, now);
+        const periods = demoStatementPeriods(now);
+        const codes = aShares.map((company) => company.code);
+        if ((await statementRepository.countStored(codes, periods)) === codes.length * periods.length)
+          return 0;
+        return writeDemoStatements(
+          repository.db,
+          statementRepository,
+          seed,
+          aShares,
+          statementAnchors(await repository.latestFundamentals()),
+          now,
+        );
       };
       const listed = () => syncListings(repository, seed, listings, byCode, profileOf, recentNavs);
       if ((await repository.instrumentCount()) === 0) {
@@ -201,25 +208,20 @@ export function createDemoProvider(
   };
 }
 
-/** Whether every company has a statement for every period writeDemoStatements would keep at `now`. */
-async function statementsComplete(
-  repository: MarketRepository,
-  companies: readonly DemoInstrument[],
-  now: Date,
-): Promise<boolean> {
-  if (companies.length === 0) return true;
-  const periods = periodsEndingAt(latestPublishedPeriod(shanghaiDay(now)));
-  const row = await repository.db
-    .selectFrom('financial_statements')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('period', 'in', periods)
-    .where(
-      'code',
-      'in',
-      companies.map((company) => company.code),
-    )
-    .executeTakeFirst();
-  return Number(row?.count ?? 0) === companies.length * periods.length;
+/** What the statements are scaled to: each company's latest fundamentals. */
+function statementAnchors(
+  fundamentals: Awaited<ReturnType<MarketRepository['latestFundamentals']>>,
+): Map<string, StatementAnchor> {
+  const anchors = new Map<string, StatementAnchor>();
+  for (const [code, row] of fundamentals)
+    anchors.set(code, {
+      period: row.period,
+      revenueTtm: row.revenue_ttm,
+      netProfitTtm: row.net_profit_ttm,
+      equity: row.equity,
+      grossMargin: row.gross_margin,
+    });
+  return anchors;
 }
 
 function marketOf(profile: PriceProfile): TradingMarket {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identityProblems, statementKinds } from '../../../modules/report/statement-layout.ts';
+import { identityProblems, statementKinds } from '../../statements/statement-layout.ts';
 import {
   companyKindOf,
   companyStatements,

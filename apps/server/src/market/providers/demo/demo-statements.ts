@@ -13,7 +13,12 @@
 import type { DayNumber } from '@zhicai/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import type { StatementDocument, StatementLines } from '../../../modules/report/statement-layout.ts';
+import type { StatementDocument, StatementLines } from '../../statements/statement-layout.ts';
+import {
+  type StatementRow,
+  type StatementsRepository,
+  statementKey,
+} from '../../statements/statements.repository.ts';
 import type { DemoInstrument } from './instrument-catalogue.ts';
 import { hashString, mulberry32, type Random } from './prng.ts';
 
@@ -1004,63 +1009,34 @@ export function shanghaiDay(now: Date): DayNumber {
 /**
  * Writes the statements the demo market lacks: on the first start every published period of every
  * A-share, on later starts only the periods published since. Rows already stored (also imported
- * ones) are left alone. Returns the number of company-periods written.
+ * ones) are left alone. `anchors` are the companies' latest fundamentals, which the statements are
+ * scaled to. Returns the number of company-periods written.
  */
 export async function writeDemoStatements(
   db: Kysely<Database>,
+  statements: StatementsRepository,
   seed: number,
   companies: readonly StatementCompany[],
+  anchors: ReadonlyMap<string, StatementAnchor>,
   now: Date,
 ): Promise<number> {
-  const periods = periodsEndingAt(latestPublishedPeriod(shanghaiDay(now)));
-  const stored = await db
-    .selectFrom('financial_statements')
-    .select(['code', 'period'])
-    .where('period', '>=', periods[0] ?? 0)
-    .execute();
-  const have = new Set(stored.map((row) => `${row.code}|${row.period}`));
-  const fundamentals = await db
-    .selectFrom('fundamentals')
-    .select(['code', 'period', 'revenue_ttm', 'net_profit_ttm', 'equity', 'gross_margin'])
-    .orderBy('code')
-    .orderBy('period')
-    .execute();
-  const anchors = new Map<string, StatementAnchor>();
-  for (const row of fundamentals) {
-    anchors.set(row.code, {
-      period: row.period,
-      revenueTtm: row.revenue_ttm,
-      netProfitTtm: row.net_profit_ttm,
-      equity: row.equity,
-      grossMargin: row.gross_margin,
-    });
-  }
-  const rows: { code: string; period: number; is_finance: number; document: string; source: 'demo' }[] = [];
+  const periods = demoStatementPeriods(now);
+  const have = await statements.storedSince(periods[0] ?? 0);
+  const rows: StatementRow[] = [];
   for (const company of companies) {
-    const missing = periods.filter((period) => !have.has(`${company.code}|${period}`));
+    const missing = periods.filter((period) => !have.has(statementKey(company.code, period)));
     if (missing.length === 0) continue;
     const anchor = anchors.get(company.code) ?? fallbackAnchor(seed, company, periods.at(-1) ?? 0);
-    const statements = companyStatements(seed, company, anchor);
-    for (const period of missing) {
-      rows.push({
-        code: company.code,
-        period,
-        is_finance: statements.isFinance ? 1 : 0,
-        document: JSON.stringify(statements.document(period)),
-        source: 'demo',
-      });
-    }
+    const generated = companyStatements(seed, company, anchor);
+    for (const period of missing)
+      rows.push({ code: company.code, period, document: generated.document(period), source: 'demo' });
   }
   if (rows.length === 0) return 0;
-  await db.transaction().execute(async (trx) => {
-    // 5 parameters a row: 200 rows stay far below both databases' bound-parameter limits.
-    for (let start = 0; start < rows.length; start += 200) {
-      await trx
-        .insertInto('financial_statements')
-        .values(rows.slice(start, start + 200))
-        .onConflict((conflict) => conflict.columns(['code', 'period']).doNothing())
-        .execute();
-    }
-  });
+  await db.transaction().execute((trx) => statements.insertMissing(trx, rows));
   return rows.length;
+}
+
+/** The periods the demo keeps at `now`: the latest published one and those before it. */
+export function demoStatementPeriods(now: Date): number[] {
+  return periodsEndingAt(latestPublishedPeriod(shanghaiDay(now)));
 }

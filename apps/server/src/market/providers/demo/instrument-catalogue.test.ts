@@ -169,12 +169,7 @@ describe('codes and fields', () => {
 
   it("agrees with the domain's market badge, by code alone where the code names a board", () => {
     for (const item of instruments) {
-      // An LOF listing is typed as an on-exchange fund, which the domain badges ETF; its board is
-      // LOF (badge and ±10% limit), which only the stored board carries.
-      if (isListing(item)) {
-        expect([marketBadge(item.code, item.type)?.market, item.board], item.code).toEqual(['etf', 'lof']);
-        continue;
-      }
+      // An LOF listing is typed as an on-exchange fund; the domain tells it from an ETF by its number.
       expect(marketBadge(item.code, item.type)?.market, item.code).toBe(item.board);
       if (item.type === 'capital') expect(marketBadge(item.code)?.market, item.code).toBe(item.board);
     }
