@@ -335,11 +335,15 @@ export function generateDemoCatalogue(seed: number = defaultDemoSeed): DemoCatal
   const usedCodes = new Set<string>();
   const usedNames = new Set<string>();
   const instruments: DemoInstrument[] = [];
+  // Kept as instruments are added: the fill loops ask after every addition.
+  const typeCounts = new Map<InstrumentType, number>();
+  const count = (type: InstrumentType) => typeCounts.get(type) ?? 0;
 
   const add = (instrument: UnclassifiedInstrument): void => {
     usedCodes.add(instrument.code);
     usedNames.add(instrument.name);
     instruments.push(withSwLevels(instrument));
+    typeCounts.set(instrument.type, count(instrument.type) + 1);
   };
   // Every real code is reserved before generation starts, so fill never takes one of them.
   const wellKnown = [
@@ -387,7 +391,7 @@ export function generateDemoCatalogue(seed: number = defaultDemoSeed): DemoCatal
 
   // Hong Kong stocks: five-digit codes.
   for (const item of wellKnownHkStocks) add(fromWellKnown(item, 'hk', 'stock'));
-  while (count(instruments, 'hk') < catalogueSizes.hkStocks) {
+  while (count('hk') < catalogueSizes.hkStocks) {
     const name = uniqueName(usedNames, () => pick(random, companyPrefixes) + pick(random, hkNameWords));
     const code = uniqueCode(usedCodes, () => `${String(randomInt(random, 100, 9999)).padStart(5, '0')}.HK`);
     const totalShares = roundShares(randomLogUniform(random, 5e8, 2e10));
@@ -420,7 +424,7 @@ export function generateDemoCatalogue(seed: number = defaultDemoSeed): DemoCatal
 
   // ETFs: Shanghai 51xxxx/56xxxx/58xxxx, Shenzhen 159xxx; generated names follow the "theme ETF + manager" style.
   for (const item of wellKnownEtfs) add(fromWellKnown(item, 'etf', 'fund'));
-  while (count(instruments, 'fund_onside') < catalogueSizes.etfs) {
+  while (count('fund_onside') < catalogueSizes.etfs) {
     const name = uniqueName(usedNames, () => `${pick(random, etfThemes)}ETF${pick(random, fundCompanies)}`);
     const code = uniqueCode(usedCodes, () =>
       random() < 0.6
@@ -433,7 +437,7 @@ export function generateDemoCatalogue(seed: number = defaultDemoSeed): DemoCatal
   // Off-exchange funds and LOFs, all .OF. LOFs keep their exchange numbers (16xxxx, 50xxxx).
   for (const item of wellKnownFunds)
     add(fromWellKnown(item, item.type === 'fund_lof' ? 'lof' : 'fund', 'fund'));
-  while (count(instruments, 'fund_lof') < catalogueSizes.lofs) {
+  while (count('fund_lof') < catalogueSizes.lofs) {
     const name = uniqueName(
       usedNames,
       () => `${pick(random, fundCompanies)}${pick(random, indexThemes)}指数(LOF)`,
@@ -445,7 +449,7 @@ export function generateDemoCatalogue(seed: number = defaultDemoSeed): DemoCatal
     );
     add(generatedFund(random, code, name, 'fund_lof', 'lof', '2004-12-20'));
   }
-  while (count(instruments, 'fund_outside') + count(instruments, 'fund_lof') < catalogueSizes.funds) {
+  while (count('fund_outside') + count('fund_lof') < catalogueSizes.funds) {
     const name = uniqueName(
       usedNames,
       () =>
@@ -530,10 +534,6 @@ function etfFirstListing(code: string): string {
   if (code.startsWith('58')) return '2020-09-28';
   if (code.startsWith('56')) return '2021-06-01';
   return '2012-05-28';
-}
-
-function count(instruments: readonly DemoInstrument[], type: InstrumentType): number {
-  return instruments.reduce((total, instrument) => total + (instrument.type === type ? 1 : 0), 0);
 }
 
 function toPinyinFields(name: string): { pinyinInitials: string; pinyin: string } {
