@@ -123,7 +123,6 @@ export function generateDay(
   prevClose: number,
   withPath: boolean,
 ): DaySession {
-  const minutes = sessionMinutes(profile.market);
   if (isSuspended(profile, seed, day)) {
     return {
       day,
@@ -146,47 +145,69 @@ export function generateDay(
   const ownMove = normal(random) * profile.volatility * shock;
   const rawReturn = profile.beta * marketMove + profile.industryLoading * industryMove + ownMove;
 
-  const ratio = priceLimitRatio(profile.board, profile.isSt, day);
   const tick = profile.market === 'hk' ? hkTick(prevClose) : profile.tick;
-  const limits = ratio === null ? null : limitPrices(prevClose, ratio, tick);
-  const clamp = (price: number) => {
-    const rounded = roundToTick(Math.max(price, tick), tick);
-    if (!limits) return rounded;
-    return Math.min(limits.up, Math.max(limits.down, rounded));
-  };
+  const limits = dayLimits(profile, day, prevClose, tick);
+  const close = clampPrice(prevClose * (1 + rawReturn), tick, limits);
+  return dayAround({ profile, seed, day, prevClose, move: rawReturn, close, random, tick, limits, withPath });
+}
 
-  const close = clamp(prevClose * (1 + rawReturn));
-  const open = clamp(prevClose * (1 + rawReturn * 0.3 + normal(random) * profile.volatility * 0.3));
+type Limits = { up: number; down: number } | null;
+
+function dayLimits(profile: PriceProfile, day: DayNumber, prevClose: number, tick: number): Limits {
+  const ratio = priceLimitRatio(profile.board, profile.isSt, day);
+  return ratio === null ? null : limitPrices(prevClose, ratio, tick);
+}
+
+/** A price on the tick grid, at least one tick, held to the day's limits. */
+function clampPrice(price: number, tick: number, limits: Limits): number {
+  const rounded = roundToTick(Math.max(price, tick), tick);
+  if (!limits) return rounded;
+  return Math.min(limits.up, Math.max(limits.down, rounded));
+}
+
+/**
+ * The rest of a day once its move and close are known: the open, high, low, volume, amount and
+ * (when asked for) the minute path. Draws from `random` in a fixed order (open, spread, high, low,
+ * activity), so a day regenerated from the same stream is the same day.
+ */
+function dayAround(day: {
+  profile: PriceProfile;
+  seed: number;
+  day: DayNumber;
+  prevClose: number;
+  /** The day's return before rounding and limits: big moves widen the range and the volume. */
+  move: number;
+  close: number;
+  random: Random;
+  tick: number;
+  limits: Limits;
+  withPath: boolean;
+}): DaySession {
+  const { profile, prevClose, move, close, random, tick, limits } = day;
+  const open = clampPrice(
+    prevClose * (1 + move * 0.3 + normal(random) * profile.volatility * 0.3),
+    tick,
+    limits,
+  );
 
   // High and low come from the day's own draws; the minute path (only built when asked for) is then
   // drawn from a separate stream and pinned to touch exactly that high and low, so history needs no
   // minute paths and a regenerated day always matches its stored bar.
-  const spread = prevClose * (profile.volatility * 0.5 + Math.abs(rawReturn) * 0.2) * (0.4 + random());
+  const spread = prevClose * (profile.volatility * 0.5 + Math.abs(move) * 0.2) * (0.4 + random());
   const upper = limits ? limits.up : Number.POSITIVE_INFINITY;
   const lower = limits ? limits.down : tick;
   const high = Math.min(upper, roundToTick(Math.max(open, close) + spread * random() * 0.8, tick));
   const low = Math.max(lower, roundToTick(Math.min(open, close) - spread * random() * 0.8, tick));
-  const prices = withPath
-    ? minutePath(profile, seed, day, minutes.length, { open, close, high, low }, tick)
+  const minutes = sessionMinutes(profile.market);
+  const prices = day.withPath
+    ? minutePath(profile, day.seed, day.day, minutes.length, { open, close, high, low }, tick)
     : new Float64Array(0);
 
   // Volume: busier on big moves; amount at the day's typical price.
-  const activity =
-    (0.6 + random() * 0.8) * (1 + (2 * Math.abs(rawReturn)) / Math.max(profile.volatility, 0.005));
+  const activity = (0.6 + random() * 0.8) * (1 + (2 * Math.abs(move)) / Math.max(profile.volatility, 0.005));
   const volume = Math.round((profile.floatShares * profile.turnover * activity) / 100) * 100;
   const amount = Math.round(volume * ((open + high + low + close) / 4));
-  return {
-    day,
-    prevClose,
-    suspended: false,
-    open,
-    high,
-    low,
-    close,
-    volume,
-    amount,
-    prices,
-  };
+  return { day: day.day, prevClose, suspended: false, open, high, low, close, volume, amount, prices };
 }
 
 /**
@@ -203,32 +224,22 @@ export function sessionToClose(
   targetClose: number,
   withPath: boolean,
 ): DaySession {
-  const minutes = sessionMinutes(profile.market);
   const random = mulberry32(hashString(`${seed}|closed-day|${profile.code}|${day}`));
   const tick = profile.tick;
-  const ratio = priceLimitRatio(profile.board, profile.isSt, day);
-  const limits = ratio === null ? null : limitPrices(prevClose, ratio, tick);
-  const clamp = (price: number) => {
-    const rounded = roundToTick(Math.max(price, tick), tick);
-    if (!limits) return rounded;
-    return Math.min(limits.up, Math.max(limits.down, rounded));
-  };
-  const close = clamp(targetClose);
-  const dayReturn = close / prevClose - 1;
-  const open = clamp(prevClose * (1 + dayReturn * 0.3 + normal(random) * profile.volatility * 0.3));
-  const spread = prevClose * (profile.volatility * 0.5 + Math.abs(dayReturn) * 0.2) * (0.4 + random());
-  const upper = limits ? limits.up : Number.POSITIVE_INFINITY;
-  const lower = limits ? limits.down : tick;
-  const high = Math.min(upper, roundToTick(Math.max(open, close) + spread * random() * 0.8, tick));
-  const low = Math.max(lower, roundToTick(Math.min(open, close) - spread * random() * 0.8, tick));
-  const prices = withPath
-    ? minutePath(profile, seed, day, minutes.length, { open, close, high, low }, tick)
-    : new Float64Array(0);
-  const activity =
-    (0.6 + random() * 0.8) * (1 + (2 * Math.abs(dayReturn)) / Math.max(profile.volatility, 0.005));
-  const volume = Math.round((profile.floatShares * profile.turnover * activity) / 100) * 100;
-  const amount = Math.round(volume * ((open + high + low + close) / 4));
-  return { day, prevClose, suspended: false, open, high, low, close, volume, amount, prices };
+  const limits = dayLimits(profile, day, prevClose, tick);
+  const close = clampPrice(targetClose, tick, limits);
+  return dayAround({
+    profile,
+    seed,
+    day,
+    prevClose,
+    move: close / prevClose - 1,
+    close,
+    random,
+    tick,
+    limits,
+    withPath,
+  });
 }
 
 /**
