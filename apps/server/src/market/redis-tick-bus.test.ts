@@ -1,9 +1,9 @@
-import type { WebSocket } from '@fastify/websocket';
-import { type Quote, type ServerMessage, serverMessage } from '@zhicai/contract';
+import type { Quote, ServerMessage } from '@zhicai/contract';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openQuoteSocket } from '../test/quote-socket-client.ts';
 import { freeLoopbackPort, startRedisServer, type TestRedisServer } from '../test/redis-server.ts';
 import { createTestApp, type TestContext, type TestInstance } from '../test/test-app.ts';
 import { createRedisTickBus, type RedisTickBus, type RedisTickBusOptions } from './redis-tick-bus.ts';
@@ -42,43 +42,18 @@ async function until(condition: () => boolean, what: string, timeoutMs = 5000): 
   }
 }
 
-/** A websocket client subscribed to codes; `next` returns its messages in order. */
+/** A websocket client subscribed to codes, past its hello and first snapshot. */
 async function client(app: FastifyInstance, codes: string[]) {
-  const queue: ServerMessage[] = [];
-  const waiters: ((message: ServerMessage) => void)[] = [];
-  const socket: WebSocket = await app.injectWS(
-    '/ws?node=1',
-    {},
-    {
-      onInit: (ws) =>
-        ws.on('message', (data: Buffer) => {
-          const message = serverMessage.parse(JSON.parse(data.toString()));
-          const waiter = waiters.shift();
-          if (waiter) waiter(message);
-          else queue.push(message);
-        }),
-    },
-  );
-  const next = () => {
-    const queued = queue.shift();
-    return queued ? Promise.resolve(queued) : new Promise<ServerMessage>((resolve) => waiters.push(resolve));
-  };
-  const nextOf = async <T extends ServerMessage['type']>(type: T) => {
-    for (;;) {
-      const message = await next();
-      if (message.type === type) return message as Extract<ServerMessage, { type: T }>;
-    }
-  };
-  expect((await next()).type).toBe('hello');
-  socket.send(JSON.stringify({ type: 'subscribe', codes }));
-  const snapshot = await nextOf('snapshot');
+  const quotes = await openQuoteSocket(app);
+  expect((await quotes.next()).type).toBe('hello');
+  quotes.socket.send(JSON.stringify({ type: 'subscribe', codes }));
+  const snapshot = await quotes.nextOf('snapshot');
   return {
-    socket,
+    socket: quotes.socket,
     snapshot,
-    nextTick: () => nextOf('tick'),
-    nextSnapshot: () => nextOf('snapshot'),
-    /** Forgets the messages received so far. */
-    skip: () => void queue.splice(0),
+    nextTick: () => quotes.nextOf('tick'),
+    nextSnapshot: () => quotes.nextOf('snapshot'),
+    skip: quotes.skip,
   };
 }
 

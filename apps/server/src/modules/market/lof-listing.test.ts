@@ -1,9 +1,9 @@
-import type { WebSocket } from '@fastify/websocket';
-import { dayKDatas, quote, serverMessage } from '@zhicai/contract';
+import { dayKDatas, quote } from '@zhicai/contract';
 import { limitPrices } from '@zhicai/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openMarket } from '../../market/market.ts';
 import { maxLofPremium } from '../../market/providers/demo/lof-listings.ts';
+import { openQuoteSocket } from '../../test/quote-socket-client.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 // LOFs trade on their exchange too: 161725.OF (招商中证白酒指数(LOF), NAV only) is also listed as
@@ -117,30 +117,14 @@ describe('LOF exchange listings', () => {
 
   it('ticks over the socket while the market is open', async () => {
     await context.app.ready();
-    const queue: unknown[] = [];
-    const waiters: ((value: unknown) => void)[] = [];
-    const next = () =>
-      queue.length ? Promise.resolve(queue.shift()) : new Promise((resolve) => waiters.push(resolve));
-    const socket: WebSocket = await context.app.injectWS(
-      '/ws?node=3',
-      {},
-      {
-        onInit: (ws) =>
-          ws.on('message', (data: Buffer) => {
-            const message = serverMessage.parse(JSON.parse(data.toString()));
-            const waiter = waiters.shift();
-            if (waiter) waiter(message);
-            else queue.push(message);
-          }),
-      },
-    );
+    const { socket, next, nextIs } = await openQuoteSocket(context.app, '/ws?node=3');
     expect(await next()).toMatchObject({ type: 'hello' });
     socket.send(JSON.stringify({ type: 'subscribe', codes: ['161725.SZ'] }));
-    const snapshot = (await next()) as { type: string; quotes: { code: string }[] };
+    const snapshot = await nextIs('snapshot');
     expect(snapshot.quotes.map((item) => item.code)).toEqual(['161725.SZ']);
     marketNow += 60_000;
     await context.market.engine.beat();
-    const tick = (await next()) as { type: string; rows: [string, number][] };
+    const tick = await nextIs('tick');
     expect(tick.type).toBe('tick');
     expect(tick.rows.map((row) => row[0])).toEqual(['161725.SZ']);
     expect(tick.rows[0]?.[1]).toBe(context.market.engine.quote('161725.SZ')?.price);

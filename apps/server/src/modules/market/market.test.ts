@@ -1,7 +1,7 @@
-import type { WebSocket } from '@fastify/websocket';
-import { api, dayKDatas, minuteRow, quote, serverMessage } from '@zhicai/contract';
+import { api, dayKDatas, minuteRow, quote } from '@zhicai/contract';
 import { zstokv1 } from '@zhicai/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openQuoteSocket } from '../../test/quote-socket-client.ts';
 import { createTestApp, TEST_API_LOCK_KEY, type TestContext } from '../../test/test-app.ts';
 
 // Friday 2026-11-20, 10:30:00 in Shanghai: both markets are mid-session.
@@ -235,32 +235,18 @@ describe('market overview', () => {
 });
 
 describe('live socket', () => {
-  function messages(socket: WebSocket) {
-    const queue: unknown[] = [];
-    const waiters: ((value: unknown) => void)[] = [];
-    socket.on('message', (data: Buffer) => {
-      const message = serverMessage.parse(JSON.parse(data.toString()));
-      const waiter = waiters.shift();
-      if (waiter) waiter(message);
-      else queue.push(message);
-    });
-    return () =>
-      queue.length ? Promise.resolve(queue.shift()) : new Promise((resolve) => waiters.push(resolve));
-  }
-
   it('sends a snapshot on subscribe and a numbered tick per beat with the codes that moved', async () => {
     await context.app.ready();
-    let next: () => Promise<unknown> = async () => undefined;
-    const socket = await context.app.injectWS('/ws?node=3', {}, { onInit: (ws) => (next = messages(ws)) });
+    const { socket, next, nextIs } = await openQuoteSocket(context.app, '/ws?node=3');
     expect(await next()).toMatchObject({ type: 'hello', v: 1 });
     socket.send(JSON.stringify({ type: 'subscribe', codes: ['600519.SH', '000001.SH', 'NOPE.SH'] }));
-    const snapshot = (await next()) as { type: string; seq: number; quotes: { code: string }[] };
+    const snapshot = await nextIs('snapshot');
     expect(snapshot.type).toBe('snapshot');
     expect(snapshot.quotes.map((item) => item.code)).toEqual(['600519.SH', '000001.SH']);
 
     marketNow += 60_000;
     await context.market.engine.beat();
-    const tick = (await next()) as { type: string; seq: number; rows: [string, number][] };
+    const tick = await nextIs('tick');
     expect(tick.type).toBe('tick');
     expect(tick.seq).toBe(snapshot.seq + 1);
     expect(tick.rows.map((row) => row[0]).sort()).toEqual(['000001.SH', '600519.SH']);
@@ -273,7 +259,7 @@ describe('live socket', () => {
     expect(await next()).toMatchObject({ type: 'pong', id: 'after-unsubscribe' });
     marketNow += 60_000;
     await context.market.engine.beat();
-    const second = (await next()) as { seq: number; rows: [string][] };
+    const second = await nextIs('tick');
     expect(second.seq).toBe(tick.seq + 1);
     expect(second.rows.map((row) => row[0])).toEqual(['600519.SH']);
     socket.terminate();
