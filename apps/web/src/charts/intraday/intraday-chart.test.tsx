@@ -1,6 +1,29 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IntradayChart } from './intraday-chart.tsx';
+import type { IntradayRow } from './intraday-geometry.ts';
+
+/** A 2D context that counts the calls made on it, so a test can see how much one redraw costs. */
+function countingContext(): { context: CanvasRenderingContext2D; calls: Map<string, number> } {
+  const calls = new Map<string, number>();
+  const context = new Proxy({} as Record<string | symbol, unknown>, {
+    get(target, name) {
+      if (name in target) return target[name];
+      return (..._args: unknown[]) => {
+        calls.set(String(name), (calls.get(String(name)) ?? 0) + 1);
+      };
+    },
+    set(target, name, value) {
+      target[name] = value;
+      return true;
+    },
+  });
+  return { context: context as unknown as CanvasRenderingContext2D, calls };
+}
+
+const minutes = [930, 931, 932];
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('IntradayChart', () => {
   it('renders its text alternative and survives a browser without a 2D context', () => {
@@ -13,5 +36,32 @@ describe('IntradayChart', () => {
     expect(screen.getByRole('img').getAttribute('aria-label')).toBe(
       '分时图，最新价 10.2，涨跌幅 +2.00%，均价 10.2',
     );
+  });
+
+  it('draws five sessions with one path per colour, however many minutes', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
+    const { context, calls } = countingContext();
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never);
+    const dates = ['20240624', '20240625', '20240626', '20240627', '20240628'];
+    const rows: IntradayRow[] = dates.flatMap((date, day) =>
+      minutes.map((hhmm, i): IntradayRow => {
+        const price = 10 + (day - 2) * 0.1 + i * 0.01;
+        return [date, price, 100, price * 100, hhmm, null];
+      }),
+    );
+    render(<IntradayChart rows={rows} prevClose={10} minutes={minutes} sessions={5} />);
+    expect(screen.getByRole('img').getAttribute('aria-label')).toBe(
+      '五日分时，最高 10.2，最低 9.80，最新价 10.2，区间涨跌幅 +2.20%',
+    );
+    // 15 volume bars, 5 day labels and 5 price levels: bars batch into a path per tone.
+    expect(calls.get('rect')).toBe(15);
+    expect(calls.get('fill')).toBe(3);
+    expect(calls.get('fillRect')).toBeUndefined();
+    // Grid with day separators, baseline, average and price: four strokes.
+    expect(calls.get('stroke')).toBe(4);
+    // Three grid lines, four separators of two pieces, the baseline, and a run per day for each of
+    // the two lines: the lines break between sessions.
+    expect(calls.get('moveTo')).toBe(3 + 4 * 2 + 1 + 5 + 5);
+    expect(calls.get('fillText')).toBe(5 * 2 + 5);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { type ChartPalette, chartFont, prepareCanvas, readPalette } from '../canvas/canvas.ts';
 import { useElementWidth } from '../canvas/use-element-width.ts';
 import {
@@ -7,38 +7,44 @@ import {
   intradayLayout,
   intradaySummary,
   type Point,
+  type VolumeBar,
 } from './intraday-geometry.ts';
 import '../canvas/canvas-chart.css';
 
 export interface IntradayChartProps {
-  /** The session's minutes so far, in time order. */
+  /** The minutes so far, in time order; with several sessions, those of every day (told apart by date). */
   rows: readonly IntradayRow[];
-  /** Previous close in yuan: the 0% line the price axis is centred on. */
+  /** Previous close in yuan before the first session shown: the 0% line the price axis is centred on. */
   prevClose: number;
-  /** Every minute label of the full session (930 … 1130, 1301 … 1500), so the line covers only the elapsed part. */
+  /** Every minute label of one full session (930 … 1130, 1301 … 1500), so the line covers only the elapsed part. */
   minutes: readonly number[];
+  /** How many sessions stand side by side on the time axis: 1 for 分时 (default), 5 for 五日. */
+  sessions?: number;
   /** Height in CSS pixels, volume bars included. Default 240. */
   height?: number;
 }
 
-/** One session's price and average-price lines over the previous close, with volume bars below, on a plain canvas. */
-export function IntradayChart({ rows, prevClose, minutes, height = 240 }: IntradayChartProps) {
+/**
+ * One session's (or several sessions') price and average-price lines over the previous close, with
+ * volume bars below, on a plain canvas. The layout is computed once per data or size change; a redraw
+ * on a live tick strokes a few paths, one per colour.
+ */
+export function IntradayChart({ rows, prevClose, minutes, sessions = 1, height = 240 }: IntradayChartProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const width = useElementWidth(frameRef);
+  const layout = useMemo(
+    () => (width > 0 ? intradayLayout({ rows, prevClose, minutes, width, height, sessions }) : null),
+    [rows, prevClose, minutes, width, height, sessions],
+  );
 
   useEffect(() => {
     const canvas = canvasRef.current;
-    if (!canvas || width <= 0) return;
+    if (!canvas || !layout) return;
     const context = prepareCanvas(canvas, width, height);
     if (!context) return;
-    drawIntraday(
-      context,
-      intradayLayout({ rows, prevClose, minutes, width, height }),
-      readPalette(canvas),
-      width,
-    );
-  }, [rows, prevClose, minutes, width, height]);
+    drawIntraday(context, layout, readPalette(canvas), width);
+  }, [layout, width, height]);
 
   return (
     <div ref={frameRef} className="canvas-chart" style={{ height }}>
@@ -47,22 +53,39 @@ export function IntradayChart({ rows, prevClose, minutes, height = 240 }: Intrad
         className="canvas-chart__canvas"
         style={{ height }}
         role="img"
-        aria-label={intradaySummary(rows, prevClose)}
+        aria-label={intradaySummary(rows, prevClose, sessions)}
       />
     </div>
   );
 }
 
-function strokeLine(context: CanvasRenderingContext2D, points: readonly Point[], color: string): void {
-  if (points.length === 0) return;
+/** Strokes every run as one path: a run per session, so the line breaks between days. */
+function strokeRuns(context: CanvasRenderingContext2D, runs: readonly Point[][], color: string): void {
   context.beginPath();
-  for (const [i, { x, y }] of points.entries()) {
-    if (i === 0) context.moveTo(x, y);
-    else context.lineTo(x, y);
+  for (const run of runs) {
+    for (const [i, { x, y }] of run.entries()) {
+      if (i === 0) context.moveTo(x, y);
+      else context.lineTo(x, y);
+    }
   }
   context.strokeStyle = color;
   context.lineWidth = 1;
   context.stroke();
+}
+
+/** Fills the bars of one tone as a single path: five days are over a thousand bars. */
+function fillBars(
+  context: CanvasRenderingContext2D,
+  bars: readonly VolumeBar[],
+  tone: VolumeBar['tone'],
+  color: string,
+): void {
+  context.beginPath();
+  for (const bar of bars) {
+    if (bar.tone === tone) context.rect(bar.x, bar.y, bar.width, bar.height);
+  }
+  context.fillStyle = color;
+  context.fill();
 }
 
 function drawIntraday(
@@ -80,6 +103,14 @@ function drawIntraday(
     context.moveTo(0, Math.round(y) + 0.5);
     context.lineTo(width, Math.round(y) + 0.5);
   }
+  // Day boundaries run through the price and volume areas but not the label strip between them.
+  for (const x of layout.separators) {
+    const crisp = Math.round(x) + 0.5;
+    context.moveTo(crisp, layout.priceArea.top);
+    context.lineTo(crisp, layout.priceArea.bottom);
+    context.moveTo(crisp, layout.volumeArea.top);
+    context.lineTo(crisp, layout.volumeArea.bottom);
+  }
   context.stroke();
 
   context.setLineDash([4, 3]);
@@ -90,13 +121,10 @@ function drawIntraday(
   context.stroke();
   context.setLineDash([]);
 
-  for (const bar of layout.volumes) {
-    context.fillStyle = palette[bar.tone];
-    context.fillRect(bar.x, bar.y, bar.width, bar.height);
-  }
+  for (const tone of ['up', 'down', 'flat'] as const) fillBars(context, layout.volumes, tone, palette[tone]);
 
-  strokeLine(context, layout.average, palette.average);
-  strokeLine(context, layout.price, palette.line);
+  strokeRuns(context, layout.average, palette.average);
+  strokeRuns(context, layout.price, palette.line);
 
   // Labels sit inside the plot, price on the left and percent on the right, as on trading apps.
   layout.ticks.forEach((tick, i) => {

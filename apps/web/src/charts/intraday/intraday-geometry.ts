@@ -1,8 +1,10 @@
 /**
- * Pure geometry of the intraday (分时) chart: scales, the symmetric price axis, the average-price
- * line and the volume bars, in CSS pixels. The component only strokes what this returns.
+ * Pure geometry of the minute charts, in CSS pixels: one session (分时) or several side by side on
+ * one time axis (五日). Scales, the price axis symmetric around the previous close, the average-price
+ * line and the volume bars; the component only strokes what this returns. One session is simply the
+ * case `sessions: 1`, so both charts share every rule here.
  */
-import { formatPercent, formatPrice } from '@zhicai/domain';
+import { formatPercent, formatPrice, formatReportDate } from '@zhicai/domain';
 import { type Tone, toneOf } from '../canvas/canvas.ts';
 
 /** One minute as the wire protocol sends it: price in yuan, volume, amount in yuan, time as hhmm. */
@@ -42,12 +44,17 @@ export interface VolumeBar {
 }
 
 export interface IntradayLayout {
-  price: Point[];
-  average: Point[];
+  /** The price line, one run per session so the line breaks between days. */
+  price: Point[][];
+  /** The average-price line, one run per session: it starts again each day. */
+  average: Point[][];
   baselineY: number;
   ticks: PriceTick[];
+  /** Open/break/close times for one session; the dates (MM-DD) under each day for several. */
   times: TimeLabel[];
   timeLabelY: number;
+  /** x of the vertical lines between sessions (none for one session). */
+  separators: number[];
   volumes: VolumeBar[];
   priceArea: { top: number; bottom: number };
   volumeArea: { top: number; bottom: number };
@@ -77,9 +84,9 @@ export function volumeUnit(rows: readonly IntradayRow[]): number {
 /**
  * The average price of each minute: cumulative amount / cumulative volume (in shares) up to it.
  * Before anything has traded the minute's own price stands in; a row without price gives null.
+ * `unit` is the feed's volume unit (see volumeUnit), passed in when the rows are one day of several.
  */
-export function averagePrices(rows: readonly IntradayRow[]): (number | null)[] {
-  const unit = volumeUnit(rows);
+export function averagePrices(rows: readonly IntradayRow[], unit = volumeUnit(rows)): (number | null)[] {
   let volumeSum = 0;
   let amountSum = 0;
   return rows.map(([, price, volume, amount]) => {
@@ -88,6 +95,28 @@ export function averagePrices(rows: readonly IntradayRow[]): (number | null)[] {
     if (volumeSum > 0 && amountSum > 0) return amountSum / (volumeSum * unit);
     return price;
   });
+}
+
+/** A trading day of the rows: its date as the feed spells it (YYYYMMDD) and its minutes in order. */
+export interface Session {
+  date: string;
+  rows: IntradayRow[];
+}
+
+/**
+ * Splits the rows into trading days by their date and keeps the last `count`, oldest first. Rows
+ * arrive in time order, so a day is a run of equal dates; a date seen again joins its day.
+ */
+export function splitSessions(rows: readonly IntradayRow[], count: number): Session[] {
+  const byDate = new Map<string, IntradayRow[]>();
+  for (const row of rows) {
+    const day = byDate.get(row[0]);
+    if (day) day.push(row);
+    else byDate.set(row[0], [row]);
+  }
+  const sessions = [...byDate].map(([date, dayRows]) => ({ date, rows: dayRows }));
+  sessions.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return sessions.slice(-Math.max(1, count));
 }
 
 /**
@@ -106,14 +135,51 @@ export function priceRange(
   return { min: prevClose - reach, max: prevClose + reach };
 }
 
-/** The x position of each of the session's minutes, spread over the full width. */
-export function minuteScale(minutes: readonly number[], width: number): (hhmm: number) => number | null {
+/**
+ * The x of a minute of a session. `minutes` are one full session's labels (241 for the mainland,
+ * 331 for Hong Kong); `sessions` of them stand end to end across the width, so each day gets the
+ * same share whatever its market's hours, and a day's close sits one step before the next day's
+ * open. With one session the open is at 0 and the close at the right edge.
+ */
+export function minuteScale(
+  minutes: readonly number[],
+  width: number,
+  sessions = 1,
+): (hhmm: number, session?: number) => number | null {
   const index = new Map(minutes.map((minute, i) => [minute, i]));
-  const step = minutes.length > 1 ? width / (minutes.length - 1) : 0;
-  return (hhmm) => {
+  const count = minutes.length * Math.max(1, sessions);
+  const step = count > 1 ? width / (count - 1) : 0;
+  return (hhmm, session = 0) => {
     const i = index.get(hhmm);
-    return i === undefined ? null : i * step;
+    return i === undefined ? null : (session * minutes.length + i) * step;
   };
+}
+
+/** x of the boundaries between sessions: half a step after each day's close. */
+export function sessionSeparators(minutes: readonly number[], width: number, sessions: number): number[] {
+  const count = minutes.length * sessions;
+  if (sessions < 2 || count < 2) return [];
+  const step = width / (count - 1);
+  return Array.from({ length: sessions - 1 }, (_, day) => ((day + 1) * minutes.length - 0.5) * step);
+}
+
+/** The date of each day (MM-DD) centred under its session. */
+export function dayLabels(
+  dates: readonly string[],
+  minutes: readonly number[],
+  width: number,
+  sessions: number,
+): TimeLabel[] {
+  const count = minutes.length * sessions;
+  const step = count > 1 ? width / (count - 1) : 0;
+  return dates.map((date, day) => {
+    const text = formatReportDate(date);
+    return {
+      x: (day * minutes.length + (minutes.length - 1) / 2) * step,
+      text: text.length === 10 ? text.slice(5) : text,
+      align: 'center',
+    };
+  });
 }
 
 /**
@@ -140,53 +206,85 @@ export function timeLabels(minutes: readonly number[], width: number): TimeLabel
 }
 
 export interface IntradayInput {
+  /** Minutes in time order; with several sessions, the rows of all days (told apart by date). */
   rows: readonly IntradayRow[];
+  /** The previous close before the first session shown: the 0% line. */
   prevClose: number;
+  /** One full session's minute labels. */
   minutes: readonly number[];
   width: number;
   height: number;
+  /** How many sessions share the time axis: 1 for 分时 (the default), 5 for 五日. */
+  sessions?: number;
 }
 
 const timeLabelHeight = 16;
 const areaPadding = 4;
 
-/** Everything the intraday chart draws; the price area takes about three quarters of the height. */
-export function intradayLayout({ rows, prevClose, minutes, width, height }: IntradayInput): IntradayLayout {
+/** Everything the minute chart draws; the price area takes about three quarters of the height. */
+export function intradayLayout({
+  rows,
+  prevClose,
+  minutes,
+  width,
+  height,
+  sessions = 1,
+}: IntradayInput): IntradayLayout {
+  const slots = Math.max(1, Math.floor(sessions));
   const priceArea = { top: areaPadding, bottom: Math.round((height - timeLabelHeight) * 0.72) - areaPadding };
   const timeLabelY = priceArea.bottom + areaPadding + timeLabelHeight / 2;
   const volumeArea = { top: priceArea.bottom + areaPadding + timeLabelHeight, bottom: height };
-  const averages = averagePrices(rows);
-  const { min, max } = priceRange(prevClose, rows.map((row) => row[1]).concat(averages));
+  const days = splitSessions(rows, slots);
+  // The volume unit is a property of the feed, so the days share the one the first trade shows.
+  const unit = volumeUnit(rows);
+  const dayAverages = days.map((day) => averagePrices(day.rows, unit));
+  const values: (number | null)[] = [];
+  let maxVolume = 0;
+  for (const [d, day] of days.entries()) {
+    for (const row of day.rows) {
+      values.push(row[1]);
+      maxVolume = Math.max(maxVolume, row[2] ?? 0);
+    }
+    values.push(...(dayAverages[d] ?? []));
+  }
+  const { min, max } = priceRange(prevClose, values);
   const yOf = (price: number) =>
     priceArea.bottom - ((price - min) / (max - min)) * (priceArea.bottom - priceArea.top);
-  const xOf = minuteScale(minutes, width);
+  const xOf = minuteScale(minutes, width, slots);
 
-  const price: Point[] = [];
-  const average: Point[] = [];
+  const price: Point[][] = [];
+  const average: Point[][] = [];
   const volumes: VolumeBar[] = [];
-  const maxVolume = Math.max(0, ...rows.map((row) => row[2] ?? 0));
-  const barWidth = Math.max(1, (width / Math.max(1, minutes.length)) * 0.6);
+  const barWidth = Math.max(1, (width / Math.max(1, minutes.length * slots)) * 0.6);
   const volumeHeight = volumeArea.bottom - volumeArea.top;
+  // A bar is red when its minute closed above the one before; the first minute of a day compares
+  // with the day before's last price, and the very first with the previous close.
   let previous = prevClose;
-  rows.forEach(([, value, volume, , hhmm], i) => {
-    const x = xOf(hhmm);
-    if (x === null || value === null) return;
-    price.push({ x, y: yOf(value) });
-    const mean = averages[i];
-    if (mean !== null && mean !== undefined) average.push({ x, y: yOf(mean) });
-    if (volume && volume > 0 && maxVolume > 0) {
-      const barHeight = Math.max(1, (volume / maxVolume) * volumeHeight);
-      const left = Math.min(Math.max(0, x - barWidth / 2), width - barWidth);
-      volumes.push({
-        x: left,
-        y: volumeArea.bottom - barHeight,
-        width: barWidth,
-        height: barHeight,
-        tone: toneOf(value, previous),
-      });
+  for (const [d, day] of days.entries()) {
+    const priceRun: Point[] = [];
+    const averageRun: Point[] = [];
+    const averages = dayAverages[d] ?? [];
+    for (const [i, [, value, volume, , hhmm]] of day.rows.entries()) {
+      const x = xOf(hhmm, d);
+      if (x === null || value === null) continue;
+      priceRun.push({ x, y: yOf(value) });
+      const mean = averages[i];
+      if (mean !== null && mean !== undefined) averageRun.push({ x, y: yOf(mean) });
+      if (volume && volume > 0 && maxVolume > 0) {
+        const barHeight = Math.max(1, (volume / maxVolume) * volumeHeight);
+        volumes.push({
+          x: Math.min(Math.max(0, x - barWidth / 2), width - barWidth),
+          y: volumeArea.bottom - barHeight,
+          width: barWidth,
+          height: barHeight,
+          tone: toneOf(value, previous),
+        });
+      }
+      previous = value;
     }
-    previous = value;
-  });
+    price.push(priceRun);
+    average.push(averageRun);
+  }
 
   const ticks: PriceTick[] = [1, 0.5, 0, -0.5, -1].map((share) => {
     const value = prevClose + ((max - min) / 2) * share;
@@ -205,22 +303,52 @@ export function intradayLayout({ rows, prevClose, minutes, width, height }: Intr
     average,
     baselineY: yOf(prevClose),
     ticks,
-    times: timeLabels(minutes, width),
+    times:
+      slots === 1
+        ? timeLabels(minutes, width)
+        : dayLabels(
+            days.map((day) => day.date),
+            minutes,
+            width,
+            slots,
+          ),
     timeLabelY,
+    separators: sessionSeparators(minutes, width, slots),
     volumes,
     priceArea,
     volumeArea,
   };
 }
 
-/** The text alternative: last price, change against the previous close and the average price. */
-export function intradaySummary(rows: readonly IntradayRow[], prevClose: number): string {
+const sessionNames: Readonly<Record<number, string>> = { 2: '两日', 3: '三日', 4: '四日', 5: '五日' };
+
+/**
+ * The text alternative. One session: last price, change against the previous close and the
+ * average price. Several: the window's high and low, the last price and the change over the window.
+ */
+export function intradaySummary(rows: readonly IntradayRow[], prevClose: number, sessions = 1): string {
+  const change = (price: number) => (prevClose > 0 ? (price - prevClose) / prevClose : null);
+  if (sessions > 1) {
+    const name = `${sessionNames[sessions] ?? `${sessions}日`}分时`;
+    let high: number | null = null;
+    let low: number | null = null;
+    let last: number | null = null;
+    for (const day of splitSessions(rows, sessions)) {
+      for (const [, price] of day.rows) {
+        if (price === null || !Number.isFinite(price)) continue;
+        high = high === null ? price : Math.max(high, price);
+        low = low === null ? price : Math.min(low, price);
+        last = price;
+      }
+    }
+    if (last === null) return `${name}，暂无数据`;
+    return `${name}，最高 ${formatPrice(high)}，最低 ${formatPrice(low)}，最新价 ${formatPrice(last)}，区间涨跌幅 ${formatPercent(change(last))}`;
+  }
   const averages = averagePrices(rows);
   for (let i = rows.length - 1; i >= 0; i -= 1) {
     const price = rows[i]?.[1];
     if (price === null || price === undefined) continue;
-    const change = prevClose > 0 ? (price - prevClose) / prevClose : null;
-    return `分时图，最新价 ${formatPrice(price)}，涨跌幅 ${formatPercent(change)}，均价 ${formatPrice(averages[i])}`;
+    return `分时图，最新价 ${formatPrice(price)}，涨跌幅 ${formatPercent(change(price))}，均价 ${formatPrice(averages[i])}`;
   }
   return '分时图，暂无数据';
 }

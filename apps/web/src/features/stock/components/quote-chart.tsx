@@ -10,7 +10,7 @@ import { IntradayChart } from '../../../charts/intraday/index.ts';
 import { KlineChart, type KlineIndicator } from '../../../charts/kline/index.ts';
 import { useDayK } from '../api/day-k.ts';
 import { useIntraday } from '../api/intraday.ts';
-import { FiveDayChart } from './five-day-chart.tsx';
+import { fiveDayPrevClose } from '../five-day-prev-close.ts';
 import './detail-section.css';
 import './quote-chart.css';
 
@@ -81,14 +81,16 @@ export function QuoteChart({ code, market, prevClose }: QuoteChartProps) {
 
 function MinutePanel({ code, market, prevClose, days }: QuoteChartProps & { days: 1 | 5 }) {
   const { data, isPending, isError, refetch } = useIntraday(code, days, true);
+  // 五日 measures from the close before its first day, which only the daily history knows (the K
+  // tabs load the same query, so it is fetched once either way).
+  const dayK = useDayK(code, days === 5);
   const minutes = sessionMinutes(market);
-  if (isPending) return loading;
+  if (isPending || (days === 5 && dayK.isPending)) return loading;
   if (isError) return <ChartState text="分时数据加载失败" onRetry={() => void refetch()} />;
   if (data.length === 0) return <ChartState text="暂无分时数据" />;
-  if (days === 5) return <FiveDayChart rows={data} minutes={minutes} />;
-  // Before the quote arrives, the first minute's price stands in for the previous close.
-  const reference = prevClose ?? data[0]?.[1] ?? 0;
-  return <IntradayChart rows={data} prevClose={reference} minutes={minutes} />;
+  // Before the quote (or the history) arrives, the first minute's price stands in for the previous close.
+  const reference = (days === 5 ? fiveDayPrevClose(data, dayK.data?.list) : prevClose) ?? data[0]?.[1] ?? 0;
+  return <IntradayChart rows={data} prevClose={reference} minutes={minutes} sessions={days} />;
 }
 
 function KlinePanel({ code, period }: { code: string; period: BarPeriod }) {

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type StubRoutes, stubApi } from '../../../testing/api-stub.ts';
 import { save } from '../saved-stock-list.ts';
-import { failure, ok, quoteOf, stockRoutes } from '../testing/stock-fixtures.ts';
+import { failure, minuteRows, ok, quoteOf, stockRoutes } from '../testing/stock-fixtures.ts';
 import StockHkPage from './stock-hk-page.tsx';
 import StockPage from './stock-page.tsx';
 
@@ -147,7 +147,9 @@ describe('/stock chart tabs', () => {
     expect(share[0]?.searchParams.get('code')).toBe('600519.SH');
 
     fireEvent.click(screen.getByRole('tab', { name: '五日' }));
-    expect(await screen.findByRole('img', { name: /^五日分时/ })).toBeTruthy();
+    // Five sessions on one axis; the fixture's history starts after the first day, so its first
+    // minute stands in for the previous close.
+    expect(await screen.findByRole('img', { name: '5日分时 10 分钟 昨收 1500 共 241 分钟' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: '五日' }).getAttribute('aria-selected')).toBe('true');
     expect(
       calledPaths(fetchMock)
@@ -179,6 +181,23 @@ describe('/stock chart tabs', () => {
     expect(calledPaths(fetchMock).filter((url) => url.pathname.startsWith('/api/v4/dayKV2/'))).toHaveLength(
       1,
     );
+  });
+
+  it('measures 五日 from the close before its first day, taken from the daily history', async () => {
+    stubApi({
+      ...stockRoutes(),
+      '/api/v2/k/subscribeShare': (query) =>
+        ok(
+          query.get('days') === '5'
+            ? ['20240627', '20240628'].flatMap((date) => minuteRows(date, [1500, 1510]))
+            : minuteRows('20240628', [1500]),
+        ),
+    });
+    renderAt('/stock?stockCode=600519.SH');
+    await screen.findByRole('img', { name: /^分时图/ });
+    fireEvent.click(screen.getByRole('tab', { name: '五日' }));
+    // dayKV2 has 20240627 with prevClose 1490: the quote's 1500 is the last day's, not the first's.
+    expect(await screen.findByRole('img', { name: '5日分时 4 分钟 昨收 1490 共 241 分钟' })).toBeTruthy();
   });
 
   it('offers 重新加载 when the minute data fails', async () => {

@@ -6,9 +6,10 @@ import type { ValuationChartProps } from '../../../charts/line/index.ts';
  * Stand-ins for the canvas charts (jsdom has no canvas): each renders what it was given as text, so
  * tests can check the page hands the charts the right data.
  */
-export function IntradayChartStub({ rows, prevClose, minutes }: IntradayChartProps) {
+export function IntradayChartStub({ rows, prevClose, minutes, sessions = 1 }: IntradayChartProps) {
+  const name = sessions === 1 ? '分时图' : `${sessions}日分时`;
   return (
-    <div role="img" aria-label={`分时图 ${rows.length} 分钟 昨收 ${prevClose} 共 ${minutes.length} 分钟`} />
+    <div role="img" aria-label={`${name} ${rows.length} 分钟 昨收 ${prevClose} 共 ${minutes.length} 分钟`} />
   );
 }
 
