@@ -11,10 +11,16 @@
 //   intervals between consecutive frames over both gestures, in whole 60 Hz display frames (a
 //   dropped frame shows as a 33.3 ms interval). The detail counts the frames whose transform changed, so a gesture that moved
 //   nothing cannot pass.
-// - Share image ready: from the tap on 分享图片 (the pointerdown's own timestamp, taken when the
-//   browser received the touch) to the load event of the generated <img> in the sheet
-//   长按下方图片保存, with a non-zero natural size. The picture is made once per loaded data, so
-//   each run reloads the page first; median of SHARE_RUNS.
+// - Share image ready: from the tap on the header's share button (the pointerdown's own timestamp,
+//   taken when the browser received the touch) to the load event of the generated <img> in the sheet
+//   长按下方图片保存, with a non-zero natural size. The page makes the picture in advance once the
+//   browser is idle after its data is drawn, so three figures, by when the tap comes: as soon as
+//   the three cards' charts are on screen (without waiting for the network to go quiet or anything
+//   else: the picture is not started yet, so this is making it from scratch), 1 s after (a quick
+//   user; the picture is under way) and once the page marks the picture made (the detail gives
+//   when that was after the cards showed). The picture is made once per loaded data, so each run
+//   reloads the page first; median of SHARE_RUNS. The details give the times from the cards
+//   showing to the tap.
 //
 // The machine's load average is printed with each figure: other processes stretch wall-clock times.
 // REPORT_PAGE_PROFILE=<folder> also writes a CPU profile (.cpuprofile, open it in DevTools) of the
@@ -32,6 +38,12 @@ export const budget = { value: 16.7, unit: 'ms' };
 const REPORT_PATH = '/financialReportPreview/600519_SH/20231231';
 const GESTURE_MS = 2000;
 const SHARE_RUNS = 5;
+/**
+ * When the share button is tapped, in ms after the cards show: at once (the picture is not started
+ * yet), as a quick user would, and once the picture made in advance is ready ('made': the page's
+ * user-timing mark share-image-made).
+ */
+const SHARE_TAP_DELAYS = [0, 1000, 'made'];
 const FRAME_MS = 1000 / 60;
 const profileDir = process.env.REPORT_PAGE_PROFILE;
 
@@ -243,17 +255,27 @@ async function measureGestures(tab, cdp) {
   return { ...results, stillOpen };
 }
 
-/** In the page: the time of the pointerdown on 分享图片 and of the generated picture's load. */
+/**
+ * In the page, from before its scripts run: the time the three cards' charts are first on screen,
+ * of the pointerdown on a share button and of the generated picture's load.
+ */
 function watchShare() {
   const marks = {};
   window.__shareMarks = marks;
+  const watchCards = () => {
+    const charts = document.querySelectorAll('section.report-card canvas');
+    if (charts.length === 3 && [...charts].every((canvas) => canvas.getBoundingClientRect().height > 0))
+      marks.cards = performance.now();
+    else requestAnimationFrame(watchCards);
+  };
+  requestAnimationFrame(watchCards);
   document.addEventListener(
     'pointerdown',
     (event) => {
       if (
         marks.tap === undefined &&
         event.target instanceof Element &&
-        event.target.closest('.report-share-button')
+        event.target.closest('.report-share-button, .report-header__share')
       )
         marks.tap = event.timeStamp;
     },
@@ -277,11 +299,32 @@ function watchShare() {
   );
 }
 
-async function measureShare(tab, cdp, profile) {
-  await openReport(tab, cdp);
-  await tab.evaluate(watchShare);
+/**
+ * `shareAt` is the centre of the header's share button (fixed at the top, so the one a user reaches
+ * first). The touch goes straight through the DevTools protocol, not through Playwright's tap,
+ * which waits for the page's main thread to confirm the button is stable: the touch is sent as
+ * soon as the cards show, whatever the page is busy with, and waits in the browser like a finger's.
+ */
+async function measureShare(tab, cdp, shareAt, delayMs, profile) {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   if (profile) await startProfile(cdp, tab.context().browser(), tab);
-  await tab.getByRole('button', { name: '分享图片' }).tap();
+  await tab.goto(REPORT_PATH, { waitUntil: 'commit' });
+  const shown = await tab.waitForFunction(() => window.__shareMarks?.cards, null, {
+    timeout: 30_000,
+    polling: 'raf',
+  });
+  const cards = await shown.jsonValue();
+  let madeAfter;
+  if (delayMs === 'made') {
+    const made = await tab.waitForFunction(
+      () => performance.getEntriesByName('share-image-made')[0]?.startTime,
+      null,
+      { timeout: 30_000, polling: 100 },
+    );
+    madeAfter = (await made.jsonValue()) - cards;
+  } else if (delayMs > 0) await sleep(delayMs);
+  await touch(cdp, 'touchStart', [shareAt]);
+  await touch(cdp, 'touchEnd', []);
   await tab.getByRole('dialog', { name: '长按下方图片保存' }).waitFor();
   const marks = await tab.waitForFunction(
     () => (window.__shareMarks?.loaded !== undefined ? window.__shareMarks : null),
@@ -290,8 +333,8 @@ async function measureShare(tab, cdp, profile) {
   );
   const { tap, loaded, width, height } = await marks.jsonValue();
   if (profile) await stopProfile(cdp, tab.context().browser(), 'share');
-  if (tap === undefined) throw new Error('the tap on 分享图片 was not seen');
-  return { ms: loaded - tap, width, height };
+  if (tap === undefined) throw new Error('the tap on the share button was not seen');
+  return { ms: loaded - tap, afterCards: tap - cards, madeAfter, width, height };
 }
 
 export async function run() {
@@ -320,8 +363,17 @@ export async function run() {
 
     const loadAtGestures = load();
     const gestures = await measureGestures(tab, cdp);
-    const shares = [];
-    for (let i = 0; i < SHARE_RUNS; i += 1) shares.push(await measureShare(tab, cdp, i === 0));
+    const button = await tab.locator('.report-header__share').boundingBox();
+    if (!button) throw new Error('no header share button');
+    const shareAt = [button.x + button.width / 2, button.y + button.height / 2];
+    await tab.addInitScript(watchShare);
+    const sharesBy = [];
+    for (const delayMs of SHARE_TAP_DELAYS) {
+      const shares = [];
+      for (let i = 0; i < SHARE_RUNS; i += 1)
+        shares.push(await measureShare(tab, cdp, shareAt, delayMs, delayMs === 0 && i === 0));
+      sharesBy.push({ delayMs, shares });
+    }
     if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
 
     const { drag, pinch } = gestures;
@@ -342,8 +394,6 @@ export async function run() {
           : '')
       );
     };
-    const shareMs = shares.map((share) => share.ms);
-    const first = shares[0];
     return [
       {
         name: 'report full-screen drag/pinch frame time p95 (4x CPU)',
@@ -354,14 +404,30 @@ export async function run() {
           `${moved ? '' : 'THE GESTURES DID NOT MOVE THE BITMAP; '}${describe('drag', drag)}; ` +
           `${describe('pinch', pinch)}; load average ${loadAtGestures}`,
       },
-      {
-        name: 'report share image ready (4x CPU)',
-        budget: { value: 1500, unit: 'ms' },
-        value: median(shareMs),
-        detail:
-          `median of ${SHARE_RUNS} (page reloaded before each): ${shareMs.map((ms) => ms.toFixed(0)).join(', ')} ms, ` +
-          `tap to the picture's load event; picture ${first?.width}×${first?.height}; load average ${load()}`,
-      },
+      ...sharesBy.map(({ delayMs, shares }) => {
+        const shareMs = shares.map((share) => share.ms);
+        const first = shares[0];
+        const when =
+          delayMs === 'made'
+            ? 'once the picture is made in advance'
+            : delayMs === 0
+              ? 'as soon as the cards show'
+              : `${delayMs / 1000} s after the cards show`;
+        const made = shares.map((share) => share.madeAfter).filter((ms) => ms !== undefined);
+        return {
+          name: `report share image ready, tapped ${when} (4x CPU)`,
+          budget: { value: 1500, unit: 'ms' },
+          value: median(shareMs),
+          detail:
+            `median of ${SHARE_RUNS} (page reloaded before each): ${shareMs.map((ms) => ms.toFixed(0)).join(', ')} ms ` +
+            `from the tap on the header's share button to the picture's load event; tapped ` +
+            `${shares.map((share) => share.afterCards.toFixed(0)).join(', ')} ms after the cards showed; ` +
+            (made.length > 0
+              ? `picture made in advance ${made.map((ms) => ms.toFixed(0)).join(', ')} ms after the cards showed; `
+              : '') +
+            `picture ${first?.width}×${first?.height}; load average ${load()}`,
+        };
+      }),
     ];
   } finally {
     await browser.close();

@@ -8,6 +8,23 @@ export const shareImageTimeoutMs = 15_000;
 export const shareIgnoreAttribute = 'data-share-ignore';
 
 /**
+ * Elements marked with this attribute (the brand footer) are part of the share image even while the
+ * page hides them: the page shows them in share mode only, but the picture is made in advance, so
+ * the copy html2canvas draws from always shows them. Its value is "true" while the page shows it.
+ */
+export const shareShownAttribute = 'data-share-shown';
+
+/**
+ * What the picture leaves out: the marked controls, text only screen readers get (invisible on the
+ * page; html2canvas would still measure it character by character — the charts' summaries were
+ * about half the text of the page) and the charts' 表格 toggle, a control like 点击查看大图.
+ */
+const leftOutSelector = `[${shareIgnoreAttribute}], .visually-hidden, .flow-chart__toggle`;
+
+/** The elements html2canvas adds to its copy for ::before and ::after content. */
+const pseudoElementTag = 'HTML2CANVASPSEUDOELEMENT';
+
+/**
  * html2canvas rejects with bare strings as well as Errors (spec 2 §8 lists its texts); logging and
  * the toast need one shape.
  */
@@ -17,7 +34,9 @@ export function captureError(reason: unknown): Error {
 }
 
 function canvasUrl(canvas: HTMLCanvasElement): Promise<string> {
-  // toBlob encodes off the main thread; toDataURL is the fallback for canvases without it.
+  // toBlob encodes asynchronously (Chromium in ~50 ms idle slices of the main thread, ~0.5 s in all
+  // for this picture at 4× CPU slowdown), so frames keep coming; toDataURL is the fallback for
+  // canvases without it.
   if (typeof canvas.toBlob !== 'function' || typeof URL.createObjectURL !== 'function')
     return Promise.resolve(canvas.toDataURL('image/png'));
   return new Promise((resolve, reject) => {
@@ -28,26 +47,144 @@ function canvasUrl(canvas: HTMLCanvasElement): Promise<string> {
   });
 }
 
+const isLeftOut = (element: Element) => element.matches(leftOutSelector);
+
 /**
- * Captures an element as a PNG for the share sheet (spec 2 §2.1, §9): html2canvas (loaded only
- * now, so it stays out of the page's first chunk) at scale 2 on white, with a 15 s image timeout,
- * the scale lowered when the canvas would pass the iOS limit. Resolves with an image URL.
+ * Where `element` will sit in html2canvas's copy of `root`: for it and each of its ancestors below
+ * the root, the index among the element siblings the copy keeps (the left-out ones are not copied).
+ */
+export function keptPath(root: Element, element: Element): number[] {
+  const path: number[] = [];
+  for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
+    let index = 0;
+    for (let sibling = node.previousElementSibling; sibling; sibling = sibling.previousElementSibling)
+      if (!isLeftOut(sibling)) index += 1;
+    path.unshift(index);
+  }
+  return path;
+}
+
+/** The element children of a node in the copy, without the ones html2canvas adds for ::before/::after. */
+function copiedChildren(parent: Element): Element[] {
+  return [...parent.children].filter((child) => child.tagName !== pseudoElementTag);
+}
+
+/**
+ * Inserts `element` into the copy `root` at `path` (from keptPath): under the element the path's
+ * leading indices name, before the child now at its last index. Returns false when the copy does
+ * not have that parent (never expected: the copy is made from the same tree).
+ */
+export function insertAtPath(root: Element, path: readonly number[], element: Element): boolean {
+  let parent: Element | undefined = root;
+  for (const index of path.slice(0, -1)) {
+    parent = parent ? copiedChildren(parent)[index] : undefined;
+  }
+  if (!parent) return false;
+  parent.insertBefore(element, copiedChildren(parent)[path.at(-1) ?? 0] ?? null);
+  return true;
+}
+
+/**
+ * The size the picture will have, in CSS px: the element as it is now plus what share mode adds
+ * (the hidden footer, laid out but invisible, see report.css; a flex gap of at most 16 px before
+ * it). The elements left out only make the copy shorter, so a scale safe for this is safe for it.
+ */
+export function shareContentSize(element: HTMLElement): { width: number; height: number } {
+  const box = element.getBoundingClientRect();
+  let height = Math.max(box.height, element.scrollHeight);
+  for (const hidden of element.querySelectorAll(`[${shareShownAttribute}="false"]`))
+    height += hidden.getBoundingClientRect().height + 16;
+  return { width: Math.ceil(Math.max(box.width, element.scrollWidth)), height: Math.ceil(height) };
+}
+
+/**
+ * Decides what html2canvas copies. Only the branch down to `root` and the root's own content are
+ * copied: the rest of the page (a kept-alive page with its own charts, an open sheet) never shows
+ * in the picture, yet html2canvas would copy each element and read its style three times. Styles
+ * and stylesheets stay wherever they are. The canvases in `replaced` are copied by
+ * `replaceCanvases` instead.
+ */
+function copyFilter(root: HTMLElement, replaced: ReadonlySet<Element>) {
+  return (node: Element): boolean => {
+    if (node === root) return false;
+    if (root.contains(node)) return replaced.has(node) || isLeftOut(node);
+    if (node.contains(root)) return false;
+    const tag = node.tagName;
+    if (tag === 'STYLE' || tag === 'LINK' || tag === 'META' || tag === 'TITLE') return false;
+    return node.ownerDocument.body?.contains(node) ?? false;
+  };
+}
+
+/**
+ * The charts' canvases are 1800 px wide and as tall as their flow (up to ~2600): html2canvas would
+ * copy each into its clone pixel by pixel (getImageData/putImageData, ~10 million pixels for the
+ * three, the largest cost of the capture) and then scale it down. Instead they are left out of the
+ * copy and replaced there by a canvas of the same attributes (so the same layout) whose bitmap is
+ * the live canvas scaled once, with high-quality smoothing, to the size it is drawn at in the
+ * picture. Canvases under hidden elements are replaced too (they stay hidden).
+ */
+function replaceCanvases(
+  clonedRoot: HTMLElement,
+  canvases: readonly { live: HTMLCanvasElement; path: number[] }[],
+  scale: number,
+): void {
+  const document = clonedRoot.ownerDocument;
+  const copies = canvases.map(({ live, path }) => {
+    // Attributes only (class, style, width, height, role): the copy is laid out like the original.
+    const copy = document.importNode(live, false);
+    if (!insertAtPath(clonedRoot, path, copy)) throw new Error('分享图片的图表位置不符');
+    return { live, copy };
+  });
+  // Measured after every insertion, so the copy's layout is computed once.
+  const boxes = copies.map(({ copy }) => copy.getBoundingClientRect());
+  copies.forEach(({ live, copy }, index) => {
+    const box = boxes[index];
+    if (!box || box.width === 0 || box.height === 0 || live.width === 0 || live.height === 0) return;
+    copy.style.width = `${box.width}px`;
+    copy.style.height = `${box.height}px`;
+    copy.width = Math.max(1, Math.round(box.width * scale));
+    copy.height = Math.max(1, Math.round(box.height * scale));
+    const context = copy.getContext('2d');
+    if (!context) return;
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(live, 0, 0, copy.width, copy.height);
+  });
+}
+
+/**
+ * Loads html2canvas (its own chunk, so it stays out of the page's first load). Calling it early
+ * (the page does when its data has loaded) lets the capture start without the download.
+ */
+export function loadCapture() {
+  return import('html2canvas');
+}
+
+/**
+ * Captures an element as a PNG for the share sheet (spec 2 §2.1, §9): html2canvas at scale 2 on
+ * white, with a 15 s image timeout, the scale lowered when the canvas would pass the iOS limit of
+ * 16,777,216 pixels. The elements marked data-share-shown="false" are shown in the picture.
+ * Resolves with an image URL.
  */
 export async function captureShareImage(element: HTMLElement): Promise<string> {
-  const { default: html2canvas } = await import('html2canvas');
-  // html2canvas sizes the picture from its clone, where the ignored elements are gone, so the clone
-  // is never larger than the element is now: a scale safe for the element is safe for the picture.
-  const box = element.getBoundingClientRect();
-  const width = Math.ceil(Math.max(box.width, element.scrollWidth));
-  const height = Math.ceil(Math.max(box.height, element.scrollHeight));
+  const { default: html2canvas } = await loadCapture();
+  const { width, height } = shareContentSize(element);
+  const scale = captureScale(width, height);
+  const canvases = [...element.querySelectorAll('canvas')]
+    .filter((canvas) => !canvas.closest(leftOutSelector))
+    .map((live) => ({ live, path: keptPath(element, live) }));
   try {
     const canvas = await html2canvas(element, {
-      scale: captureScale(width, height),
+      scale,
       backgroundColor: shareBackground,
       imageTimeout: shareImageTimeoutMs,
       useCORS: true,
       logging: false,
-      ignoreElements: (node) => node.hasAttribute(shareIgnoreAttribute),
+      ignoreElements: copyFilter(element, new Set(canvases.map(({ live }) => live))),
+      onclone: (_document, clonedRoot) => {
+        for (const hidden of clonedRoot.querySelectorAll(`[${shareShownAttribute}="false"]`))
+          hidden.setAttribute(shareShownAttribute, 'true');
+        replaceCanvases(clonedRoot, canvases, scale);
+      },
     });
     return await canvasUrl(canvas);
   } catch (reason) {

@@ -117,7 +117,7 @@ export function ReportPreview({ code, period }: ReportPreviewProps) {
                 <button type="button" className="report-share-button" onClick={startShare} {...ignoreInShare}>
                   分享图片
                 </button>
-                {share.shareMode ? <ShareFooter url={shareUrl} /> : null}
+                <ShareFooter url={shareUrl} shown={share.shareMode} />
               </>
             ) : query.isError ? (
               <ReportError

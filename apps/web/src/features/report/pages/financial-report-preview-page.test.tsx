@@ -28,6 +28,7 @@ const mocks = vi.hoisted(() => ({
   appInfo: { isPad: false, version: '2022102000' },
   html2canvas: vi.fn(),
   toastError: vi.fn(),
+  idle: [] as (() => void)[],
 }));
 
 vi.mock('../../../platform/environment.ts', async (importOriginal) => ({
@@ -108,7 +109,19 @@ beforeEach(() => {
   mocks.html2canvas.mockReset();
   mocks.toastError.mockReset();
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  // The share picture is made in advance when the browser is idle: the tests say when that is.
+  mocks.idle = [];
+  vi.stubGlobal('requestIdleCallback', (task: () => void) => mocks.idle.push(task));
+  vi.stubGlobal('cancelIdleCallback', () => undefined);
 });
+
+/** Runs what waits for the browser to be idle. */
+async function becomeIdle() {
+  const tasks = mocks.idle.splice(0);
+  await act(async () => {
+    for (const task of tasks) task();
+  });
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -416,6 +429,64 @@ describe('share image (spec 2 §2.1, §8, §9)', () => {
       }),
     ).toBeTruthy();
     expect(mocks.html2canvas).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes the picture in advance once the page is idle; the tap shows it without another capture', async () => {
+    mocks.html2canvas.mockResolvedValue(fakeCanvas);
+    stubApi(reportRoutes({ '20231231': reportOf() }));
+    renderAt('/financialReportPreview/600519_SH/20231231');
+    await screen.findByRole('region', { name: '利润表' });
+    const capture = screen.getByTestId('report-capture');
+    // The footer is rendered for the picture but not shown outside share mode.
+    const footer = capture.querySelector('footer') as HTMLElement;
+    expect(footer.getAttribute('data-share-shown')).toBe('false');
+    expect(within(capture).queryByRole('img', { name: '本页二维码' })).toBeNull();
+    expect(mocks.html2canvas).not.toHaveBeenCalled();
+
+    await becomeIdle();
+    await waitFor(() => expect(mocks.html2canvas).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(performance.getEntriesByName('share-image-made').length).toBeGreaterThan(0));
+    fireEvent.click(screen.getByRole('button', { name: '分享图片' }));
+    const sheet = screen.getByRole('dialog', { name: '长按下方图片保存' });
+    expect(within(sheet).getByRole('img', { name: '财报预览分享图片' }).getAttribute('src')).toBe(
+      fakeCanvas.toDataURL(),
+    );
+    expect(footer.getAttribute('data-share-shown')).toBe('true');
+    expect(within(capture).getByRole('img', { name: '本页二维码' })).toBeTruthy();
+    expect(mocks.html2canvas).toHaveBeenCalledTimes(1);
+  });
+
+  it('a tap while the picture is being made in advance waits for that one', async () => {
+    let finish: (canvas: unknown) => void = () => undefined;
+    mocks.html2canvas.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    stubApi(reportRoutes({ '20231231': reportOf() }));
+    renderAt('/financialReportPreview/600519_SH/20231231');
+    await screen.findByRole('region', { name: '利润表' });
+    await becomeIdle();
+    await waitFor(() => expect(mocks.html2canvas).toHaveBeenCalledTimes(1));
+    fireEvent.click(screen.getByRole('button', { name: '分享图片' }));
+    const sheet = screen.getByRole('dialog', { name: '长按下方图片保存' });
+    expect(within(sheet).getByText('图片生成中…')).toBeTruthy();
+    await act(async () => finish(fakeCanvas));
+    expect(await within(sheet).findByRole('img', { name: '财报预览分享图片' })).toBeTruthy();
+    expect(mocks.html2canvas).toHaveBeenCalledTimes(1);
+  });
+
+  it('only logs a picture made in advance that failed; the tap makes it again', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mocks.html2canvas.mockRejectedValueOnce('Unable to find element in cloned iframe');
+    mocks.html2canvas.mockResolvedValue(fakeCanvas);
+    stubApi(reportRoutes({ '20231231': reportOf() }));
+    renderAt('/financialReportPreview/600519_SH/20231231');
+    await screen.findByRole('region', { name: '利润表' });
+    await becomeIdle();
+    await waitFor(() => expect(consoleError).toHaveBeenCalledTimes(1));
+    expect(mocks.toastError).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: '分享图片' }));
+    const sheet = screen.getByRole('dialog', { name: '长按下方图片保存' });
+    expect(await within(sheet).findByRole('img', { name: '财报预览分享图片' })).toBeTruthy();
+    expect(mocks.html2canvas).toHaveBeenCalledTimes(2);
+    expect(mocks.toastError).not.toHaveBeenCalled();
   });
 
   it('also starts from the header share button', async () => {
