@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { DatabaseHandle } from './db/database.ts';
 import { success } from './http/envelope.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { installPreRouter } from './http/pre-router.ts';
 import { RequestLog } from './http/request-log.ts';
 import { registerWebApp, type WebApp } from './http/web-app.ts';
 import type { Market } from './market/market.ts';
@@ -94,10 +95,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // A callback hook rather than an async one: it runs on every response, and an async hook costs a
+  // promise and a microtask each time.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
+  // Answers repeated realTime GETs ahead of Fastify (pre-router.ts); while closing it leaves every
+  // request to Fastify, which answers them as above.
+  const preRouter = installPreRouter(app, { closing: () => closing });
+  app.decorate('preRouter', preRouter);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -181,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   if (options.platform.wechat.kind === 'local') registerLocalConsentPage(app, options.platform.wechat);
   if (options.platform.broker.kind === 'local') registerLocalBrokerPage(app);
-  registerMarketRoutes(app, options.market);
+  registerMarketRoutes(app, options.market, preRouter);
   registerStockRoutes(app, options.market);
   registerFundRoutes(app, options.market);
   registerEtfRoutes(app, options.market);

@@ -35,19 +35,36 @@ export function answerWith<Datas>(code: SuccessCode, datas: Datas): SuccessAnswe
 }
 
 /**
+ * Headers a PreparedAnswer needs besides its content type and length (content-encoding, vary),
+ * made once and shared by every answer that needs them: as fields for Fastify's reply and as the
+ * flat name/value list the pre-router (pre-router.ts) writes without Fastify.
+ */
+export class PreparedHeaders {
+  readonly list: readonly string[];
+
+  constructor(readonly fields: Readonly<Record<string, string>>) {
+    this.list = Object.entries(fields).flat();
+  }
+}
+
+const noHeaders = new PreparedHeaders({});
+
+/**
  * What a handler returns to send a success envelope it has already serialised (and possibly
  * compressed): the route skips the zod response serializer for it. Only for hot routes whose
  * envelope is built from data already checked against the contract schema (realTime encodes each
  * quote with the quote schema once per tick); tests must still parse such answers with the
- * contract schema. Headers the payload needs (content-encoding, vary) are set on the reply by the
- * handler; the content type is JSON.
+ * contract schema. The content type is JSON.
  */
 export class PreparedAnswer {
-  constructor(readonly payload: string | Buffer) {}
+  constructor(
+    readonly payload: string | Buffer,
+    readonly headers: PreparedHeaders = noHeaders,
+  ) {}
 }
 
-export function preparedAnswer(payload: string | Buffer): PreparedAnswer {
-  return new PreparedAnswer(payload);
+export function preparedAnswer(payload: string | Buffer, headers?: PreparedHeaders): PreparedAnswer {
+  return new PreparedAnswer(payload, headers);
 }
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
@@ -108,7 +125,10 @@ export function registerEndpoint<E extends Endpoint>(
         // A string or Buffer with a JSON content type goes out as it is: Fastify calls the
         // response serializer only for other payloads. The typed reply only admits the schema's
         // object shape, hence the untyped view.
-        return (reply as FastifyReply).type('application/json; charset=utf-8').send(result.payload);
+        return (reply as FastifyReply)
+          .headers(result.headers.fields)
+          .type('application/json; charset=utf-8')
+          .send(result.payload);
       }
       if (result instanceof SuccessAnswer) {
         return { code: result.code, message: responseCodes[result.code].message, datas: result.datas };

@@ -1,39 +1,40 @@
 import { api } from '@zhicai/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { preparedAnswer, registerEndpoint } from '../../http/register-endpoint.ts';
+import type { FastifyInstance } from 'fastify';
+import { type HeaderOf, headerOf, type PreRouter, registerPreRoutedGet } from '../../http/pre-router.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { Market } from '../../market/market.ts';
 import { createMarketService } from './market.service.ts';
 import { createRankService } from './rank.service.ts';
 import { createRealtimeResponder, negotiateEncoding } from './realtime-response.ts';
 
-export function registerMarketRoutes(app: FastifyInstance, market: Market): void {
+export function registerMarketRoutes(app: FastifyInstance, market: Market, preRouter: PreRouter): void {
   const service = createMarketService(market);
   const ranks = createRankService(market);
   const endpoints = api.market;
 
   // The hottest call (every open page polls it each 3 s): the envelope is built from quote texts
-  // encoded once per tick and compressed once per tick and code list (realtime-response.ts).
+  // encoded once per tick and compressed once per tick and code list (realtime-response.ts), and a
+  // GET whose querystring has been validated before is answered ahead of Fastify (pre-router.ts).
   const realtime = createRealtimeResponder();
-  const answerRealTime = (codes: readonly string[], request: FastifyRequest, reply: FastifyReply) => {
+  const answerRealTime = (codes: readonly string[], header: HeaderOf) => {
     const accepted =
-      request.headers['x-no-compression'] === undefined
-        ? negotiateEncoding(request.headers['accept-encoding'])
-        : null;
-    const { payload, encoding } = realtime.answer(codes, service.realTime(codes), accepted);
-    reply.header('vary', 'accept-encoding');
-    if (encoding !== null) reply.header('content-encoding', encoding);
-    return preparedAnswer(payload);
+      header('x-no-compression') === undefined ? negotiateEncoding(header('accept-encoding')) : null;
+    return realtime.answer(codes, service.realTime(codes), accepted).prepared;
   };
-  registerEndpoint(
+  registerPreRoutedGet(
     app,
+    preRouter,
     endpoints.realTime,
-    async ({ query, request, reply }) => answerRealTime(query.codes, request, reply),
-    { compressesItself: true, memoizeQuery: true },
+    (query, header) => answerRealTime(query.codes, header),
+    {
+      compressesItself: true,
+      memoizeQuery: true,
+    },
   );
   registerEndpoint(
     app,
     endpoints.realTimePost,
-    async ({ body, request, reply }) => answerRealTime(body.codes, request, reply),
+    async ({ body, request }) => answerRealTime(body.codes, headerOf(request.headers)),
     { compressesItself: true },
   );
   registerEndpoint(app, endpoints.dayKV2, async ({ params }) => service.dayK(params.code));

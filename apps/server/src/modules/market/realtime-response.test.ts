@@ -1,3 +1,4 @@
+import http, { type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { api, envelopeOf, type Quote, quote } from '@zhicai/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,6 +123,84 @@ describe('realTime fast path', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/代码格式/);
     }
+  });
+});
+
+describe('realTime ahead of Fastify', () => {
+  let address: string;
+  beforeAll(async () => {
+    address = await context.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  /** A GET over a real socket (inject does not pass the pre-router), and whether it answered. */
+  function overHttp(path: string, headers: Record<string, string> = {}) {
+    const before = context.app.preRouter?.answered() ?? 0;
+    return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer; preRouted: boolean }>(
+      (resolve, reject) => {
+        const outgoing = http.get(`${address}${path}`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+              preRouted: (context.app.preRouter?.answered() ?? 0) > before,
+            }),
+          );
+        });
+        outgoing.on('error', reject);
+      },
+    );
+  }
+
+  it.each([
+    ['one quote', 1, {}],
+    ['one quote, compression offered', 1, { 'accept-encoding': 'gzip, deflate, br' }],
+    ['50 quotes', 50, {}],
+    ['50 quotes in br', 50, { 'accept-encoding': 'gzip, deflate, br' }],
+    ['50 quotes in gzip', 50, { 'accept-encoding': 'gzip' }],
+    ['50 quotes in deflate', 50, { 'accept-encoding': 'deflate' }],
+    ['50 quotes refusing compression', 50, { 'accept-encoding': 'br', 'x-no-compression': '1' }],
+  ])(
+    'answers a repeated GET of %s as Fastify does',
+    async (_case, count, headers: Record<string, string>) => {
+      const path = `/api/v2/capital/realTime?codes=${manyCodes().slice(0, count).join(',')}`;
+      await overHttp(path, headers);
+      const fast = await overHttp(path, headers);
+      expect(fast.preRouted).toBe(true);
+      const normal = await context.app.inject({ method: 'GET', url: path, headers });
+      expect(fast.status).toBe(200);
+      const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...fastHeaders } = fast.headers;
+      const { date: _injectDate, connection: _injectConnection, ...normalHeaders } = normal.headers;
+      expect(fastHeaders).toEqual(normalHeaders);
+      expect(fast.body.equals(normal.rawPayload)).toBe(true);
+      const text = decoded(fast.body, fast.headers['content-encoding']);
+      expect(envelopeOf(quote.strict().array()).parse(JSON.parse(text)).datas).toHaveLength(count);
+    },
+  );
+
+  it('answers a malformed code list with the 400 envelope every time, over HTTP too', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const response = await overHttp('/api/v2/capital/realTime?codes=600519');
+      expect(response.preRouted).toBe(false);
+      expect(response.status).toBe(400);
+      const body = JSON.parse(response.body.toString());
+      expect(body).toMatchObject({ code: '400', datas: null });
+      expect(body.message).toMatch(/代码格式/);
+    }
+  });
+
+  it('answers with the new quotes after a tick', async () => {
+    const path = '/api/v2/capital/realTime?codes=600519.SH';
+    await overHttp(path);
+    const before = await overHttp(path);
+    marketNow += 60_000;
+    await context.market.engine.beat();
+    const after = await overHttp(path);
+    expect(after.preRouted).toBe(true);
+    expect(after.body.toString()).not.toBe(before.body.toString());
+    expect(after.body.toString()).toBe(serialized(context.market.engine.quotes(['600519.SH'])));
   });
 });
 
