@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { currentEnvironment } from '../../../platform/environment.ts';
 import { ApiError } from '../../../platform/request/api-error.ts';
-import { request } from '../../../platform/request/request.ts';
 import { useLocalState } from '../../../platform/session/local-store.ts';
 import { sendToLogin } from '../../../platform/session/login-redirect.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { accountOpeningStatusText, continueLabel } from '../account-opening.ts';
+import { useAccountOpening } from '../api/account-opening.ts';
 import { officialAccountOpeningMessage } from '../broker-link.ts';
 import './open-account-page.css';
 
@@ -21,13 +20,7 @@ export default function OpenAccountPage() {
   const environment = currentEnvironment();
   // spec 1 §8: inside WeChat the broker is reached through the official account, not this page.
   const inWechat = environment.kind === 'wechat' || environment.kind === 'miniProgram';
-  const opening = useQuery({
-    queryKey: ['broker', 'openAccount', token],
-    queryFn: () => request('broker.openAccountInit', {}),
-    enabled: token !== null && !inWechat,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const opening = useAccountOpening(token, !inWechat);
 
   return (
     <>
