@@ -1,33 +1,27 @@
 import { dayKDatas, quote } from '@zhicai/contract';
 import { limitPrices } from '@zhicai/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openMarket } from '../../market/market.ts';
 import { maxLofPremium } from '../../market/providers/demo/lof-listings.ts';
+import { useMarketSession } from '../../test/market-session.ts';
 import { openQuoteSocket } from '../../test/quote-socket-client.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 // LOFs trade on their exchange too: 161725.OF (招商中证白酒指数(LOF), NAV only) is also listed as
 // 161725.SZ, whose price is the fund's NAV plus a small premium or discount.
 
-// Friday 2026-11-20, 10:30:00 in Shanghai: mid-session.
-const SESSION = Date.parse('2026-11-20T02:30:00Z');
-let marketNow = SESSION;
-let context: TestContext;
-
-beforeAll(async () => {
-  context = await createTestApp({ market: true, marketClock: () => new Date(marketNow) });
-}, 180_000);
-afterAll(async () => {
-  await context.close();
-});
+const session = useMarketSession();
 
 async function get(url: string) {
-  const response = await context.app.inject({ method: 'GET', url });
+  const response = await session.context.app.inject({ method: 'GET', url });
   return { status: response.statusCode, body: response.json() as { code: string; datas: never } };
 }
 
 async function navsOf(code: string): Promise<Map<number, number>> {
-  const rows = (await context.market.repository.readSeries(code, 'nav')) as [number, number, number][];
+  const rows = (await session.context.market.repository.readSeries(code, 'nav')) as [
+    number,
+    number,
+    number,
+  ][];
   return new Map(rows.map(([day, nav]) => [day, nav]));
 }
 
@@ -37,7 +31,7 @@ const withinBand = (close: number, nav: number) =>
 
 describe('LOF exchange listings', () => {
   it('lists every LOF on its exchange, with a bar for every day the fund has a NAV', async () => {
-    const { directory, repository } = context.market;
+    const { directory, repository } = session.context.market;
     const lofs = directory.ofType('fund_lof');
     expect(lofs.length).toBeGreaterThanOrEqual(15);
     for (const fund of lofs) {
@@ -116,34 +110,34 @@ describe('LOF exchange listings', () => {
   });
 
   it('ticks over the socket while the market is open', async () => {
-    await context.app.ready();
-    const { socket, next, nextIs } = await openQuoteSocket(context.app, '/ws?node=3');
+    await session.context.app.ready();
+    const { socket, next, nextIs } = await openQuoteSocket(session.context.app, '/ws?node=3');
     expect(await next()).toMatchObject({ type: 'hello' });
     socket.send(JSON.stringify({ type: 'subscribe', codes: ['161725.SZ'] }));
     const snapshot = await nextIs('snapshot');
     expect(snapshot.quotes.map((item) => item.code)).toEqual(['161725.SZ']);
-    marketNow += 60_000;
-    await context.market.engine.beat();
+    session.now += 60_000;
+    await session.context.market.engine.beat();
     const tick = await nextIs('tick');
     expect(tick.type).toBe('tick');
     expect(tick.rows.map((row) => row[0])).toEqual(['161725.SZ']);
-    expect(tick.rows[0]?.[1]).toBe(context.market.engine.quote('161725.SZ')?.price);
+    expect(tick.rows[0]?.[1]).toBe(session.context.market.engine.quote('161725.SZ')?.price);
     socket.terminate();
   });
 
   it("closes the live day at the price the rolled-in bar keeps, within the band of that day's NAV", async () => {
     // After the close the live session has ended; its close is today's price.
-    marketNow = Date.parse('2026-11-20T07:30:00Z');
-    await context.market.engine.beat();
-    const live = context.market.engine.quote('161725.SZ');
+    session.now = Date.parse('2026-11-20T07:30:00Z');
+    await session.context.market.engine.beat();
+    const live = session.context.market.engine.quote('161725.SZ');
     expect(live).toMatchObject({ tradingDay: 20261120, status: 'closed' });
-    const minutes = context.market.engine.minuteRows('161725.SZ', 1);
+    const minutes = session.context.market.engine.minuteRows('161725.SZ', 1);
     expect(minutes.at(-1)?.[1]).toBe(live?.price);
 
     // Monday morning: Friday's session is rolled into the stored history, NAVs and bars alike.
-    marketNow = Date.parse('2026-11-23T00:30:00Z');
-    await context.market.engine.beat();
-    const bars = (await context.market.repository.readSeries('161725.SZ', 'day')) as number[][];
+    session.now = Date.parse('2026-11-23T00:30:00Z');
+    await session.context.market.engine.beat();
+    const bars = (await session.context.market.repository.readSeries('161725.SZ', 'day')) as number[][];
     const friday = bars.find((row) => row[0] === 20261120);
     expect(friday?.[5]).toBe(live?.price);
     const nav = (await navsOf('161725.OF')).get(20261120);
@@ -152,15 +146,15 @@ describe('LOF exchange listings', () => {
   });
 
   it('are added to a market stored before LOFs had listings, with the same history', async () => {
-    const { db } = context.database;
-    const before = await context.market.repository.readSeries('161725.SZ', 'day');
+    const { db } = session.context.database;
+    const before = await session.context.market.repository.readSeries('161725.SZ', 'day');
     for (const table of ['instruments', 'daily_series', 'adjustment_factors', 'share_changes'] as const)
       await db.deleteFrom(table).where('code', '=', '161725.SZ').execute();
-    const reopened = await openMarket({ db, clock: () => new Date(marketNow), source: 'demo' });
+    const reopened = await openMarket({ db, clock: () => new Date(session.now), source: 'demo' });
     expect(reopened.prepared.action).toBe('rolled');
     expect(reopened.directory.get('161725.SZ')?.type).toBe('fund_onside');
     expect(await reopened.repository.readSeries('161725.SZ', 'day')).toEqual(before);
-    const again = await openMarket({ db, clock: () => new Date(marketNow), source: 'demo' });
+    const again = await openMarket({ db, clock: () => new Date(session.now), source: 'demo' });
     expect(again.prepared.action).toBe('current');
   });
 });

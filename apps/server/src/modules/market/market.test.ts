@@ -1,23 +1,14 @@
 import { api, dayKDatas, minuteRow, quote } from '@zhicai/contract';
 import { zstokv1 } from '@zhicai/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useMarketSession } from '../../test/market-session.ts';
 import { openQuoteSocket } from '../../test/quote-socket-client.ts';
-import { createTestApp, TEST_API_LOCK_KEY, type TestContext } from '../../test/test-app.ts';
+import { TEST_API_LOCK_KEY } from '../../test/test-app.ts';
 
-// Friday 2026-11-20, 10:30:00 in Shanghai: both markets are mid-session.
-const SESSION = Date.parse('2026-11-20T02:30:00Z');
-let marketNow = SESSION;
-let context: TestContext;
-
-beforeAll(async () => {
-  context = await createTestApp({ market: true, marketClock: () => new Date(marketNow) });
-}, 180_000);
-afterAll(async () => {
-  await context.close();
-});
+const session = useMarketSession();
 
 async function get(url: string, headers: Record<string, string> = {}) {
-  const response = await context.app.inject({ method: 'GET', url, headers });
+  const response = await session.context.app.inject({ method: 'GET', url, headers });
   return {
     status: response.statusCode,
     body: response.json() as { code: string; message: string; datas: never },
@@ -45,7 +36,7 @@ describe('quotes', () => {
       ((moutai?.price ?? 0) - (moutai?.prevClose ?? 0)) / (moutai?.prevClose ?? 1),
       5,
     );
-    const posted = await context.app.inject({
+    const posted = await session.context.app.inject({
       method: 'POST',
       url: '/api/v2/capital/realTime',
       payload: { codes: ['600519.SH'] },
@@ -184,7 +175,7 @@ describe('market overview', () => {
     type Node = { code: string; name: string; level: number; children: Node[] };
     const tree = (await get('/api/v2/rank/getLevelTree')).body.datas as Node[];
     expect(tree).toHaveLength(31);
-    const { directory } = context.market;
+    const { directory } = session.context.market;
     const stocks = directory.ofType('capital');
     for (const level1 of tree) {
       expect(level1.level).toBe(1);
@@ -236,29 +227,29 @@ describe('market overview', () => {
 
 describe('live socket', () => {
   it('sends a snapshot on subscribe and a numbered tick per beat with the codes that moved', async () => {
-    await context.app.ready();
-    const { socket, next, nextIs } = await openQuoteSocket(context.app, '/ws?node=3');
+    await session.context.app.ready();
+    const { socket, next, nextIs } = await openQuoteSocket(session.context.app, '/ws?node=3');
     expect(await next()).toMatchObject({ type: 'hello', v: 1 });
     socket.send(JSON.stringify({ type: 'subscribe', codes: ['600519.SH', '000001.SH', 'NOPE.SH'] }));
     const snapshot = await nextIs('snapshot');
     expect(snapshot.type).toBe('snapshot');
     expect(snapshot.quotes.map((item) => item.code)).toEqual(['600519.SH', '000001.SH']);
 
-    marketNow += 60_000;
-    await context.market.engine.beat();
+    session.now += 60_000;
+    await session.context.market.engine.beat();
     const tick = await nextIs('tick');
     expect(tick.type).toBe('tick');
     expect(tick.seq).toBe(snapshot.seq + 1);
     expect(tick.rows.map((row) => row[0]).sort()).toEqual(['000001.SH', '600519.SH']);
-    const price = context.market.engine.quote('600519.SH')?.price;
+    const price = session.context.market.engine.quote('600519.SH')?.price;
     expect(tick.rows.find((row) => row[0] === '600519.SH')?.[1]).toBe(price);
 
     socket.send(JSON.stringify({ type: 'unsubscribe', codes: ['000001.SH'] }));
     // The pong proves the server has read the unsubscribe before the next beat.
     socket.send(JSON.stringify({ type: 'ping', id: 'after-unsubscribe' }));
     expect(await next()).toMatchObject({ type: 'pong', id: 'after-unsubscribe' });
-    marketNow += 60_000;
-    await context.market.engine.beat();
+    session.now += 60_000;
+    await session.context.market.engine.beat();
     const second = await nextIs('tick');
     expect(second.seq).toBe(tick.seq + 1);
     expect(second.rows.map((row) => row[0])).toEqual(['600519.SH']);
@@ -267,13 +258,13 @@ describe('live socket', () => {
 
   it('sends no ticks while the markets are closed', async () => {
     const listener: unknown[] = [];
-    const off = context.market.engine.onTick((tick) => listener.push(tick));
-    const saved = marketNow;
-    marketNow = Date.parse('2026-11-21T02:30:00Z'); // Saturday
-    await context.market.engine.beat();
+    const off = session.context.market.engine.onTick((tick) => listener.push(tick));
+    const saved = session.now;
+    session.now = Date.parse('2026-11-21T02:30:00Z'); // Saturday
+    await session.context.market.engine.beat();
     expect(listener).toHaveLength(0);
-    expect(context.market.engine.quote('600519.SH')?.status).toBe('closed');
-    marketNow = saved;
+    expect(session.context.market.engine.quote('600519.SH')?.status).toBe('closed');
+    session.now = saved;
     off();
   });
 });

@@ -1,23 +1,13 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { api, envelopeOf, type Quote, quote } from '@zhicai/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { success } from '../../http/envelope.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { useMarketSession } from '../../test/market-session.ts';
 import { createRealtimeResponder, negotiateEncoding } from './realtime-response.ts';
 
-// Friday 2026-11-20, 10:30:00 in Shanghai: both markets are mid-session.
-const SESSION = Date.parse('2026-11-20T02:30:00Z');
-let marketNow = SESSION;
-let context: TestContext;
-
-beforeAll(async () => {
-  context = await createTestApp({ market: true, marketClock: () => new Date(marketNow) });
-}, 180_000);
-afterAll(async () => {
-  await context.close();
-});
+const session = useMarketSession();
 
 /** What the zod response serializer writes for these quotes (the route's former answer). */
 function serialized(quotes: readonly Quote[]): string {
@@ -25,7 +15,7 @@ function serialized(quotes: readonly Quote[]): string {
 }
 
 async function realTime(codes: readonly string[], headers: Record<string, string> = {}) {
-  return context.app.inject({
+  return session.context.app.inject({
     method: 'GET',
     url: `/api/v2/capital/realTime?codes=${codes.join(',')}`,
     headers,
@@ -40,7 +30,7 @@ function decoded(body: Buffer, encoding: string | undefined): string {
 }
 
 const manyCodes = () =>
-  context.market.engine
+  session.context.market.engine
     .allQuotes()
     .filter((item) => item.type === 'capital')
     .slice(0, 120)
@@ -52,7 +42,7 @@ describe('realTime fast path', () => {
     const response = await realTime(codes);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(response.body).toBe(serialized(context.market.engine.quotes(codes)));
+    expect(response.body).toBe(serialized(session.context.market.engine.quotes(codes)));
     const body = envelopeOf(quote.strict().array()).parse(response.json());
     expect(body.datas).toHaveLength(codes.length - 1);
     expect(body.code).toBe('000');
@@ -60,7 +50,7 @@ describe('realTime fast path', () => {
 
   it('sends the same answer by POST', async () => {
     const codes = manyCodes().slice(0, 50);
-    const posted = await context.app.inject({
+    const posted = await session.context.app.inject({
       method: 'POST',
       url: '/api/v2/capital/realTime',
       payload: { codes },
@@ -89,7 +79,7 @@ describe('realTime fast path', () => {
   it('sends a single quote (under 1 KB) and x-no-compression requests uncompressed', async () => {
     const single = await realTime(['600519.SH'], { 'accept-encoding': 'gzip, deflate, br' });
     expect(single.headers['content-encoding']).toBeUndefined();
-    expect(single.body).toBe(serialized(context.market.engine.quotes(['600519.SH'])));
+    expect(single.body).toBe(serialized(session.context.market.engine.quotes(['600519.SH'])));
     const refused = await realTime(manyCodes().slice(0, 50), {
       'accept-encoding': 'br',
       'x-no-compression': '1',
@@ -101,17 +91,17 @@ describe('realTime fast path', () => {
   it('answers with the new quotes after a tick, compressed or not', async () => {
     const codes = ['600519.SH', ...manyCodes().slice(0, 49)];
     const before = await realTime(codes, { 'accept-encoding': 'br' });
-    const quoteBefore = context.market.engine.quote('600519.SH');
-    marketNow += 60_000;
-    await context.market.engine.beat();
-    const quoteAfter = context.market.engine.quote('600519.SH');
+    const quoteBefore = session.context.market.engine.quote('600519.SH');
+    session.now += 60_000;
+    await session.context.market.engine.beat();
+    const quoteAfter = session.context.market.engine.quote('600519.SH');
     expect(quoteAfter).not.toBe(quoteBefore);
     expect(quoteAfter?.time).not.toBe(quoteBefore?.time);
 
     const after = await realTime(codes, { 'accept-encoding': 'br' });
     const text = decoded(after.rawPayload, 'br');
     expect(text).not.toBe(decoded(before.rawPayload, 'br'));
-    expect(text).toBe(serialized(context.market.engine.quotes(codes)));
+    expect(text).toBe(serialized(session.context.market.engine.quotes(codes)));
     expect(JSON.parse(text).datas[0].time).toBe(quoteAfter?.time);
     const single = await realTime(['600519.SH']);
     expect(single.json().datas[0]).toEqual(quoteAfter);
@@ -129,12 +119,12 @@ describe('realTime fast path', () => {
 describe('realTime ahead of Fastify', () => {
   let address: string;
   beforeAll(async () => {
-    address = await context.app.listen({ port: 0, host: '127.0.0.1' });
+    address = await session.context.app.listen({ port: 0, host: '127.0.0.1' });
   });
 
   /** A GET over a real socket (inject does not pass the pre-router), and whether it answered. */
   function overHttp(path: string, headers: Record<string, string> = {}) {
-    const before = context.app.preRouter?.answered() ?? 0;
+    const before = session.context.app.preRouter?.answered() ?? 0;
     return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer; preRouted: boolean }>(
       (resolve, reject) => {
         const outgoing = http.get(`${address}${path}`, { headers }, (response) => {
@@ -145,7 +135,7 @@ describe('realTime ahead of Fastify', () => {
               status: response.statusCode ?? 0,
               headers: response.headers,
               body: Buffer.concat(chunks),
-              preRouted: (context.app.preRouter?.answered() ?? 0) > before,
+              preRouted: (session.context.app.preRouter?.answered() ?? 0) > before,
             }),
           );
         });
@@ -169,7 +159,7 @@ describe('realTime ahead of Fastify', () => {
       await overHttp(path, headers);
       const fast = await overHttp(path, headers);
       expect(fast.preRouted).toBe(true);
-      const normal = await context.app.inject({ method: 'GET', url: path, headers });
+      const normal = await session.context.app.inject({ method: 'GET', url: path, headers });
       expect(fast.status).toBe(200);
       const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...fastHeaders } = fast.headers;
       const { date: _injectDate, connection: _injectConnection, ...normalHeaders } = normal.headers;
@@ -195,12 +185,12 @@ describe('realTime ahead of Fastify', () => {
     const path = '/api/v2/capital/realTime?codes=600519.SH';
     await overHttp(path);
     const before = await overHttp(path);
-    marketNow += 60_000;
-    await context.market.engine.beat();
+    session.now += 60_000;
+    await session.context.market.engine.beat();
     const after = await overHttp(path);
     expect(after.preRouted).toBe(true);
     expect(after.body.toString()).not.toBe(before.body.toString());
-    expect(after.body.toString()).toBe(serialized(context.market.engine.quotes(['600519.SH'])));
+    expect(after.body.toString()).toBe(serialized(session.context.market.engine.quotes(['600519.SH'])));
   });
 });
 
