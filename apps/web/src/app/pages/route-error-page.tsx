@@ -1,17 +1,11 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import './status-page.css';
 
 /**
  * The last line of defence when a page throws while rendering or its chunk fails to load (for
  * example after a deploy replaced the hashed files): a plain message and a reload.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status}`
-    : error instanceof Error
-      ? error.message
-      : '';
+export function RouteErrorPage({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : '';
   return (
     <main className="status-page">
       <h1 className="status-page__title">页面出错了</h1>

@@ -1,5 +1,5 @@
 import { type RouteEntry, routeTable } from '@zhicai/contract';
-import type { ComponentType } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
 interface PageModule {
@@ -41,8 +41,16 @@ export function pageModule(entry: RouteEntry): () => Promise<PageModule> {
   return entry.built ? (builtPages[entry.name] ?? underConstructionPage) : underConstructionPage;
 }
 
-function lazyPage(load: () => Promise<PageModule>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+const lazyPages = new Map<() => Promise<PageModule>, LazyExoticComponent<ComponentType>>();
+
+/** One lazy component per page module, shared by the paths that render it. */
+function lazyPage(load: () => Promise<PageModule>): LazyExoticComponent<ComponentType> {
+  let page = lazyPages.get(load);
+  if (!page) {
+    page = lazy(load);
+    lazyPages.set(load, page);
+  }
+  return page;
 }
 
 /** One router route per path and alias of the table (case-sensitive), plus the catch-all 404. */
@@ -51,9 +59,9 @@ export function pageRoutes(table: readonly RouteEntry[] = routeTable): RouteObje
     [entry.path, ...entry.aliases].map((path) => ({
       path,
       caseSensitive: true,
-      lazy: lazyPage(pageModule(entry)),
+      Component: lazyPage(pageModule(entry)),
     })),
   );
-  routes.push({ path: '*', lazy: lazyPage(builtPages.notfound ?? underConstructionPage) });
+  routes.push({ path: '*', Component: lazyPage(builtPages.notfound ?? underConstructionPage) });
   return routes;
 }
