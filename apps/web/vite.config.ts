@@ -94,7 +94,7 @@ export default defineConfig(({ command }) => ({
     assetsDir: 'assets',
     emptyOutDir: true,
     target: 'es2022',
-    // Lists each chunk's static imports; e2e/budget.e2e.ts reads it to check the first-paint budget.
+    // Lists each chunk's static imports; bench/first-paint-js.mjs reads it to sum the first paint of /.
     manifest: true,
     rolldownOptions: {
       output: {
