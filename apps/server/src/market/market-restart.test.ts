@@ -1,3 +1,4 @@
+import type { DayBarRow } from '@zhicai/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import {
@@ -69,8 +70,9 @@ describe('the stored latest rows of the series', () => {
     const fund = quotes.find((quote) => quote.type === 'fund_outside');
     expect(fund?.prevClose).not.toBeNull();
     expect(restarted.engine.quote(fund?.code ?? '')).toEqual(fund);
-    expect(restarted.engine.minuteRows('600519.SH', 2)).toEqual(
-      context.market.engine.minuteRows('600519.SH', 2),
+    const bars = (await repository.readRecentRows('600519.SH', 'day', 2)) as DayBarRow[];
+    expect(restarted.engine.minuteRows('600519.SH', 2, bars)).toEqual(
+      context.market.engine.minuteRows('600519.SH', 2, bars),
     );
   });
 

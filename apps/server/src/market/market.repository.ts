@@ -366,6 +366,21 @@ export function createMarketRepository(db: Kysely<Database>) {
         .execute();
       return years.flatMap((year) => JSON.parse(year.rows) as unknown[][]);
     },
+    /** The last `count` rows of a series (count up to a year's rows: two stored years are read). */
+    async readRecentRows(code: string, kind: SeriesKind, count: number): Promise<unknown[][]> {
+      const years = await db
+        .selectFrom('daily_series')
+        .select('rows')
+        .where('code', '=', code)
+        .where('kind', '=', kind)
+        .orderBy('year', 'desc')
+        .limit(2)
+        .execute();
+      return years
+        .reverse()
+        .flatMap((year) => JSON.parse(year.rows) as unknown[][])
+        .slice(-count);
+    },
     /** The latest stored year of every instrument's series, for a roll-forward that appends to it. */
     readLatestYears(): Promise<{ code: string; kind: SeriesKind; year: number; rows: unknown[][] }[]> {
       return readLatestYears(db);

@@ -1,6 +1,7 @@
 import type { DataSource, MinuteRowWire, Quote, TickRow } from '@zhicai/contract';
 import {
   addCalendarDays,
+  type DayBarRow,
   type DayNumber,
   limitPrices,
   type MarketClock,
@@ -72,8 +73,12 @@ export interface QuoteEngine {
    * changes outside sessions carry no tick). Never writes to the database.
    */
   refresh(): Promise<void>;
-  /** Minute rows of the current (or last) session and up to days − 1 sessions before it. */
-  minuteRows(code: string, days: number): MinuteRowWire[];
+  /**
+   * Minute rows of the current (or last) session and up to days − 1 sessions before it. The stored
+   * days are regenerated minute by minute from their stored bars (storedBars: the series' last rows,
+   * at least `days` of them), so each day's minutes open, close and trade as its bar does.
+   */
+  minuteRows(code: string, days: number, storedBars: readonly DayBarRow[]): MinuteRowWire[];
   /** The clock of an instrument's market right now. */
   clockOf(market: TradingMarket): MarketClock;
   start(): void;
@@ -418,7 +423,7 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
       }
       if (tradingMarkets(now).length === 0) recomputeAll(now);
     },
-    minuteRows(code, days) {
+    minuteRows(code, days, storedBars) {
       const instrument = directory.get(code);
       const state = instrument ? states.get(instrument.code) : undefined;
       if (!instrument || !state || instrument.series !== 'day') return [];
@@ -436,7 +441,7 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
             null,
           ),
         );
-      return [...pastMinutes(instrument, state, days - result.length), ...result].flat();
+      return [...pastMinutes(instrument, storedBars, days - result.length), ...result].flat();
     },
     clockOf: (market) => marketClock(market, clock()),
     start() {
@@ -452,14 +457,17 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
     },
   };
 
-  function pastMinutes(instrument: Instrument, state: StoredState, count: number): MinuteRowWire[][] {
+  function pastMinutes(
+    instrument: Instrument,
+    storedBars: readonly DayBarRow[],
+    count: number,
+  ): MinuteRowWire[][] {
     if (count <= 0 || !provider.pastSession) return [];
-    // The stored bars of the last `count` trading days; each is regenerated minute by minute.
-    const lastDay = state.lastDay;
-    const days = tradingDaysBetween(instrument.market, addCalendarDays(lastDay, -20), lastDay).slice(-count);
-    return days.map((day) => {
-      const row = state.lastDay === day ? state.lastRow : null;
-      const prevClose = row?.[1] ?? state.lastClose;
+    // A generated day is a function of its day and the close before it, so each stored bar's own
+    // previous close gives back that day's minutes; a suspended day (no close) has none.
+    return storedBars.slice(-count).map((row) => {
+      const [day, prevClose, , , , close] = row;
+      if (prevClose === null || close === null) return [];
       const session = provider.pastSession?.(instrument.code, day, prevClose);
       return session
         ? minutesOf(session, day, instrument.market, sessionMinutes(instrument.market).length, row)

@@ -131,7 +131,7 @@ describe('LOF exchange listings', () => {
     await session.context.market.engine.beat();
     const live = session.context.market.engine.quote('161725.SZ');
     expect(live).toMatchObject({ tradingDay: 20261120, status: 'closed' });
-    const minutes = session.context.market.engine.minuteRows('161725.SZ', 1);
+    const minutes = session.context.market.engine.minuteRows('161725.SZ', 1, []);
     expect(minutes.at(-1)?.[1]).toBe(live?.price);
 
     // Monday morning: Friday's session is rolled into the stored history, NAVs and bars alike.

@@ -67,9 +67,13 @@ export function createMarketService(market: Market) {
       return { list: rows, factors, floatShares: shares };
     },
 
-    minutes(code: string, days: number): Datas<typeof api.market.subscribeShare> {
+    async minutes(code: string, days: number): Promise<Datas<typeof api.market.subscribeShare>> {
       const instrument = requireInstrument(directory, code);
-      return engine.minuteRows(instrument.code, days);
+      const storedBars =
+        instrument.series === 'day'
+          ? ((await repository.readRecentRows(instrument.code, 'day', days)) as DayBarRow[])
+          : [];
+      return engine.minuteRows(instrument.code, days, storedBars);
     },
 
     search(keyword: string, size: number, filter?: (instrument: Instrument) => boolean): SearchHit[] {

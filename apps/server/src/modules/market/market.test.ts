@@ -92,6 +92,31 @@ describe('quotes', () => {
       .parse((await get('/api/v2/k/subscribeShare?code=600519.SH&days=5')).body.datas);
     expect(new Set(fiveDays.map((row) => row[0])).size).toBe(5);
   });
+
+  it('draws each earlier day of 五日 as its daily bar traded: open, high, low, close and volume', async () => {
+    // Regression: every earlier day used to be regenerated from the last stored close instead of its
+    // own previous close, so older days opened and closed at prices their bars never saw.
+    const minutes = minuteRow
+      .array()
+      .parse((await get('/api/v2/k/subscribeShare?code=600519.SH&days=5')).body.datas);
+    const bars = dayKDatas.parse((await get('/api/v4/dayKV2/600519SH')).body.datas).list;
+    const earlierDays = [...new Set(minutes.map((row) => row[0]))].slice(0, 4);
+    expect(earlierDays).toHaveLength(4);
+    for (const day of earlierDays) {
+      const rows = minutes.filter((row) => row[0] === day);
+      const bar = bars.find((row) => String(row[0]) === day);
+      if (!bar) throw new Error(`no daily bar for ${day}`);
+      const [, , open, high, low, close, volume] = bar;
+      const prices = rows.map((row) => row[1] ?? Number.NaN);
+      expect(prices[0], day).toBe(open);
+      expect(prices.at(-1), day).toBe(close);
+      expect(Math.max(...prices), day).toBe(high);
+      expect(Math.min(...prices), day).toBe(low);
+      // Minute volumes are rounded to lots of 100 shares each.
+      const traded = rows.reduce((sum, row) => sum + (row[2] ?? 0), 0);
+      expect(Math.abs(traded - (volume ?? 0)), day).toBeLessThanOrEqual(100 * rows.length);
+    }
+  });
 });
 
 describe('search', () => {
