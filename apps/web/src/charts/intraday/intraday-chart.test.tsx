@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IntradayChart } from './intraday-chart.tsx';
 import type { IntradayRow } from './intraday-geometry.ts';
@@ -63,5 +63,48 @@ describe('IntradayChart', () => {
     // the two lines: the lines break between sessions.
     expect(calls.get('moveTo')).toBe(3 + 4 * 2 + 1 + 5 + 5);
     expect(calls.get('fillText')).toBe(5 * 2 + 5);
+  });
+
+  it('shows a crosshair with the minute under a pressed finger and hides it when the finger lifts', () => {
+    // 320 px over 3 minute labels: 09:30 at 0, 09:31 at 160, 09:32 at 320.
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
+    const { context, calls } = countingContext();
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never);
+    const rows: IntradayRow[] = [
+      ['20240628', 10.2, 100, 102_000, 930, null],
+      ['20240628', 9.9, 300, 297_000, 931, null],
+    ];
+    render(
+      <IntradayChart
+        rows={rows}
+        prevClose={10}
+        minutes={minutes}
+        formatShares={(shares) => `${shares / 100}手`}
+      />,
+    );
+    const chart = screen.getByRole('img').parentElement as HTMLElement;
+    expect(screen.queryByText('均价')).toBeNull();
+    const arcsBefore = calls.get('arc') ?? 0;
+
+    fireEvent.pointerDown(chart, { pointerType: 'touch', clientX: 150 });
+    const legend = () =>
+      [...document.querySelectorAll('.intraday-chart__legend-item')].map((item) => item.textContent);
+    expect(legend()).toEqual(['时间09:31', '价格9.90', '涨跌幅-1.00%', '均价9.98', '成交量300手']);
+    expect(screen.getByText('9.90').className).toContain('quote-tone--down');
+    expect(calls.get('arc')).toBe(arcsBefore + 1);
+
+    fireEvent.pointerMove(chart, { pointerType: 'touch', clientX: 10 });
+    expect(legend()[0]).toBe('时间09:30');
+    expect(screen.getAllByText('10.2')[0]?.className).toContain('quote-tone--up');
+
+    fireEvent.pointerUp(chart, { pointerType: 'touch', clientX: 10 });
+    expect(legend()).toEqual([]);
+    // A finger that is not down does not move a crosshair; a mouse does, until it leaves.
+    fireEvent.pointerMove(chart, { pointerType: 'touch', clientX: 150 });
+    expect(legend()).toEqual([]);
+    fireEvent.pointerMove(chart, { pointerType: 'mouse', clientX: 150 });
+    expect(legend()[0]).toBe('时间09:31');
+    fireEvent.pointerLeave(chart, { pointerType: 'mouse' });
+    expect(legend()).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { formatAmount, missingValue } from '@zhicai/domain';
+import { type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { toneClassName } from '../../ui/quote/tone.ts';
 import { type ChartPalette, chartFont, prepareCanvas, readPalette } from '../canvas/canvas.ts';
 import { useElementWidth } from '../canvas/use-element-width.ts';
 import {
@@ -6,10 +8,14 @@ import {
   type IntradayRow,
   intradayLayout,
   intradaySummary,
+  type MinuteMark,
+  markLegend,
+  nearestMark,
   type Point,
   type VolumeBar,
 } from './intraday-geometry.ts';
 import '../canvas/canvas-chart.css';
+import './intraday-chart.css';
 
 export interface IntradayChartProps {
   /** The minutes so far, in time order; with several sessions, those of every day (told apart by date). */
@@ -22,21 +28,44 @@ export interface IntradayChartProps {
   sessions?: number;
   /** Height in CSS pixels, volume bars included. Default 240. */
   height?: number;
+  /** Words a minute's volume (in shares) for the crosshair legend; default in shares (股). */
+  formatShares?: (shares: number) => string;
+}
+
+function sharesText(shares: number): string {
+  const text = formatAmount(shares);
+  return text === missingValue ? text : `${text}股`;
 }
 
 /**
  * One session's (or several sessions') price and average-price lines over the previous close, with
  * volume bars below, on a plain canvas. The layout is computed once per data or size change; a redraw
  * on a live tick strokes a few paths, one per colour.
+ *
+ * A crosshair follows the mouse, or a finger pressed on the chart, to the nearest traded minute, and
+ * a legend over the chart reads that minute's time, price, change, average and volume. It is drawn on
+ * a second canvas above the chart, so moving it never redraws the chart. Vertical swipes still scroll
+ * the page (touch-action: pan-y); the browser then cancels the pointer and the crosshair goes.
  */
-export function IntradayChart({ rows, prevClose, minutes, sessions = 1, height = 240 }: IntradayChartProps) {
+export function IntradayChart({
+  rows,
+  prevClose,
+  minutes,
+  sessions = 1,
+  height = 240,
+  formatShares = sharesText,
+}: IntradayChartProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const crosshairRef = useRef<HTMLCanvasElement>(null);
   const width = useElementWidth(frameRef);
   const layout = useMemo(
     () => (width > 0 ? intradayLayout({ rows, prevClose, minutes, width, height, sessions }) : null),
     [rows, prevClose, minutes, width, height, sessions],
   );
+  const [focus, setFocus] = useState<MinuteMark | null>(null);
+  // A live tick or a resize brings a new layout: a shown crosshair moves to the same spot of it.
+  const focused = focus && layout ? nearestMark(layout.marks, focus.x) : null;
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -46,8 +75,35 @@ export function IntradayChart({ rows, prevClose, minutes, sessions = 1, height =
     drawIntraday(context, layout, readPalette(canvas), width);
   }, [layout, width, height]);
 
+  useEffect(() => {
+    const canvas = crosshairRef.current;
+    if (!canvas || !layout) return;
+    const context = prepareCanvas(canvas, width, height);
+    if (context && focused) drawCrosshair(context, layout, focused, readPalette(canvas), width);
+  }, [layout, focused, width, height]);
+
+  const follow = (event: PointerEvent<HTMLDivElement>) => {
+    if (!layout) return;
+    const x = event.clientX - event.currentTarget.getBoundingClientRect().left;
+    setFocus(nearestMark(layout.marks, x));
+  };
+  const release = () => setFocus(null);
+
   return (
-    <div ref={frameRef} className="canvas-chart" style={{ height }}>
+    <div
+      ref={frameRef}
+      className="canvas-chart intraday-chart"
+      style={{ height }}
+      onPointerDown={follow}
+      onPointerMove={(event) => {
+        if (event.pointerType === 'mouse' || focus) follow(event);
+      }}
+      onPointerUp={(event) => {
+        if (event.pointerType !== 'mouse') release();
+      }}
+      onPointerCancel={release}
+      onPointerLeave={release}
+    >
       <canvas
         ref={canvasRef}
         className="canvas-chart__canvas"
@@ -55,8 +111,50 @@ export function IntradayChart({ rows, prevClose, minutes, sessions = 1, height =
         role="img"
         aria-label={intradaySummary(rows, prevClose, sessions)}
       />
+      <canvas
+        ref={crosshairRef}
+        className="intraday-chart__crosshair"
+        style={{ height }}
+        aria-hidden="true"
+      />
+      {focused ? (
+        <dl className="intraday-chart__legend" aria-live="polite">
+          {markLegend(focused, sessions, formatShares).map((item) => (
+            <div key={item.label} className="intraday-chart__legend-item">
+              <dt>{item.label}</dt>
+              <dd className={item.tone ? toneClassName(item.tone) : undefined}>{item.text}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
     </div>
   );
+}
+
+/** The crosshair through a minute: a vertical line over both areas, a horizontal one at its price. */
+function drawCrosshair(
+  context: CanvasRenderingContext2D,
+  layout: IntradayLayout,
+  mark: MinuteMark,
+  palette: ChartPalette,
+  width: number,
+): void {
+  const x = Math.round(mark.x) + 0.5;
+  const y = Math.round(mark.y) + 0.5;
+  context.strokeStyle = palette.text;
+  context.lineWidth = 1;
+  context.beginPath();
+  context.moveTo(x, layout.priceArea.top);
+  context.lineTo(x, layout.priceArea.bottom);
+  context.moveTo(x, layout.volumeArea.top);
+  context.lineTo(x, layout.volumeArea.bottom);
+  context.moveTo(0, y);
+  context.lineTo(width, y);
+  context.stroke();
+  context.fillStyle = palette.line;
+  context.beginPath();
+  context.arc(mark.x, mark.y, 3, 0, Math.PI * 2);
+  context.fill();
 }
 
 /** Strokes every run as one path: a run per session, so the line breaks between days. */

@@ -4,7 +4,9 @@ import {
   type IntradayRow,
   intradayLayout,
   intradaySummary,
+  markLegend,
   minuteScale,
+  nearestMark,
   priceRange,
   sessionSeparators,
   splitSessions,
@@ -207,6 +209,40 @@ describe('five sessions on one axis', () => {
     const tallest = layout.volumes[3];
     expect(tallest?.height).toBeCloseTo(layout.volumeArea.bottom - layout.volumeArea.top);
     expect(tallest?.x).toBeCloseTo(242 - (tallest?.width ?? 0) / 2);
+  });
+
+  it('stops the crosshair at the nearest traded minute, across days', () => {
+    expect(layout.marks.map((mark) => mark.x)).toEqual([0, 1, 241, 242, 243]);
+    expect(nearestMark(layout.marks, -20)?.hhmm).toBe(930);
+    expect(nearestMark(layout.marks, 0.4)?.x).toBe(0);
+    expect(nearestMark(layout.marks, 0.6)?.x).toBe(1);
+    // Between the days, the nearer side wins: 1 is 120 px away from 121, 241 is 120 away too.
+    expect(nearestMark(layout.marks, 121)?.x).toBe(1);
+    expect(nearestMark(layout.marks, 122)?.x).toBe(241);
+    expect(nearestMark(layout.marks, 5000)?.x).toBe(243);
+    expect(nearestMark([], 10)).toBeNull();
+  });
+
+  it("reads a minute with its day, its change against that day's reference close, and volume in shares", () => {
+    const lots = (shares: number) => `${shares / 100}手`;
+    // Day 2's 09:31: 9.5 against day 1's last price 10.5; volume 40 lots of 100.
+    const second = nearestMark(layout.marks, 242);
+    if (!second) throw new Error('no mark');
+    expect(markLegend(second, 5, lots)).toEqual([
+      { label: '时间', text: '06-28 09:31', tone: null },
+      { label: '价格', text: '9.50', tone: 'down' },
+      { label: '涨跌幅', text: '-9.52%', tone: 'down' },
+      { label: '均价', text: '9.80', tone: 'down' },
+      { label: '成交量', text: '40手', tone: null },
+    ]);
+    // Day 1 measures from the previous close; one session shows the time alone.
+    const first = layout.marks[0];
+    if (!first) throw new Error('no mark');
+    expect(markLegend(first, 1, lots).slice(0, 3)).toEqual([
+      { label: '时间', text: '09:30', tone: null },
+      { label: '价格', text: '10.2', tone: 'up' },
+      { label: '涨跌幅', text: '+2.00%', tone: 'up' },
+    ]);
   });
 
   it('describes the window by its high and low', () => {

@@ -43,7 +43,25 @@ export interface VolumeBar {
   tone: Tone;
 }
 
+/** One traded minute where the crosshair can stop, with what its legend shows. */
+export interface MinuteMark {
+  x: number;
+  /** y of the price on the price axis. */
+  y: number;
+  /** The trading day as the feed spells it (YYYYMMDD). */
+  date: string;
+  hhmm: number;
+  price: number;
+  /** The close the day's change is measured from: the previous session's last price, or prevClose. */
+  reference: number;
+  average: number | null;
+  /** The minute's volume in shares (the feed's unit applied). */
+  shares: number;
+}
+
 export interface IntradayLayout {
+  /** Every minute with a price, in x order: the stops of the crosshair. */
+  marks: MinuteMark[];
   /** The price line, one run per session so the line breaks between days. */
   price: Point[][];
   /** The average-price line, one run per session: it starts again each day. */
@@ -252,6 +270,7 @@ export function intradayLayout({
     priceArea.bottom - ((price - min) / (max - min)) * (priceArea.bottom - priceArea.top);
   const xOf = minuteScale(minutes, width, slots);
 
+  const marks: MinuteMark[] = [];
   const price: Point[][] = [];
   const average: Point[][] = [];
   const volumes: VolumeBar[] = [];
@@ -261,15 +280,27 @@ export function intradayLayout({
   // with the day before's last price, and the very first with the previous close.
   let previous = prevClose;
   for (const [d, day] of days.entries()) {
+    const reference = previous;
     const priceRun: Point[] = [];
     const averageRun: Point[] = [];
     const averages = dayAverages[d] ?? [];
     for (const [i, [, value, volume, , hhmm]] of day.rows.entries()) {
       const x = xOf(hhmm, d);
       if (x === null || value === null) continue;
-      priceRun.push({ x, y: yOf(value) });
-      const mean = averages[i];
-      if (mean !== null && mean !== undefined) averageRun.push({ x, y: yOf(mean) });
+      const y = yOf(value);
+      priceRun.push({ x, y });
+      const mean = averages[i] ?? null;
+      if (mean !== null) averageRun.push({ x, y: yOf(mean) });
+      marks.push({
+        x,
+        y,
+        date: day.date,
+        hhmm,
+        price: value,
+        reference,
+        average: mean,
+        shares: (volume ?? 0) * unit,
+      });
       if (volume && volume > 0 && maxVolume > 0) {
         const barHeight = Math.max(1, (volume / maxVolume) * volumeHeight);
         volumes.push({
@@ -299,6 +330,7 @@ export function intradayLayout({
   });
 
   return {
+    marks,
     price,
     average,
     baselineY: yOf(prevClose),
@@ -318,6 +350,55 @@ export function intradayLayout({
     priceArea,
     volumeArea,
   };
+}
+
+/** The mark closest to x (marks in x order), or null when there is none. */
+export function nearestMark(marks: readonly MinuteMark[], x: number): MinuteMark | null {
+  let low = 0;
+  let high = marks.length - 1;
+  if (high < 0) return null;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((marks[middle] as MinuteMark).x < x) low = middle + 1;
+    else high = middle;
+  }
+  const after = marks[low] as MinuteMark;
+  const before = marks[low - 1];
+  return before && x - before.x <= after.x - x ? before : after;
+}
+
+export interface LegendItem {
+  label: string;
+  text: string;
+  /** Price figures take the colour of their change; time and volume have none. */
+  tone: Tone | null;
+}
+
+/**
+ * What the crosshair's legend reads for a minute: time (with the day when several sessions are
+ * shown), price and change against the day's reference close, coloured by it, average price and
+ * volume. `formatShares` words the volume the way the market quotes it (手 or 股).
+ */
+export function markLegend(
+  mark: MinuteMark,
+  sessions: number,
+  formatShares: (shares: number) => string,
+): LegendItem[] {
+  const day = formatReportDate(mark.date);
+  const time = formatHhmm(mark.hhmm);
+  const tone = toneOf(mark.price, mark.reference);
+  const change = mark.reference > 0 ? (mark.price - mark.reference) / mark.reference : null;
+  return [
+    { label: '时间', text: sessions > 1 && day.length === 10 ? `${day.slice(5)} ${time}` : time, tone: null },
+    { label: '价格', text: formatPrice(mark.price), tone },
+    { label: '涨跌幅', text: formatPercent(change), tone },
+    {
+      label: '均价',
+      text: formatPrice(mark.average),
+      tone: mark.average === null ? null : toneOf(mark.average, mark.reference),
+    },
+    { label: '成交量', text: formatShares(mark.shares), tone: null },
+  ];
 }
 
 const sessionNames: Readonly<Record<number, string>> = { 2: '两日', 3: '三日', 4: '四日', 5: '五日' };

@@ -47,15 +47,14 @@ const fixedTone =
     return { label, text: formatPrice(value), tone: value === null ? 'none' : tone };
   };
 
-/** Volume is in shares: A-shares are quoted in lots of 100 (手), Hong Kong stocks in shares (股). */
-function volumeText(quote: Quote, kind: QuoteKind): string {
-  if (kind === 'cn') {
-    const text = formatAmount(quote.volume / 100);
-    return text === missingValue ? text : `${text}手`;
-  }
-  const text = formatAmount(quote.volume);
-  return text === missingValue ? text : `${text}股`;
+/** A volume in shares as the market quotes it: A-shares in lots of 100 (手), the rest in shares (股). */
+export function formatVolume(shares: number | null, kind: QuoteKind): string {
+  const lots = kind === 'cn';
+  const text = formatAmount(shares === null ? null : lots ? shares / 100 : shares);
+  return text === missingValue ? text : `${text}${lots ? '手' : '股'}`;
 }
+
+const volumeText = (quote: Quote, kind: QuoteKind) => formatVolume(quote.volume, kind);
 
 const ratio = (value: number | null) => formatPercent(value, { sign: false });
 /** PE and PB are multiples; a loss-maker's PE arrives as null and shows --. */

@@ -96,7 +96,7 @@ export default function EtfDetailsPage() {
               <SkeletonLines count={4} />
             )}
           </section>
-          <QuoteChart code={code} market="cn" prevClose={quote?.prevClose ?? null} />
+          <QuoteChart code={code} market="cn" kind="cn" prevClose={quote?.prevClose ?? null} />
           <EtfHoldingsSection code={code} />
           <EtfIndustrySection code={code} />
           <EtfLinkSection code={code} />

@@ -47,6 +47,7 @@ function IndexDetail({ code }: { code: string }) {
           <QuoteChart
             code={code}
             market={codeSuffix(code) === 'HI' ? 'hk' : 'cn'}
+            kind="index"
             prevClose={quote?.prevClose ?? null}
           />
           <ConstituentsSection code={code} />

@@ -11,6 +11,7 @@ import { KlineChart, type KlineIndicator } from '../../../charts/kline/index.ts'
 import { useDayK } from '../api/day-k.ts';
 import { useIntraday } from '../api/intraday.ts';
 import { fiveDayPrevClose } from '../five-day-prev-close.ts';
+import { formatVolume, type QuoteKind } from '../stock-rules.ts';
 import './detail-section.css';
 import './quote-chart.css';
 
@@ -32,6 +33,8 @@ export interface QuoteChartProps {
   market: TradingMarket;
   /** Previous close from the live quote, the intraday chart's 0% line. */
   prevClose: number | null;
+  /** What is quoted, for the unit of volumes (手 or 股), as in the quote header. */
+  kind: QuoteKind;
 }
 
 function ChartState({ text, onRetry }: { text: string; onRetry?: () => void }) {
@@ -50,7 +53,7 @@ function ChartState({ text, onRetry }: { text: string; onRetry?: () => void }) {
 const loading = <div className="quote-chart__skeleton" aria-busy="true" />;
 
 /** The minute and K-line charts of a detail page behind 分时 | 五日 | 日K | 周K | 月K tabs. */
-export function QuoteChart({ code, market, prevClose }: QuoteChartProps) {
+export function QuoteChart({ code, market, prevClose, kind }: QuoteChartProps) {
   const [tab, setTab] = useState<ChartTab>('intraday');
   return (
     <section className="quote-chart" aria-label="走势图">
@@ -70,7 +73,13 @@ export function QuoteChart({ code, market, prevClose }: QuoteChartProps) {
       </div>
       <div role="tabpanel" className="quote-chart__panel">
         {tab === 'intraday' || tab === 'fiveDay' ? (
-          <MinutePanel code={code} market={market} prevClose={prevClose} days={tab === 'intraday' ? 1 : 5} />
+          <MinutePanel
+            code={code}
+            market={market}
+            prevClose={prevClose}
+            kind={kind}
+            days={tab === 'intraday' ? 1 : 5}
+          />
         ) : (
           <KlinePanel code={code} period={tab} />
         )}
@@ -79,7 +88,7 @@ export function QuoteChart({ code, market, prevClose }: QuoteChartProps) {
   );
 }
 
-function MinutePanel({ code, market, prevClose, days }: QuoteChartProps & { days: 1 | 5 }) {
+function MinutePanel({ code, market, prevClose, kind, days }: QuoteChartProps & { days: 1 | 5 }) {
   const { data, isPending, isError, refetch } = useIntraday(code, days, true);
   // 五日 measures from the close before its first day, which only the daily history knows (the K
   // tabs load the same query, so it is fetched once either way).
@@ -90,7 +99,15 @@ function MinutePanel({ code, market, prevClose, days }: QuoteChartProps & { days
   if (data.length === 0) return <ChartState text="暂无分时数据" />;
   // Before the quote (or the history) arrives, the first minute's price stands in for the previous close.
   const reference = (days === 5 ? fiveDayPrevClose(data, dayK.data?.list) : prevClose) ?? data[0]?.[1] ?? 0;
-  return <IntradayChart rows={data} prevClose={reference} minutes={minutes} sessions={days} />;
+  return (
+    <IntradayChart
+      rows={data}
+      prevClose={reference}
+      minutes={minutes}
+      sessions={days}
+      formatShares={(shares) => formatVolume(shares, kind)}
+    />
+  );
 }
 
 function KlinePanel({ code, period }: { code: string; period: BarPeriod }) {

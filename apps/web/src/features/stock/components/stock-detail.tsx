@@ -38,7 +38,7 @@ export function StockDetail({ code, market }: { code: string; market: TradingMar
           ) : (
             <QuoteHeader quote={quote} kind={market} lastTickAt={live.lastTickAt} />
           )}
-          <QuoteChart code={code} market={market} prevClose={quote?.prevClose ?? null} />
+          <QuoteChart code={code} market={market} kind={market} prevClose={quote?.prevClose ?? null} />
           <CompanyIntroSection code={code} showPlates={aShare} />
           <ValuationSection code={code} />
           {aShare ? <IndustryCompareSection code={code} /> : null}
