@@ -33,13 +33,16 @@ describe('app routes', () => {
     expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
 
     await act(() => router.navigate('/about'));
-    expect(await screen.findByRole('heading', { name: '关于我们', level: 1 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: '关于我们', level: 1 }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.queryByRole('heading', { name: '页面出错了' })).toBeNull();
   });
 
   it('lets code outside React navigate in the app, and loads the URL once the app is gone', async () => {
     const { router, unmount } = renderApp('/');
-    await screen.findByRole('heading', { name: '知财', level: 1 });
+    // The home page's module graph is imported cold in this file.
+    await screen.findByRole('heading', { name: '知财', level: 1 }, { timeout: 10_000 });
     act(() => navigateTo('/about', { replace: true }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
     expect(router.state.historyAction).toBe('REPLACE');
