@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useMarketSession, WEDNESDAY_AFTER_CLOSE } from '../../test/market-session.ts';
 
-const now = new Date('2026-03-04T08:00:00Z');
-let context: TestContext;
-
-beforeAll(async () => {
-  context = await createTestApp({ market: true, apiLock: false, clock: () => now });
-}, 120_000);
-afterAll(async () => {
-  await context?.close();
-});
+const session = useMarketSession(WEDNESDAY_AFTER_CLOSE, { apiLock: false });
 
 async function get(url: string) {
-  const response = await context.app.inject({ method: 'GET', url });
+  const response = await session.context.app.inject({ method: 'GET', url });
   return response.json();
 }
 
@@ -27,7 +19,9 @@ describe('ETF endpoints on the demo market', () => {
     expect(list.map((item) => item.holdScale)).toEqual(
       [...list.map((item) => item.holdScale)].sort((a, b) => b - a),
     );
-    const members = new Set(context.market.directory.membersOf('000300.SH').map((member) => member.code));
+    const members = new Set(
+      session.context.market.directory.membersOf('000300.SH').map((member) => member.code),
+    );
     expect(list.every((item) => members.has(item.code))).toBe(true);
   });
 

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useMarketSession, WEDNESDAY_AFTER_CLOSE } from '../../test/market-session.ts';
 import { monthsBefore, navPointsOf, periodReturn } from './returns.ts';
 
-// 2026-03-04 16:00 in Asia/Shanghai: a Wednesday after the close.
-const now = new Date('2026-03-04T08:00:00Z');
-let context: TestContext;
-
-beforeAll(async () => {
-  context = await createTestApp({ market: true, apiLock: false, clock: () => now });
-}, 120_000);
-afterAll(async () => {
-  await context?.close();
-});
+const session = useMarketSession(WEDNESDAY_AFTER_CLOSE, { apiLock: false });
 
 async function get(url: string) {
-  const response = await context.app.inject({ method: 'GET', url });
+  const response = await session.context.app.inject({ method: 'GET', url });
   return response.json();
 }
 
@@ -29,11 +20,11 @@ describe('fund endpoints on the demo market', () => {
       type: 'fund_outside',
       company: '易方达',
     });
-    const points = navPointsOf(await context.market.repository.readSeries('005827.OF', 'nav'), 'nav');
+    const points = navPointsOf(await session.context.market.repository.readSeries('005827.OF', 'nav'), 'nav');
     const last = points.at(-1);
     expect(datas.navDate).toBe(last?.day);
     expect(datas.unitNav).toBe(last?.unit);
-    const fund = context.market.directory.get('005827.OF');
+    const fund = session.context.market.directory.get('005827.OF');
     expect(datas.size).toBe(Math.round((fund?.floatShares ?? 0) * (last?.unit ?? 0)));
     // The stored history is about five years: three-year figures exist, since-inception is from the first NAV.
     expect(datas.returns.y3).not.toBeNull();

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useMarketSession, WEDNESDAY_AFTER_CLOSE } from '../../test/market-session.ts';
 
-const now = new Date('2026-03-04T08:00:00Z');
-let context: TestContext;
-
-beforeAll(async () => {
-  context = await createTestApp({ market: true, apiLock: false, clock: () => now });
-}, 120_000);
-afterAll(async () => {
-  await context?.close();
-});
+const session = useMarketSession(WEDNESDAY_AFTER_CLOSE, { apiLock: false });
 
 async function get(url: string) {
-  const response = await context.app.inject({ method: 'GET', url });
+  const response = await session.context.app.inject({ method: 'GET', url });
   return response.json();
 }
 
@@ -30,7 +22,7 @@ describe('index endpoints on the demo market', () => {
       sw2: SwItem[];
       sw3: SwItem[];
     };
-    const { directory } = context.market;
+    const { directory } = session.context.market;
     const members = directory.membersOf('000300.SH');
     const total = (items: SwItem[]) => items.reduce((sum, item) => sum + item.weight, 0);
     for (const [level, items, count] of [
@@ -88,12 +80,12 @@ describe('index endpoints on the demo market', () => {
 
   it('constituents pages the members with their weight and quote', async () => {
     const first = (await get('/api/v2/index/constituents?code=000300.SH&page=1&size=10')).datas;
-    const members = context.market.directory.membersOf('000300.SH');
+    const members = session.context.market.directory.membersOf('000300.SH');
     expect(first.total).toBe(members.length);
     expect(first.list).toHaveLength(10);
     expect(first.list[0].code).toBe(members[0]?.code);
     expect(first.list[0].weight).toBe(members[0]?.weight);
-    const quote = context.market.engine.quote(first.list[0].code);
+    const quote = session.context.market.engine.quote(first.list[0].code);
     expect(first.list[0].price).toBe(quote?.price);
     expect(first.list[0].chgPct).toBe(quote?.chgPct);
     const second = (await get('/api/v2/index/constituents?code=000300.SH&page=2&size=10')).datas;

@@ -1,30 +1,24 @@
 import { api, type FlowNode, financialReport } from '@zhicai/contract';
 import { zstokv1 } from '@zhicai/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isResidualCode } from '../../market/statements/statement-layout.ts';
-import { createTestApp, TEST_API_LOCK_KEY, type TestContext } from '../../test/test-app.ts';
+import { useMarketSession } from '../../test/market-session.ts';
+import { TEST_API_LOCK_KEY } from '../../test/test-app.ts';
 
-// Friday 2026-11-20 in Shanghai: the Q3 reports (deadline October 31) are out.
-const now = new Date('2026-11-20T08:00:00Z');
+// Friday 2026-11-20, 16:00 in Shanghai: the Q3 reports (deadline October 31) are out.
+const session = useMarketSession(Date.parse('2026-11-20T08:00:00Z'));
 const path = api.report.finreportQuick.path;
-let context: TestContext;
-
-beforeAll(async () => {
-  context = await createTestApp({ market: true, clock: () => now });
-}, 240_000);
-afterAll(async () => {
-  await context?.close();
-});
 
 async function signedHeaders(): Promise<Record<string, string>> {
-  const token = (await context.app.inject({ method: 'GET', url: '/api/v2/system/apiOuth' })).json().datas;
-  // Signed at the app's clock: the lock refuses signatures far from its own time.
-  const signature = zstokv1(token, now.getTime(), TEST_API_LOCK_KEY);
+  const token = (await session.context.app.inject({ method: 'GET', url: '/api/v2/system/apiOuth' })).json()
+    .datas;
+  // Signed at the app's clock (the real one): the lock refuses signatures far from its own time.
+  const signature = zstokv1(token, Date.now(), TEST_API_LOCK_KEY);
   return { timeStamp: signature.timeStamp, zstokv1: signature.zstokv1 };
 }
 
 async function report(query: string) {
-  const response = await context.app.inject({
+  const response = await session.context.app.inject({
     method: 'GET',
     url: `${path}?${query}`,
     headers: await signedHeaders(),
@@ -206,14 +200,17 @@ describe('finreportQuick', () => {
   });
 
   it('is signature-checked under API_LOCK like every /v3/ call', async () => {
-    const response = await context.app.inject({ method: 'GET', url: `${path}?code=600519.SH` });
+    const response = await session.context.app.inject({ method: 'GET', url: `${path}?code=600519.SH` });
     expect(response.statusCode).toBe(403);
   });
 });
 
 describe('the original report PDF', () => {
   it('serves a real PDF with the company, the period and the statements in embedded Chinese text', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/files/report/600519.SH/20240630.pdf' });
+    const response = await session.context.app.inject({
+      method: 'GET',
+      url: '/files/report/600519.SH/20240630.pdf',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     const body = response.rawPayload;
@@ -240,7 +237,7 @@ describe('the original report PDF', () => {
     // A second open is cached and revalidates by ETag.
     const etag = response.headers.etag as string;
     expect(etag).toBeTruthy();
-    const again = await context.app.inject({
+    const again = await session.context.app.inject({
       method: 'GET',
       url: '/files/report/600519.SH/20240630.pdf',
       headers: { 'if-none-match': etag },
@@ -255,7 +252,7 @@ describe('the original report PDF', () => {
       '/files/report/600519.SH/20240631.pdf',
       '/files/report/600519.SH/20240630.txt',
     ]) {
-      const response = await context.app.inject({ method: 'GET', url });
+      const response = await session.context.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
     }
   });

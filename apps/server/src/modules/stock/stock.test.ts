@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useMarketSession, WEDNESDAY_AFTER_CLOSE } from '../../test/market-session.ts';
 
-// 2026-03-04 16:00 in Asia/Shanghai: a Wednesday after the close.
-const now = new Date('2026-03-04T08:00:00Z');
-let context: TestContext;
-
-beforeAll(async () => {
-  context = await createTestApp({ market: true, apiLock: false, clock: () => now });
-}, 120_000);
-afterAll(async () => {
-  await context?.close();
-});
+const session = useMarketSession(WEDNESDAY_AFTER_CLOSE, { apiLock: false });
 
 async function get(url: string) {
-  const response = await context.app.inject({ method: 'GET', url });
+  const response = await session.context.app.inject({ method: 'GET', url });
   return response.json();
 }
 
@@ -21,7 +12,7 @@ describe('stock detail endpoints on the demo market', () => {
   it('stockBaseInfo names the stock, its SW industry, shares and current valuation', async () => {
     const body = await get('/api/v3/details/stockBaseInfo?code=600519.SH');
     expect(body.code).toBe('000');
-    const quote = context.market.engine.quote('600519.SH');
+    const quote = session.context.market.engine.quote('600519.SH');
     expect(body.datas.name).toBe('贵州茅台');
     expect(body.datas.totalShare).toBe(1_256_197_800);
     // Its SW industries come first, level 1 down to level 3.
@@ -42,7 +33,7 @@ describe('stock detail endpoints on the demo market', () => {
     const body = await get('/api/v3/details/pepb?code=600519.SH&type=pe&years=5Y');
     const datas = body.datas;
     const points = datas.datas as { x: string; y: number | null; d: number; p: number | null }[];
-    const quote = context.market.engine.quote('600519.SH');
+    const quote = session.context.market.engine.quote('600519.SH');
     expect(points.length).toBeGreaterThan(200);
     // Weeks before the first stored report have no PE and so no percentile.
     const valued = points.filter((point) => point.p !== null);
@@ -71,7 +62,7 @@ describe('stock detail endpoints on the demo market', () => {
 
   it('pepb of PB ends at the quote’s PB', async () => {
     const datas = (await get('/api/v3/details/pepb?code=600519.SH&type=pb&years=3Y')).datas;
-    expect(datas.datas.at(-1).y).toBe(context.market.engine.quote('600519.SH')?.pb);
+    expect(datas.datas.at(-1).y).toBe(session.context.market.engine.quote('600519.SH')?.pb);
     expect(datas.msg).toContain('当前市净率');
   });
 
@@ -95,8 +86,8 @@ describe('stock detail endpoints on the demo market', () => {
     const caps = datas.list.map((row: { marketCap: number }) => row.marketCap);
     expect(caps).toEqual([...caps].sort((a, b) => b - a));
     const moutai = datas.list.find((row: { code: string }) => row.code === '600519.SH');
-    expect(moutai.pe).toBe(context.market.engine.quote('600519.SH')?.pe);
-    const report = (await context.market.repository.listFundamentals('600519.SH')).at(-1);
+    expect(moutai.pe).toBe(session.context.market.engine.quote('600519.SH')?.pe);
+    const report = (await session.context.market.repository.listFundamentals('600519.SH')).at(-1);
     expect(moutai.roe).toBeCloseTo((report?.net_profit_ttm ?? 0) / (report?.equity ?? 1), 4);
     expect(moutai.grossMargin).toBe(report?.gross_margin);
     expect(datas.catalog.map((column: { key: string }) => column.key)).toContain('revenueYoy');
@@ -104,7 +95,7 @@ describe('stock detail endpoints on the demo market', () => {
 
   it('holderNumDetails lists holder counts newest first with their change and the close', async () => {
     const datas = (await get('/api/v3/details/holderNumDetails?code=600519.SH')).datas;
-    const reports = await context.market.repository.listFundamentals('600519.SH');
+    const reports = await session.context.market.repository.listFundamentals('600519.SH');
     expect(datas).toHaveLength(reports.length);
     const [newest, previous] = datas;
     expect(newest.date).toBe(reports.at(-1)?.period);
