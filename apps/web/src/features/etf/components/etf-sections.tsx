@@ -6,6 +6,7 @@ import { useEtfHoldAll } from '../api/etf-hold-all.ts';
 import { useEtfIndustry } from '../api/etf-industry.ts';
 import { useEtfLinkFund } from '../api/etf-link-fund.ts';
 import { collapsedHoldings, industryRows, visibleHoldings } from '../etf-rules.ts';
+import '../../../ui/list-table/list-table.css';
 
 /** A percent figure (12.5 = 12.5%) as the wire sends holdScale and swMap weights. */
 const percentText = (percent: number) => formatPercent(percent / 100, { sign: false });
@@ -25,7 +26,7 @@ export function EtfHoldingsSection({ code }: { code: string }) {
     >
       {(data) => (
         <>
-          <table className="etf-table" id="etf-holdings">
+          <table className="list-table" id="etf-holdings">
             <thead>
               <tr>
                 <th scope="col">名称</th>
@@ -39,8 +40,8 @@ export function EtfHoldingsSection({ code }: { code: string }) {
                   <td>
                     <Link to={stockDetailUrl(holding.code)}>{holding.name}</Link>
                   </td>
-                  <td className="etf-table__muted">{holding.code}</td>
-                  <td className="etf-table__number">{percentText(holding.holdScale)}</td>
+                  <td className="list-table__muted">{holding.code}</td>
+                  <td className="list-table__number">{percentText(holding.holdScale)}</td>
                 </tr>
               ))}
             </tbody>
@@ -116,7 +117,7 @@ export function EtfLinkSection({ code }: { code: string }) {
                 <li key={fund.code}>
                   <Link to={fundDetailUrl(fund.code)} className="etf-links__item">
                     <span>{fund.name}</span>
-                    <span className="etf-table__muted">{fund.code}</span>
+                    <span className="list-table__muted">{fund.code}</span>
                   </Link>
                 </li>
               ))}
@@ -125,8 +126,8 @@ export function EtfLinkSection({ code }: { code: string }) {
             <p className="async-section__empty">暂无联接基金</p>
           )}
           {data.etfs.length > 0 ? (
-            <table className="etf-table">
-              <caption className="etf-table__caption">同类ETF</caption>
+            <table className="list-table">
+              <caption className="list-table__caption">同类ETF</caption>
               <thead>
                 <tr>
                   <th scope="col">名称</th>
@@ -138,9 +139,9 @@ export function EtfLinkSection({ code }: { code: string }) {
                   <tr key={etf.code}>
                     <td>
                       <Link to={etfDetailUrl(etf.code)}>{etf.name}</Link>
-                      <span className="etf-table__sub">{etf.code}</span>
+                      <span className="list-table__sub">{etf.code}</span>
                     </td>
-                    <td className="etf-table__number">{formatPercent(etf.similar, { sign: false })}</td>
+                    <td className="list-table__number">{formatPercent(etf.similar, { sign: false })}</td>
                   </tr>
                 ))}
               </tbody>

@@ -9,6 +9,7 @@ import { QuoteFreshness } from '../../../ui/quote-freshness/index.ts';
 import { etfDetailUrl, SectionError, SkeletonLines } from '../../fund/index.ts';
 import { breadth, type EtfRow, type EtfSort, etfHomeList, etfSortLabels, sortEtfs } from '../etf-rules.ts';
 import './etf-pages.css';
+import '../../../ui/list-table/list-table.css';
 
 const codes = etfHomeList.map((etf) => etf.code);
 const sorts: readonly EtfSort[] = ['rise', 'fall', 'amount'];
@@ -82,14 +83,14 @@ export default function EtfHomePage() {
               <SkeletonLines count={7} />
             ) : (
               <QuoteFreshness lastTickAt={live.lastTickAt} active={trading}>
-                <table className="etf-table" aria-label={etfSortLabels[sort]}>
+                <table className="list-table" aria-label={etfSortLabels[sort]}>
                   <thead>
                     <tr>
                       <th scope="col">名称</th>
-                      <th scope="col" className="etf-table__number">
+                      <th scope="col" className="list-table__number">
                         最新价
                       </th>
-                      <th scope="col" className="etf-table__number">
+                      <th scope="col" className="list-table__number">
                         {sort === 'amount' ? '成交额' : '涨跌幅'}
                       </th>
                     </tr>
@@ -99,16 +100,16 @@ export default function EtfHomePage() {
                       <tr key={row.code}>
                         <td>
                           <Link to={etfDetailUrl(row.code)}>{row.name}</Link>
-                          <span className="etf-table__sub">{row.code}</span>
+                          <span className="list-table__sub">{row.code}</span>
                         </td>
-                        <td className="etf-table__number">
+                        <td className="list-table__number">
                           {row.price === null ? (
                             formatPrice(null)
                           ) : (
                             <PriceText value={row.price} prevClose={row.prevClose} />
                           )}
                         </td>
-                        <td className="etf-table__number">
+                        <td className="list-table__number">
                           {sort === 'amount' ? (
                             formatAmount(row.amount)
                           ) : (

@@ -19,6 +19,7 @@ import {
 } from '../fund-rules.ts';
 import { AsyncSection, SectionError, SkeletonLines } from './async-section.tsx';
 import { NavChart } from './nav-chart.tsx';
+import '../../../ui/list-table/list-table.css';
 
 const ratio = (value: number) => formatPercent(value, { sign: false });
 
@@ -133,8 +134,8 @@ export function HoldingsSection({ code }: { code: string }) {
       {(data) => (
         <>
           {data.stocks.length > 0 ? (
-            <table className="fund-table">
-              <caption className="fund-table__caption">重仓股票</caption>
+            <table className="list-table">
+              <caption className="list-table__caption">重仓股票</caption>
               <thead>
                 <tr>
                   <th scope="col">股票名称</th>
@@ -148,8 +149,8 @@ export function HoldingsSection({ code }: { code: string }) {
                     <td>
                       <Link to={stockDetailUrl(stock.code)}>{stock.name}</Link>
                     </td>
-                    <td className="fund-table__muted">{stock.code}</td>
-                    <td className="fund-table__number">{ratio(stock.weight)}</td>
+                    <td className="list-table__muted">{stock.code}</td>
+                    <td className="list-table__number">{ratio(stock.weight)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -187,8 +188,8 @@ function TierTable({
   tiers: { range: string; rate: number }[];
 }) {
   return (
-    <table className="fund-table">
-      <caption className="fund-table__caption">{caption}</caption>
+    <table className="list-table">
+      <caption className="list-table__caption">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{head}</th>
@@ -204,7 +205,7 @@ function TierTable({
           tiers.map((tier) => (
             <tr key={tier.range}>
               <td>{tier.range}</td>
-              <td className="fund-table__number">{ratio(tier.rate)}</td>
+              <td className="list-table__number">{ratio(tier.rate)}</td>
             </tr>
           ))
         )}

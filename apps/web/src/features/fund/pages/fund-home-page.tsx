@@ -9,6 +9,7 @@ import { useFundRank, useFundRankNames } from '../api/fund-ranks.ts';
 import { SectionError, SkeletonLines } from '../components/async-section.tsx';
 import { fundRowUrl } from '../fund-rules.ts';
 import './fund-pages.css';
+import '../../../ui/list-table/list-table.css';
 
 const entries = [
   { to: '/rankList?kind=fund', title: '基金排行', note: '收益、规模全榜单' },
@@ -81,11 +82,11 @@ export default function FundHomePage() {
                 ) : rank.data.list.length === 0 ? (
                   <p className="async-section__empty">暂无数据</p>
                 ) : (
-                  <table className="fund-table" aria-label={rank.data.name}>
+                  <table className="list-table" aria-label={rank.data.name}>
                     <thead>
                       <tr>
                         <th scope="col">基金</th>
-                        <th scope="col" className="fund-table__number">
+                        <th scope="col" className="list-table__number">
                           {current?.sortLabel ?? ''}
                         </th>
                       </tr>
@@ -96,11 +97,11 @@ export default function FundHomePage() {
                           <td>
                             <span className="fund-rank__number">{row.rank}</span>
                             <Link to={fundRowUrl(row.code, row.type)}>{row.name}</Link>
-                            <span className="fund-table__sub">
+                            <span className="list-table__sub">
                               {row.code} {row.subtitle}
                             </span>
                           </td>
-                          <td className="fund-table__number">
+                          <td className="list-table__number">
                             {current?.percent ? (
                               <ChangeText value={row.value} kind="percent" />
                             ) : (

@@ -9,6 +9,7 @@ import { fundManagerQueryOptions, useFundManager } from '../api/fund-manager.ts'
 import { SectionError, SkeletonLines } from '../components/async-section.tsx';
 import { formatDay, fundDetailUrl, tenureText } from '../fund-rules.ts';
 import './fund-pages.css';
+import '../../../ui/list-table/list-table.css';
 
 // Bios longer than this start folded.
 const foldedBioLength = 80;
@@ -89,7 +90,7 @@ export default function FundManagerPage() {
                 {manager.funds.length === 0 ? (
                   <p className="async-section__empty">暂无在管基金</p>
                 ) : (
-                  <table className="fund-table">
+                  <table className="list-table">
                     <thead>
                       <tr>
                         <th scope="col">基金名称</th>
@@ -103,13 +104,13 @@ export default function FundManagerPage() {
                         <tr key={fund.code}>
                           <td>
                             <Link to={fundDetailUrl(fund.code)}>{fund.name}</Link>
-                            <span className="fund-table__sub">{fund.code}</span>
+                            <span className="list-table__sub">{fund.code}</span>
                           </td>
-                          <td className="fund-table__muted">{formatDay(fund.since)}</td>
-                          <td className="fund-table__number">
+                          <td className="list-table__muted">{formatDay(fund.since)}</td>
+                          <td className="list-table__number">
                             <ChangeText value={fund.tenureReturn} kind="percent" />
                           </td>
-                          <td className="fund-table__number">{formatAmount(fund.size)}</td>
+                          <td className="list-table__number">{formatAmount(fund.size)}</td>
                         </tr>
                       ))}
                     </tbody>
