@@ -4,6 +4,7 @@ import { ChangeText } from '../../../ui/quote/index.ts';
 import { type PlateRow, usePlateStat } from '../api/market-overview.ts';
 import { indexHref, toneOfChange } from '../market-rules.ts';
 import { MarketSection, SectionEmpty, SectionError, SectionSkeleton } from './section-state.tsx';
+import '../../../ui/quote/quote-tile.css';
 import './plate-board.css';
 
 /** 行业板块: the six best (ascOrDesc -1, 领涨) or worst (1, 领跌) SW industries today. */
@@ -55,7 +56,7 @@ function PlateCard({ plate }: { plate: PlateRow }) {
       </span>
     </>
   );
-  const className = `plate-card plate-card--${toneOfChange(plate.chgPct)}`;
+  const className = `quote-tile quote-tile--${toneOfChange(plate.chgPct)} plate-card`;
   // SW industries (.ZSI) and concepts (.WI) have index pages; another code has nowhere to go.
   const suffix = codeSuffix(plate.code);
   return suffix === 'ZSI' || suffix === 'WI' ? (
