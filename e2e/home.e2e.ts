@@ -1,19 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { activePopupIds, launchBrowser, newMobileContext, watchErrors } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { usePhoneBrowser, watchErrors } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const mobile = usePhoneBrowser(baseUrl);
 
 /** The demo seed of the server (apps/server demo data): title, path and icon slug, in order. */
 const seededMenus = [
@@ -59,9 +51,7 @@ async function pullDown(page: Page, selector: string, distance: number) {
 
 describe('home page against the seeded server', () => {
   it('shows the seeded menus with their icons and links', async () => {
-    const context = await newMobileContext(browser, baseUrl, {
-      dismissedPopups: await activePopupIds(baseUrl),
-    });
+    const context = await mobile.newContext();
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto('/');
@@ -85,7 +75,7 @@ describe('home page against the seeded server', () => {
   });
 
   it('shows the seeded activity popup on / and closes it for good', async () => {
-    const context = await newMobileContext(browser, baseUrl);
+    const context = await mobile.newContext({ withPopups: true });
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto('/');
@@ -107,7 +97,7 @@ describe('home page against the seeded server', () => {
   });
 
   it('opens the activity from the popup image', async () => {
-    const context = await newMobileContext(browser, baseUrl);
+    const context = await mobile.newContext({ withPopups: true });
     const page = await context.newPage();
     await page.goto('/');
     const popup = page.getByRole('dialog', { name: '活动' });
@@ -120,7 +110,7 @@ describe('home page against the seeded server', () => {
   });
 
   it('has no popup on the other popup pages of the seed', async () => {
-    const context = await newMobileContext(browser, baseUrl);
+    const context = await mobile.newContext({ withPopups: true });
     const page = await context.newPage();
     await page.goto('/me');
     await page.getByRole('heading', { level: 1, name: '我的' }).waitFor();
@@ -130,9 +120,7 @@ describe('home page against the seeded server', () => {
   });
 
   it('reloads the menus on pull-to-refresh, and says 网络已断开 when offline', async () => {
-    const context = await newMobileContext(browser, baseUrl, {
-      dismissedPopups: await activePopupIds(baseUrl),
-    });
+    const context = await mobile.newContext();
     const page = await context.newPage();
     let menuRequests = 0;
     page.on('request', (request) => {
@@ -156,9 +144,7 @@ describe('home page against the seeded server', () => {
   });
 
   it('takes the README screenshot of the home page', async () => {
-    const context = await newMobileContext(browser, baseUrl, {
-      dismissedPopups: await activePopupIds(baseUrl),
-    });
+    const context = await mobile.newContext();
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('navigation', { name: '功能入口' }).waitFor();

@@ -1,18 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { activePopupIds, launchBrowser, newMobileContext, watchErrors } from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { usePhoneBrowser, watchErrors } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const mobile = usePhoneBrowser(baseUrl);
 let context: BrowserContext;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newMobileContext(browser, baseUrl, { dismissedPopups: await activePopupIds(baseUrl) });
-});
-
-afterAll(async () => {
-  await browser?.close();
+  context = await mobile.newContext();
 });
 
 /** The container of one page instance (keep-alive-outlet renders one per instance key). */

@@ -1,26 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { activePopupIds, launchBrowser, newMobileContext } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { usePhoneBrowser } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let dismissedPopups: number[];
+const mobile = usePhoneBrowser(baseUrl);
 
 const wechatUserAgent =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.48(0x18003030) NetType/WIFI Language/zh_CN';
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  dismissedPopups = await activePopupIds(baseUrl);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('login inside WeChat (spec 1 §4)', () => {
   it('goes through the consent page and comes back logged in with the userText toast', async () => {
-    const context = await newMobileContext(browser, baseUrl, { userAgent: wechatUserAgent, dismissedPopups });
+    const context = await mobile.newContext({ userAgent: wechatUserAgent });
     const page = await context.newPage();
     await page.goto('/fundHome');
     await page.waitForURL((url) => url.pathname === '/dev/wechat/authorize');
@@ -51,7 +40,7 @@ describe('login inside WeChat (spec 1 §4)', () => {
 
 describe('offline (spec 1 §8)', () => {
   it('shows 网络已断开 within 1 s of going offline', async () => {
-    const context = await newMobileContext(browser, baseUrl, { dismissedPopups });
+    const context = await mobile.newContext();
     const page = await context.newPage();
     await page.goto('/');
     await page.waitForLoadState('networkidle');

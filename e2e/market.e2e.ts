@@ -1,23 +1,18 @@
 import { formatPrice } from '@zhicai/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { activePopupIds, launchBrowser, newMobileContext } from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { usePhoneBrowser } from './support/browser.ts';
 
 /**
  * The market in the browser against the real server, whose market clock runs mid-session
  * (global-setup.ts MARKET_CLOCK_START), so the demo market ticks during the test.
  */
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const mobile = usePhoneBrowser(baseUrl);
 let context: BrowserContext;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newMobileContext(browser, baseUrl, { dismissedPopups: await activePopupIds(baseUrl) });
-});
-
-afterAll(async () => {
-  await browser?.close();
+  context = await mobile.newContext();
 });
 
 async function heading(page: Page, name: string) {

@@ -1,27 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { activePopupIds, launchBrowser, nativeAppUserAgent, newMobileContext } from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { nativeAppUserAgent, usePhoneBrowser } from './support/browser.ts';
 import { installNativeHarness, nativeCalls } from './support/native-harness.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let dismissedPopups: number[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  dismissedPopups = await activePopupIds(baseUrl);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const mobile = usePhoneBrowser(baseUrl);
 
 /** A native-app context whose DSBridge is played by the harness, answering getToken with `token`. */
 async function nativeContext(token: string): Promise<BrowserContext> {
-  const context = await newMobileContext(browser, baseUrl, {
-    userAgent: nativeAppUserAgent,
-    dismissedPopups,
-  });
+  const context = await mobile.newContext({ userAgent: nativeAppUserAgent });
   await installNativeHarness(context, { token });
   return context;
 }

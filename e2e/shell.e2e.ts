@@ -1,27 +1,14 @@
 import { tabs } from '@zhicai/domain';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  activePopupIds,
-  launchBrowser,
-  nativeAppUserAgent,
-  newMobileContext,
-  watchErrors,
-} from './support/browser.ts';
+import type { BrowserContext } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { nativeAppUserAgent, usePhoneBrowser, watchErrors } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const mobile = usePhoneBrowser(baseUrl);
 let context: BrowserContext;
-let dismissedPopups: number[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  dismissedPopups = await activePopupIds(baseUrl);
-  context = await newMobileContext(browser, baseUrl, { dismissedPopups });
-});
-
-afterAll(async () => {
-  await browser?.close();
+  context = await mobile.newContext();
 });
 
 describe('tab bar (spec 1 §2)', () => {
@@ -53,10 +40,7 @@ describe('tab bar (spec 1 §2)', () => {
   });
 
   it('is hidden inside the native app', async () => {
-    const native = await newMobileContext(browser, baseUrl, {
-      userAgent: nativeAppUserAgent,
-      dismissedPopups,
-    });
+    const native = await mobile.newContext({ userAgent: nativeAppUserAgent });
     const page = await native.newPage();
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: '知财' }).waitFor();

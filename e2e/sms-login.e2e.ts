@@ -1,27 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { activePopupIds, launchBrowser, newMobileContext, watchErrors } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { usePhoneBrowser, watchErrors } from './support/browser.ts';
 import { brokerOutbox, latestSmsCode } from './support/outbox.ts';
 
 // The pages of this flow (/bindphone, /me, /meSetting) render once the contract route table marks
 // them built: true.
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-let browser: Browser;
-let dismissedPopups: number[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  dismissedPopups = await activePopupIds(baseUrl);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const mobile = usePhoneBrowser(baseUrl);
 
 describe('login in a plain browser (spec 1 §4, issue 3 item 4)', () => {
   it('logs in with an SMS code, shows the user id on /me, and logs out', async () => {
-    const context = await newMobileContext(browser, baseUrl, { dismissedPopups });
+    const context = await mobile.newContext();
     const page = await context.newPage();
     const errors = watchErrors(page);
     const phone = '13800138123';

@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's Chromium, quiet and sandbox-free for containers. */
 export function launchBrowser(): Promise<Browser> {
@@ -68,4 +69,38 @@ export async function activePopupIds(baseUrl: string): Promise<number[]> {
     if (body.datas) ids.push(body.datas.id);
   }
   return ids;
+}
+
+export interface PhoneBrowser {
+  /** The browser (available from beforeAll on). */
+  readonly browser: Browser;
+  /**
+   * A new phone context on the server. The popups running at that moment are marked closed so they
+   * do not cover the page, unless `withPopups`.
+   */
+  newContext(options?: { userAgent?: string; withPopups?: boolean }): Promise<BrowserContext>;
+}
+
+/**
+ * One Chromium for the tests of a file, launched in beforeAll and closed in afterAll, making phone
+ * contexts on the server at `baseUrl`.
+ */
+export function usePhoneBrowser(baseUrl: string): PhoneBrowser {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  return {
+    get browser() {
+      if (!launched) throw new Error('the browser is launched in beforeAll');
+      return launched;
+    },
+    async newContext({ userAgent, withPopups = false } = {}) {
+      const dismissedPopups = withPopups ? [] : await activePopupIds(baseUrl);
+      return newMobileContext(this.browser, baseUrl, { userAgent, dismissedPopups });
+    },
+  };
 }
