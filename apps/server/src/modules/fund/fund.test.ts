@@ -77,6 +77,21 @@ describe('fund endpoints on the demo market', () => {
     expect(fees.redemption.map((tier: { rate: number }) => tier.rate)).toEqual([0.015, 0.005, 0.0025, 0]);
   });
 
+  it('holds what its name says: a 白酒 index fund the liquor makers, a healthcare fund healthcare', async () => {
+    const industryOf = (code: string) => session.context.market.directory.get(code)?.industry;
+    const baijiu = (await get('/api/v2/fund/holdings?code=161725.OF')).datas;
+    const liquor: string[] = baijiu.stocks.map((stock: { code: string }) => stock.code);
+    expect(liquor).toEqual(expect.arrayContaining(['600519.SH', '000858.SZ']));
+    expect(liquor.every((code) => industryOf(code) === '801120.ZSI')).toBe(true);
+    const base = (await get('/api/v2/fund/baseInfo?code=161725.OF')).datas;
+    expect(base.benchmark).toBe('中证白酒指数收益率×95%+银行活期存款利率(税后)×5%');
+
+    const healthcare = (await get('/api/v2/fund/holdings?code=003095.OF')).datas;
+    expect(healthcare.stocks.length).toBeGreaterThan(0);
+    for (const stock of healthcare.stocks as { code: string }[])
+      expect(industryOf(stock.code), stock.code).toBe('801150.ZSI');
+  });
+
   it('answers an unknown code and a stock code with the not-found failure', async () => {
     expect(await get('/api/v2/fund/baseInfo?code=999999.OF')).toEqual({
       code: '404',

@@ -215,10 +215,7 @@ export function fundTerms(seed: number, instrument: DemoInstrument): FundTerms {
   return {
     company,
     category,
-    benchmark:
-      category === '债券型'
-        ? '中债综合指数收益率×90%+沪深300指数收益率×10%'
-        : '沪深300指数收益率×80%+中债综合指数收益率×20%',
+    benchmark: benchmarkOf(name, category),
     riskLevel: category === '债券型' ? 2 : category.startsWith('指数') ? 4 : 3,
     management: instrument.type === 'fund_onside' ? 0.005 : category === '债券型' ? 0.003 : 0.012,
     custody: instrument.type === 'fund_onside' ? 0.001 : category === '债券型' ? 0.001 : 0.002,
@@ -226,6 +223,17 @@ export function fundTerms(seed: number, instrument: DemoInstrument): FundTerms {
     equityShare,
     distributed: Number(between(random, 0, 0.9).toFixed(4)),
   };
+}
+
+/**
+ * The performance benchmark (业绩比较基准): an index fund follows the index its name gives (95% of
+ * the index, the rest as cash), a bond fund bond yields, the others a stock and bond mix.
+ */
+function benchmarkOf(name: string, category: string): string {
+  const index = name.match(/(?:中证|沪深|上证|深证|创业板|科创|恒生)[\u4e00-\u9fa5\d]*?指数/)?.[0];
+  if (category.startsWith('指数') && index) return `${index}收益率×95%+银行活期存款利率(税后)×5%`;
+  if (category === '债券型') return '中债综合指数收益率×90%+沪深300指数收益率×10%';
+  return '沪深300指数收益率×80%+中债综合指数收益率×20%';
 }
 
 /** What a broad index holds, by a rule on the universe that mirrors its real methodology. */
@@ -270,7 +278,7 @@ export function indexMembership(
       return onBoard(['bj']);
     case '399997.SZ':
     case '884039.WI':
-      return stocks.filter((stock) => stock.industry === '801120.ZSI' && /酒/.test(stock.name));
+      return stocks.filter(isBaijiuMaker);
     case 'HSI.HI':
       return bySize(hkStocks).slice(0, 40);
     case 'HSCEI.HI':
@@ -285,6 +293,48 @@ export function indexMembership(
       return pool.filter(() => random() < 0.6).slice(0, 40);
     }
   }
+}
+
+/**
+ * The liquor makers of the 白酒 indices: food and beverage stocks named for their liquor, and the
+ * famous ones whose names do not say it (贵州茅台, 五粮液, 泸州老窖, 洋河股份…).
+ */
+const baijiuWithoutTheWord = new Set(['600519.SH', '000858.SZ', '000568.SZ', '002304.SZ', '603369.SH']);
+
+export function isBaijiuMaker(stock: DemoInstrument): boolean {
+  return stock.industry === '801120.ZSI' && (/酒/.test(stock.name) || baijiuWithoutTheWord.has(stock.code));
+}
+
+/** The industries a fund's name points at by its theme word; a broad or style name points at none. */
+const fundThemeIndustries: readonly (readonly [RegExp, readonly string[]])[] = [
+  [/消费/, ['801120.ZSI', '801110.ZSI', '801200.ZSI', '801980.ZSI']],
+  [/医疗|医药|健康/, ['801150.ZSI']],
+  [/新能源|光伏|电池/, ['801730.ZSI', '801880.ZSI']],
+  [/军工/, ['801740.ZSI']],
+  [/银行/, ['801780.ZSI']],
+  [/证券|非银/, ['801790.ZSI']],
+  [/传媒/, ['801760.ZSI']],
+  [/环保/, ['801970.ZSI']],
+  [/煤炭/, ['801950.ZSI']],
+  [/科技|信息|芯片|半导体/, ['801080.ZSI', '801750.ZSI', '801770.ZSI']],
+  [/制造/, ['801890.ZSI', '801730.ZSI', '801880.ZSI', '801080.ZSI']],
+  [/红利/, ['801780.ZSI', '801950.ZSI', '801160.ZSI', '801960.ZSI']],
+];
+
+/**
+ * The stocks an off-exchange fund chooses from, by the theme in its name: a 白酒 fund holds liquor
+ * makers, a 医疗 fund healthcare, a broad or style fund (蓝筹, 成长, 均衡…) the whole market.
+ */
+export function fundStockPool(fund: DemoInstrument, stocks: readonly DemoInstrument[]): DemoInstrument[] {
+  if (fund.name.includes('白酒')) return stocks.filter(isBaijiuMaker);
+  const industries = fundThemeIndustries.find(([word]) => word.test(fund.name))?.[1];
+  const pool = industries ? stocks.filter((stock) => industries.includes(stock.industry ?? '')) : [];
+  return pool.length > 0 ? pool : [...stocks];
+}
+
+/** Whether a fund follows an index by its name (指数, but not an enhanced one that picks its own). */
+export function isIndexFund(fund: DemoInstrument): boolean {
+  return fund.name.includes('指数') && !fund.name.includes('增强');
 }
 
 const themeIndustries: Readonly<Record<string, readonly string[]>> = {

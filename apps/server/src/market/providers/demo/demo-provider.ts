@@ -21,8 +21,10 @@ import { createStatementsRepository } from '../../statements/statements.reposito
 import type { LiveSession, MarketProvider, PrepareResult } from '../provider.ts';
 import {
   demoManagers,
+  fundStockPool,
   fundTerms,
   indexMembership,
+  isIndexFund,
   isStInstrument,
   priceProfile,
   seriesKind,
@@ -415,8 +417,13 @@ function masterTables(
     if (fund.type === 'fund_onside') {
       list = (members.get(trackedIndex(fund, indexCodes, industries)) ?? []).slice();
     } else {
+      // An index fund holds the biggest names of its theme, as its index weights them; an active
+      // fund picks ten from the theme's larger companies.
+      const pool = fundStockPool(fund, stocks).sort((a, b) => marketValue(b) - marketValue(a));
       const random = mulberry32(hashString(`${seed}|holdings|${fund.code}`));
-      list = Array.from({ length: 10 }, () => pick(random, stocks));
+      list = isIndexFund(fund)
+        ? pool.slice(0, 10)
+        : Array.from({ length: 10 }, () => pick(random, pool.slice(0, 30)));
     }
     const unique = [...new Map(list.map((item) => [item.code, item])).values()];
     const top = weighted(unique, marketValue).slice(0, fund.type === 'fund_onside' ? 50 : 10);
