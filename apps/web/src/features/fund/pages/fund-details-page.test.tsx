@@ -190,6 +190,17 @@ describe('/fundDetails', () => {
     expect(callsTo(fetchMock, '/api/v2/capital/realTime')[0]?.get('codes')).toBe('161725.SZ');
   });
 
+  it('knows an LOF from its base info when the link has no type', async () => {
+    const fetchMock = stub({
+      '/api/v2/fund/baseInfo': ok(lofBaseInfoFixture),
+      '/api/v2/capital/realTime': ok(lofQuote(1.885)),
+    });
+    renderPages('/fundDetails?code=161725.OF', pages);
+    const live = await screen.findByLabelText('场内行情');
+    await waitFor(() => expect(live.textContent).toContain('1.89'));
+    expect(callsTo(fetchMock, '/api/v2/capital/realTime')[0]?.get('codes')).toBe('161725.SZ');
+  });
+
   it('shows a discount to the NAV in green', async () => {
     stub({
       '/api/v2/fund/baseInfo': ok(lofBaseInfoFixture),

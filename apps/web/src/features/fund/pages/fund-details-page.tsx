@@ -28,9 +28,10 @@ export default function FundDetailsPage() {
   const [params] = useSearchParams();
   const code = (params.get('code') ?? '').trim().toUpperCase();
   const type = instrumentType('/fundDetails', code, params.get('type'));
-  const isLof = type === 'fund_lof';
   const queryClient = useQueryClient();
   const info = useFundBaseInfo(code);
+  // A link without `type` (a deep link, a shared URL) still finds an LOF by what the fund says it is.
+  const isLof = type === 'fund_lof' || info.data?.type === 'fund_lof';
   const live = useLiveQuotes(isLof ? [listedCode(code)] : [], { enabled: isLof });
 
   const refresh = () =>
