@@ -154,3 +154,71 @@ describe('captureShareImage (spec 2 §2.1, §9)', () => {
     await expect(captureShareImage(page())).rejects.toThrow('Unable to find element in cloned iframe');
   });
 });
+
+describe('encoding the picture (off the main thread where the browser can)', () => {
+  /** A worker that answers each picture it is sent with `answer`, recording what it got. */
+  function fakeWorker(answer: (bitmap: unknown) => Blob | null) {
+    const made: { url: string; sent: unknown[]; transfer: unknown[]; terminated: boolean }[] = [];
+    class FakeWorker {
+      onmessage: ((event: { data: Blob | null }) => void) | null = null;
+      onerror: (() => void) | null = null;
+      record: (typeof made)[number];
+      constructor(url: URL) {
+        this.record = { url: String(url), sent: [], transfer: [], terminated: false };
+        made.push(this.record);
+      }
+      postMessage(message: unknown, transfer: unknown[]) {
+        this.record.sent.push(message);
+        this.record.transfer.push(...transfer);
+        queueMicrotask(() => this.onmessage?.({ data: answer(message) }));
+      }
+      terminate() {
+        this.record.terminated = true;
+      }
+    }
+    vi.stubGlobal('Worker', FakeWorker);
+    vi.stubGlobal('OffscreenCanvas', class {});
+    vi.stubGlobal('createImageBitmap', async () => ({ bitmap: true }));
+    return made;
+  }
+
+  const objectUrls = new Map<string, Blob>();
+  beforeEach(() => {
+    objectUrls.clear();
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      const url = `blob:picture-${objectUrls.size}`;
+      objectUrls.set(url, blob as Blob);
+      return url;
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('encodes the PNG in a worker, handing it the picture, and frees the worker', async () => {
+    const png = new Blob(['png'], { type: 'image/png' });
+    const workers = fakeWorker(() => png);
+    const toBlob = vi.fn((done: (blob: Blob | null) => void) => done(new Blob(['page'])));
+    mocks.html2canvas.mockResolvedValue({ toBlob, toDataURL: vi.fn() });
+    const url = await captureShareImage(page());
+    expect(objectUrls.get(url)).toBe(png);
+    expect(workers).toHaveLength(1);
+    expect(workers[0]?.url).toContain('share-encoder.worker');
+    // The bitmap is transferred, not copied.
+    expect(workers[0]?.sent).toEqual([{ bitmap: true }]);
+    expect(workers[0]?.transfer).toEqual([{ bitmap: true }]);
+    expect(workers[0]?.terminated).toBe(true);
+    expect(toBlob).not.toHaveBeenCalled();
+  });
+
+  it('encodes on the page when the worker cannot', async () => {
+    fakeWorker(() => null);
+    const fromPage = new Blob(['page'], { type: 'image/png' });
+    const toBlob = vi.fn((done: (blob: Blob | null) => void) => done(fromPage));
+    mocks.html2canvas.mockResolvedValue({ toBlob, toDataURL: vi.fn() });
+    const url = await captureShareImage(page());
+    expect(objectUrls.get(url)).toBe(fromPage);
+    expect(toBlob).toHaveBeenCalledWith(expect.any(Function), 'image/png');
+  });
+});

@@ -33,12 +33,45 @@ export function captureError(reason: unknown): Error {
   return new Error(typeof reason === 'string' ? reason : '生成图片失败');
 }
 
-function canvasUrl(canvas: HTMLCanvasElement): Promise<string> {
-  // toBlob encodes asynchronously (Chromium in ~50 ms idle slices of the main thread, ~0.5 s in all
-  // for this picture at 4× CPU slowdown), so frames keep coming; toDataURL is the fallback for
-  // canvases without it.
+/**
+ * The picture as PNG, encoded in a worker. Chromium's toBlob encodes PNG in idle moments of the main
+ * thread only, and while the share sheet animates or the page scrolls there are few: at 4× CPU
+ * slowdown the 702×5688 picture took 1.2 s there (3–4 s beside a busy animation) against 0.4 s in
+ * a worker, and the page keeps its frames. Resolves with null where there is no worker, no
+ * OffscreenCanvas or the worker cannot encode; the caller then encodes on the page.
+ */
+function encodeInWorker(canvas: HTMLCanvasElement): Promise<Blob | null> {
+  if (
+    typeof Worker !== 'function' ||
+    typeof OffscreenCanvas !== 'function' ||
+    typeof createImageBitmap !== 'function'
+  )
+    return Promise.resolve(null);
+  return createImageBitmap(canvas).then(
+    (bitmap) =>
+      new Promise<Blob | null>((resolve) => {
+        const worker = new Worker(new URL('./share-encoder.worker.ts', import.meta.url), {
+          type: 'module',
+        });
+        const finish = (blob: Blob | null) => {
+          worker.terminate();
+          resolve(blob);
+        };
+        worker.onmessage = (event: MessageEvent<Blob | null>) => finish(event.data);
+        worker.onerror = () => finish(null);
+        worker.postMessage(bitmap, [bitmap]);
+      }),
+    () => null,
+  );
+}
+
+async function canvasUrl(canvas: HTMLCanvasElement): Promise<string> {
+  const encoded = await encodeInWorker(canvas);
+  if (encoded && typeof URL.createObjectURL === 'function') return URL.createObjectURL(encoded);
+  // On the page: toBlob encodes asynchronously (in idle moments, so frames keep coming); toDataURL
+  // is the fallback for canvases without it.
   if (typeof canvas.toBlob !== 'function' || typeof URL.createObjectURL !== 'function')
-    return Promise.resolve(canvas.toDataURL('image/png'));
+    return canvas.toDataURL('image/png');
   return new Promise((resolve, reject) => {
     canvas.toBlob((blob) => {
       if (blob) resolve(URL.createObjectURL(blob));

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { StatementKind } from '../../../charts/flow/index.ts';
+import { type StatementKind, warmFlowFonts } from '../../../charts/flow/index.ts';
 import { ApiError } from '../../../platform/request/api-error.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { type FinancialReport, useFinreportQuick } from '../api/finreport-quick.ts';
@@ -44,6 +44,9 @@ export function ReportPreview({ code, period }: ReportPreviewProps) {
   const [fullscreen, setFullscreen] = useState<StatementKind | null>(null);
   const canvases = useRef(new Map<StatementKind, HTMLCanvasElement>());
   const captureRef = useRef<HTMLDivElement>(null);
+
+  // While the data is on the way, so the charts' first draw does not resolve their fonts.
+  useEffect(() => warmFlowFonts(), []);
 
   // Every successful load (first load, pull-to-refresh, another period) is new data for the share
   // image (spec 2 §4: the picture is cleared on each reload).

@@ -29,6 +29,7 @@ const mocks = vi.hoisted(() => ({
   html2canvas: vi.fn(),
   toastError: vi.fn(),
   idle: [] as (() => void)[],
+  warmFlowFonts: vi.fn(),
 }));
 
 vi.mock('../../../platform/environment.ts', async (importOriginal) => ({
@@ -63,6 +64,7 @@ vi.mock('../../../charts/flow/index.ts', async () => {
         </figure>
       );
     },
+    warmFlowFonts: mocks.warmFlowFonts,
   };
 });
 
@@ -108,6 +110,7 @@ beforeEach(() => {
   mocks.appInfo = { isPad: false, version: '2022102000' };
   mocks.html2canvas.mockReset();
   mocks.toastError.mockReset();
+  mocks.warmFlowFonts.mockReset();
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   // The share picture is made in advance when the browser is idle: the tests say when that is.
   mocks.idle = [];
@@ -131,6 +134,15 @@ afterEach(() => {
 vi.setConfig({ testTimeout: 20_000 });
 
 describe('/financialReportPreview page (spec 2 §2.1)', () => {
+  it("resolves the charts' fonts while the data is on the way", async () => {
+    stubApi(reportRoutes({ '20231231': reportOf() }));
+    renderAt('/financialReportPreview/600519_SH/20231231');
+    expect(pill().textContent).toBe('加载中…');
+    expect(mocks.warmFlowFonts).toHaveBeenCalledTimes(1);
+    await screen.findByRole('heading', { name: '贵州茅台' });
+    expect(mocks.warmFlowFonts).toHaveBeenCalledTimes(1);
+  });
+
   it('shows 加载中… in the pill while loading, then the period, the name and the code', async () => {
     const fetchMock = stubApi(reportRoutes({ '20231231': reportOf() }));
     renderAt('/financialReportPreview/600519_SH/20231231');
