@@ -9,6 +9,10 @@ import type { EngineTick } from './quote-engine.ts';
  * socket. The bytes are exactly those of JSON.stringify of the message object with the rows in the
  * order the codes are given (contract ws.ts `tick`), so clients see the same text as ever.
  *
+ * Each message comes already framed as a WebSocket text frame (RFC 6455 §5.2: final, unmasked as a
+ * server's frames are, no extension bits), so the hub hands a socket one buffer for one write rather
+ * than having ws frame it and write header and payload as two corked chunks.
+ *
  * Messages are written into a MessageArena rather than one allocation each: with every socket
  * subscribed to its own mix of codes there is one distinct message per socket, and 10,000 separate
  * strings or buffers per tick (40 MB) would mostly feed the garbage collector.
@@ -54,6 +58,37 @@ export class MessageArena {
 const comma = 0x2c;
 const tail = Buffer.from(']}');
 
+/** First header byte of a whole text message: FIN and opcode 1. */
+const finalTextFrame = 0x81;
+/** Payload-length codes announcing a 16-bit and a 64-bit extended length (RFC 6455 §5.2). */
+const length16 = 126;
+const length64 = 127;
+
+function frameHeaderBytes(payloadLength: number): number {
+  if (payloadLength < length16) return 2;
+  return payloadLength <= 0xffff ? 4 : 10;
+}
+
+function writeFrameHeader(target: Buffer, start: number, payloadLength: number): void {
+  target[start] = finalTextFrame;
+  if (payloadLength < length16) {
+    target[start + 1] = payloadLength;
+  } else if (payloadLength <= 0xffff) {
+    target[start + 1] = length16;
+    target.writeUInt16BE(payloadLength, start + 2);
+  } else {
+    target[start + 1] = length64;
+    target.writeBigUInt64BE(BigInt(payloadLength), start + 2);
+  }
+}
+
+/** The payload of a frame the encoder wrote: the message's JSON without its frame header. */
+export function framePayload(frame: Buffer): Buffer {
+  const lengthCode = (frame[1] as number) & 0x7f;
+  const headerBytes = lengthCode === length64 ? 10 : lengthCode === length16 ? 4 : 2;
+  return frame.subarray(headerBytes);
+}
+
 /**
  * Dense numbers for the codes sockets subscribe to, so a tick's rows are found by array index rather
  * than by string (50 look-ups per socket per tick). Only codes of known instruments are numbered
@@ -83,8 +118,8 @@ export class CodeIndex {
 export interface TickEncoder {
   readonly seq: number;
   /**
-   * The message for a socket subscribed to the codes numbered `ids` (CodeIndex): the rows of those
-   * that moved, in the order given.
+   * The message for a socket subscribed to the codes numbered `ids` (CodeIndex), as a WebSocket text
+   * frame: the rows of those that moved, in the order given.
    * With a `sharedKey` naming the subscription (its codes sorted and joined), sockets with the same
    * key share the bytes built for the first of them. A subscription only one socket holds is better
    * built without: keeping its bytes for the rest of the fan-out would only hold memory.
@@ -121,8 +156,10 @@ export function createTickEncoder(
       parts.push(bytes);
       length += bytes.length;
     }
-    const message = arena.write(length, (target, start) => {
-      let at = start;
+    const headerBytes = frameHeaderBytes(length);
+    const message = arena.write(headerBytes + length, (target, start) => {
+      writeFrameHeader(target, start, length);
+      let at = start + headerBytes;
       target.set(head, at);
       at += head.length;
       for (let index = 0; index < parts.length; index += 1) {

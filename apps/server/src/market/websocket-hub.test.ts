@@ -3,7 +3,7 @@ import { serverMessage, type TickRow } from '@zhicai/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import type { EngineTick } from './quote-engine.ts';
-import { CodeIndex, MessageArena } from './tick-encoder.ts';
+import { CodeIndex, framePayload, MessageArena } from './tick-encoder.ts';
 import {
   fanOutSliceMs,
   fanOutTick,
@@ -73,19 +73,34 @@ describe('websocket hub', () => {
   });
 });
 
-/** A socket that records what it is sent; each send advances the fake clock by sendMs. */
+/**
+ * A socket that records what it is sent, through ws (send) or as frames written to its TCP socket
+ * (_socket); each send advances the fake clock by sendMs.
+ */
 class FakeSocket {
   readyState = 1;
   bufferedAmount = 0;
   sent: { text: string; binary: boolean | undefined }[] = [];
-  data: (Buffer | string)[] = [];
+  /** What was handed over: payloads given to send, whole frames written to the TCP socket. */
+  data: Buffer[] = [];
   closed: { code: number | undefined; reason: string | undefined } | undefined;
+  readonly _socket = {
+    write: (frame: Buffer) => {
+      // A final text frame (FIN, opcode 1); the encoder's tests check the frames in full.
+      expect(frame[0]).toBe(0x81);
+      this.record(frame, framePayload(frame).toString(), false);
+      return true;
+    },
+  };
   constructor(
     private readonly clock: { now: number },
     private readonly sendMs = 0,
   ) {}
-  send(data: Buffer | string, options?: { binary?: boolean }) {
-    this.sent.push({ text: data.toString(), binary: options?.binary });
+  send(data: Buffer, options?: { binary?: boolean }) {
+    this.record(data, data.toString(), options?.binary);
+  }
+  private record(data: Buffer, text: string, binary: boolean | undefined) {
+    this.sent.push({ text, binary });
     this.data.push(data);
     this.clock.now += this.sendMs;
   }
@@ -97,12 +112,13 @@ class FakeSocket {
 
 const codeIndex = new CodeIndex();
 
-function fakeClient(socket: FakeSocket, codes: string[]): TickClient {
+function fakeClient(socket: FakeSocket, codes: string[], writesFrames = true): TickClient {
   return {
     socket: socket as unknown as TickClient['socket'],
     ids: codes.map((code) => codeIndex.idOf(code)),
     key: [...codes].sort().join(','),
     skipped: 0,
+    writesFrames,
   };
 }
 
@@ -161,7 +177,7 @@ describe('tick fan-out', () => {
     const [first, second, third] = sockets.map((socket) => socket.data[0]);
     // The same bytes for the same subscription, rows in the order of the first holder (as ever).
     expect(third).toBe(first);
-    expect(first?.toString()).toBe(previousText(tick, common));
+    expect(sockets[0]?.sent[0]?.text).toBe(previousText(tick, common));
     expect(sockets[1]?.sent[0]?.text).toBe(previousText(tick, ['600002']));
     expect(Buffer.isBuffer(second)).toBe(true);
   });
@@ -182,7 +198,7 @@ describe('tick fan-out', () => {
     await fanOutTick(clients, tick, codeIndex, options);
     await fanOutTick(clients, tickOf(8, rows), codeIndex, options);
     // The queued socket's bytes are intact after both ticks; the flushed ones shared one region.
-    expect(queued.data.map((data) => data.toString())).toEqual([
+    expect(queued.sent.map((sent) => sent.text)).toEqual([
       previousText(tick, ['600011', '600012']),
       previousText(tickOf(8, rows), ['600011', '600012']),
     ]);
@@ -190,6 +206,20 @@ describe('tick fan-out', () => {
     expect(first?.byteOffset).toBe(second?.byteOffset);
     expect(flushed.every((socket) => socket.sent.length === 2)).toBe(true);
     expect(flushed[2]?.sent[0]?.text).toBe(previousText(tick, ['600021']));
+  });
+
+  it('leaves the framing to ws for a socket with an extension (compression) negotiated', async () => {
+    const clock = { now: 0 };
+    const socket = new FakeSocket(clock);
+    const written = new FakeSocket(clock);
+    const codes = ['600001', '600002'];
+    await fanOutTick([fakeClient(socket, codes, false), fakeClient(written, codes)], tick, codeIndex, {
+      now: () => clock.now,
+      yieldToLoop: async () => {},
+    });
+    expect(socket.sent).toEqual([{ text: previousText(tick, codes), binary: false }]);
+    // ws.send gets the JSON alone, the same bytes a frame-writing socket's frame carries.
+    expect(socket.data[0]?.equals(framePayload(written.data[0] as Buffer))).toBe(true);
   });
 
   it('yields before the first socket and then every sliceMs, serving each socket once', async () => {
@@ -221,12 +251,15 @@ describe('tick fan-out', () => {
       readyState: 1,
       bufferedAmount: 0,
       sends: 0,
-      send() {
-        this.sends += 1;
-        const until = performance.now() + 0.05;
-        while (performance.now() < until) {
-          // Busy, as a socket write is.
-        }
+      _socket: {
+        write() {
+          busySocket.sends += 1;
+          const until = performance.now() + 0.05;
+          while (performance.now() < until) {
+            // Busy, as a socket write is.
+          }
+          return true;
+        },
       },
       close() {},
     };

@@ -8,7 +8,7 @@ import {
 } from '@zhicai/contract';
 import type { FastifyInstance } from 'fastify';
 import type { EngineTick, QuoteEngine } from './quote-engine.ts';
-import { CodeIndex, createTickEncoder, MessageArena } from './tick-encoder.ts';
+import { CodeIndex, createTickEncoder, framePayload, MessageArena } from './tick-encoder.ts';
 
 /**
  * The live-quote socket (issue 4, Server 6). Every client holds one socket on the API's port (the
@@ -28,7 +28,14 @@ export const maxSkippedTicks = 3;
 export const fanOutSliceMs = 8;
 
 /** What a fan-out needs of a socket (the ws WebSocket; tests pass fakes). */
-export type TickSocket = Pick<WebSocket, 'readyState' | 'bufferedAmount' | 'send' | 'close'>;
+export interface TickSocket {
+  readonly readyState: number;
+  readonly bufferedAmount: number;
+  /** The TCP socket ws reads and writes (ws keeps it as `_socket`). */
+  readonly _socket: { write(chunk: Buffer): boolean };
+  send(data: Buffer, options: { binary: boolean }): void;
+  close(code: number, reason: string): void;
+}
 
 export interface TickClient {
   socket: TickSocket;
@@ -38,6 +45,11 @@ export interface TickClient {
   key: string;
   /** Consecutive ticks skipped because the socket was still behind. */
   skipped: number;
+  /**
+   * Whether tick frames may be written straight to the TCP socket: no extension was negotiated at
+   * the handshake (fanOutTick).
+   */
+  writesFrames: boolean;
 }
 
 interface Client extends TickClient {
@@ -91,7 +103,14 @@ export function registerWebsocketHub(
   });
 
   app.get(websocketPath, { websocket: true, schema: { hide: true } }, (socket) => {
-    const client: Client = { socket, codes: new Set(), ids: [], key: '', skipped: 0 };
+    const client: Client = {
+      socket,
+      codes: new Set(),
+      ids: [],
+      key: '',
+      skipped: 0,
+      writesFrames: socket.extensions === '',
+    };
     clients.add(client);
     hold(client.key);
     const send = (message: ServerMessage) => socket.send(JSON.stringify(message));
@@ -198,14 +217,20 @@ export async function fanOutTick(
       continue;
     }
     client.skipped = 0;
-    // A Buffer goes out as it is (a string would be measured and encoded again per send); binary:
-    // false keeps it a text frame, as the protocol's JSON messages are.
+    // The encoder's frames are whole text frames. Without extensions ws sends every message at
+    // once, in call order, straight to the TCP socket (its sender only queues behind a message being
+    // compressed), so a frame may be written there too, in one write: ws.send would frame it again
+    // and write header and payload as two corked chunks, costing about as much as the write itself.
+    // What the TCP socket has not taken yet counts in ws's bufferedAmount as ever. With an extension
+    // ws must order the message behind its queue, so it gets the payload to frame itself (binary:
+    // false keeps it a text frame, as the protocol's JSON messages are).
     const sharedKey = shared(client.key) ? client.key : undefined;
-    const message = encoder.messageFor(client.ids, sharedKey);
-    socket.send(message, textFrame);
+    const frame = encoder.messageFor(client.ids, sharedKey);
+    if (client.writesFrames) socket._socket.write(frame);
+    else socket.send(framePayload(frame), textFrame);
     // Nothing left queued: the kernel has the bytes, so a message of this socket's own may be
     // overwritten by the next one.
-    if (sharedKey === undefined && socket.bufferedAmount === 0) arena.rewind(message);
+    if (sharedKey === undefined && socket.bufferedAmount === 0) arena.rewind(frame);
   }
 }
 
