@@ -111,12 +111,7 @@ export function IntradayChart({
         role="img"
         aria-label={intradaySummary(rows, prevClose, sessions)}
       />
-      <canvas
-        ref={crosshairRef}
-        className="intraday-chart__crosshair"
-        style={{ height }}
-        aria-hidden="true"
-      />
+      <canvas ref={crosshairRef} className="intraday-chart__crosshair" style={{ height }} />
       {focused ? (
         <dl className="intraday-chart__legend" aria-live="polite">
           {markLegend(focused, sessions, formatShares).map((item) => (
