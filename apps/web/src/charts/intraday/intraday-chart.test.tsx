@@ -3,14 +3,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IntradayChart } from './intraday-chart.tsx';
 import type { IntradayRow } from './intraday-geometry.ts';
 
-/** A 2D context that counts the calls made on it, so a test can see how much one redraw costs. */
-function countingContext(): { context: CanvasRenderingContext2D; calls: Map<string, number> } {
+/**
+ * A 2D context that counts the calls made on it, so a test can see how much one redraw costs, and
+ * keeps each text drawn with the baseline it was drawn at.
+ */
+function countingContext(): {
+  context: CanvasRenderingContext2D;
+  calls: Map<string, number>;
+  texts: { text: string; y: number; baseline: unknown }[];
+} {
   const calls = new Map<string, number>();
+  const texts: { text: string; y: number; baseline: unknown }[] = [];
   const context = new Proxy({} as Record<string | symbol, unknown>, {
     get(target, name) {
       if (name in target) return target[name];
-      return (..._args: unknown[]) => {
+      return (...args: unknown[]) => {
         calls.set(String(name), (calls.get(String(name)) ?? 0) + 1);
+        if (name === 'fillText')
+          texts.push({ text: String(args[0]), y: Number(args[2]), baseline: target.textBaseline });
       };
     },
     set(target, name, value) {
@@ -18,7 +28,7 @@ function countingContext(): { context: CanvasRenderingContext2D; calls: Map<stri
       return true;
     },
   });
-  return { context: context as unknown as CanvasRenderingContext2D, calls };
+  return { context: context as unknown as CanvasRenderingContext2D, calls, texts };
 }
 
 const minutes = [930, 931, 932];
@@ -63,6 +73,20 @@ describe('IntradayChart', () => {
     // the two lines: the lines break between sessions.
     expect(calls.get('moveTo')).toBe(3 + 4 * 2 + 1 + 5 + 5);
     expect(calls.get('fillText')).toBe(5 * 2 + 5);
+  });
+
+  it("sets the previous close's labels just above the dashed baseline, not through it", () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
+    const { context, texts } = countingContext();
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never);
+    render(
+      <IntradayChart rows={[['20240628', 10.2, 100, 1020, 930, null]]} prevClose={10} minutes={minutes} />,
+    );
+    const baseline = texts.filter(({ text }) => text === '10.00' || text === '0.00%');
+    expect(baseline).toHaveLength(2);
+    for (const label of baseline) expect(label.baseline).toBe('bottom');
+    const upper = texts.find(({ text }) => text === '+1.00%');
+    expect(upper?.baseline).toBe('middle');
   });
 
   it('shows a crosshair with the minute under a pressed finger and hides it when the finger lifts', () => {

@@ -222,12 +222,15 @@ function drawIntraday(
   // Labels sit inside the plot, price on the left and percent on the right, as on trading apps.
   layout.ticks.forEach((tick, i) => {
     const last = i === layout.ticks.length - 1;
-    context.textBaseline = i === 0 ? 'top' : last ? 'bottom' : 'middle';
+    // The previous close's labels sit just above the dashed baseline rather than struck through by it.
+    const onBaseline = tick.tone === 'flat';
+    context.textBaseline = i === 0 ? 'top' : last || onBaseline ? 'bottom' : 'middle';
+    const y = onBaseline ? tick.y - 1 : tick.y;
     context.fillStyle = palette[tick.tone];
     context.textAlign = 'left';
-    context.fillText(tick.price, 2, tick.y);
+    context.fillText(tick.price, 2, y);
     context.textAlign = 'right';
-    context.fillText(tick.percent, width - 2, tick.y);
+    context.fillText(tick.percent, width - 2, y);
   });
 
   context.fillStyle = palette.text;
