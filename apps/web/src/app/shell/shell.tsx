@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { IntegralPrompt } from '../../features/points/index.ts';
 import { ActivityPopup } from '../../features/promo/index.ts';
@@ -28,7 +28,9 @@ export function Shell() {
   const renderEpoch = useMemoryState((state) => state.renderEpoch);
 
   useNavigationEffects();
-  useEffect(() => {
+  // In the commit that shows the page: a passive effect would leave the old title up for a moment
+  // after a lazily loaded page appears.
+  useLayoutEffect(() => {
     document.title = documentTitle(pageTitle(pathname));
   }, [pathname]);
 
