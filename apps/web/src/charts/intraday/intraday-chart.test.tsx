@@ -32,6 +32,7 @@ function countingContext(): {
 }
 
 const minutes = [930, 931, 932];
+const lots = (shares: number) => `${shares / 100}手`;
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -40,7 +41,12 @@ describe('IntradayChart', () => {
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
     const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
     render(
-      <IntradayChart rows={[['20240628', 10.2, 100, 1020, 930, null]]} prevClose={10} minutes={[930, 931]} />,
+      <IntradayChart
+        rows={[['20240628', 10.2, 100, 1020, 930, null]]}
+        prevClose={10}
+        minutes={[930, 931]}
+        formatShares={lots}
+      />,
     );
     expect(getContext).toHaveBeenCalled();
     expect(screen.getByRole('img').getAttribute('aria-label')).toBe(
@@ -59,7 +65,7 @@ describe('IntradayChart', () => {
         return [date, price, 100, price * 100, hhmm, null];
       }),
     );
-    render(<IntradayChart rows={rows} prevClose={10} minutes={minutes} sessions={5} />);
+    render(<IntradayChart rows={rows} prevClose={10} minutes={minutes} sessions={5} formatShares={lots} />);
     expect(screen.getByRole('img').getAttribute('aria-label')).toBe(
       '五日分时，最高 10.2，最低 9.80，最新价 10.2，区间涨跌幅 +2.20%',
     );
@@ -80,7 +86,12 @@ describe('IntradayChart', () => {
     const { context, texts } = countingContext();
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never);
     render(
-      <IntradayChart rows={[['20240628', 10.2, 100, 1020, 930, null]]} prevClose={10} minutes={minutes} />,
+      <IntradayChart
+        rows={[['20240628', 10.2, 100, 1020, 930, null]]}
+        prevClose={10}
+        minutes={minutes}
+        formatShares={lots}
+      />,
     );
     const baseline = texts.filter(({ text }) => text === '10.00' || text === '0.00%');
     expect(baseline).toHaveLength(2);
@@ -98,14 +109,7 @@ describe('IntradayChart', () => {
       ['20240628', 10.2, 100, 102_000, 930, null],
       ['20240628', 9.9, 300, 297_000, 931, null],
     ];
-    render(
-      <IntradayChart
-        rows={rows}
-        prevClose={10}
-        minutes={minutes}
-        formatShares={(shares) => `${shares / 100}手`}
-      />,
-    );
+    render(<IntradayChart rows={rows} prevClose={10} minutes={minutes} formatShares={lots} />);
     const chart = screen.getByRole('img').parentElement as HTMLElement;
     expect(screen.queryByText('均价')).toBeNull();
     const arcsBefore = calls.get('arc') ?? 0;

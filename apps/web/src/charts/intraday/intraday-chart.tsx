@@ -1,4 +1,3 @@
-import { formatAmount, missingValue } from '@zhicai/domain';
 import { type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { toneClassName } from '../../ui/quote/tone.ts';
 import { type ChartPalette, chartFont, prepareCanvas, readPalette } from '../canvas/canvas.ts';
@@ -28,13 +27,8 @@ export interface IntradayChartProps {
   sessions?: number;
   /** Height in CSS pixels, volume bars included. Default 240. */
   height?: number;
-  /** Words a minute's volume (in shares) for the crosshair legend; default in shares (股). */
-  formatShares?: (shares: number) => string;
-}
-
-function sharesText(shares: number): string {
-  const text = formatAmount(shares);
-  return text === missingValue ? text : `${text}股`;
+  /** Words a minute's volume (in shares) for the crosshair legend, as its market quotes it (手 or 股). */
+  formatShares: (shares: number) => string;
 }
 
 /**
@@ -53,7 +47,7 @@ export function IntradayChart({
   minutes,
   sessions = 1,
   height = 240,
-  formatShares = sharesText,
+  formatShares,
 }: IntradayChartProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
