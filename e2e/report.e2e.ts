@@ -126,6 +126,7 @@ function bitmapState(page: Page) {
     y: Number(canvas.dataset.y),
     width: canvas.width,
     height: canvas.height,
+    picture: canvas.dataset.picture,
   }));
 }
 
@@ -198,6 +199,16 @@ describe('financial report preview of 贵州茅台 (600519_SH/20231231)', () => 
     const income = page.getByRole('region', { name: '利润表' });
     await income.locator('canvas').first().waitFor();
     await page.waitForLoadState('networkidle');
+    // The card's chart is drawn as large as the card shows it: its CSS width in device pixels.
+    const card = await income
+      .locator('canvas')
+      .first()
+      .evaluate((canvas: HTMLCanvasElement) => ({
+        pixels: canvas.width,
+        shown: Math.round(canvas.getBoundingClientRect().width * window.devicePixelRatio),
+      }));
+    expect(card.pixels).toBeLessThan(1800);
+    expect(Math.abs(card.pixels - card.shown)).toBeLessThanOrEqual(1);
     await income.locator('canvas').first().tap();
 
     const layer = page.getByRole('dialog', { name: '利润表（全屏）' });
@@ -211,8 +222,10 @@ describe('financial report preview of 贵州茅台 (600519_SH/20231231)', () => 
     expect(matrix.b).toBeCloseTo(1, 6);
     const start = await bitmapState(page);
     expect(start).toMatchObject({ scale: 1, x: 0, y: 0 });
-    expect(start.width).toBeGreaterThan(0);
+    // Full screen holds the chart at its full 1800 (spec 2 §9), drawn again at that size for it.
+    expect(start.width).toBe(1800);
     expect(start.height).toBeGreaterThan(0);
+    await expect.poll(async () => (await bitmapState(page)).picture).toBe('full');
 
     const session = await context.newCDPSession(page);
     // One finger down the screen moves the rotated chart along its own x axis.

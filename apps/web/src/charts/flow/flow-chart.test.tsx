@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flowPalettes } from './flow-draw.ts';
 import {
   balanceGeneralFixture,
@@ -9,7 +9,7 @@ import {
 } from './flow-fixtures.ts';
 import { buildFlowGraph } from './flow-graph.ts';
 import { flowValueText, yearOnYearText } from './flow-text.ts';
-import { FlowChart, flowChartSummary } from './index.ts';
+import { FlowChart, type FlowDrawing, flowChartSummary } from './index.ts';
 
 /** A 2D context that draws nothing and records the fill colours it is given. */
 function fakeContext(fills: string[] = []): CanvasRenderingContext2D {
@@ -43,6 +43,10 @@ function mockColorScheme(dark: boolean) {
   };
 }
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('FlowChart', () => {
   it('survives a browser without a 2D context and keeps its text alternative', () => {
     const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
@@ -64,7 +68,8 @@ describe('FlowChart', () => {
     const first = vi.fn();
     const { rerender } = render(<FlowChart kind="income" block={block} isFinance={false} onDrawn={first} />);
     expect(first).toHaveBeenCalledTimes(1);
-    const canvas = first.mock.calls[0]?.[0] as HTMLCanvasElement;
+    // Not laid out (jsdom has no layout), the chart is drawn at its full 1800.
+    const { canvas } = first.mock.calls[0]?.[0] as FlowDrawing;
     expect(canvas.width).toBe(1800);
     expect(canvas.height).toBeGreaterThan(0);
     expect(canvas.height).toBeLessThan(3000);
@@ -76,6 +81,46 @@ describe('FlowChart', () => {
 
     rerender(<FlowChart kind="income" block={incomeFinanceFixture()} isFinance onDrawn={second} />);
     expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws at the resolution the card shows, and again, larger, when the card grows', () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+      () => fakeContext() as unknown as ReturnType<HTMLCanvasElement['getContext']>,
+    );
+    let cardWidth = 323;
+    vi.spyOn(HTMLCanvasElement.prototype, 'clientWidth', 'get').mockImplementation(() => cardWidth);
+    vi.stubGlobal('devicePixelRatio', 2);
+    const resized: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resized.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const onDrawn = vi.fn();
+    render(<FlowChart kind="income" block={incomeGeneralFixture()} isFinance={false} onDrawn={onDrawn} />);
+    const { canvas, layout } = onDrawn.mock.calls[0]?.[0] as FlowDrawing;
+    // 323 CSS pixels on a 2× screen: 646 device pixels, the layout scaled to them.
+    expect(canvas.width).toBe(646);
+    expect(canvas.height).toBe(Math.ceil((layout.height * 646) / 1800));
+
+    // The same width again (the observer's first report) draws nothing.
+    act(() => resized.forEach((callback) => callback()));
+    expect(onDrawn).toHaveBeenCalledTimes(1);
+    // The phone turned sideways: the card is wider, the chart is drawn again for it.
+    cardWidth = 600;
+    act(() => resized.forEach((callback) => callback()));
+    expect(onDrawn).toHaveBeenCalledTimes(2);
+    expect(canvas.width).toBe(1200);
+    // Narrower again: the sharper picture is kept.
+    cardWidth = 323;
+    act(() => resized.forEach((callback) => callback()));
+    expect(onDrawn).toHaveBeenCalledTimes(2);
+    expect(canvas.width).toBe(1200);
   });
 
   it('follows the system colour scheme and redraws when it changes', () => {

@@ -1,6 +1,7 @@
 import type { StatementBlock } from '@zhicai/contract';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { type ColorScheme, drawFlow, flowPalettes } from './flow-draw.ts';
+import type { FlowDrawing } from './flow-bitmap.ts';
+import { type ColorScheme, drawFlow, flowPalettes, flowPixelRatio } from './flow-draw.ts';
 import { buildFlowGraph, type StatementKind, statementTitles } from './flow-graph.ts';
 import { layoutFlow } from './flow-layout.ts';
 import { flowChartSummary } from './flow-summary.ts';
@@ -11,8 +12,11 @@ export interface FlowChartProps {
   kind: StatementKind;
   block: StatementBlock;
   isFinance: boolean;
-  /** Called after each draw with the drawn canvas (the page transforms it in full screen, and html2canvas captures it). */
-  onDrawn?: (canvas: HTMLCanvasElement) => void;
+  /**
+   * Called after each draw with the drawn canvas and what it was drawn from (the page shows it in
+   * full screen, redrawn at full size, and html2canvas captures it).
+   */
+  onDrawn?: (drawing: FlowDrawing) => void;
 }
 
 const darkQuery = '(prefers-color-scheme: dark)';
@@ -34,7 +38,7 @@ function useColorScheme(): ColorScheme {
 }
 
 /**
- * A statement drawn as a flow (Sankey) chart on a canvas 1800 wide (spec 2 §4, §9), with its text
+ * A statement drawn as a flow (Sankey) chart laid out 1800 wide (spec 2 §4, §9), with its text
  * alternatives: a summary for screen readers and a table of the same numbers behind a toggle.
  * The canvas is drawn once per statement, kind and colour scheme, never on a plain re-render.
  */
@@ -53,10 +57,25 @@ export function FlowChart({ kind, block, isFinance, onDrawn }: FlowChartProps) {
     onDrawnRef.current = onDrawn;
   });
 
+  // Drawn at the resolution the card shows (flowPixelRatio); drawn again only when the card grows
+  // past it (a phone turned sideways), never on a plain re-render.
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    if (drawFlow(canvas, layout, flowPalettes[scheme])) onDrawnRef.current?.(canvas);
+    const palette = flowPalettes[scheme];
+    const neededRatio = () => flowPixelRatio(canvas.clientWidth, window.devicePixelRatio, layout.width);
+    let drawnRatio = neededRatio();
+    if (drawFlow(canvas, layout, palette, drawnRatio)) onDrawnRef.current?.({ canvas, layout, palette });
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => {
+      const ratio = neededRatio();
+      // Hidden (the table view) the width is 0 and the drawn picture is kept as it is.
+      if (canvas.clientWidth === 0 || ratio <= drawnRatio) return;
+      drawnRatio = ratio;
+      if (drawFlow(canvas, layout, palette, ratio)) onDrawnRef.current?.({ canvas, layout, palette });
+    });
+    observer.observe(canvas);
+    return () => observer.disconnect();
   }, [layout, scheme]);
 
   const title = `${statementTitles[kind]}流向图`;

@@ -1,6 +1,8 @@
 /**
- * Paints a flow layout on a canvas: background, bands, bars, labels. The canvas backing store is the
- * layout's own size (1800 wide, trimmed height); CSS scales it to the card.
+ * Paints a flow layout on a canvas: background, bands, bars, labels. The layout is in the chart's
+ * own pixels (spec 2 §9: 1800 wide, trimmed height); the canvas backing store is that size times a
+ * pixel ratio (flowPixelRatio: the card's device pixels, or 1800 in full screen), and CSS scales it
+ * to the card.
  */
 import { fallbackPalette, type Tone } from '../canvas/canvas.ts';
 import { type FlowLayout, flowMetrics, type LabelLineKind } from './flow-layout.ts';
@@ -85,17 +87,45 @@ function toneColor(palette: FlowPalette, tone: Tone, kind: LabelLineKind): strin
 }
 
 /**
- * Sizes the canvas to the layout (which already is trimmed to the content) and draws it. Returns
- * false when the browser (or jsdom) gives no 2D context.
+ * Canvas pixels per layout pixel for a chart shown `cssWidth` CSS pixels wide on a screen of
+ * `devicePixelRatio`: as many as the screen shows and never more than the layout's own 1800 (spec 2
+ * §9), which is the full-screen picture. A card on a phone shows the chart ~323 CSS pixels wide, 646
+ * to 969 device pixels, so drawing all 1800 there rasterised 3–8 times the pixels anyone sees (and
+ * the browser then scaled them down, softening the text); at 4× CPU it kept the first draw at
+ * 110–180 ms (bench/flow-chart-draw.mjs). Unknown widths (not laid out, jsdom) draw at 1800.
  */
-export function drawFlow(canvas: HTMLCanvasElement, layout: FlowLayout, palette: FlowPalette): boolean {
+export function flowPixelRatio(
+  cssWidth: number,
+  devicePixelRatio: number,
+  layoutWidth: number = flowMetrics.width,
+): number {
+  if (!(cssWidth > 0) || !(devicePixelRatio > 0) || !(layoutWidth > 0)) return 1;
+  return Math.min(1, (cssWidth * devicePixelRatio) / layoutWidth);
+}
+
+/**
+ * Sizes the canvas to the layout (which already is trimmed to the content) at `pixelRatio` canvas
+ * pixels per layout pixel, and draws it. Returns false when the browser (or jsdom) gives no 2D
+ * context.
+ */
+export function drawFlow(
+  canvas: HTMLCanvasElement | OffscreenCanvas,
+  layout: FlowLayout,
+  palette: FlowPalette,
+  pixelRatio = 1,
+): boolean {
+  const width = Math.ceil(layout.width * pixelRatio);
+  const height = Math.ceil(layout.height * pixelRatio);
   // Assigning a size, even the same one, throws the bitmap away; a redraw at the same size (a colour
   // scheme change) keeps it and paints over it with the opaque background.
-  if (canvas.width !== layout.width) canvas.width = layout.width;
-  if (canvas.height !== layout.height) canvas.height = layout.height;
-  const context = canvas.getContext('2d');
+  if (canvas.width !== width) canvas.width = width;
+  if (canvas.height !== height) canvas.height = height;
+  const context = canvas.getContext('2d') as
+    | CanvasRenderingContext2D
+    | OffscreenCanvasRenderingContext2D
+    | null;
   if (!context) return false;
-  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
   context.globalAlpha = 1;
   context.fillStyle = palette.background;
   context.fillRect(0, 0, layout.width, layout.height);

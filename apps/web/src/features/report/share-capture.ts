@@ -149,9 +149,9 @@ function copyFilter(root: HTMLElement, replaced: ReadonlySet<Element>) {
 }
 
 /**
- * The charts' canvases are 1800 px wide and as tall as their flow (up to ~2600): html2canvas would
- * copy each into its clone pixel by pixel (getImageData/putImageData, ~10 million pixels for the
- * three, the largest cost of the capture) and then scale it down. Instead they are left out of the
+ * The charts' canvases are as large as the cards show them (646–969 px wide on a phone, up to 1800):
+ * html2canvas would copy each into its clone pixel by pixel (getImageData/putImageData, the largest
+ * cost of the capture when they were all 1800 wide) and then scale it. Instead they are left out of the
  * copy and replaced there by a canvas of the same attributes (so the same layout) whose bitmap is
  * the live canvas scaled once, with high-quality smoothing, to the size it is drawn at in the
  * picture. Canvases under hidden elements are replaced too (they stay hidden).

@@ -1,6 +1,7 @@
 import { useGesture } from '@use-gesture/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import type { FlowDrawing } from '../../../charts/flow/index.ts';
 import { showCachedBitmap } from '../cached-bitmap.ts';
 import {
   dragTransform,
@@ -13,16 +14,16 @@ import {
 
 export interface FullscreenChartProps {
   title: string;
-  /** The card's drawn chart; its pixels are copied once and never redrawn while here. */
-  source: HTMLCanvasElement | null;
+  /** The card's drawn chart; shown as a cached bitmap, never redrawn while here. */
+  source: FlowDrawing | null;
   onExit: () => void;
 }
 
 /**
  * A card's chart in full screen (spec 2 §2.1): turned 90°, hint 点击退出全屏; one finger drags,
- * two fingers pinch-zoom between 0.5 and 3, a tap leaves. The drawn chart is handed to this
- * layer's canvas once (a cached bitmap, see showCachedBitmap) and gestures only rewrite its CSS
- * transform, so a gesture frame is one style write.
+ * two fingers pinch-zoom between 0.5 and 3, a tap leaves. The chart is handed to this layer's
+ * canvas as a cached bitmap (showCachedBitmap: the card's picture at once, the full-size one when
+ * drawn) and gestures only rewrite its CSS transform, so a gesture frame is one style write.
  */
 export function FullscreenChart({ title, source, onExit }: FullscreenChartProps) {
   const layerRef = useRef<HTMLDivElement>(null);

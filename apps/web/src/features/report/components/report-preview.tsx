@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type StatementKind, warmFlowFonts } from '../../../charts/flow/index.ts';
+import { type FlowDrawing, type StatementKind, warmFlowFonts } from '../../../charts/flow/index.ts';
 import { ApiError } from '../../../platform/request/api-error.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { type FinancialReport, useFinreportQuick } from '../api/finreport-quick.ts';
@@ -42,7 +42,7 @@ export function ReportPreview({ code, period }: ReportPreviewProps) {
   const [periodSheetOpen, setPeriodSheetOpen] = useState(false);
   const [shareSheetOpen, setShareSheetOpen] = useState(false);
   const [fullscreen, setFullscreen] = useState<StatementKind | null>(null);
-  const canvases = useRef(new Map<StatementKind, HTMLCanvasElement>());
+  const drawings = useRef(new Map<StatementKind, FlowDrawing>());
   const captureRef = useRef<HTMLDivElement>(null);
 
   // While the data is on the way, so the charts' first draw does not resolve their fonts.
@@ -62,8 +62,8 @@ export function ReportPreview({ code, period }: ReportPreviewProps) {
     share.stop();
   }, [share.stop]);
 
-  const onDrawn = useCallback((kind: StatementKind, canvas: HTMLCanvasElement) => {
-    canvases.current.set(kind, canvas);
+  const onDrawn = useCallback((kind: StatementKind, drawing: FlowDrawing) => {
+    drawings.current.set(kind, drawing);
   }, []);
   const exitFullscreen = useCallback(() => setFullscreen(null), []);
   const closePeriods = useCallback(() => setPeriodSheetOpen(false), []);
@@ -151,7 +151,7 @@ export function ReportPreview({ code, period }: ReportPreviewProps) {
       {fullscreen ? (
         <FullscreenChart
           title={statementTitles[fullscreen]}
-          source={canvases.current.get(fullscreen) ?? null}
+          source={drawings.current.get(fullscreen) ?? null}
           onExit={exitFullscreen}
         />
       ) : null}

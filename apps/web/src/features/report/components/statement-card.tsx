@@ -1,6 +1,6 @@
 import type { StatementBlock } from '@zhicai/contract';
 import type { MouseEvent } from 'react';
-import { FlowChart, type StatementKind } from '../../../charts/flow/index.ts';
+import { FlowChart, type FlowDrawing, type StatementKind } from '../../../charts/flow/index.ts';
 import { shareIgnoreAttribute } from '../share-capture.ts';
 import { KeyIndicators } from './key-indicators.tsx';
 
@@ -17,7 +17,7 @@ export interface StatementCardProps {
   kind: StatementKind;
   block: StatementBlock;
   isFinance: boolean;
-  onDrawn: (kind: StatementKind, canvas: HTMLCanvasElement) => void;
+  onDrawn: (kind: StatementKind, drawing: FlowDrawing) => void;
   onOpenFullscreen: (kind: StatementKind) => void;
 }
 
@@ -38,7 +38,7 @@ export function StatementCard({ kind, block, isFinance, onDrawn, onOpenFullscree
           kind={kind}
           block={block}
           isFinance={isFinance}
-          onDrawn={(canvas) => onDrawn(kind, canvas)}
+          onDrawn={(drawing) => onDrawn(kind, drawing)}
         />
       </div>
       <button

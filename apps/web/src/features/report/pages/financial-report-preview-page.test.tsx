@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FlowDrawing } from '../../../charts/flow/index.ts';
 import type { Environment } from '../../../platform/environment.ts';
 import { stubApi } from '../../../testing/api-stub.ts';
 import {
@@ -53,10 +54,15 @@ vi.mock('../../../platform/bridge/native-bridge.ts', async (importOriginal) => (
 vi.mock('../../../charts/flow/index.ts', async () => {
   const { useEffect, useRef } = await import('react');
   return {
-    FlowChart: ({ kind, onDrawn }: { kind: string; onDrawn?: (canvas: HTMLCanvasElement) => void }) => {
+    FlowChart: ({ kind, onDrawn }: { kind: string; onDrawn?: (drawing: FlowDrawing) => void }) => {
       const ref = useRef<HTMLCanvasElement>(null);
       useEffect(() => {
-        if (ref.current) onDrawn?.(ref.current);
+        if (ref.current)
+          onDrawn?.({
+            canvas: ref.current,
+            layout: { width: 1800, height: 900 } as FlowDrawing['layout'],
+            palette: {} as FlowDrawing['palette'],
+          });
       }, [onDrawn]);
       return (
         <figure>
