@@ -69,7 +69,7 @@ describe('FlowChart', () => {
     const { rerender } = render(<FlowChart kind="income" block={block} isFinance={false} onDrawn={first} />);
     expect(first).toHaveBeenCalledTimes(1);
     // Not laid out (jsdom has no layout), the chart is drawn at its full 1800.
-    const { canvas } = first.mock.calls[0]?.[0] as FlowDrawing;
+    const { canvas } = first.mock.lastCall?.[0] ?? ({} as FlowDrawing);
     expect(canvas.width).toBe(1800);
     expect(canvas.height).toBeGreaterThan(0);
     expect(canvas.height).toBeLessThan(3000);
@@ -101,24 +101,28 @@ describe('FlowChart', () => {
         disconnect() {}
       },
     );
+    const reportResize = () =>
+      act(() => {
+        for (const callback of resized) callback();
+      });
     const onDrawn = vi.fn();
     render(<FlowChart kind="income" block={incomeGeneralFixture()} isFinance={false} onDrawn={onDrawn} />);
-    const { canvas, layout } = onDrawn.mock.calls[0]?.[0] as FlowDrawing;
+    const { canvas, layout } = onDrawn.mock.lastCall?.[0] ?? ({} as FlowDrawing);
     // 323 CSS pixels on a 2× screen: 646 device pixels, the layout scaled to them.
     expect(canvas.width).toBe(646);
     expect(canvas.height).toBe(Math.ceil((layout.height * 646) / 1800));
 
     // The same width again (the observer's first report) draws nothing.
-    act(() => resized.forEach((callback) => callback()));
+    reportResize();
     expect(onDrawn).toHaveBeenCalledTimes(1);
     // The phone turned sideways: the card is wider, the chart is drawn again for it.
     cardWidth = 600;
-    act(() => resized.forEach((callback) => callback()));
+    reportResize();
     expect(onDrawn).toHaveBeenCalledTimes(2);
     expect(canvas.width).toBe(1200);
     // Narrower again: the sharper picture is kept.
     cardWidth = 323;
-    act(() => resized.forEach((callback) => callback()));
+    reportResize();
     expect(onDrawn).toHaveBeenCalledTimes(2);
     expect(canvas.width).toBe(1200);
   });
