@@ -3,6 +3,7 @@ import {
   captureShareImage,
   insertAtPath,
   keptPath,
+  loadCapture,
   shareContentSize,
   shareIgnoreAttribute,
   shareShownAttribute,
@@ -220,5 +221,14 @@ describe('encoding the picture (off the main thread where the browser can)', () 
     const url = await captureShareImage(page());
     expect(objectUrls.get(url)).toBe(fromPage);
     expect(toBlob).toHaveBeenCalledWith(expect.any(Function), 'image/png');
+  });
+});
+
+describe('loadCapture', () => {
+  it('loads html2canvas once and hands the same settled promise to every later capture', async () => {
+    const first = loadCapture();
+    expect(loadCapture()).toBe(first);
+    expect((await first).default).toBe(mocks.html2canvas);
+    expect(loadCapture()).toBe(first);
   });
 });

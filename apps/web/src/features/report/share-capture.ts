@@ -188,8 +188,17 @@ function replaceCanvases(
  * Loads html2canvas (its own chunk, so it stays out of the page's first load). Calling it early
  * (the page does when its data has loaded) lets the capture start without the download.
  */
-export function loadCapture() {
-  return import('html2canvas');
+let captureLibrary: ReturnType<typeof importCapture> | null = null;
+const importCapture = () => import('html2canvas');
+
+export function loadCapture(): ReturnType<typeof importCapture> {
+  // Kept once loaded: a dynamic import of a module already there still settles in a task of its
+  // own, which a page busy with a sheet's animation frames kept waiting for up to 200 ms at 4× CPU.
+  captureLibrary ??= importCapture().catch((error: unknown) => {
+    captureLibrary = null;
+    throw error;
+  });
+  return captureLibrary;
 }
 
 /**
