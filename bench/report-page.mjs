@@ -334,7 +334,7 @@ async function measureShare(tab, cdp, shareAt, delayMs, profile) {
   const { tap, loaded, width, height } = await marks.jsonValue();
   if (profile) await stopProfile(cdp, tab.context().browser(), 'share');
   if (tap === undefined) throw new Error('the tap on the share button was not seen');
-  return { ms: loaded - tap, afterCards: tap - cards, madeAfter, width, height };
+  return { ms: loaded - tap, afterCards: tap - cards, cardsAt: cards, madeAfter, width, height };
 }
 
 export async function run() {
@@ -425,6 +425,7 @@ export async function run() {
             (made.length > 0
               ? `picture made in advance ${made.map((ms) => ms.toFixed(0)).join(', ')} ms after the cards showed; `
               : '') +
+            `cards on screen ${median(shares.map((share) => share.cardsAt)).toFixed(0)} ms after navigation (median); ` +
             `picture ${first?.width}×${first?.height}; load average ${load()}`,
         };
       }),

@@ -43,7 +43,8 @@ function fakeHtml2canvas(root: HTMLElement, options: CaptureOptions) {
 }
 
 function page() {
-  document.head.innerHTML = '<style>.x{color:red}</style>';
+  document.head.innerHTML =
+    '<style>.x{color:red}</style><link rel="stylesheet" href="/assets/page.css"><link rel="modulepreload" href="/assets/page.js"><link rel="icon" href="/favicon.svg">';
   document.body.innerHTML = `
     <div id="other-page"><canvas id="other-chart" width="800" height="600"></canvas><p>别的页面</p></div>
     <main>
@@ -110,6 +111,10 @@ describe('captureShareImage (spec 2 §2.1, §9)', () => {
     // The rest of the page stays out; styles and the branch down to the content stay in.
     expect(ignore(document.getElementById('other-page') as HTMLElement)).toBe(true);
     expect(ignore(document.querySelector('style') as HTMLElement)).toBe(false);
+    expect(ignore(document.querySelector('link[rel="stylesheet"]') as HTMLElement)).toBe(false);
+    // Module preloads and icons would only be fetched and compiled again in the copy.
+    expect(ignore(document.querySelector('link[rel="modulepreload"]') as HTMLElement)).toBe(true);
+    expect(ignore(document.querySelector('link[rel="icon"]') as HTMLElement)).toBe(true);
     expect(ignore(document.querySelector('main') as HTMLElement)).toBe(false);
     expect(ignore(root)).toBe(false);
 

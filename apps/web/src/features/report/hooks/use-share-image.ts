@@ -55,6 +55,9 @@ export function useShareImage(target: RefObject<HTMLElement | null>, dataKey: st
   // A capture that finishes after the page is gone frees its picture at once.
   useEffect(() => {
     mounted.current = true;
+    // The library loads while the page's data is on the way (the main thread waits on the network
+    // then), so its evaluation is not in the way of a tap that comes as soon as the cards show.
+    loadCapture().catch(() => undefined);
     return () => {
       mounted.current = false;
     };
@@ -95,8 +98,6 @@ export function useShareImage(target: RefObject<HTMLElement | null>, dataKey: st
   // effect) and the browser is idle.
   useEffect(() => {
     if (dataKey === null || startedFor.current === dataKey) return;
-    // The library's download and compilation need not wait for the idle moment.
-    loadCapture().catch(() => undefined);
     return whenIdle(() => {
       if (startedFor.current !== dataKey && latestKey.current === dataKey) capture(dataKey);
     });
