@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { activePopupIds, launchBrowser, newMobileContext, watchErrors } from './support/browser.ts';
+import { usePhoneBrowser, watchErrors } from './support/browser.ts';
 import { installNativeHarness, nativeCalls } from './support/native-harness.ts';
 
 /**
@@ -8,17 +8,7 @@ import { installNativeHarness, nativeCalls } from './support/native-harness.ts';
  * against the real server and its demo statements.
  */
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let dismissedPopups: number[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  dismissedPopups = await activePopupIds(baseUrl);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const phone = usePhoneBrowser(baseUrl);
 
 const ipadAppUserAgent =
   'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 ZhicaiApp/2022102000';
@@ -142,7 +132,7 @@ describe('financial report preview of 贵州茅台 (600519_SH/20231231)', () => 
   let report: Report;
 
   beforeAll(async () => {
-    context = await newMobileContext(browser, baseUrl, { dismissedPopups });
+    context = await phone.newContext();
     report = await fetchReport(context, '/financialReportPreview/600519_SH/20231231');
   });
 
@@ -416,7 +406,7 @@ describe('financial report preview of 贵州茅台 (600519_SH/20231231)', () => 
 
 describe('financial report preview of a bank (000001_SZ)', () => {
   it('shows the three cards of the financial layout in order with their texts', async () => {
-    const context = await newMobileContext(browser, baseUrl, { dismissedPopups });
+    const context = await phone.newContext();
     const page = await context.newPage();
     const errors = watchErrors(page);
     const report = await reportOf(page, () => page.goto('/financialReportPreview/000001_SZ/20231231'));
@@ -440,10 +430,7 @@ describe('financial report preview of a bank (000001_SZ)', () => {
 
 describe('inside the native app on an iPad (spec 2 §2.1, §7.1)', () => {
   it('hides the header, asks appInfo then padTo for the PDF, and hides the tab bar while a sheet is open', async () => {
-    const context = await newMobileContext(browser, baseUrl, {
-      userAgent: ipadAppUserAgent,
-      dismissedPopups,
-    });
+    const context = await phone.newContext({ userAgent: ipadAppUserAgent });
     await installNativeHarness(context, { token: '', appInfo: { isPad: true, version: '2022102000' } });
     const report = await fetchReport(context, '/financialReportPreview/600519_SH/20231231');
     const page = await context.newPage();
