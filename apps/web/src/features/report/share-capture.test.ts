@@ -5,6 +5,7 @@ import {
   keptPath,
   loadCapture,
   shareContentSize,
+  shareCoveredAttribute,
   shareIgnoreAttribute,
   shareShownAttribute,
 } from './share-capture.ts';
@@ -47,7 +48,7 @@ function page() {
     '<style>.x{color:red}</style><link rel="stylesheet" href="/assets/page.css"><link rel="modulepreload" href="/assets/page.js"><link rel="icon" href="/favicon.svg">';
   document.body.innerHTML = `
     <div id="other-page"><canvas id="other-chart" width="800" height="600"></canvas><p>别的页面</p></div>
-    <main>
+    <main ${shareCoveredAttribute}="true">
       <div id="capture">
         <h2>贵州茅台</h2>
         <button ${shareIgnoreAttribute}>查看财报原文</button>
@@ -133,8 +134,11 @@ describe('captureShareImage (spec 2 §2.1, §9)', () => {
     expect(chart.nextElementSibling).toBeNull();
     expect(clonedRoot.querySelector('#qr > canvas')?.id).toBe('qr-canvas');
     expect(clonedRoot.querySelectorAll('canvas')).toHaveLength(2);
+    // A page covered (and so hidden) by a full-screen chart shows uncovered in the picture.
+    expect(clonedRoot.closest('main')?.getAttribute(shareCoveredAttribute)).toBe('false');
     // The page itself is untouched.
     expect(root.querySelector('footer')?.getAttribute(shareShownAttribute)).toBe('false');
+    expect(document.querySelector('main')?.getAttribute(shareCoveredAttribute)).toBe('true');
   });
 
   it('counts the hidden footer in the size the scale is chosen for', () => {

@@ -15,6 +15,12 @@ export const shareIgnoreAttribute = 'data-share-ignore';
 export const shareShownAttribute = 'data-share-shown';
 
 /**
+ * Set to "true" on an ancestor of the captured content while something covers the page (a chart
+ * full screen), which hides the page (report.css). The picture always shows the page uncovered.
+ */
+export const shareCoveredAttribute = 'data-covered';
+
+/**
  * What the picture leaves out: the marked controls, text only screen readers get (invisible on the
  * page; html2canvas would still measure it character by character — the charts' summaries were
  * about half the text of the page) and the charts' 表格 toggle, a control like 点击查看大图.
@@ -228,6 +234,9 @@ export async function captureShareImage(element: HTMLElement): Promise<string> {
       onclone: (_document, clonedRoot) => {
         for (const hidden of clonedRoot.querySelectorAll(`[${shareShownAttribute}="false"]`))
           hidden.setAttribute(shareShownAttribute, 'true');
+        for (let node: Element | null = clonedRoot; node; node = node.parentElement)
+          if (node.getAttribute(shareCoveredAttribute) === 'true')
+            node.setAttribute(shareCoveredAttribute, 'false');
         replaceCanvases(clonedRoot, canvases, scale);
       },
     });

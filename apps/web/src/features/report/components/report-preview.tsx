@@ -8,7 +8,7 @@ import { type FinancialReport, useFinreportQuick } from '../api/finreport-quick.
 import { useOpenPdf } from '../hooks/use-open-pdf.ts';
 import { useShareImage } from '../hooks/use-share-image.ts';
 import { recentPeriods, reportHref } from '../report-rules.ts';
-import { shareIgnoreAttribute } from '../share-capture.ts';
+import { shareCoveredAttribute, shareIgnoreAttribute } from '../share-capture.ts';
 import { FullscreenChart } from './fullscreen-chart.tsx';
 import { PdfEntry } from './pdf-entry.tsx';
 import { PeriodPill } from './period-pill.tsx';
@@ -41,7 +41,6 @@ export function ReportPreview({ code, period }: ReportPreviewProps) {
 
   const [periodSheetOpen, setPeriodSheetOpen] = useState(false);
   const [shareSheetOpen, setShareSheetOpen] = useState(false);
-  const [fullscreen, setFullscreen] = useState<StatementKind | null>(null);
   const drawings = useRef(new Map<StatementKind, FlowDrawing>());
   const captureRef = useRef<HTMLDivElement>(null);
 
@@ -51,7 +50,8 @@ export function ReportPreview({ code, period }: ReportPreviewProps) {
   // Every successful load (first load, pull-to-refresh, another period) is new data for the share
   // image (spec 2 §4: the picture is cleared on each reload).
   const dataKey = query.isSuccess ? `${code}/${period}/${query.dataUpdatedAt}` : null;
-  const share = useShareImage(captureRef, dataKey);
+  const [fullscreen, setFullscreen] = useState<StatementKind | null>(null);
+  const share = useShareImage(captureRef, dataKey, { holdInAdvance: fullscreen !== null });
 
   const startShare = useCallback(() => {
     share.start();
@@ -94,7 +94,11 @@ export function ReportPreview({ code, period }: ReportPreviewProps) {
       <PullToRefresh onRefresh={() => query.refetch()}>
         {/* While a chart is full screen its opaque layer covers the page: the page is hidden and inert
             behind it, so its charts' canvases leave the frames a gesture produces (see report.css). */}
-        <main className="report-page" data-covered={fullscreen !== null} inert={fullscreen !== null}>
+        <main
+          className="report-page"
+          {...{ [shareCoveredAttribute]: fullscreen !== null }}
+          inert={fullscreen !== null}
+        >
           <div ref={captureRef} className="report-capture" data-testid="report-capture">
             <section className="report-title" aria-label="股票">
               <h2 className="report-title__name">{report?.stockName ?? code}</h2>

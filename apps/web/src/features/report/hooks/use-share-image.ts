@@ -35,10 +35,14 @@ export function whenIdle(task: () => void): () => void {
  * The picture is made in advance, as soon as the browser is idle after the data is on the page
  * (issue 5: ready within 1.5 s of the tap on a mid-range phone, where making it takes about as
  * long), so a tap finds it made or under way; a tap before that starts it at once. Either way it
- * is made once per data. A failure the user is waiting for (share mode was turned on) is logged
+ * is made once per data; `holdInAdvance` holds the making in advance back. A failure the user is waiting for (share mode was turned on) is logged
  * and toasts 生成图片失败; one made in advance is only logged, and share mode tries again.
  */
-export function useShareImage(target: RefObject<HTMLElement | null>, dataKey: string | null) {
+export function useShareImage(
+  target: RefObject<HTMLElement | null>,
+  dataKey: string | null,
+  { holdInAdvance = false }: { holdInAdvance?: boolean } = {},
+) {
   const [shareMode, setShareMode] = useState(false);
   const [image, setImage] = useState<{ key: string; url: string } | null>(null);
   const [failedKey, setFailedKey] = useState<string | null>(null);
@@ -95,13 +99,15 @@ export function useShareImage(target: RefObject<HTMLElement | null>, dataKey: st
   );
 
   // In advance: once the data is on the page (its charts are drawn in the same commit, before this
-  // effect) and the browser is idle.
+  // effect) and the browser is idle, unless held (a chart is full screen: its drag and pinch need
+  // every frame, and a second of capture work dropped a third of them at 4× CPU); it is made once
+  // the hold ends.
   useEffect(() => {
-    if (dataKey === null || startedFor.current === dataKey) return;
+    if (holdInAdvance || dataKey === null || startedFor.current === dataKey) return;
     return whenIdle(() => {
       if (startedFor.current !== dataKey && latestKey.current === dataKey) capture(dataKey);
     });
-  }, [dataKey, capture]);
+  }, [dataKey, capture, holdInAdvance]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the capture after 重新生成
   useEffect(() => {

@@ -29,7 +29,8 @@ const mocks = vi.hoisted(() => ({
   appInfo: { isPad: false, version: '2022102000' },
   html2canvas: vi.fn(),
   toastError: vi.fn(),
-  idle: [] as (() => void)[],
+  idle: new Map<number, () => void>(),
+  idleHandles: 0,
   warmFlowFonts: vi.fn(),
 }));
 
@@ -119,14 +120,19 @@ beforeEach(() => {
   mocks.warmFlowFonts.mockReset();
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   // The share picture is made in advance when the browser is idle: the tests say when that is.
-  mocks.idle = [];
-  vi.stubGlobal('requestIdleCallback', (task: () => void) => mocks.idle.push(task));
-  vi.stubGlobal('cancelIdleCallback', () => undefined);
+  mocks.idle.clear();
+  vi.stubGlobal('requestIdleCallback', (task: () => void) => {
+    mocks.idleHandles += 1;
+    mocks.idle.set(mocks.idleHandles, task);
+    return mocks.idleHandles;
+  });
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => mocks.idle.delete(handle));
 });
 
 /** Runs what waits for the browser to be idle. */
 async function becomeIdle() {
-  const tasks = mocks.idle.splice(0);
+  const tasks = [...mocks.idle.values()];
+  mocks.idle.clear();
   await act(async () => {
     for (const task of tasks) task();
   });
@@ -474,6 +480,21 @@ describe('share image (spec 2 §2.1, §8, §9)', () => {
     expect(footer.getAttribute('data-share-shown')).toBe('true');
     expect(within(capture).getByRole('img', { name: '本页二维码' })).toBeTruthy();
     expect(mocks.html2canvas).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds the picture made in advance while a chart is full screen, and makes it once it closes', async () => {
+    mocks.html2canvas.mockResolvedValue(fakeCanvas);
+    stubApi(reportRoutes({ '20231231': reportOf() }));
+    renderAt('/financialReportPreview/600519_SH/20231231');
+    const income = await screen.findByRole('region', { name: '利润表' });
+    fireEvent.click(within(income).getByRole('button', { name: '点击查看大图' }));
+    expect(screen.getByTestId('report-capture').closest('main')?.getAttribute('data-covered')).toBe('true');
+    await becomeIdle();
+    expect(mocks.html2canvas).not.toHaveBeenCalled();
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await becomeIdle();
+    await waitFor(() => expect(mocks.html2canvas).toHaveBeenCalledTimes(1));
   });
 
   it('a tap while the picture is being made in advance waits for that one', async () => {
