@@ -9,6 +9,7 @@ import {
   shareIgnoreAttribute,
   shareShownAttribute,
 } from './share-capture.ts';
+import { sharePictureTextAttribute } from './share-paragraphs.ts';
 
 const mocks = vi.hoisted(() => ({ html2canvas: vi.fn() }));
 vi.mock('html2canvas', () => ({ default: mocks.html2canvas }));
@@ -139,6 +140,40 @@ describe('captureShareImage (spec 2 §2.1, §9)', () => {
     // The page itself is untouched.
     expect(root.querySelector('footer')?.getAttribute(shareShownAttribute)).toBe('false');
     expect(document.querySelector('main')?.getAttribute(shareCoveredAttribute)).toBe('true');
+  });
+
+  it('puts a marked paragraph into the copy as a picture of its lines, in its own place', async () => {
+    document.body.innerHTML = `<main><div id="capture"><h3>主要变动原因</h3><p ${sharePictureTextAttribute}>营业收入同比下降</p><p>其他</p></div></main>`;
+    const root = document.getElementById('capture') as HTMLElement;
+    Object.defineProperty(Range.prototype, 'getBoundingClientRect', {
+      configurable: true,
+      value: () => new DOMRect(0, 0, 15, 20),
+    });
+    const fillText = vi.fn();
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      scale: () => undefined,
+      measureText: () => ({ fontBoundingBoxAscent: 16 }),
+      fillText,
+    } as unknown as ReturnType<HTMLCanvasElement['getContext']>);
+    let copied: ReturnType<typeof fakeHtml2canvas> | null = null;
+    mocks.html2canvas.mockImplementation(async (element: HTMLElement, options: CaptureOptions) => {
+      copied = fakeHtml2canvas(element, options);
+      return { toDataURL: () => 'data:image/png;base64,AAAA' };
+    });
+    try {
+      await captureShareImage(root);
+    } finally {
+      delete (Range.prototype as Partial<Range>).getBoundingClientRect;
+    }
+    const { clonedRoot } = copied as unknown as ReturnType<typeof fakeHtml2canvas>;
+    const [, picture, other] = [...clonedRoot.children];
+    expect(picture?.tagName).toBe('P');
+    expect(picture?.textContent).toBe('');
+    expect(picture?.firstElementChild?.tagName).toBe('CANVAS');
+    expect(fillText).toHaveBeenCalledWith('营业收入同比下降', 0, 16);
+    expect(other?.textContent).toBe('其他');
+    // The page keeps its text.
+    expect(root.querySelector('p')?.textContent).toBe('营业收入同比下降');
   });
 
   it('counts the hidden footer in the size the scale is chosen for', () => {

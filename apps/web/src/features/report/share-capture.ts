@@ -1,4 +1,5 @@
 import { captureScale } from './report-rules.ts';
+import { drawParagraph, sharePictureTextAttribute } from './share-paragraphs.ts';
 
 /** spec 2 §9: the share image is drawn on white and waits up to 15 s for each image. */
 export const shareBackground = '#ffffff';
@@ -108,16 +109,20 @@ function copiedChildren(parent: Element): Element[] {
   return [...parent.children].filter((child) => child.tagName !== pseudoElementTag);
 }
 
+/** The element of the copy `root` at `path` (from keptPath). */
+export function copiedAtPath(root: Element, path: readonly number[]): Element | undefined {
+  let element: Element | undefined = root;
+  for (const index of path) element = element ? copiedChildren(element)[index] : undefined;
+  return element;
+}
+
 /**
  * Inserts `element` into the copy `root` at `path` (from keptPath): under the element the path's
  * leading indices name, before the child now at its last index. Returns false when the copy does
  * not have that parent (never expected: the copy is made from the same tree).
  */
 export function insertAtPath(root: Element, path: readonly number[], element: Element): boolean {
-  let parent: Element | undefined = root;
-  for (const index of path.slice(0, -1)) {
-    parent = parent ? copiedChildren(parent)[index] : undefined;
-  }
+  const parent = copiedAtPath(root, path.slice(0, -1));
   if (!parent) return false;
   parent.insertBefore(element, copiedChildren(parent)[path.at(-1) ?? 0] ?? null);
   return true;
@@ -223,6 +228,9 @@ export async function captureShareImage(element: HTMLElement): Promise<string> {
   const canvases = [...element.querySelectorAll('canvas')]
     .filter((canvas) => !canvas.closest(leftOutSelector))
     .map((live) => ({ live, path: keptPath(element, live) }));
+  const paragraphs = [...element.querySelectorAll<HTMLElement>(`[${sharePictureTextAttribute}]`)]
+    .filter((paragraph) => !paragraph.closest(leftOutSelector))
+    .map((live) => ({ live, path: keptPath(element, live) }));
   try {
     const canvas = await html2canvas(element, {
       scale,
@@ -238,6 +246,10 @@ export async function captureShareImage(element: HTMLElement): Promise<string> {
           if (node.getAttribute(shareCoveredAttribute) === 'true')
             node.setAttribute(shareCoveredAttribute, 'false');
         replaceCanvases(clonedRoot, canvases, scale);
+        for (const { live, path } of paragraphs) {
+          const picture = drawParagraph(live, scale, clonedRoot.ownerDocument);
+          if (picture) copiedAtPath(clonedRoot, path)?.replaceChildren(picture);
+        }
       },
     });
     return await canvasUrl(canvas);
