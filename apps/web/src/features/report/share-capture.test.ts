@@ -257,6 +257,19 @@ describe('encoding the picture (off the main thread where the browser can)', () 
     expect(toBlob).not.toHaveBeenCalled();
   });
 
+  it('starts the encoder with the capture, before html2canvas draws, and frees it when the capture fails', async () => {
+    const workers = fakeWorker(() => new Blob(['png']));
+    let workersWhenDrawing = -1;
+    mocks.html2canvas.mockImplementation(async () => {
+      workersWhenDrawing = workers.length;
+      throw 'Unable to find element in cloned iframe';
+    });
+    await expect(captureShareImage(page())).rejects.toThrow('Unable to find element in cloned iframe');
+    expect(workersWhenDrawing).toBe(1);
+    expect(workers[0]?.sent).toEqual([]);
+    expect(workers[0]?.terminated).toBe(true);
+  });
+
   it('encodes on the page when the worker cannot', async () => {
     fakeWorker(() => null);
     const fromPage = new Blob(['page'], { type: 'image/png' });

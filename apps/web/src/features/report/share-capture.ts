@@ -41,39 +41,42 @@ export function captureError(reason: unknown): Error {
 }
 
 /**
- * The picture as PNG, encoded in a worker. Chromium's toBlob encodes PNG in idle moments of the main
- * thread only, and while the share sheet animates or the page scrolls there are few: at 4× CPU
- * slowdown the 702×5688 picture took 1.2 s there (3–4 s beside a busy animation) against 0.4 s in
- * a worker, and the page keeps its frames. Resolves with null where there is no worker, no
- * OffscreenCanvas or the worker cannot encode; the caller then encodes on the page.
+ * The worker that encodes the picture as PNG, started with the capture so it is up when the picture
+ * is drawn (starting it then was 50–100 ms of a picture made at 4× CPU). Chromium's toBlob encodes
+ * PNG in idle moments of the main thread only, and while the share sheet animates or the page
+ * scrolls there are few: at 4× CPU slowdown the 702×5688 picture took 1.2 s there (3–4 s beside a
+ * busy animation) against 0.4 s in a worker, and the page keeps its frames. Null where there is no
+ * worker, no OffscreenCanvas or no createImageBitmap; the picture is then encoded on the page.
  */
-function encodeInWorker(canvas: HTMLCanvasElement): Promise<Blob | null> {
+function startEncoder(): Worker | null {
   if (
     typeof Worker !== 'function' ||
     typeof OffscreenCanvas !== 'function' ||
     typeof createImageBitmap !== 'function'
   )
-    return Promise.resolve(null);
+    return null;
+  try {
+    return new Worker(new URL('./share-encoder.worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    return null;
+  }
+}
+
+/** The picture encoded by `encoder`; null when it cannot encode (the caller encodes on the page). */
+function encodeInWorker(canvas: HTMLCanvasElement, encoder: Worker): Promise<Blob | null> {
   return createImageBitmap(canvas).then(
     (bitmap) =>
       new Promise<Blob | null>((resolve) => {
-        const worker = new Worker(new URL('./share-encoder.worker.ts', import.meta.url), {
-          type: 'module',
-        });
-        const finish = (blob: Blob | null) => {
-          worker.terminate();
-          resolve(blob);
-        };
-        worker.onmessage = (event: MessageEvent<Blob | null>) => finish(event.data);
-        worker.onerror = () => finish(null);
-        worker.postMessage(bitmap, [bitmap]);
+        encoder.onmessage = (event: MessageEvent<Blob | null>) => resolve(event.data);
+        encoder.onerror = () => resolve(null);
+        encoder.postMessage(bitmap, [bitmap]);
       }),
     () => null,
   );
 }
 
-async function canvasUrl(canvas: HTMLCanvasElement): Promise<string> {
-  const encoded = await encodeInWorker(canvas);
+async function canvasUrl(canvas: HTMLCanvasElement, encoder: Worker | null): Promise<string> {
+  const encoded = encoder ? await encodeInWorker(canvas, encoder) : null;
   if (encoded && typeof URL.createObjectURL === 'function') return URL.createObjectURL(encoded);
   // On the page: toBlob encodes asynchronously (in idle moments, so frames keep coming); toDataURL
   // is the fallback for canvases without it.
@@ -231,6 +234,7 @@ export async function captureShareImage(element: HTMLElement): Promise<string> {
   const paragraphs = [...element.querySelectorAll<HTMLElement>(`[${sharePictureTextAttribute}]`)]
     .filter((paragraph) => !paragraph.closest(leftOutSelector))
     .map((live) => ({ live, path: keptPath(element, live) }));
+  const encoder = startEncoder();
   try {
     const canvas = await html2canvas(element, {
       scale,
@@ -252,9 +256,11 @@ export async function captureShareImage(element: HTMLElement): Promise<string> {
         }
       },
     });
-    return await canvasUrl(canvas);
+    return await canvasUrl(canvas, encoder);
   } catch (reason) {
     throw captureError(reason);
+  } finally {
+    encoder?.terminate();
   }
 }
 
