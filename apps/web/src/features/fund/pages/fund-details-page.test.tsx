@@ -172,11 +172,15 @@ describe('/fundDetails', () => {
       }),
     ]);
 
-  it('shows the live market price of an LOF under its exchange code, and its premium over the NAV', async () => {
-    const fetchMock = stub({
+  /** The LOF's base info, and its exchange listing trading at `price` (null: no price yet). */
+  const stubLofAt = (price: number | null) =>
+    stub({
       '/api/v2/fund/baseInfo': ok(lofBaseInfoFixture),
-      '/api/v2/capital/realTime': ok(lofQuote(1.885)),
+      '/api/v2/capital/realTime': ok(lofQuote(price)),
     });
+
+  it('shows the live market price of an LOF under its exchange code, and its premium over the NAV', async () => {
+    const fetchMock = stubLofAt(1.885);
     renderPages('/fundDetails?code=161725.OF&type=fund_lof', pages);
     const live = await screen.findByLabelText('场内行情');
     await waitFor(() => expect(live.textContent).toContain('1.89'));
@@ -191,10 +195,7 @@ describe('/fundDetails', () => {
   });
 
   it('knows an LOF from its base info when the link has no type', async () => {
-    const fetchMock = stub({
-      '/api/v2/fund/baseInfo': ok(lofBaseInfoFixture),
-      '/api/v2/capital/realTime': ok(lofQuote(1.885)),
-    });
+    const fetchMock = stubLofAt(1.885);
     renderPages('/fundDetails?code=161725.OF', pages);
     const live = await screen.findByLabelText('场内行情');
     await waitFor(() => expect(live.textContent).toContain('1.89'));
@@ -202,10 +203,7 @@ describe('/fundDetails', () => {
   });
 
   it('shows a discount to the NAV in green', async () => {
-    stub({
-      '/api/v2/fund/baseInfo': ok(lofBaseInfoFixture),
-      '/api/v2/capital/realTime': ok(lofQuote(1.85)),
-    });
+    stubLofAt(1.85);
     renderPages('/fundDetails?code=161725.OF&type=fund_lof', pages);
     const live = await screen.findByLabelText('场内行情');
     await waitFor(() => expect(live.textContent).toContain('1.85'));
@@ -216,10 +214,7 @@ describe('/fundDetails', () => {
   });
 
   it('shows -- for the premium while the exchange price is missing', async () => {
-    stub({
-      '/api/v2/fund/baseInfo': ok(lofBaseInfoFixture),
-      '/api/v2/capital/realTime': ok(lofQuote(null)),
-    });
+    stubLofAt(null);
     renderPages('/fundDetails?code=161725.OF&type=fund_lof', pages);
     const live = await screen.findByLabelText('场内行情');
     expect(live.querySelector('.fund-hero__premium')?.textContent).toBe('--');
