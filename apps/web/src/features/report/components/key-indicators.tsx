@@ -7,7 +7,7 @@ import { indicatorValueText } from '../report-rules.ts';
  * change, red ▲ up, green ▼ down, '--' when unknown.
  *
  * Four elements a cell: the share picture's html2canvas reads every element's style one by one
- * (~4 ms each at 4× CPU), and these cells were 84 of the picture's 124 elements with the label and
+ * (~5 ms each at 4× CPU), and these cells were 84 of the picture's 124 elements with the label and
  * arrow in spans of their own. The whole change line takes the tone's colour, as on the chart's
  * own 同比 lines; screen readers get it without the arrow.
  */

@@ -35,8 +35,9 @@ export function whenIdle(task: () => void): () => void {
  * The picture is made in advance, as soon as the browser is idle after the data is on the page
  * (issue 5: ready within 1.5 s of the tap on a mid-range phone, where making it takes about as
  * long), so a tap finds it made or under way; a tap before that starts it at once. Either way it
- * is made once per data; `holdInAdvance` holds the making in advance back. A failure the user is waiting for (share mode was turned on) is logged
- * and toasts 生成图片失败; one made in advance is only logged, and share mode tries again.
+ * is made once per data. `holdInAdvance` holds the making in advance back (a tap still makes it).
+ * A failure the user is waiting for (share mode was turned on) is logged and toasts 生成图片失败;
+ * one made in advance is only logged, and share mode tries again.
  */
 export function useShareImage(
   target: RefObject<HTMLElement | null>,
