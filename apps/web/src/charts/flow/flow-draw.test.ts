@@ -1,36 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { flowFonts, flowPixelRatio, warmFlowFonts } from './flow-draw.ts';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-describe('warmFlowFonts', () => {
-  it('measures CJK, digits and signs in each chart font, once per page load', () => {
-    const measured: { font: string; text: string }[] = [];
-    const context = {
-      font: '',
-      measureText(text: string) {
-        measured.push({ font: this.font, text });
-        return {} as TextMetrics;
-      },
-    };
-    const getContext = vi
-      .spyOn(HTMLCanvasElement.prototype, 'getContext')
-      .mockReturnValue(context as unknown as CanvasRenderingContext2D);
-    warmFlowFonts();
-    expect(measured.map(({ font }) => font).sort()).toEqual([flowFonts.name, flowFonts.value].sort());
-    for (const { text } of measured) {
-      expect(text).toMatch(/\p{Script=Han}/u);
-      expect(text).toMatch(/\d/);
-      expect(text).toContain('▲');
-      expect(text).toContain('%');
-    }
-    warmFlowFonts();
-    expect(getContext).toHaveBeenCalledTimes(1);
-    expect(measured).toHaveLength(2);
-  });
-});
+import { describe, expect, it } from 'vitest';
+import { flowPixelRatio } from './flow-draw.ts';
 
 describe('flowPixelRatio', () => {
   it('draws as many pixels as the card shows, never more than the 1800 of the layout', () => {

@@ -57,29 +57,6 @@ export const flowFonts: Record<LabelLineKind, string> = {
   change: `400 ${flowMetrics.valueFontSize}px ${fontFamily}`,
 };
 
-/** A sample of every kind of character the chart sets: CJK names, digits, units and signs. */
-const warmUpText = '营业收入净利润0123456789.-%亿万▲▼';
-let fontsWarmed = false;
-
-/**
- * Resolves the chart's fonts once per page load, ahead of the first draw. The page's own text is
- * set at other sizes, so the first draw otherwise also pays for matching 46px medium and 40px
- * regular and their CJK fallback face (measured at 4× CPU slowdown in bench/flow-chart-draw.mjs:
- * the first statement ~50 ms sooner). The report page calls this when it mounts, while its data
- * is on the way. Drawing the glyphs ahead as well (to warm Skia's glyph cache) was measured too and
- * did not make the first draw faster, so only the fonts are resolved.
- */
-export function warmFlowFonts(): void {
-  if (fontsWarmed) return;
-  fontsWarmed = true;
-  const context = document.createElement('canvas').getContext('2d');
-  if (!context) return;
-  for (const font of new Set(Object.values(flowFonts))) {
-    context.font = font;
-    context.measureText(warmUpText);
-  }
-}
-
 function toneColor(palette: FlowPalette, tone: Tone, kind: LabelLineKind): string {
   if (kind === 'name') return palette.text;
   if (kind === 'value') return palette.secondaryText;

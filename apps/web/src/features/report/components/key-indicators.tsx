@@ -9,7 +9,8 @@ import { indicatorValueText } from '../report-rules.ts';
  * Four elements a cell: the share picture's html2canvas reads every element's style one by one
  * (~5 ms each at 4× CPU), and these cells were 84 of the picture's 124 elements with the label and
  * arrow in spans of their own. The whole change line takes the tone's colour, as on the chart's
- * own 同比 lines; screen readers get it without the arrow.
+ * own 同比 lines. (An aria-label without the arrow is not allowed on a <dd>; the change's own sign
+ * is read as well.)
  */
 export function KeyIndicators({ keys }: { keys: readonly KeyIndicator[] }) {
   if (keys.length === 0) return <p className="report-card__empty">暂无数据</p>;
@@ -22,11 +23,7 @@ export function KeyIndicators({ keys }: { keys: readonly KeyIndicator[] }) {
           <div key={key.name} className="report-keys__item" data-testid="key-indicator">
             <dt className="report-keys__name">{key.name}</dt>
             <dd className="report-keys__value">{indicatorValueText(key)}</dd>
-            <dd
-              className={`report-keys__change ${toneClassName(tone)}`}
-              data-tone={tone}
-              aria-label={`同比${change}`}
-            >
+            <dd className={`report-keys__change ${toneClassName(tone)}`} data-tone={tone}>
               同比{toneArrow[tone]}
               {change}
             </dd>

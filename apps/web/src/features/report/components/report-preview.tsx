@@ -1,7 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type FlowDrawing, type StatementKind, warmFlowFonts } from '../../../charts/flow/index.ts';
+import {
+  type FlowDrawing,
+  flowPixelRatio,
+  type StatementKind,
+  warmFlowChart,
+} from '../../../charts/flow/index.ts';
 import { ApiError } from '../../../platform/request/api-error.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { type FinancialReport, useFinreportQuick } from '../api/finreport-quick.ts';
@@ -43,9 +48,16 @@ export function ReportPreview({ code, period }: ReportPreviewProps) {
   const [shareSheetOpen, setShareSheetOpen] = useState(false);
   const drawings = useRef(new Map<StatementKind, FlowDrawing>());
   const captureRef = useRef<HTMLDivElement>(null);
+  const skeletonChartRef = useRef<HTMLDivElement>(null);
 
-  // While the data is on the way, so the charts' first draw does not resolve their fonts.
-  useEffect(() => warmFlowFonts(), []);
+  // While the data is on the way, the charts' drawing is warmed up at the pixels of the skeleton's
+  // chart, which is as wide as a card's; the data's arrival cancels what is not done by then.
+  const waitingForData = report === undefined && !query.isError;
+  useEffect(() => {
+    if (!waitingForData) return;
+    const width = skeletonChartRef.current?.clientWidth ?? 0;
+    return warmFlowChart(flowPixelRatio(width, window.devicePixelRatio));
+  }, [waitingForData]);
 
   // Every successful load (first load, pull-to-refresh, another period) is new data for the share
   // image (spec 2 §4: the picture is cleared on each reload).
@@ -133,7 +145,7 @@ export function ReportPreview({ code, period }: ReportPreviewProps) {
                 onPickPeriod={notReported ? () => setPeriodSheetOpen(true) : undefined}
               />
             ) : (
-              <ReportSkeleton />
+              <ReportSkeleton chartRef={skeletonChartRef} />
             )}
           </div>
         </main>

@@ -1,8 +1,10 @@
+import type { Ref } from 'react';
+
 /** Grey blocks standing in for the stock title and a card while the report loads. */
-export function ReportSkeleton() {
+export function ReportSkeleton({ chartRef }: { chartRef?: Ref<HTMLDivElement> }) {
   return (
     <div className="report-skeleton" role="status" aria-busy="true" aria-label="加载中">
-      <div className="report-skeleton__chart" />
+      <div ref={chartRef} className="report-skeleton__chart" />
       <div className="report-skeleton__line" />
       <div className="report-skeleton__line" />
       <div className="report-skeleton__line report-skeleton__line--short" />

@@ -31,7 +31,8 @@ const mocks = vi.hoisted(() => ({
   toastError: vi.fn(),
   idle: new Map<number, () => void>(),
   idleHandles: 0,
-  warmFlowFonts: vi.fn(),
+  warmFlowChart: vi.fn(),
+  cancelWarmUp: vi.fn(),
 }));
 
 vi.mock('../../../platform/environment.ts', async (importOriginal) => ({
@@ -52,9 +53,11 @@ vi.mock('../../../platform/bridge/native-bridge.ts', async (importOriginal) => (
   },
 }));
 
-vi.mock('../../../charts/flow/index.ts', async () => {
+vi.mock('../../../charts/flow/index.ts', async (importOriginal) => {
   const { useEffect, useRef } = await import('react');
+  const { flowPixelRatio } = await importOriginal<typeof import('../../../charts/flow/index.ts')>();
   return {
+    flowPixelRatio,
     FlowChart: ({ kind, onDrawn }: { kind: string; onDrawn?: (drawing: FlowDrawing) => void }) => {
       const ref = useRef<HTMLCanvasElement>(null);
       useEffect(() => {
@@ -71,7 +74,7 @@ vi.mock('../../../charts/flow/index.ts', async () => {
         </figure>
       );
     },
-    warmFlowFonts: mocks.warmFlowFonts,
+    warmFlowChart: mocks.warmFlowChart,
   };
 });
 
@@ -117,7 +120,8 @@ beforeEach(() => {
   mocks.appInfo = { isPad: false, version: '2022102000' };
   mocks.html2canvas.mockReset();
   mocks.toastError.mockReset();
-  mocks.warmFlowFonts.mockReset();
+  mocks.cancelWarmUp.mockReset();
+  mocks.warmFlowChart.mockReset().mockReturnValue(mocks.cancelWarmUp);
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   // The share picture is made in advance when the browser is idle: the tests say when that is.
   mocks.idle.clear();
@@ -146,13 +150,17 @@ afterEach(() => {
 vi.setConfig({ testTimeout: 20_000 });
 
 describe('/financialReportPreview page (spec 2 §2.1)', () => {
-  it("resolves the charts' fonts while the data is on the way", async () => {
+  it("warms the charts' drawing while the data is on the way and stops when it arrives", async () => {
     stubApi(reportRoutes({ '20231231': reportOf() }));
     renderAt('/financialReportPreview/600519_SH/20231231');
     expect(pill().textContent).toBe('加载中…');
-    expect(mocks.warmFlowFonts).toHaveBeenCalledTimes(1);
+    expect(mocks.warmFlowChart).toHaveBeenCalledTimes(1);
+    // jsdom lays nothing out: the skeleton's chart has no width, and the ratio is the full size's.
+    expect(mocks.warmFlowChart).toHaveBeenCalledWith(1);
+    expect(mocks.cancelWarmUp).not.toHaveBeenCalled();
     await screen.findByRole('heading', { name: '贵州茅台' });
-    expect(mocks.warmFlowFonts).toHaveBeenCalledTimes(1);
+    expect(mocks.cancelWarmUp).toHaveBeenCalledTimes(1);
+    expect(mocks.warmFlowChart).toHaveBeenCalledTimes(1);
   });
 
   it('shows 加载中… in the pill while loading, then the period, the name and the code', async () => {
