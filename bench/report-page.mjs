@@ -325,7 +325,6 @@ async function measureShare(tab, cdp, shareAt, delayMs, profile) {
   } else if (delayMs > 0) await sleep(delayMs);
   await touch(cdp, 'touchStart', [shareAt]);
   await touch(cdp, 'touchEnd', []);
-  await tab.getByRole('dialog', { name: '长按下方图片保存' }).waitFor();
   const marks = await tab.waitForFunction(
     () => (window.__shareMarks?.loaded !== undefined ? window.__shareMarks : null),
     null,
@@ -333,6 +332,10 @@ async function measureShare(tab, cdp, shareAt, delayMs, profile) {
   );
   const { tap, loaded, width, height } = await marks.jsonValue();
   if (profile) await stopProfile(cdp, tab.context().browser(), 'share');
+  // Checked once the picture is there: Playwright's locators run on the page's main thread (at 4×
+  // CPU, ~100 ms to set up their selector engine in the page, then each poll computes accessible
+  // names), so waiting for the sheet by role while the picture is made slowed what is measured.
+  await tab.getByRole('dialog', { name: '长按下方图片保存' }).waitFor();
   if (tap === undefined) throw new Error('the tap on the share button was not seen');
   return { ms: loaded - tap, afterCards: tap - cards, cardsAt: cards, madeAfter, width, height };
 }

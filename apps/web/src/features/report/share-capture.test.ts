@@ -9,7 +9,7 @@ import {
   shareIgnoreAttribute,
   shareShownAttribute,
 } from './share-capture.ts';
-import { sharePictureTextAttribute } from './share-paragraphs.ts';
+import { sharePictureAttribute } from './share-pictures.ts';
 
 const mocks = vi.hoisted(() => ({ html2canvas: vi.fn() }));
 vi.mock('html2canvas', () => ({ default: mocks.html2canvas }));
@@ -143,15 +143,17 @@ describe('captureShareImage (spec 2 §2.1, §9)', () => {
   });
 
   it('puts a marked paragraph into the copy as a picture of its lines, in its own place', async () => {
-    document.body.innerHTML = `<main><div id="capture"><h3>主要变动原因</h3><p ${sharePictureTextAttribute}>营业收入同比下降</p><p>其他</p></div></main>`;
+    document.body.innerHTML = `<main><div id="capture"><h3>主要变动原因</h3><p ${sharePictureAttribute}>营业收入同比下降</p><p>其他</p></div></main>`;
     const root = document.getElementById('capture') as HTMLElement;
-    Object.defineProperty(Range.prototype, 'getBoundingClientRect', {
+    // jsdom lays nothing out: the paragraph's text shows on one line.
+    Object.defineProperty(Range.prototype, 'getClientRects', {
       configurable: true,
-      value: () => new DOMRect(0, 0, 15, 20),
+      value: () => [new DOMRect(0, 0, 120, 20)],
     });
     const fillText = vi.fn();
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
       scale: () => undefined,
+      beginPath: () => undefined,
       measureText: () => ({ fontBoundingBoxAscent: 16 }),
       fillText,
     } as unknown as ReturnType<HTMLCanvasElement['getContext']>);
@@ -163,7 +165,7 @@ describe('captureShareImage (spec 2 §2.1, §9)', () => {
     try {
       await captureShareImage(root);
     } finally {
-      delete (Range.prototype as Partial<Range>).getBoundingClientRect;
+      delete (Range.prototype as Partial<Range>).getClientRects;
     }
     const { clonedRoot } = copied as unknown as ReturnType<typeof fakeHtml2canvas>;
     const [, picture, other] = [...clonedRoot.children];

@@ -1,5 +1,5 @@
 import { captureScale } from './report-rules.ts';
-import { drawParagraph, sharePictureTextAttribute } from './share-paragraphs.ts';
+import { drawSharePicture, sharePictureAttribute } from './share-pictures.ts';
 
 /** spec 2 §9: the share image is drawn on white and waits up to 15 s for each image. */
 export const shareBackground = '#ffffff';
@@ -231,8 +231,8 @@ export async function captureShareImage(element: HTMLElement): Promise<string> {
   const canvases = [...element.querySelectorAll('canvas')]
     .filter((canvas) => !canvas.closest(leftOutSelector))
     .map((live) => ({ live, path: keptPath(element, live) }));
-  const paragraphs = [...element.querySelectorAll<HTMLElement>(`[${sharePictureTextAttribute}]`)]
-    .filter((paragraph) => !paragraph.closest(leftOutSelector))
+  const pictured = [...element.querySelectorAll<HTMLElement>(`[${sharePictureAttribute}]`)]
+    .filter((part) => !part.closest(leftOutSelector))
     .map((live) => ({ live, path: keptPath(element, live) }));
   const encoder = startEncoder();
   try {
@@ -250,8 +250,8 @@ export async function captureShareImage(element: HTMLElement): Promise<string> {
           if (node.getAttribute(shareCoveredAttribute) === 'true')
             node.setAttribute(shareCoveredAttribute, 'false');
         replaceCanvases(clonedRoot, canvases, scale);
-        for (const { live, path } of paragraphs) {
-          const picture = drawParagraph(live, scale, clonedRoot.ownerDocument);
+        for (const { live, path } of pictured) {
+          const picture = drawSharePicture(live, scale, clonedRoot.ownerDocument);
           if (picture) copiedAtPath(clonedRoot, path)?.replaceChildren(picture);
         }
       },

@@ -1,21 +1,19 @@
 import type { KeyIndicator } from '@zhicai/contract';
 import { formatChange, toneArrow, toneClassName, toneOfChange } from '../../../ui/quote/index.ts';
 import { indicatorValueText } from '../report-rules.ts';
+import { sharePictureAttribute } from '../share-pictures.ts';
 
 /**
  * 关键指标 (spec 2 §2.1, §5): each indicator's value by its name's ending and its year-on-year
  * change, red ▲ up, green ▼ down, '--' when unknown.
  *
- * Four elements a cell: the share picture's html2canvas reads every element's style one by one
- * (~5 ms each at 4× CPU), and these cells were 84 of the picture's 124 elements with the label and
- * arrow in spans of their own. The whole change line takes the tone's colour, as on the chart's
- * own 同比 lines. (An aria-label without the arrow is not allowed on a <dd>; the change's own sign
- * is read as well.)
+ * The whole change line takes the tone's colour, as on the chart's own 同比 lines. The share picture
+ * draws the grid from its layout (share-pictures.ts), so it keeps to backgrounds and text.
  */
 export function KeyIndicators({ keys }: { keys: readonly KeyIndicator[] }) {
   if (keys.length === 0) return <p className="report-card__empty">暂无数据</p>;
   return (
-    <dl className="report-keys">
+    <dl className="report-keys" {...{ [sharePictureAttribute]: '' }}>
       {keys.map((key) => {
         const tone = toneOfChange(key.chgPct, 'percent');
         const change = formatChange(key.chgPct, 'percent');
@@ -24,8 +22,7 @@ export function KeyIndicators({ keys }: { keys: readonly KeyIndicator[] }) {
             <dt className="report-keys__name">{key.name}</dt>
             <dd className="report-keys__value">{indicatorValueText(key)}</dd>
             <dd className={`report-keys__change ${toneClassName(tone)}`} data-tone={tone}>
-              同比{toneArrow[tone]}
-              {change}
+              {`同比${toneArrow[tone]}${change}`}
             </dd>
           </div>
         );

@@ -2,7 +2,7 @@ import type { StatementBlock } from '@zhicai/contract';
 import type { MouseEvent } from 'react';
 import { FlowChart, type FlowDrawing, type StatementKind } from '../../../charts/flow/index.ts';
 import { shareIgnoreAttribute } from '../share-capture.ts';
-import { sharePictureTextAttribute } from '../share-paragraphs.ts';
+import { sharePictureAttribute } from '../share-pictures.ts';
 import { KeyIndicators } from './key-indicators.tsx';
 
 /** The three cards of spec 2 §2.1, in their order. */
@@ -51,7 +51,7 @@ export function StatementCard({ kind, block, isFinance, onDrawn, onOpenFullscree
         点击查看大图
       </button>
       <h3 className="report-card__subtitle">主要变动原因</h3>
-      <p className="report-card__reason" {...{ [sharePictureTextAttribute]: '' }}>
+      <p className="report-card__reason" {...{ [sharePictureAttribute]: '' }}>
         {reason ? reason : '暂无'}
       </p>
       <h3 className="report-card__subtitle">关键指标</h3>

@@ -225,13 +225,11 @@ describe('/financialReportPreview page (spec 2 §2.1)', () => {
         value: value.textContent,
         change: change.textContent,
         tone: change.getAttribute('data-tone'),
-        spoken: change.getAttribute('aria-label'),
       };
     };
     expect(row(0).value).toBe('91.76%');
     expect(row(0).change).toBe('同比▲+1.23%');
     expect(row(0).tone).toBe('up');
-    expect(row(0).spoken).toBe('同比+1.23%');
     expect(row(1).value).toBe('1477亿');
     expect(row(2).value).toBe('36.46天');
     expect(row(2).change).toBe('同比▼-5.20%');
