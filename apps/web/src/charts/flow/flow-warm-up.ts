@@ -5,9 +5,10 @@
  * words and rasterising their glyphs at the card's scale.
  *
  * Measured in bench/flow-chart-draw.mjs at 4× CPU: the first statement drawn on a page took 50–70 ms
- * and the same statement drawn again 17–40 ms. Warming with a made-up chart of the node names every
- * statement shows (below) brings the first draws to about the second draws' time; warming with other
- * Chinese words gained less, because a glyph rasterised for one word serves every word that has it.
+ * and the same statement drawn again 17–40 ms. Warmed with made-up charts of the node names every
+ * statement shows (below), the slowest statement went from 55–104 ms to 41–47 ms over four runs.
+ * Made-up charts of other Chinese words gained less (~50 ms): a glyph rasterised for one word serves
+ * every word that has it, so the names' own characters matter.
  */
 import { drawFlow, flowFonts, flowPalettes } from './flow-draw.ts';
 import type { FlowBar, FlowGraph, FlowLink } from './flow-graph.ts';
