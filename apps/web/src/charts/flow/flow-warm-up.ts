@@ -10,6 +10,8 @@
  * Made-up charts of other Chinese words gained less (~50 ms): a glyph rasterised for one word serves
  * every word that has it, so the names' own characters matter.
  */
+
+import { whenIdle } from '../../platform/idle.ts';
 import { drawFlow, flowFonts, flowPalettes } from './flow-draw.ts';
 import type { FlowBar, FlowGraph, FlowLink } from './flow-graph.ts';
 import { layoutFlow } from './flow-layout.ts';
@@ -142,13 +144,7 @@ export function warmFlowChart(pixelRatio: number, onFinished?: (busyMs: number) 
     }
   };
   const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(runPass, { timeout: 500 });
-      pending = () => window.cancelIdleCallback(handle);
-    } else {
-      const handle = window.setTimeout(runPass, 0);
-      pending = () => window.clearTimeout(handle);
-    }
+    pending = whenIdle(runPass, { timeoutMs: 500, fallbackMs: 0 });
   };
   // The canvas's bitmap is freed with it.
   const release = () => {

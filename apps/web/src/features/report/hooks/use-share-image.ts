@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { whenIdle } from '../../../platform/idle.ts';
 import { toast } from '../../../ui/toast/toast.ts';
 import { captureShareImage, loadCapture, releaseShareImage } from '../share-capture.ts';
 
@@ -10,21 +11,11 @@ export const shareFailedMessage = '生成图片失败';
 /** The user-timing mark set when a picture is made. */
 export const shareImageMark = 'share-image-made';
 
-/** How long an idle moment may be waited for before the picture is made anyway. */
-const idleTimeoutMs = 1500;
-/** Where there is no requestIdleCallback (Safari): a moment after the page has drawn its data. */
-const idleFallbackMs = 250;
-
-/** Runs `task` once the browser is idle (at the latest after idleTimeoutMs); returns a cancel. */
-export function whenIdle(task: () => void): () => void {
-  const { requestIdleCallback, cancelIdleCallback } = window;
-  if (typeof requestIdleCallback === 'function' && typeof cancelIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: idleTimeoutMs });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, idleFallbackMs);
-  return () => window.clearTimeout(handle);
-}
+/**
+ * How long an idle moment may be waited for before the picture is made anyway; where there is no
+ * requestIdleCallback (Safari), a moment after the page has drawn its data.
+ */
+const idle = { timeoutMs: 1500, fallbackMs: 250 };
 
 /**
  * Share mode and its picture (spec 2 §2.1, §4): turning share mode on shows the brand footer and
@@ -107,7 +98,7 @@ export function useShareImage(
     if (holdInAdvance || dataKey === null || startedFor.current === dataKey) return;
     return whenIdle(() => {
       if (startedFor.current !== dataKey && latestKey.current === dataKey) capture(dataKey);
-    });
+    }, idle);
   }, [dataKey, capture, holdInAdvance]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the capture after 重新生成
