@@ -9,6 +9,8 @@ import type { DatabaseHandle } from './db/database.ts';
 import { success } from './http/envelope.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installPreRouter } from './http/pre-router.ts';
+import { createRateLimits } from './http/rate-limits.ts';
+import { installEndpointGuards } from './http/register-endpoint.ts';
 import { RequestLog } from './http/request-log.ts';
 import { registerWebApp, type WebApp } from './http/web-app.ts';
 import type { Market } from './market/market.ts';
@@ -122,6 +124,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         version: '1.0.0',
         description: '每个响应均为 {code, message, datas} 信封，code 为字符串。',
       },
+      components: {
+        // Calls marked with it need a logged-in user: the token the login calls answer.
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -145,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
   );
   const auth = createAuthenticator(sessions);
+  installEndpointGuards(app, { auth, limits: createRateLimits(clock) });
   const userRepository = createUserRepository(db);
   const smsCodes = createSmsCodeService(
     createSmsCodeRepository(db),
@@ -156,7 +163,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerConfigRoutes(app, configService);
   registerPromoRoutes(app, promoService);
   registerUserRoutes(app, {
-    auth,
     sessions,
     smsCodes,
     users: createUserService(userRepository, createRegionLookup(options.cnCidrs), clock),
@@ -169,16 +175,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       clock,
     }),
   });
-  registerTelemetryRoutes(
-    app,
-    auth,
-    createTelemetryService(createTelemetryRepository(db), app.log, clock),
-    clock,
-  );
-  registerPointsRoutes(app, auth, createPointsService(createPointsRepository(db), clock));
+  registerTelemetryRoutes(app, createTelemetryService(createTelemetryRepository(db), app.log, clock));
+  registerPointsRoutes(app, createPointsService(createPointsRepository(db), clock));
   registerBrokerRoutes(
     app,
-    auth,
     createBrokerService({
       repository: createBrokerRepository(db),
       broker: options.platform.broker,

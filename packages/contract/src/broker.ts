@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, defineGroup } from './endpoint.ts';
 
 /**
  * The partner broker (spec 1 §6, §7 "broker home login notification and broker account-opening
@@ -27,11 +27,11 @@ export const accountOpening = z.object({
 });
 export type AccountOpening = z.infer<typeof accountOpening>;
 
-export const brokerEndpoints = {
+export const brokerEndpoints = defineGroup('broker', {
   homeLogin: defineEndpoint({
     method: 'POST',
     path: '/api/v2/broker/homeLogin',
-    group: 'broker',
+    auth: 'required',
     summary: '券商首页登录通知',
     body: z.object({}),
     datas: z.object({
@@ -42,9 +42,9 @@ export const brokerEndpoints = {
   openAccountInit: defineEndpoint({
     method: 'POST',
     path: '/api/v2/broker/openAccount/init',
-    group: 'broker',
+    auth: 'required',
     summary: '券商开户初始化',
     body: z.object({}),
     datas: accountOpening,
   }),
-} as const;
+});

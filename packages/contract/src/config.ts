@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, defineGroup } from './endpoint.ts';
 
 /** The keys the client reads through /api/v2/config/get (spec 2 §7.3 "Config and user"). */
 export const configKeys = ['oneYearOperationStage', 'topContent', 'miniProgramAudit'] as const;
@@ -49,11 +49,11 @@ export const appMenu = z.object({
 });
 export type AppMenu = z.infer<typeof appMenu>;
 
-export const configEndpoints = {
+export const configEndpoints = defineGroup('config', {
   get: defineEndpoint({
     method: 'GET',
     path: '/api/v2/config/get',
-    group: 'config',
+    auth: 'none',
     summary: '读取一项客户端配置',
     query: z.object({ key: z.enum(configKeys) }),
     // A configuration value is any JSON the operators store for that key; null when unset.
@@ -62,18 +62,18 @@ export const configEndpoints = {
   getAppMenus: defineEndpoint({
     method: 'GET',
     path: '/api/v2/config/getAppMenus',
-    group: 'config',
+    auth: 'none',
     summary: '首页功能入口菜单',
     datas: z.array(appMenu),
   }),
   apiOuth: defineEndpoint({
     method: 'GET',
     path: '/api/v2/system/apiOuth',
-    group: 'config',
+    auth: 'none',
     summary: '接口锁令牌（80 位，十段各 8 位）',
     datas: z.string().length(80),
   }),
-} as const;
+});
 
 /** GET /healthz answers this `datas` inside the usual envelope. */
 export const healthDatas = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });

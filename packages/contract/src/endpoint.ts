@@ -3,15 +3,34 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST';
 
 /**
- * One endpoint of the API. The server registers and validates it from this object, the client
- * derives its call signature from it, and the OpenAPI document is generated from it.
+ * Who may call an endpoint. The server resolves the `token` header before the handler runs:
+ * - `required`: a signed-in user; without a token the call answers 004, with a token that is no
+ *   longer good its refusal code (015, 016, 033, 036; spec 1 §8 sends the user to log in);
+ * - `optional`: a signed-in user when the token is good, otherwise a visitor (a stale token does
+ *   not get in the way, e.g. of logging in again);
+ * - `none`: the token is not read at all.
  */
-export interface Endpoint<
+export type EndpointAuth = 'required' | 'optional' | 'none';
+
+/**
+ * The rate-limit classes of the server (apps/server/src/http/rate-limits.ts holds their numbers).
+ * An endpoint without one is limited only by what its handler checks.
+ * - `session`: the call may create a user or a session (logins, token exchanges); counted per IP,
+ *   so a script cannot mint throw-away accounts whose per-user limits would then add up.
+ * - `pageView`, `errorReport`, `event`: telemetry any visitor can write; counted per IP and, when
+ *   signed in, per user as well.
+ */
+export const rateLimitClasses = ['session', 'pageView', 'errorReport', 'event'] as const;
+export type RateLimitClass = (typeof rateLimitClasses)[number];
+
+/** What a contract file writes for one endpoint; `defineGroup` adds its group and name. */
+export interface EndpointDraft<
   Method extends HttpMethod = HttpMethod,
   Query extends z.ZodObject | undefined = z.ZodObject | undefined,
   Body extends z.ZodObject | undefined = z.ZodObject | undefined,
   Datas extends z.ZodType = z.ZodType,
   Params extends z.ZodObject | undefined = z.ZodObject | undefined,
+  Auth extends EndpointAuth = EndpointAuth,
 > {
   method: Method;
   /**
@@ -21,17 +40,41 @@ export interface Endpoint<
   path: string;
   /** Short Chinese description for the OpenAPI document. */
   summary: string;
-  /** The feature group (same name in the contract, the server modules and the web features). */
-  group: string;
+  auth: Auth;
+  rateLimit: RateLimitClass | null;
+  /**
+   * spec 1 §4 "Watchlist change marker": a success sets break_favorite so the watchlist reloads its
+   * lists when the user returns to it.
+   */
+  marksWatchlist: boolean;
   query: Query;
   body: Body;
   params: Params;
   datas: Datas;
 }
 
+/**
+ * One endpoint of the API. The server registers, authenticates and validates it from this object,
+ * the client derives its call signature from it, and the OpenAPI document is generated from it.
+ */
+export interface Endpoint<
+  Method extends HttpMethod = HttpMethod,
+  Query extends z.ZodObject | undefined = z.ZodObject | undefined,
+  Body extends z.ZodObject | undefined = z.ZodObject | undefined,
+  Datas extends z.ZodType = z.ZodType,
+  Params extends z.ZodObject | undefined = z.ZodObject | undefined,
+  Auth extends EndpointAuth = EndpointAuth,
+> extends EndpointDraft<Method, Query, Body, Datas, Params, Auth> {
+  /** The feature group: the contract file's group (same name in the server modules and web features). */
+  group: string;
+  /** The endpoint's key within its group: `request('fund.baseInfo')` is group `fund`, name `baseInfo`. */
+  name: string;
+}
+
 export function defineEndpoint<
   Method extends HttpMethod,
   Datas extends z.ZodType,
+  Auth extends EndpointAuth,
   Query extends z.ZodObject | undefined = undefined,
   Body extends z.ZodObject | undefined = undefined,
   Params extends z.ZodObject | undefined = undefined,
@@ -39,18 +82,45 @@ export function defineEndpoint<
   method: Method;
   path: string;
   summary: string;
-  group: string;
+  /** Every endpoint says who may call it; there is no default. */
+  auth: Auth;
+  rateLimit?: RateLimitClass;
+  marksWatchlist?: boolean;
   query?: Query;
   body?: Body;
   params?: Params;
   datas: Datas;
-}): Endpoint<Method, Query, Body, Datas, Params> {
+}): EndpointDraft<Method, Query, Body, Datas, Params, Auth> {
   return {
-    ...endpoint,
+    method: endpoint.method,
+    path: endpoint.path,
+    summary: endpoint.summary,
+    auth: endpoint.auth,
+    rateLimit: endpoint.rateLimit ?? null,
+    marksWatchlist: endpoint.marksWatchlist ?? false,
     query: endpoint.query as Query,
     body: endpoint.body as Body,
     params: endpoint.params as Params,
+    datas: endpoint.datas,
   };
+}
+
+type Grouped<Draft, Group extends string, Name> = Draft & {
+  readonly group: Group;
+  readonly name: Name & string;
+};
+
+/**
+ * The endpoints of one contract file under its group name: each gets `group` and its key as
+ * `name`, so the group is written once per file and can never disagree with the `api` object.
+ */
+export function defineGroup<const Group extends string, const Drafts extends Record<string, EndpointDraft>>(
+  group: Group,
+  drafts: Drafts,
+): { readonly [Name in keyof Drafts]: Grouped<Drafts[Name], Group, Name> } {
+  const endpoints: Record<string, Endpoint> = {};
+  for (const [name, draft] of Object.entries(drafts)) endpoints[name] = { ...draft, group, name };
+  return endpoints as { readonly [Name in keyof Drafts]: Grouped<Drafts[Name], Group, Name> };
 }
 
 export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodObject ? z.input<E['query']> : undefined;

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, defineGroup } from './endpoint.ts';
 import { pathInstrumentCode } from './instrument.ts';
 
 /** ETF details (issue 4; shapes from reference/protocol.md). */
 
-export const etfEndpoints = {
+export const etfEndpoints = defineGroup('etf', {
   holdAll: defineEndpoint({
     method: 'GET',
     path: '/api/v4/etf/holdAll/:code',
-    group: 'etf',
+    auth: 'none',
     summary: 'ETF 全部持仓',
     params: z.object({ code: pathInstrumentCode }),
     query: z.object({ t: z.string().max(20).optional() }),
@@ -20,7 +20,7 @@ export const etfEndpoints = {
   linkFund: defineEndpoint({
     method: 'GET',
     path: '/api/v4/etf/linkFund/:code',
-    group: 'etf',
+    auth: 'none',
     summary: 'ETF 联接基金与同类 ETF',
     params: z.object({ code: pathInstrumentCode }),
     query: z.object({ t: z.string().max(20).optional() }),
@@ -31,4 +31,4 @@ export const etfEndpoints = {
       linkFunds: z.array(z.object({ code: z.string(), name: z.string() })),
     }),
   }),
-} as const;
+});

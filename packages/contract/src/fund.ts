@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, defineGroup } from './endpoint.ts';
 import { dayNumber, instrumentCode, instrumentTypeSchema } from './instrument.ts';
 
 /** Fund details, NAV history, holdings, fees and managers (issue 4). */
@@ -21,11 +21,11 @@ const manager = z.object({
   bio: z.string(),
 });
 
-export const fundEndpoints = {
+export const fundEndpoints = defineGroup('fund', {
   baseInfo: defineEndpoint({
     method: 'GET',
     path: '/api/v2/fund/baseInfo',
-    group: 'fund',
+    auth: 'none',
     summary: '基金概况：净值、收益、规模、经理',
     query: codeQuery,
     datas: z.object({
@@ -64,7 +64,7 @@ export const fundEndpoints = {
   navHistory: defineEndpoint({
     method: 'GET',
     path: '/api/v2/fund/navHistory',
-    group: 'fund',
+    auth: 'none',
     summary: '基金净值历史',
     query: z.object({
       code: instrumentCode,
@@ -78,7 +78,7 @@ export const fundEndpoints = {
   holdings: defineEndpoint({
     method: 'GET',
     path: '/api/v2/fund/holdings',
-    group: 'fund',
+    auth: 'none',
     summary: '基金持仓与资产配置',
     query: codeQuery,
     datas: z.object({
@@ -91,7 +91,7 @@ export const fundEndpoints = {
   fees: defineEndpoint({
     method: 'GET',
     path: '/api/v2/fund/fees',
-    group: 'fund',
+    auth: 'none',
     summary: '基金费率',
     query: codeQuery,
     datas: z.object({
@@ -106,7 +106,7 @@ export const fundEndpoints = {
   manager: defineEndpoint({
     method: 'GET',
     path: '/api/v2/fund/manager',
-    group: 'fund',
+    auth: 'none',
     summary: '基金经理详情与在管基金',
     query: z.object({ id: z.string().trim().min(1).max(40) }),
     datas: manager.extend({
@@ -122,4 +122,4 @@ export const fundEndpoints = {
       ),
     }),
   }),
-} as const;
+});

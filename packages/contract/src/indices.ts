@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, defineGroup } from './endpoint.ts';
 import { instrumentCode, pathInstrumentCode } from './instrument.ts';
 
 /** Index details: constituents and their industry map (group `index`; reference/protocol.md). The file is not index.ts, which is the package entry. */
@@ -14,11 +14,11 @@ export const swMapItem = z.object({
   weight: z.number(),
 });
 
-export const indexEndpoints = {
+export const indexEndpoints = defineGroup('index', {
   swMap: defineEndpoint({
     method: 'GET',
     path: '/api/v4/index/swMap/all/:code',
-    group: 'index',
+    auth: 'none',
     summary: '指数（或 ETF）成分的申万行业分布',
     params: z.object({ code: pathInstrumentCode }),
     query: z.object({ t: z.string().max(20).optional() }),
@@ -34,7 +34,7 @@ export const indexEndpoints = {
   constituents: defineEndpoint({
     method: 'GET',
     path: '/api/v2/index/constituents',
-    group: 'index',
+    auth: 'none',
     summary: '指数成分股（含权重与实时行情）',
     query: z.object({
       code: instrumentCode,
@@ -57,4 +57,4 @@ export const indexEndpoints = {
       ),
     }),
   }),
-} as const;
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, defineGroup } from './endpoint.ts';
 import {
   booleanFlag,
   dayNumber,
@@ -135,11 +135,11 @@ export const connectSummary = z.object({
   series: z.array(z.tuple([z.number().int(), z.number()])),
 });
 
-export const marketEndpoints = {
+export const marketEndpoints = defineGroup('market', {
   realTime: defineEndpoint({
     method: 'GET',
     path: '/api/v2/capital/realTime',
-    group: 'market',
+    auth: 'none',
     summary: '实时行情（多只，逗号分隔）',
     query: z.object({ codes: instrumentCodeList }),
     datas: z.array(quote),
@@ -147,7 +147,7 @@ export const marketEndpoints = {
   realTimePost: defineEndpoint({
     method: 'POST',
     path: '/api/v2/capital/realTime',
-    group: 'market',
+    auth: 'none',
     summary: '实时行情（POST，codes 为逗号分隔或数组）',
     body: z.object({
       codes: z.union([
@@ -164,7 +164,7 @@ export const marketEndpoints = {
   dayKV2: defineEndpoint({
     method: 'GET',
     path: '/api/v4/dayKV2/:code',
-    group: 'market',
+    auth: 'none',
     summary: '日 K 全历史（含复权因子与流通股本）',
     params: z.object({ code: pathInstrumentCode }),
     query: z.object({ t: z.string().max(20).optional() }),
@@ -173,7 +173,7 @@ export const marketEndpoints = {
   subscribeShare: defineEndpoint({
     method: 'GET',
     path: '/api/v2/k/subscribeShare',
-    group: 'market',
+    auth: 'none',
     summary: '分时（当日或最近 n 个交易日）',
     query: z.object({
       code: instrumentCode,
@@ -185,7 +185,7 @@ export const marketEndpoints = {
   search: defineEndpoint({
     method: 'GET',
     path: '/api/v2/capital/search',
-    group: 'market',
+    auth: 'none',
     summary: '搜索：代码、中文名、拼音首字母或全拼',
     query: z.object({ keyword, size: z.coerce.number().int().min(1).max(50).default(20) }),
     datas: z.array(searchHit),
@@ -193,7 +193,7 @@ export const marketEndpoints = {
   searchV4: defineEndpoint({
     method: 'GET',
     path: '/api/v4/capital/searchV4',
-    group: 'market',
+    auth: 'none',
     summary: '分类搜索：股票、港股、指数、基金',
     query: z.object({
       keyword,
@@ -210,7 +210,7 @@ export const marketEndpoints = {
   hkSearch: defineEndpoint({
     method: 'GET',
     path: '/api/v2/hk/search',
-    group: 'market',
+    auth: 'none',
     summary: '港股搜索',
     query: z.object({ keyword, size: z.coerce.number().int().min(1).max(50).default(20) }),
     datas: z.array(searchHit),
@@ -218,7 +218,7 @@ export const marketEndpoints = {
   queryName: defineEndpoint({
     method: 'GET',
     path: '/api/v2/capital/queryName',
-    group: 'market',
+    auth: 'none',
     summary: '按代码查名称',
     query: z.object({ codes: instrumentCodeList }),
     datas: z.array(instrumentRef),
@@ -226,7 +226,7 @@ export const marketEndpoints = {
   sameIndustry: defineEndpoint({
     method: 'GET',
     path: '/api/v2/capital/sameIndustry',
-    group: 'market',
+    auth: 'none',
     summary: '同行业个股（按涨跌幅排序）',
     query: z.object({ code: instrumentCode, size: z.coerce.number().int().min(1).max(100).default(20) }),
     datas: z.object({
@@ -237,7 +237,7 @@ export const marketEndpoints = {
   getRankNames: defineEndpoint({
     method: 'GET',
     path: '/api/v2/rank/getRankNames',
-    group: 'market',
+    auth: 'none',
     summary: '排行榜列表',
     query: z.object({ kind: rankKind.optional() }),
     datas: z.array(rankName),
@@ -245,14 +245,14 @@ export const marketEndpoints = {
   getLevelTree: defineEndpoint({
     method: 'GET',
     path: '/api/v2/rank/getLevelTree',
-    group: 'market',
+    auth: 'none',
     summary: '申万行业分级树',
     datas: z.array(industryTreeNode),
   }),
   getRank: defineEndpoint({
     method: 'GET',
     path: '/api/v2/rank/getRank',
-    group: 'market',
+    auth: 'none',
     summary: '排行榜（股票、基金、基金经理）',
     query: z.object({
       id: z.string().trim().min(1).max(40),
@@ -266,7 +266,7 @@ export const marketEndpoints = {
   riseFallCapitals: defineEndpoint({
     method: 'GET',
     path: '/api/v2/rank/riseFallCapitals',
-    group: 'market',
+    auth: 'none',
     summary: '涨幅榜、跌幅榜、换手率榜、成交额榜',
     query: z.object({
       sort: z.enum(['rise', 'fall', 'turnover', 'amount']).default('rise'),
@@ -277,7 +277,7 @@ export const marketEndpoints = {
   plateStatV2Page: defineEndpoint({
     method: 'GET',
     path: '/api/v2/market/plateStatV2Page',
-    group: 'market',
+    auth: 'none',
     summary: '板块涨跌（行业、概念，分页）',
     query: z.object({
       plate: z.enum(['industry', 'concept']).default('industry'),
@@ -289,7 +289,7 @@ export const marketEndpoints = {
   marketSummary: defineEndpoint({
     method: 'GET',
     path: '/api/v4/market/marketSummary',
-    group: 'market',
+    auth: 'none',
     summary: '市场概况：涨跌分布（21 档）与主要指数',
     query: z.object({ isCN: booleanFlag.optional(), t: z.string().max(20).optional() }),
     datas: z.object({
@@ -312,7 +312,7 @@ export const marketEndpoints = {
   plateStatPc: defineEndpoint({
     method: 'GET',
     path: '/api/v3/market/plateStatPc',
-    group: 'market',
+    auth: 'none',
     summary: '板块涨跌榜（type 13 申万一级行业，14 概念）',
     query: z.object({
       ascOrDesc: z.enum(['1', '-1']).default('-1'),
@@ -328,15 +328,15 @@ export const marketEndpoints = {
   northSummary: defineEndpoint({
     method: 'GET',
     path: '/api/v2/market/northSummary',
-    group: 'market',
+    auth: 'none',
     summary: '北向资金（沪股通、深股通）',
     datas: connectSummary,
   }),
   southSummary: defineEndpoint({
     method: 'GET',
     path: '/api/v2/market/southSummary',
-    group: 'market',
+    auth: 'none',
     summary: '南向资金（港股通沪、港股通深）',
     datas: connectSummary,
   }),
-} as const;
+});

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, defineGroup } from './endpoint.ts';
 
-export const pointsEndpoints = {
+export const pointsEndpoints = defineGroup('points', {
   hasSign: defineEndpoint({
     method: 'GET',
     path: '/api/v2/pointShop/hasSign',
-    group: 'points',
+    auth: 'optional',
     summary: '今天是否已签到（决定积分提示，spec 1 §2）',
     datas: z.boolean(),
   }),
-} as const;
+});

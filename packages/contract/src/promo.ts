@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, defineGroup } from './endpoint.ts';
 
 /** The tab pages that may show the activity popup (spec 1 §2 "Activity popup"). */
 export const popupPages = ['/', '/chooseindex', '/fundHome', '/favorite', '/me'] as const;
@@ -12,13 +12,13 @@ export const tempPopup = z.object({
 });
 export type TempPopup = z.infer<typeof tempPopup>;
 
-export const promoEndpoints = {
+export const promoEndpoints = defineGroup('promo', {
   popup: defineEndpoint({
     method: 'GET',
     path: '/api/v2/activity/popup',
-    group: 'promo',
+    auth: 'none',
     summary: '活动弹窗（无进行中的活动时为 null）',
     query: z.object({ page: z.enum(popupPages) }),
     datas: tempPopup.nullable(),
   }),
-} as const;
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, defineGroup } from './endpoint.ts';
 import { instrumentCode } from './instrument.ts';
 
 /**
@@ -114,11 +114,11 @@ export type KeyIndicator = z.infer<typeof keyIndicator>;
 export type StatementBlock = z.infer<typeof statementBlock>;
 export type FinancialReport = z.infer<typeof financialReport>;
 
-export const reportEndpoints = {
+export const reportEndpoints = defineGroup('report', {
   finreportQuick: defineEndpoint({
     method: 'GET',
     path: '/api/v3/details/finreportQuick',
-    group: 'report',
+    auth: 'none',
     summary: '财报速览：利润表、现金流量表、资产负债表的流向图数据（spec 2 §7.1）',
     query: z.object({
       code: instrumentCode,
@@ -126,4 +126,4 @@ export const reportEndpoints = {
     }),
     datas: financialReport,
   }),
-};
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, defineGroup } from './endpoint.ts';
 import { dayNumber, instrumentCode } from './instrument.ts';
 
 /** The stock detail page's calls (issue 4; shapes from reference/protocol.md). */
@@ -10,11 +10,11 @@ const codeQuery = z.object({ code: instrumentCode });
 export const valuationKind = z.enum(['pe', 'pb', 'psTtm', 'indexGZPer']);
 export const valuationYears = z.enum(['3Y', '5Y', '10Y', '50Y']);
 
-export const stockEndpoints = {
+export const stockEndpoints = defineGroup('stock', {
   stockBaseInfo: defineEndpoint({
     method: 'GET',
     path: '/api/v3/details/stockBaseInfo',
-    group: 'stock',
+    auth: 'none',
     summary: '个股基本信息：估值、所属指数、总股本',
     query: codeQuery,
     datas: z.object({
@@ -37,7 +37,7 @@ export const stockEndpoints = {
   stockIntro: defineEndpoint({
     method: 'GET',
     path: '/api/v3/details/stockIntro',
-    group: 'stock',
+    auth: 'none',
     summary: '公司简介、所属行业与概念',
     query: codeQuery,
     datas: z.object({
@@ -65,7 +65,7 @@ export const stockEndpoints = {
   pepb: defineEndpoint({
     method: 'GET',
     path: '/api/v3/details/pepb',
-    group: 'stock',
+    auth: 'none',
     summary: '估值历史与分位（PE、PB、PS）',
     query: z.object({
       code: instrumentCode,
@@ -99,7 +99,7 @@ export const stockEndpoints = {
   industryCompareDetail: defineEndpoint({
     method: 'GET',
     path: '/api/v3/details/industryCompareDetail',
-    group: 'stock',
+    auth: 'none',
     summary: '同行业对比',
     query: codeQuery,
     datas: z.object({
@@ -128,7 +128,7 @@ export const stockEndpoints = {
   holderNumDetails: defineEndpoint({
     method: 'GET',
     path: '/api/v3/details/holderNumDetails',
-    group: 'stock',
+    auth: 'none',
     summary: '股东户数变化',
     query: codeQuery,
     datas: z.array(
@@ -148,7 +148,7 @@ export const stockEndpoints = {
   eventReminder: defineEndpoint({
     method: 'GET',
     path: '/api/v2/eventReminder/list',
-    group: 'stock',
+    auth: 'none',
     summary: '大事提醒',
     query: z.object({
       code: instrumentCode,
@@ -164,4 +164,4 @@ export const stockEndpoints = {
       }),
     ),
   }),
-} as const;
+});

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, defineGroup } from './endpoint.ts';
 
 /** Where the page runs, as the error reporter names it (spec 1 §8 "uncaught global error"). */
 export const containers = ['miniWechat', 'app', 'wechat', 'browser'] as const;
 
-export const telemetryEndpoints = {
+export const telemetryEndpoints = defineGroup('telemetry', {
   pageView: defineEndpoint({
     method: 'GET',
     path: '/api/v2/pv/save',
-    group: 'telemetry',
+    auth: 'optional',
+    rateLimit: 'pageView',
     summary: '页面访问记录',
     query: z.object({ path: z.string().min(1).max(512), query: z.string().max(2048).optional() }),
     datas: z.null(),
@@ -16,7 +17,8 @@ export const telemetryEndpoints = {
   errorReport: defineEndpoint({
     method: 'POST',
     path: '/api/v2/system/errorReport',
-    group: 'telemetry',
+    auth: 'optional',
+    rateLimit: 'errorReport',
     summary: '前端错误上报',
     body: z.object({
       device: z.string().max(256),
@@ -33,7 +35,8 @@ export const telemetryEndpoints = {
   event: defineEndpoint({
     method: 'POST',
     path: '/api/v2/system/event',
-    group: 'telemetry',
+    auth: 'required',
+    rateLimit: 'event',
     summary: '埋点事件（仅登录用户）',
     body: z.object({
       event_name: z.string().min(1).max(64),
@@ -48,4 +51,4 @@ export const telemetryEndpoints = {
     }),
     datas: z.null(),
   }),
-} as const;
+});

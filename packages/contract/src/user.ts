@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, defineGroup } from './endpoint.ts';
 
 /**
  * Users, login and the calls the shell makes at startup (spec 1 §3, §4, §7; spec 2 §7.3 "Config and
@@ -66,18 +66,18 @@ export const shareSignature = z.object({
 });
 export type ShareSignature = z.infer<typeof shareSignature>;
 
-export const userEndpoints = {
+export const userEndpoints = defineGroup('user', {
   isCN: defineEndpoint({
     method: 'GET',
     path: '/api/v2/user/isCN',
-    group: 'user',
+    auth: 'none',
     summary: '访问地区（是否中国大陆）与提示语',
     datas: regionInfo,
   }),
   userinfo: defineEndpoint({
     method: 'GET',
     path: '/api/v2/user/userinfo',
-    group: 'user',
+    auth: 'required',
     summary: '当前登录用户信息',
     query: z.object({
       _source: z.string().max(64).optional(),
@@ -90,14 +90,14 @@ export const userEndpoints = {
   vipType: defineEndpoint({
     method: 'GET',
     path: '/api/v2/user/vipType',
-    group: 'user',
+    auth: 'required',
     summary: '会员类型',
     datas: z.object({ vipType }),
   }),
   getSmsCode: defineEndpoint({
     method: 'GET',
     path: '/api/v2/user/getSmsCode',
-    group: 'user',
+    auth: 'none',
     summary: '发送短信验证码（同一手机号 60 秒一次，同一 IP 每小时 10 次）',
     query: z.object({ phone: phoneNumber }),
     datas: z.object({ resendAfterSeconds: z.number().int() }),
@@ -105,7 +105,8 @@ export const userEndpoints = {
   bindPhone: defineEndpoint({
     method: 'POST',
     path: '/api/v2/user/bindPhone',
-    group: 'user',
+    auth: 'optional',
+    rateLimit: 'session',
     summary: '验证短信码：未登录时以手机号登录（新用户自动注册），已登录时绑定手机号',
     body: z.object({ phone: phoneNumber, code: smsCode, inviteCode: z.string().max(32).optional() }),
     datas: loginResult,
@@ -113,7 +114,7 @@ export const userEndpoints = {
   logout: defineEndpoint({
     method: 'POST',
     path: '/api/v2/user/logout',
-    group: 'user',
+    auth: 'required',
     summary: '退出登录（吊销当前会话）',
     body: z.object({}),
     datas: z.null(),
@@ -121,7 +122,7 @@ export const userEndpoints = {
   editUserInfo: defineEndpoint({
     method: 'POST',
     path: '/api/v2/user/editUserInfo',
-    group: 'user',
+    auth: 'required',
     summary: '修改昵称或头像',
     body: z.object({
       nickname: z.string().trim().min(1, '昵称不能为空').max(20, '昵称最多 20 个字').optional(),
@@ -137,7 +138,8 @@ export const userEndpoints = {
   pushSet: defineEndpoint({
     method: 'POST',
     path: '/api/v2/user/pushSet',
-    group: 'user',
+    auth: 'required',
+    marksWatchlist: true,
     summary: '推送设置',
     body: z.object({ key: z.enum(pushSettingKeys), enabled: z.boolean() }),
     datas: z.record(z.enum(pushSettingKeys), z.boolean()),
@@ -145,14 +147,15 @@ export const userEndpoints = {
   abtestTag: defineEndpoint({
     method: 'GET',
     path: '/api/v2/user/abtest/tag',
-    group: 'user',
+    auth: 'required',
     summary: 'A/B 实验分组',
     datas: z.object({ abTestBatchNo: z.string(), tag: z.string() }),
   }),
   checkTestToken: defineEndpoint({
     method: 'GET',
     path: '/api/v2/config/checkTestToken',
-    group: 'user',
+    auth: 'none',
+    rateLimit: 'session',
     summary: '测试令牌换取登录令牌（无对应用户时为 null）',
     query: z.object({ testToken: z.string().min(1).max(128) }),
     datas: loginResult.nullable(),
@@ -160,7 +163,8 @@ export const userEndpoints = {
   wechatLogin: defineEndpoint({
     method: 'GET',
     path: '/api/v2/wx/rest/outh',
-    group: 'user',
+    auth: 'none',
+    rateLimit: 'session',
     summary: '微信网页授权 code 换取登录令牌',
     query: z.object({
       code: z.string().min(1).max(128),
@@ -172,7 +176,7 @@ export const userEndpoints = {
   wechatShareSign: defineEndpoint({
     method: 'GET',
     path: '/api/v2/wx/share/sign',
-    group: 'user',
+    auth: 'none',
     summary: '微信 JS-SDK 签名（jsapi_ticket 的 SHA-1 签名）',
     query: z.object({ url: z.url().max(2048) }),
     datas: shareSignature,
@@ -180,7 +184,8 @@ export const userEndpoints = {
   exchangeHbToken: defineEndpoint({
     method: 'GET',
     path: '/api/v2/open/token',
-    group: 'user',
+    auth: 'none',
+    rateLimit: 'session',
     summary: '合作方 t_hb 令牌换取登录令牌',
     query: z.object({ token: z.string().min(1).max(2048) }),
     datas: z.object({ token: z.string() }),
@@ -188,14 +193,14 @@ export const userEndpoints = {
   switchList: defineEndpoint({
     method: 'GET',
     path: '/api/v2/userSwitch/switchList',
-    group: 'user',
+    auth: 'required',
     summary: '用户开关列表',
     datas: z.array(userSwitch),
   }),
   editSwitch: defineEndpoint({
     method: 'POST',
     path: '/api/v2/userSwitch/edit',
-    group: 'user',
+    auth: 'required',
     summary: '修改一个用户开关',
     body: z.object({ key: z.enum(userSwitchKeys), enabled: z.boolean() }),
     datas: z.array(userSwitch),
@@ -203,9 +208,9 @@ export const userEndpoints = {
   reopenToken: defineEndpoint({
     method: 'POST',
     path: '/api/v2/ios/reopenToken',
-    group: 'user',
+    auth: 'optional',
     summary: '重新打开应用时检查令牌是否仍有效',
     body: z.object({ key: z.number().int().positive() }),
     datas: z.object({ valid: z.boolean() }),
   }),
-} as const;
+});

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { allEndpoints, anyEnvelope, defineEndpoint } from '@zhicai/contract';
+import { allEndpoints, anyEnvelope, defineEndpoint, defineGroup } from '@zhicai/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, TEST_API_LOCK_KEY, type TestContext } from '../test/test-app.ts';
@@ -13,13 +13,15 @@ describe('envelope and errors', () => {
     context = await createTestApp();
     // A POST endpoint defined like a contract one, to exercise body validation before any real
     // POST endpoint exists.
-    const echo = defineEndpoint({
-      method: 'POST',
-      path: '/api/test/echo',
-      group: 'test',
-      summary: '测试',
-      body: z.object({ name: z.string().max(8), count: z.number().int() }),
-      datas: z.object({ name: z.string(), count: z.number() }),
+    const { echo } = defineGroup('test', {
+      echo: defineEndpoint({
+        method: 'POST',
+        path: '/api/test/echo',
+        auth: 'none',
+        summary: '测试',
+        body: z.object({ name: z.string().max(8), count: z.number().int() }),
+        datas: z.object({ name: z.string(), count: z.number() }),
+      }),
     });
     registerEndpoint(context.app, echo, async ({ body }) => body);
     context.app.get('/api/test/crash', async () => {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { Writable } from 'node:stream';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { defineEndpoint } from '@zhicai/contract';
+import { defineEndpoint, defineGroup } from '@zhicai/contract';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
@@ -19,18 +19,20 @@ import {
 import { PreparedHeaders, preparedAnswer } from './register-endpoint.ts';
 import { RequestLog } from './request-log.ts';
 
-const endpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/test/quotes',
-  group: 'test',
-  summary: '测试',
-  query: z.object({
-    codes: z
-      .string()
-      .regex(/^[A-Z]+(,[A-Z]+)*$/, '代码格式应为大写字母')
-      .transform((text) => text.split(',')),
+const { quotes: endpoint } = defineGroup('test', {
+  quotes: defineEndpoint({
+    method: 'GET',
+    path: '/api/test/quotes',
+    auth: 'none',
+    summary: '测试',
+    query: z.object({
+      codes: z
+        .string()
+        .regex(/^[A-Z]+(,[A-Z]+)*$/, '代码格式应为大写字母')
+        .transform((text) => text.split(',')),
+    }),
+    datas: z.array(z.string()),
   }),
-  datas: z.array(z.string()),
 });
 
 const plain = new PreparedHeaders({ vary: 'accept-encoding' });

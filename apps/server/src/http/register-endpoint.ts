@@ -9,8 +9,29 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { Authenticator, SignedInUser } from '../platform/auth/sessions.ts';
 import { success } from './envelope.ts';
 import { memoizedQueryValidator } from './memoized-query.ts';
+import type { RateLimits } from './rate-limits.ts';
+
+/**
+ * What registerEndpoint needs to enforce an endpoint's `auth` and `rateLimit` before its handler
+ * runs; buildApp installs it once (installEndpointGuards).
+ */
+export interface EndpointGuards {
+  auth: Authenticator;
+  limits: RateLimits;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    endpointGuards: EndpointGuards | null;
+  }
+}
+
+export function installEndpointGuards(app: FastifyInstance, guards: EndpointGuards): void {
+  app.decorate('endpointGuards', guards);
+}
 
 /** Catalogue codes that mean success (spec 1 §8), e.g. 014 "success and new user". */
 export type SuccessCode = {
@@ -69,7 +90,16 @@ export function preparedAnswer(payload: string | Buffer, headers?: PreparedHeade
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
+/** The caller as the endpoint's `auth` admits it: always a user, a user or null, or not read. */
+export type CallerOf<E extends Endpoint> = E['auth'] extends 'required'
+  ? SignedInUser
+  : E['auth'] extends 'optional'
+    ? SignedInUser | null
+    : undefined;
+
 export interface EndpointInput<E extends Endpoint> {
+  /** The signed-in caller, resolved and checked before the handler runs. */
+  user: CallerOf<E>;
   query: Parsed<E['query']>;
   body: Parsed<E['body']>;
   params: Parsed<E['params']>;
@@ -88,7 +118,28 @@ export interface EndpointOptions {
 }
 
 /**
- * Serves one contract endpoint: its schemas validate the request and the response, and the
+ * The caller of one request as the endpoint admits it: with `rateLimit`, the call is counted for
+ * the client IP first (so refused tokens count too) and then for the signed-in user.
+ */
+async function admit<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  request: FastifyRequest,
+): Promise<CallerOf<E>> {
+  if (endpoint.auth === 'none' && endpoint.rateLimit === null) return undefined as CallerOf<E>;
+  const guards = app.endpointGuards;
+  if (!guards) throw new Error(`${endpoint.path} needs endpoint guards: call installEndpointGuards first`);
+  if (endpoint.rateLimit !== null) guards.limits.takeForIp(endpoint.rateLimit, request.ip);
+  let user: SignedInUser | null | undefined;
+  if (endpoint.auth === 'required') user = await guards.auth.requireUser(request);
+  else if (endpoint.auth === 'optional') user = await guards.auth.optionalUser(request);
+  if (endpoint.rateLimit !== null && user) guards.limits.takeForUser(endpoint.rateLimit, user.userId);
+  return user as CallerOf<E>;
+}
+
+/**
+ * Serves one contract endpoint: its schemas validate the request and the response, its `auth`
+ * and `rateLimit` are enforced before the handler runs (which receives the typed `user`), and the
  * handler only returns `datas`; the envelope is added here. Expected failures are thrown as
  * AppError and become catalogue envelopes in the error handler. A handler that must answer another
  * success code of the catalogue (014 for a new user) returns `answerWith(code, datas)`; a hot route
@@ -108,13 +159,21 @@ export function registerEndpoint<E extends Endpoint>(
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.group],
+      // The OpenAPI document shows which calls need a login ('optional' ones work either way).
+      ...(endpoint.auth === 'required'
+        ? { security: [{ token: [] }] }
+        : endpoint.auth === 'optional'
+          ? { security: [{}, { token: [] }] }
+          : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       response: { 200: envelopeOf(endpoint.datas) },
     },
     handler: async (request, reply) => {
+      const user = await admit(app, endpoint, request);
       const result = await handler({
+        user,
         query: request.query as Parsed<E['query']>,
         body: request.body as Parsed<E['body']>,
         params: request.params as Parsed<E['params']>,

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { rateLimitRules } from '../../http/rate-limits.ts';
 import { loginByPhone } from '../../test/login.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
@@ -105,20 +106,66 @@ describe('telemetry', () => {
   });
 
   it('refuses page views and error reports over the per-minute limit with -002, keeping only the allowed ones', async () => {
+    const viewLimit = rateLimitRules.pageView.perIp.limit;
     const pageViews = [];
-    for (let index = 0; index < 301; index += 1)
+    for (let index = 0; index <= viewLimit; index += 1)
       pageViews.push(await context.app.inject({ method: 'GET', url: `/api/v2/pv/save?path=/p${index}` }));
-    expect(pageViews.slice(0, 300).every((response) => response.json().code === '000')).toBe(true);
-    expect(pageViews[300]?.json()).toMatchObject({ code: '-002', message: '访问过于频繁，请稍后再试' });
-    expect(await context.database.db.selectFrom('page_views').select('id').execute()).toHaveLength(300);
+    expect(pageViews.slice(0, viewLimit).every((response) => response.json().code === '000')).toBe(true);
+    expect(pageViews[viewLimit]?.json()).toMatchObject({ code: '-002', message: '访问过于频繁，请稍后再试' });
+    expect(await context.database.db.selectFrom('page_views').select('id').execute()).toHaveLength(viewLimit);
 
+    const reportLimit = rateLimitRules.errorReport.perIp.limit;
     const reports = [];
-    for (let index = 0; index < 61; index += 1)
+    for (let index = 0; index <= reportLimit; index += 1)
       reports.push(
         await context.app.inject({ method: 'POST', url: '/api/v2/system/errorReport', payload: report }),
       );
-    expect(reports.slice(0, 60).every((response) => response.json().code === '000')).toBe(true);
-    expect(reports[60]?.json().code).toBe('-002');
-    expect(await context.database.db.selectFrom('error_reports').select('id').execute()).toHaveLength(60);
+    expect(reports.slice(0, reportLimit).every((response) => response.json().code === '000')).toBe(true);
+    expect(reports[reportLimit]?.json().code).toBe('-002');
+    expect(await context.database.db.selectFrom('error_reports').select('id').execute()).toHaveLength(
+      reportLimit,
+    );
+  });
+
+  it('limits one signed-in user below what their IP may send', async () => {
+    const { token } = await loginByPhone(context, '13800138002');
+    const userLimit = rateLimitRules.pageView.perUser?.limit ?? 0;
+    expect(userLimit).toBeLessThan(rateLimitRules.pageView.perIp.limit);
+    const codes = [];
+    for (let index = 0; index <= userLimit; index += 1)
+      codes.push(
+        (
+          await context.app.inject({
+            method: 'GET',
+            url: `/api/v2/pv/save?path=/u${index}`,
+            headers: { token },
+          })
+        ).json().code,
+      );
+    expect(codes.slice(0, userLimit).every((code) => code === '000')).toBe(true);
+    expect(codes[userLimit]).toBe('-002');
+  });
+
+  // Issue 14 probe: 10 throw-away users from one IP sent 3,000 max-size page views in 2 s, the
+  // per-user limit multiplied by the users.
+  it('does not multiply the limit by users minted from one IP', async () => {
+    const tokens = [];
+    for (let index = 0; index < 4; index += 1)
+      tokens.push(
+        (await loginByPhone(context, `1380013810${index}`, { remoteAddress: `10.9.0.${index}` })).token,
+      );
+    const ipLimit = rateLimitRules.pageView.perIp.limit;
+    let accepted = 0;
+    for (let index = 0; index < ipLimit + 40; index += 1) {
+      const token = tokens[index % tokens.length] ?? '';
+      const answer = await context.app.inject({
+        method: 'GET',
+        url: `/api/v2/pv/save?path=/m${index}`,
+        headers: { token },
+        remoteAddress: '203.0.113.9',
+      });
+      if (answer.json().code === '000') accepted += 1;
+    }
+    expect(accepted).toBe(ipLimit);
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_TEST_TOKEN } from '../../db/seed.ts';
+import { rateLimitRules } from '../../http/rate-limits.ts';
 import { loginByPhone } from '../../test/login.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { abTestBatchOf, abTestTagOf, maskPhone, priceDateAt } from './user.service.ts';
@@ -209,6 +210,25 @@ describe('test token, t_hb and reopen', () => {
       message: '合作方令牌无效或已过期',
       datas: null,
     });
+  });
+
+  // Issue 14 probe: checkTestToken, open/token and the WeChat login each created a session or a
+  // user per call, ~800 a second from one client.
+  it.each([
+    ['the test token', `/api/v2/config/checkTestToken?testToken=${DEMO_TEST_TOKEN}`],
+    ['the partner token', '/api/v2/open/token?token=hb_partner-7'],
+    ['a WeChat code', '/api/v2/wx/rest/outh?code=unknown-code'],
+  ])('limits logins by %s per IP, not per account', async (_name, url) => {
+    const limit = rateLimitRules.session.perIp.limit;
+    const codes = [];
+    for (let index = 0; index <= limit; index += 1)
+      codes.push((await get(url, undefined, { remoteAddress: '198.51.100.7' })).json().code);
+    expect(codes.slice(0, limit)).not.toContain('-002');
+    expect(codes[limit]).toBe('-002');
+    const sessions = await context.database.db.selectFrom('sessions').select('id').execute();
+    expect(sessions.length).toBeLessThanOrEqual(limit);
+    // Another address is not held back by this one.
+    expect((await get(url, undefined, { remoteAddress: '198.51.100.8' })).json().code).not.toBe('-002');
   });
 
   it('tells the app whether its token is still valid', async () => {

@@ -1,19 +1,16 @@
-import { defineEndpoint } from '@zhicai/contract';
+import { defineEndpoint, defineGroup } from '@zhicai/contract';
 import { zstokv1 } from '@zhicai/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { createTestApp, TEST_API_LOCK_KEY, type TestContext } from '../../test/test-app.ts';
 
-// No contract endpoint lives under /v3/ yet, so the check is exercised on test-only routes.
-const signedProbe = defineEndpoint({
-  method: 'GET',
-  path: '/api/v3/test/probe',
-  group: 'test',
-  summary: '测试',
-  datas: z.literal('ok'),
+// The check is exercised on test-only routes, one under /v3/ and one beside it.
+const probeFields = { method: 'GET', auth: 'none', summary: '测试', datas: z.literal('ok') } as const;
+const { signedProbe, v2Probe } = defineGroup('test', {
+  signedProbe: defineEndpoint({ ...probeFields, path: '/api/v3/test/probe' }),
+  v2Probe: defineEndpoint({ ...probeFields, path: '/api/v2/test/probe' }),
 });
-const v2Probe = defineEndpoint({ ...signedProbe, path: '/api/v2/test/probe' });
 
 const NOW = Date.parse('2026-03-02T02:00:00.123Z');
 let context: TestContext;

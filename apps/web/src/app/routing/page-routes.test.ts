@@ -5,7 +5,7 @@ import { builtPages, pageModule, pageRoutes } from './page-routes.ts';
 describe('page routes', () => {
   it('has a page module for every built route, and only for routes of the table', () => {
     const built = routeTable.filter((entry) => entry.built).map((entry) => entry.name);
-    const names = new Set(routeTable.map((entry) => entry.name));
+    const names = new Set<string>(routeTable.map((entry) => entry.name));
     for (const name of built) expect(builtPages).toHaveProperty(name);
     for (const name of Object.keys(builtPages)) expect(names.has(name)).toBe(true);
   });

@@ -61,6 +61,7 @@ describe('matchRoute', () => {
       path: '/doc/:id',
       aliases: ['/Doc/:id'],
       title: '文档',
+      query: [],
       pointerArt: false,
       tabBar: false,
       built: false,

@@ -83,15 +83,6 @@ export function createRouteMatcher(table: readonly RouteEntry[]) {
 
 export const matchRoute = createRouteMatcher(routeTable);
 
-const entriesByName = new Map(routeTable.map((entry) => [entry.name, entry]));
-
-/** The table entry of a name; throws for a name the table does not have (a programming error). */
-export function routeByName(name: string): RouteEntry {
-  const entry = entriesByName.get(name);
-  if (!entry) throw new Error(`No route named ${name}`);
-  return entry;
-}
-
 /**
  * The keep-alive identity of a page: its canonical pathname plus the values of the entry's `keys`
  * query parameters, in the entry's key order (spec 2 §2.2 "a key to remember the page by").

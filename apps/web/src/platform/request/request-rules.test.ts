@@ -24,8 +24,8 @@ const context: RequestContext = {
   page: { pathname: '/', search: '' },
 };
 
-const get = (path: string) => ({ method: 'GET' as const, path });
-const post = (path: string) => ({ method: 'POST' as const, path });
+const get = (path: string, name = 'probe') => ({ method: 'GET' as const, path, group: 'user', name });
+const post = (path: string, name = 'probe') => ({ method: 'POST' as const, path, group: 'user', name });
 const searchOf = (url: string) => new URL(url, 'http://localhost').searchParams;
 
 describe('request rules (spec 1 §7)', () => {
@@ -108,7 +108,9 @@ describe('request rules (spec 1 §7)', () => {
 
   it('user info: forwards _source from the page query and adds source=1 (GET: in the query)', () => {
     const page = { pathname: '/me', search: '?_source=banner&x=1' };
-    const query = searchOf(buildRequest(get('/api/v2/user/userinfo'), undefined, { ...context, page }).url);
+    const query = searchOf(
+      buildRequest(get('/api/v2/user/userinfo', 'userinfo'), undefined, { ...context, page }).url,
+    );
     expect(query.get('_source')).toBe('banner');
     expect(query.get('source')).toBe('1');
     expect(query.has('action')).toBe(false);
@@ -124,14 +126,16 @@ describe('request rules (spec 1 §7)', () => {
 
   it('user info: appends the extras to the URL for POST', () => {
     const page = { pathname: '/integralNewUser', search: '?_source=push' };
-    const built = buildRequest(post('/api/v2/user/userinfo'), { a: 1 }, { ...context, page });
+    const built = buildRequest(post('/api/v2/user/userinfo', 'userinfo'), { a: 1 }, { ...context, page });
     expect(built.url).toBe('/api/v2/user/userinfo?_source=push&source=1&action=notMsk');
     expect(JSON.parse(String(built.body))).toEqual({ a: 1 });
   });
 
   it('leaves the user-info extras off other paths', () => {
     const page = { pathname: '/integralNewUser', search: '?_source=push' };
-    const query = searchOf(buildRequest(get('/api/v2/user/vipType'), undefined, { ...context, page }).url);
+    const query = searchOf(
+      buildRequest(get('/api/v2/user/vipType', 'vipType'), undefined, { ...context, page }).url,
+    );
     expect(query.has('_source')).toBe(false);
     expect(query.has('source')).toBe(false);
   });

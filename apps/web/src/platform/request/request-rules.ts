@@ -1,4 +1,4 @@
-import type { Endpoint } from '@zhicai/contract';
+import { type Endpoint, routeOf } from '@zhicai/contract';
 import type { SignatureHeaders } from '@zhicai/domain';
 import type { RequestFrom } from '../environment.ts';
 
@@ -38,9 +38,13 @@ export interface BuiltRequest {
 export const courseHeader = { name: 'softToken', value: 'COURSE' } as const;
 /** The cache-busting query parameter added to GET reads (spec 1 §7 "add a timestamp"). */
 export const cacheBustParam = '_t';
-export const userInfoPath = '/api/v2/user/userinfo';
 /** The page whose user-info calls ask for the unmasked phone (spec 2 §7.3). */
-export const integralNewUserPath = '/integralNewUser';
+const integralNewUserPath = routeOf('integralNewUser').path;
+
+/** spec 1 §7: the user-info call (GET /api/v2/user/userinfo) carries extras from the page. */
+function isUserInfoCall(endpoint: Pick<Endpoint, 'group' | 'name'>): boolean {
+  return endpoint.group === 'user' && endpoint.name === 'userinfo';
+}
 
 /** spec 1 §7: paths containing /v3/ carry the signature headers. */
 export function isSignedPath(path: string): boolean {
@@ -118,7 +122,7 @@ export function fillPathParams(path: string, payload: Payload): string {
 }
 
 export function buildRequest(
-  endpoint: Pick<Endpoint, 'method' | 'path'>,
+  endpoint: Pick<Endpoint, 'method' | 'path' | 'group' | 'name'>,
   params: unknown,
   context: RequestContext,
   multipart?: FormData | Blob,
@@ -128,7 +132,7 @@ export function buildRequest(
   const path = fillPathParams(endpoint.path, payload);
   // spec 1 §7: paths containing /api/v4/ get the time parameter t in the payload.
   if (takesTimeParam(path) && context.timeParam !== null) payload.t = context.timeParam;
-  const extras = path === userInfoPath ? userInfoExtras(context.page) : {};
+  const extras = isUserInfoCall(endpoint) ? userInfoExtras(context.page) : {};
   const headers = requestHeaders(path, context, multipart !== undefined);
 
   if (method === 'GET') {

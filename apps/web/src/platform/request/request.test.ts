@@ -1,4 +1,4 @@
-import { defineEndpoint } from '@zhicai/contract';
+import { defineEndpoint, defineGroup } from '@zhicai/contract';
 import { tParam, zstokv1 } from '@zhicai/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -8,7 +8,6 @@ import { sessionStore } from '../session/session-store.ts';
 import { ApiError, NetworkError } from './api-error.ts';
 import { request, requestEndpoint, requestText } from './request.ts';
 import { holdCalls } from './startup-gates.ts';
-import { watchlistChangePaths } from './watchlist-marker.ts';
 
 const showNotice = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 const toastError = vi.hoisted(() => vi.fn());
@@ -33,37 +32,39 @@ const lastCall = () => {
   return { url: String(url), init: init ?? {}, headers: new Headers(init?.headers) };
 };
 
-const pushSet = defineEndpoint({
-  method: 'POST',
-  path: '/api/v2/user/pushSet',
-  group: 'user',
-  summary: '测试',
-  body: z.object({ key: z.string(), enabled: z.boolean() }),
-  datas: z.boolean(),
-});
-const upload = defineEndpoint({
-  method: 'POST',
-  path: '/api/v2/test/upload',
-  group: 'user',
-  summary: '测试',
-  datas: z.unknown(),
-});
-const v3Read = defineEndpoint({
-  method: 'GET',
-  path: '/api/v3/details/stockIntro',
-  group: 'user',
-  summary: '测试',
-  query: z.object({ code: z.string() }),
-  datas: z.unknown(),
-});
-
-const v4Read = defineEndpoint({
-  method: 'GET',
-  path: '/api/v4/etf/holdAll/510300SH',
-  group: 'user',
-  summary: '测试',
-  query: z.object({ code: z.string() }),
-  datas: z.unknown(),
+const { pushSet, upload, v3Read, v4Read } = defineGroup('probe', {
+  pushSet: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/user/pushSet',
+    auth: 'required',
+    marksWatchlist: true,
+    summary: '测试',
+    body: z.object({ key: z.string(), enabled: z.boolean() }),
+    datas: z.boolean(),
+  }),
+  upload: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/test/upload',
+    auth: 'none',
+    summary: '测试',
+    datas: z.unknown(),
+  }),
+  v3Read: defineEndpoint({
+    method: 'GET',
+    path: '/api/v3/details/stockIntro',
+    auth: 'none',
+    summary: '测试',
+    query: z.object({ code: z.string() }),
+    datas: z.unknown(),
+  }),
+  v4Read: defineEndpoint({
+    method: 'GET',
+    path: '/api/v4/etf/holdAll/510300SH',
+    auth: 'none',
+    summary: '测试',
+    query: z.object({ code: z.string() }),
+    datas: z.unknown(),
+  }),
 });
 
 const menusCall = () => request('config.getAppMenus');
@@ -290,11 +291,6 @@ describe('request: the watchlist change marker (spec 1 §4)', () => {
     answer({ code: '000', message: '成功', datas: menus });
     await menusCall();
     expect(sessionStore.getState().break_favorite).toBeNull();
-  });
-
-  it('lists every call of the spec', () => {
-    expect(watchlistChangePaths).toHaveLength(16);
-    expect(watchlistChangePaths).toContain('/api/v2/capital/batchDelOptional');
   });
 });
 

@@ -10,7 +10,6 @@ import type { RequestOptions } from './request-types.ts';
 import { judge } from './response-rules.ts';
 import { sessionInvalidated } from './session-invalid.ts';
 import { apiLockGate, sessionGate } from './startup-gates.ts';
-import { marksWatchlistChange } from './watchlist-marker.ts';
 
 /**
  * The wrapper of spec 1 §7 and §8, loaded after first paint (see request.ts). `send` returns the
@@ -130,7 +129,8 @@ export async function send(endpoint: Endpoint, params: unknown, options?: Reques
         }
         datas = parsed.data;
       }
-      if (marksWatchlistChange(endpoint.path)) sessionStore.getState().set('break_favorite', '1');
+      // spec 1 §4 "Watchlist change marker": the contract flags the calls that set it.
+      if (endpoint.marksWatchlist) sessionStore.getState().set('break_favorite', '1');
       return datas;
     }
     case 'noticeFail':
