@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useLiveQuotes } from '../../../platform/quotes/index.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
-import { ChangeText, DemoDataBadge, PriceText } from '../../../ui/quote/index.ts';
+import { ChangeText, DemoDataBadge, PriceText, toneClassName } from '../../../ui/quote/index.ts';
 import { QuoteFreshness } from '../../../ui/quote-freshness/index.ts';
 import { etfDetailUrl, SectionError, SkeletonLines } from '../../fund/index.ts';
 import { breadth, type EtfRow, type EtfSort, etfHomeList, etfSortLabels, sortEtfs } from '../etf-rules.ts';
@@ -58,8 +58,8 @@ export default function EtfHomePage() {
               <h2 className="async-section__title">热门ETF</h2>
               {hasQuotes ? (
                 <output className="async-section__aside" aria-label="涨跌家数">
-                  <span className="etf-up">涨 {counts.up}</span> ·{' '}
-                  <span className="etf-down">跌 {counts.down}</span> · 平 {counts.flat}
+                  <span className={toneClassName('up')}>涨 {counts.up}</span> ·{' '}
+                  <span className={toneClassName('down')}>跌 {counts.down}</span> · 平 {counts.flat}
                 </output>
               ) : null}
             </header>

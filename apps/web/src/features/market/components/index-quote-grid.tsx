@@ -1,9 +1,9 @@
 import type { Quote } from '@zhicai/contract';
 import { Link } from 'react-router';
 import type { LiveQuotes } from '../../../platform/quotes/index.ts';
-import { ChangeText, PriceText } from '../../../ui/quote/index.ts';
+import { ChangeText, PriceText, toneOfChange } from '../../../ui/quote/index.ts';
 import { QuoteFreshness } from '../../../ui/quote-freshness/index.ts';
-import { indexHref, toneOfChange } from '../market-rules.ts';
+import { indexHref } from '../market-rules.ts';
 import { SectionError, SectionSkeleton } from './section-state.tsx';
 import '../../../ui/quote/quote-tile.css';
 import './index-quote-grid.css';
@@ -43,7 +43,7 @@ export function IndexQuoteGrid({
 }
 
 function IndexCard({ code, name, quote }: { code: string; name: string; quote: Quote | undefined }) {
-  const tone = toneOfChange(quote?.chg);
+  const tone = toneOfChange(quote?.chg, 'change');
   return (
     <Link to={indexHref(code)} className={`quote-tile quote-tile--${tone} index-card`}>
       <span className="index-card__name">{quote?.name || name}</span>

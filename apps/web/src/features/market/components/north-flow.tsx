@@ -1,10 +1,8 @@
-import { formatAmount } from '@zhicai/domain';
+import { formatAmount, toneArrow, toneOfShown } from '@zhicai/domain';
+import { toneClassName } from '../../../ui/quote/index.ts';
 import { useNorthSummary } from '../api/market-overview.ts';
-import { toneOfChange } from '../market-rules.ts';
 import { MarketSection, SectionError, SectionSkeleton } from './section-state.tsx';
 import './north-flow.css';
-
-const arrows = { up: '▲', down: '▼', flat: '' } as const;
 
 /** 北向资金: today's net buying through the northbound channels, total and per channel. */
 export function NorthFlow() {
@@ -32,13 +30,14 @@ export function NorthFlow() {
 }
 
 function Inflow({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
-  const tone = toneOfChange(value);
+  const text = formatAmount(value, { sign: true });
+  const tone = toneOfShown(value, text);
   return (
     <p className={strong ? 'north-flow__item north-flow__item--strong' : 'north-flow__item'}>
       <span className="north-flow__label">{label}</span>
-      <span className={`num tone-${tone}`}>
-        {arrows[tone]}
-        {formatAmount(value, { sign: true })}
+      <span className={toneClassName(tone)} data-tone={tone}>
+        {toneArrow[tone]}
+        {text}
       </span>
     </p>
   );

@@ -1,8 +1,8 @@
 import { codeSuffix } from '@zhicai/domain';
 import { Link } from 'react-router';
-import { ChangeText } from '../../../ui/quote/index.ts';
+import { ChangeText, toneOfChange } from '../../../ui/quote/index.ts';
 import { type PlateRow, usePlateStat } from '../api/market-overview.ts';
-import { indexHref, toneOfChange } from '../market-rules.ts';
+import { indexHref } from '../market-rules.ts';
 import { MarketSection, SectionEmpty, SectionError, SectionSkeleton } from './section-state.tsx';
 import '../../../ui/quote/quote-tile.css';
 import './plate-board.css';
@@ -56,7 +56,7 @@ function PlateCard({ plate }: { plate: PlateRow }) {
       </span>
     </>
   );
-  const className = `quote-tile quote-tile--${toneOfChange(plate.chgPct)} plate-card`;
+  const className = `quote-tile quote-tile--${toneOfChange(plate.chgPct, 'percent')} plate-card`;
   // SW industries (.ZSI) and concepts (.WI) have index pages; another code has nowhere to go.
   const suffix = codeSuffix(plate.code);
   return suffix === 'ZSI' || suffix === 'WI' ? (

@@ -1,4 +1,5 @@
-import { formatAmount } from '@zhicai/domain';
+import { formatAmount, type Tone } from '@zhicai/domain';
+import { toneClassName } from '../../../ui/quote/index.ts';
 import { useMarketSummary } from '../api/market-overview.ts';
 import { bucketHeights, bucketTone } from '../market-rules.ts';
 import { MarketSection, SectionError, SectionSkeleton } from './section-state.tsx';
@@ -68,11 +69,11 @@ export function RiseFallDistribution() {
   );
 }
 
-function Count({ label, value, tone }: { label: string; value: number; tone: 'up' | 'down' | 'flat' }) {
+function Count({ label, value, tone }: { label: string; value: number; tone: Tone }) {
   return (
     <div className="rise-fall__count">
       <dt>{label}</dt>
-      <dd className={`num tone-${tone}`}>{formatAmount(value)}</dd>
+      <dd className={toneClassName(tone)}>{formatAmount(value)}</dd>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { formatAmount, formatPercent, formatPrice, formatReportDate } from '@zhicai/domain';
-import { toneClassName, toneOf } from '../../../ui/quote/index.ts';
+import { toneClassName, toneOfChange } from '../../../ui/quote/index.ts';
 import { useHolderNum } from '../api/holder-num.ts';
 import { DetailSection } from './detail-section.tsx';
 import './sections.css';
@@ -33,7 +33,9 @@ export function HolderNumSection({ code }: { code: string }) {
                 <tr key={row.date}>
                   <td>{formatReportDate(row.date)}</td>
                   <td>{formatAmount(row.holderNum)}</td>
-                  <td className={toneClassName(toneOf(row.chgPct))}>{formatPercent(row.chgPct)}</td>
+                  <td className={toneClassName(toneOfChange(row.chgPct, 'percent'))}>
+                    {formatPercent(row.chgPct)}
+                  </td>
                   <td>{formatAmount(row.avgShares)}</td>
                   <td>{formatPrice(row.price)}</td>
                 </tr>

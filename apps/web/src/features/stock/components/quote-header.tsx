@@ -1,5 +1,6 @@
 import type { Quote } from '@zhicai/contract';
-import { ChangeText, PriceText, toneClassName, toneOf } from '../../../ui/quote/index.ts';
+import { toneOf } from '@zhicai/domain';
+import { ChangeText, PriceText, toneClassName } from '../../../ui/quote/index.ts';
 import { QuoteFreshness } from '../../../ui/quote-freshness/index.ts';
 import { type QuoteKind, quoteFields } from '../stock-rules.ts';
 import './quote-header.css';
