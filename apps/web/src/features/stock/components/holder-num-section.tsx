@@ -1,14 +1,15 @@
 import { formatAmount, formatPercent, formatPrice, formatReportDate } from '@zhicai/domain';
 import { toneClassName, toneOfChange } from '../../../ui/quote/index.ts';
+import { QuerySection } from '../../../ui/section/index.ts';
 import { useHolderNum } from '../api/holder-num.ts';
-import { DetailSection } from './detail-section.tsx';
 import './sections.css';
 
 /** 股东户数: holder counts of the latest reports, newest first. */
 export function HolderNumSection({ code }: { code: string }) {
   const query = useHolderNum(code);
   return (
-    <DetailSection
+    <QuerySection
+      variant="band"
       title="股东户数"
       query={query}
       isEmpty={(rows) => rows.length === 0}
@@ -43,6 +44,6 @@ export function HolderNumSection({ code }: { code: string }) {
           </tbody>
         </table>
       )}
-    </DetailSection>
+    </QuerySection>
   );
 }
