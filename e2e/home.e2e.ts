@@ -130,12 +130,12 @@ describe('home page against the seeded server', () => {
     await page.getByRole('navigation', { name: '功能入口' }).waitFor();
     expect(menuRequests).toBe(1);
 
-    await pullDown(page, '.market-section >> nth=0', 240);
+    await pullDown(page, '.section >> nth=0', 240);
     await expect.poll(() => menuRequests).toBe(2);
     await expect.poll(() => page.getByRole('status').textContent()).toBe('');
 
     await context.setOffline(true);
-    await pullDown(page, '.market-section >> nth=0', 240);
+    await pullDown(page, '.section >> nth=0', 240);
     await page.getByText('网络已断开').waitFor();
     expect(menuRequests).toBe(2);
     // The menus already shown stay on screen.

@@ -85,6 +85,39 @@ function firstPaintChunksPlugin(): Plugin {
 }
 
 /**
+ * antd-mobile loads only with the routes that use it (CONVENTIONS "The stack", habit 10): the build
+ * fails when the entry or the home page reaches it through static imports, so the first paint of /
+ * never carries it. Routes are lazy, so a page that imports it keeps it in its own chunks.
+ */
+const antdMobile = /[\\/]node_modules[\\/]antd-mobile[\\/]/;
+
+function antdOffFirstPaintPlugin(): Plugin {
+  return {
+    name: 'zhicai:antd-off-first-paint',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const starts = ids.filter((id) => this.getModuleInfo(id)?.isEntry || id.endsWith(homePage));
+      // Breadth first over static imports, remembering who imported each module for the message.
+      const importer = new Map<string, string>(starts.map((id) => [id, id]));
+      const pending = [...starts];
+      for (let id = pending.shift(); id !== undefined; id = pending.shift()) {
+        if (antdMobile.test(id)) {
+          this.error(
+            `antd-mobile reaches the first paint of / through a static import in ${importer.get(id)}`,
+          );
+        }
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) {
+          if (importer.has(next)) continue;
+          importer.set(next, id);
+          pending.push(next);
+        }
+      }
+    },
+  };
+}
+
+/**
  * V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints): a script starting with
  * this comment has all its functions compiled while it loads, on a background thread, instead of
  * each on its first call. The flow chart's code runs first when the report's data arrives, on the
@@ -109,7 +142,7 @@ function eagerFlowChartPlugin(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), firstPaintChunksPlugin(), eagerFlowChartPlugin()],
+  plugins: [react(), firstPaintChunksPlugin(), antdOffFirstPaintPlugin(), eagerFlowChartPlugin()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

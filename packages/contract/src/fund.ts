@@ -7,6 +7,21 @@ import { dayNumber, instrumentCode, instrumentTypeSchema } from './instrument.ts
 const nullableNumber = z.number().nullable();
 const codeQuery = z.object({ code: instrumentCode });
 
+/**
+ * A fund's period returns as fractions: 近1月, 近3月, 近6月, 近1年, 近3年, 今年来 and 成立来; null where
+ * the fund is younger than the period. The server computes them and the client shows them in this shape.
+ */
+export const periodReturns = z.object({
+  m1: nullableNumber,
+  m3: nullableNumber,
+  m6: nullableNumber,
+  y1: nullableNumber,
+  y3: nullableNumber,
+  ytd: nullableNumber,
+  sinceInception: nullableNumber,
+});
+export type PeriodReturns = z.infer<typeof periodReturns>;
+
 const manager = z.object({
   id: z.string(),
   name: z.string(),
@@ -46,16 +61,7 @@ export const fundEndpoints = defineGroup('fund', {
       accumNav: z.number(),
       /** Change of the unit NAV on navDate, fraction. */
       dailyChgPct: nullableNumber,
-      /** Period returns, fractions; null where the fund is younger than the period. */
-      returns: z.object({
-        m1: nullableNumber,
-        m3: nullableNumber,
-        m6: nullableNumber,
-        y1: nullableNumber,
-        y3: nullableNumber,
-        ytd: nullableNumber,
-        sinceInception: nullableNumber,
-      }),
+      returns: periodReturns,
       managers: z.array(z.object({ id: z.string(), name: z.string(), since: dayNumber })),
       /** The ETF an ETF-feeder fund tracks, when there is one. */
       trackingEtf: z.string().nullable(),

@@ -1,3 +1,4 @@
+import { instrumentTypes } from '@zhicai/domain';
 import { z } from 'zod';
 
 /**
@@ -41,18 +42,8 @@ export const instrumentCodeList = z
   ])
   .pipe(z.array(z.string().regex(dottedCode, '代码格式应为 代码.交易所，例如 600519.SH')).min(1).max(200));
 
-/** The instrument types of spec 1 §3. */
-export const instrumentTypeSchema = z.enum([
-  'capital',
-  'hk',
-  'index_hs',
-  'index_hy',
-  'index_hk_hs',
-  'index_gn',
-  'fund_outside',
-  'fund_onside',
-  'fund_lof',
-]);
+/** The instrument types of spec 1 §3, as the domain lists them (one list, not a copy). */
+export const instrumentTypeSchema = z.enum(instrumentTypes);
 
 /** A YYYYMMDD calendar day as an integer (K-line dates, trading days). */
 export const dayNumber = z.number().int().min(19000101).max(21001231);

@@ -15,4 +15,5 @@ export * from './rise-fall.ts';
 export * from './signature.ts';
 export * from './tabs.ts';
 export * from './text.ts';
+export * from './tone.ts';
 export * from './trading-time.ts';

@@ -1,4 +1,5 @@
 /** Pure NAV rules: period returns, tenure returns, annualising and averaging them. */
+import type { PeriodReturns } from '@zhicai/contract';
 
 export interface NavPoint {
   day: number;
@@ -65,16 +66,6 @@ export function monthsBefore(day: number, months: number): number {
   const newMonth = (total % 12) + 1;
   const length = new Date(Date.UTC(newYear, newMonth, 0)).getUTCDate();
   return newYear * 10000 + newMonth * 100 + Math.min(day % 100, length);
-}
-
-export interface PeriodReturns {
-  m1: number | null;
-  m3: number | null;
-  m6: number | null;
-  y1: number | null;
-  y3: number | null;
-  ytd: number | null;
-  sinceInception: number | null;
 }
 
 function rounded(value: number): number {

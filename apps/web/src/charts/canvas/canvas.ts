@@ -1,7 +1,10 @@
 /**
- * Helpers shared by the hand-drawn canvas charts (intraday, valuation): sizing for the device pixel
- * ratio and reading theme colours from the CSS variables of app/styles/global.css.
+ * Helpers shared by the hand-drawn canvas charts (intraday, valuation, K-line preview, flow): sizing
+ * for the device pixel ratio, and the one mapping from a tone (@zhicai/domain) to a colour, read from
+ * the CSS variables of app/styles/global.css or, where no element can be asked (a worker, a share
+ * picture), taken from the same values written out per colour scheme.
  */
+import type { Tone } from '@zhicai/domain';
 
 /**
  * Sizes the canvas backing store for the device pixel ratio and returns a context scaled so that
@@ -31,11 +34,32 @@ export function cssColor(element: Element, name: string, fallback: string): stri
   return value === '' ? fallback : value;
 }
 
-/** The chart palette: red up, green down (Chinese market convention, CONVENTIONS habit 11). */
-export interface ChartPalette {
+export type ColorScheme = 'light' | 'dark';
+
+/** The colours a canvas paints a tone with: red up, green down, grey flat (CONVENTIONS habit 11). */
+export interface ToneColors {
   up: string;
   down: string;
+  /** Also the colour of `none`: a missing figure is grey like an unchanged one. */
   flat: string;
+}
+
+/**
+ * --color-up, --color-down and --color-flat of app/styles/global.css for each colour scheme, for
+ * drawings that cannot read CSS (canvas.test.ts holds them equal to the stylesheet).
+ */
+export const schemeToneColors: Readonly<Record<ColorScheme, ToneColors>> = {
+  light: { up: '#e93030', down: '#1aa260', flat: '#8a8f99' },
+  dark: { up: '#f04848', down: '#2bb673', flat: '#8a8f99' },
+};
+
+/** The colour of a tone: every canvas paints tones through this one mapping. */
+export function toneColor(colors: ToneColors, tone: Tone): string {
+  return tone === 'up' ? colors.up : tone === 'down' ? colors.down : colors.flat;
+}
+
+/** The chart palette read from the page's CSS variables. */
+export interface ChartPalette extends ToneColors {
   text: string;
   grid: string;
   line: string;
@@ -43,9 +67,7 @@ export interface ChartPalette {
 }
 
 export const fallbackPalette: ChartPalette = {
-  up: '#F04848',
-  down: '#1FA35B',
-  flat: '#8A8F99',
+  ...schemeToneColors.light,
   text: '#8F959E',
   grid: '#E8E9ED',
   line: '#2F6FED',
@@ -62,15 +84,6 @@ export function readPalette(element: Element): ChartPalette {
     line: cssColor(element, '--color-chart-line', fallbackPalette.line),
     average: cssColor(element, '--color-chart-average', fallbackPalette.average),
   };
-}
-
-export type Tone = 'up' | 'down' | 'flat';
-
-/** The tone of a value against a reference: above is up (red), below is down (green). */
-export function toneOf(value: number, reference: number): Tone {
-  if (value > reference) return 'up';
-  if (value < reference) return 'down';
-  return 'flat';
 }
 
 export const chartFont = '10px "DIN Alternate", Roboto, "Helvetica Neue", Arial, sans-serif';

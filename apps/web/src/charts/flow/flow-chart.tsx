@@ -1,7 +1,8 @@
 import type { StatementBlock } from '@zhicai/contract';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { ColorScheme } from '../canvas/canvas.ts';
 import type { FlowDrawing } from './flow-bitmap.ts';
-import { type ColorScheme, drawFlow, flowPalettes, flowPixelRatio } from './flow-draw.ts';
+import { drawFlow, flowPalettes, flowPixelRatio } from './flow-draw.ts';
 import { buildFlowGraph, type StatementKind, statementTitles } from './flow-graph.ts';
 import { layoutFlow } from './flow-layout.ts';
 import { flowChartSummary } from './flow-summary.ts';

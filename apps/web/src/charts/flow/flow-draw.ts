@@ -4,19 +4,18 @@
  * pixel ratio (flowPixelRatio: the card's device pixels, or 1800 in full screen), and CSS scales it
  * to the card.
  */
-import { fallbackPalette, type Tone } from '../canvas/canvas.ts';
+import type { Tone } from '@zhicai/domain';
+import { type ColorScheme, schemeToneColors, type ToneColors, toneColor } from '../canvas/canvas.ts';
 import { type FlowLayout, flowMetrics, type LabelLineKind } from './flow-layout.ts';
 
-export type ColorScheme = 'light' | 'dark';
-
-export interface FlowPalette {
+/**
+ * The flow chart's colours. `up` paints positive bars and bands and rises (red, CONVENTIONS habit
+ * 11), `down` negative ones and falls (green). The palette is plain data because the chart is also
+ * drawn in a worker and into share pictures, where no CSS can be read.
+ */
+export interface FlowPalette extends ToneColors {
   /** Filled behind the chart, so the picture reads the same inside the card and in a share image. */
   background: string;
-  /** Positive bars and bands, and rises (red, CONVENTIONS habit 11). */
-  up: string;
-  /** Negative bars and bands, and falls (green). */
-  down: string;
-  flat: string;
   /** Names. */
   text: string;
   /** Amounts. */
@@ -29,18 +28,14 @@ export interface FlowPalette {
 export const flowPalettes: Record<ColorScheme, FlowPalette> = {
   light: {
     background: '#ffffff',
-    up: '#e93030',
-    down: '#1aa260',
-    flat: fallbackPalette.flat,
+    ...schemeToneColors.light,
     text: '#1f2329',
     secondaryText: '#646a73',
     bandAlpha: 0.22,
   },
   dark: {
     background: '#1c1d21',
-    up: '#f04848',
-    down: '#2bb673',
-    flat: fallbackPalette.flat,
+    ...schemeToneColors.dark,
     text: '#e8eaed',
     secondaryText: '#a0a4ab',
     bandAlpha: 0.34,
@@ -57,10 +52,10 @@ export const flowFonts: Record<LabelLineKind, string> = {
   change: `400 ${flowMetrics.valueFontSize}px ${fontFamily}`,
 };
 
-function toneColor(palette: FlowPalette, tone: Tone, kind: LabelLineKind): string {
+function lineColor(palette: FlowPalette, tone: Tone, kind: LabelLineKind): string {
   if (kind === 'name') return palette.text;
   if (kind === 'value') return palette.secondaryText;
-  return tone === 'up' ? palette.up : tone === 'down' ? palette.down : palette.flat;
+  return toneColor(palette, tone);
 }
 
 /**
@@ -139,7 +134,7 @@ export function drawFlow(
   >();
   for (const label of layout.labels) {
     for (const line of label.lines) {
-      const color = toneColor(palette, line.tone, line.kind);
+      const color = lineColor(palette, line.tone, line.kind);
       const key = `${line.kind} ${color}`;
       let run = runs.get(key);
       if (!run) {

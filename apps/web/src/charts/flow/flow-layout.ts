@@ -16,7 +16,7 @@
  * then outwards to the left and right), pushed apart where they would overlap, keeping their order.
  * Labels then go through the same overlap resolution, so they never overlap whatever the data.
  */
-import type { Tone } from '../canvas/canvas.ts';
+import type { Tone } from '@zhicai/domain';
 import type { FlowBar, FlowGraph, FlowLink } from './flow-graph.ts';
 import { changeTone, flowValueText, yearOnYearText } from './flow-text.ts';
 

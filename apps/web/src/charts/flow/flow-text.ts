@@ -2,8 +2,7 @@
  * The texts the chart, its table and its summary share: amounts in 万/亿/万亿 and year-on-year
  * changes with ▲▼ (spec 2 §9; CONVENTIONS habit 11: colour is never the only cue).
  */
-import { formatAmount, formatPercent, missingValue } from '@zhicai/domain';
-import type { Tone } from '../canvas/canvas.ts';
+import { formatAmount, formatPercent, missingValue, type Tone, toneArrow, toneOfShown } from '@zhicai/domain';
 import type { FlowBar } from './flow-graph.ts';
 
 /**
@@ -15,19 +14,16 @@ export function flowValueText(bar: Pick<FlowBar, 'value' | 'negative'>): string 
   return bar.negative && text !== '0' && text !== missingValue ? `-${text}` : text;
 }
 
-/** The tone of a year-on-year change: a rise is red, a fall green. */
+/** The tone of a year-on-year change as shown: a rise is red, a fall green, 0.00% grey. */
 export function changeTone(chgPct: number | null): Tone {
-  if (chgPct === null || chgPct === 0) return 'flat';
-  return chgPct > 0 ? 'up' : 'down';
+  return toneOfShown(chgPct, formatPercent(chgPct));
 }
 
-/** '▲12.30%', '▼3.10%', '0.00%' or '--' for a change given as a fraction. */
+/** '▲12.30%', '▼3.10%', '0.00%' or '--' for a change given as a fraction: the arrow carries the sign. */
 export function changeText(chgPct: number | null): string {
   const text = formatPercent(chgPct, { sign: false });
   if (text === missingValue) return text;
-  const size = text.replace(/^-/, '');
-  if (/^0(\.0+)?%$/.test(size)) return size;
-  return `${chgPct !== null && chgPct > 0 ? '▲' : '▼'}${size}`;
+  return `${toneArrow[changeTone(chgPct)]}${text.replace(/^-/, '')}`;
 }
 
 /** The chart's YoY line: '同比▲12.30%'. */

@@ -1,6 +1,6 @@
 import { type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { toneClassName } from '../../ui/quote/tone.ts';
-import { type ChartPalette, chartFont, prepareCanvas, readPalette } from '../canvas/canvas.ts';
+import { type ChartPalette, chartFont, prepareCanvas, readPalette, toneColor } from '../canvas/canvas.ts';
 import { useElementWidth } from '../canvas/use-element-width.ts';
 import {
   type IntradayLayout,
@@ -160,19 +160,20 @@ function strokeRuns(context: CanvasRenderingContext2D, runs: readonly Point[][],
   context.stroke();
 }
 
-/** Fills the bars of one tone as a single path: five days are over a thousand bars. */
+/** Fills the bars of each tone colour as a single path: five days are over a thousand bars. */
 function fillBars(
   context: CanvasRenderingContext2D,
   bars: readonly VolumeBar[],
-  tone: VolumeBar['tone'],
-  color: string,
+  palette: ChartPalette,
 ): void {
-  context.beginPath();
-  for (const bar of bars) {
-    if (bar.tone === tone) context.rect(bar.x, bar.y, bar.width, bar.height);
+  for (const color of new Set([palette.up, palette.down, palette.flat])) {
+    context.beginPath();
+    for (const bar of bars) {
+      if (toneColor(palette, bar.tone) === color) context.rect(bar.x, bar.y, bar.width, bar.height);
+    }
+    context.fillStyle = color;
+    context.fill();
   }
-  context.fillStyle = color;
-  context.fill();
 }
 
 function drawIntraday(
@@ -208,7 +209,7 @@ function drawIntraday(
   context.stroke();
   context.setLineDash([]);
 
-  for (const tone of ['up', 'down', 'flat'] as const) fillBars(context, layout.volumes, tone, palette[tone]);
+  fillBars(context, layout.volumes, palette);
 
   strokeRuns(context, layout.average, palette.average);
   strokeRuns(context, layout.price, palette.line);
@@ -220,7 +221,7 @@ function drawIntraday(
     const onBaseline = tick.tone === 'flat';
     context.textBaseline = i === 0 ? 'top' : last || onBaseline ? 'bottom' : 'middle';
     const y = onBaseline ? tick.y - 1 : tick.y;
-    context.fillStyle = palette[tick.tone];
+    context.fillStyle = toneColor(palette, tick.tone);
     context.textAlign = 'left';
     context.fillText(tick.price, 2, y);
     context.textAlign = 'right';

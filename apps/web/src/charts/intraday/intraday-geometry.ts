@@ -4,8 +4,7 @@
  * line and the volume bars; the component only strokes what this returns. One session is simply the
  * case `sessions: 1`, so both charts share every rule here.
  */
-import { formatPercent, formatPrice, formatReportDate } from '@zhicai/domain';
-import { type Tone, toneOf } from '../canvas/canvas.ts';
+import { formatPercent, formatPrice, formatReportDate, type Tone, toneAgainst } from '@zhicai/domain';
 
 /** One minute as the wire protocol sends it: price in yuan, volume, amount in yuan, time as hhmm. */
 export type IntradayRow = readonly [
@@ -308,7 +307,7 @@ export function intradayLayout({
           y: volumeArea.bottom - barHeight,
           width: barWidth,
           height: barHeight,
-          tone: toneOf(value, previous),
+          tone: toneAgainst(value, previous),
         });
       }
       previous = value;
@@ -325,7 +324,7 @@ export function intradayLayout({
       // display rule of formatPrice (fewer decimals from 10 yuan) would mix 10.0 with 9.75.
       price: value.toFixed(2),
       percent: formatPercent(prevClose === 0 ? null : (value - prevClose) / prevClose),
-      tone: toneOf(share, 0),
+      tone: toneAgainst(share, 0),
     };
   });
 
@@ -386,7 +385,7 @@ export function markLegend(
 ): LegendItem[] {
   const day = formatReportDate(mark.date);
   const time = formatHhmm(mark.hhmm);
-  const tone = toneOf(mark.price, mark.reference);
+  const tone = toneAgainst(mark.price, mark.reference);
   const change = mark.reference > 0 ? (mark.price - mark.reference) / mark.reference : null;
   return [
     { label: '时间', text: sessions > 1 && day.length === 10 ? `${day.slice(5)} ${time}` : time, tone: null },
@@ -395,7 +394,7 @@ export function markLegend(
     {
       label: '均价',
       text: formatPrice(mark.average),
-      tone: mark.average === null ? null : toneOf(mark.average, mark.reference),
+      tone: mark.average === null ? null : toneAgainst(mark.average, mark.reference),
     },
     { label: '成交量', text: formatShares(mark.shares), tone: null },
   ];

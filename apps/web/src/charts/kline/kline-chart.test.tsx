@@ -42,7 +42,8 @@ describe('KlineChart', () => {
     expect(view.container.querySelector('.kline-chart__placeholder')).toBeNull();
 
     const options = fake.init.mock.calls[0]?.[1] as { styles: { candle: { bar: { upColor: string } } } };
-    expect(options.styles.candle.bar.upColor).toBe('#F04848');
+    // jsdom sets no CSS variables, so the chart takes the light stylesheet's red.
+    expect(options.styles.candle.bar.upColor).toBe('#e93030');
     await waitFor(() => expect(createdIndicators()).toEqual(['MA', 'VOL', 'MACD']));
 
     const loader = fake.chart.setDataLoader.mock.calls.at(-1)?.[0];

@@ -11,7 +11,8 @@
  * What it leaves out are the legends at the top left (text only; they appear at the handover without
  * moving anything). Geometry is pure (previewGeometry) and unit-tested; drawKlinePreview only paints it.
  */
-import type { ChartPalette } from '../canvas/canvas.ts';
+import { type Tone, toneAgainst } from '@zhicai/domain';
+import { type ChartPalette, toneColor } from '../canvas/canvas.ts';
 import type { Candle } from './day-bar.ts';
 import { candlePaneHeight, type KlineIndicator, priceAxisWidth } from './kline-setup.ts';
 
@@ -34,8 +35,6 @@ const fontFamily = 'Helvetica Neue';
 const highLowColor = '#76808F';
 /** The x-axis tick spacing is measured with this template (XAxisImp.createTicksImp). */
 const dateTickTemplate = 'YYYY-MM-DD HH:mm:ss';
-
-export type Tone = 'up' | 'down' | 'flat';
 
 export interface BarSpace {
   bar: number;
@@ -302,12 +301,6 @@ export interface PreviewInput {
   dateTextWidth: number;
 }
 
-function toneOf(close: number, open: number): Tone {
-  if (close > open) return 'up';
-  if (close < open) return 'down';
-  return 'flat';
-}
-
 /** Everything klinecharts' candle pane shows right after the data is applied, in CSS pixels. */
 export function previewGeometry(input: PreviewInput): PreviewGeometry {
   const { candles, width, height, axisWidth, pricePrecision } = input;
@@ -332,7 +325,7 @@ export function previewGeometry(input: PreviewInput): PreviewGeometry {
       priceY(candle.high, scale),
       priceY(candle.low, scale),
     ].sort((a, b) => a - b) as [number, number, number, number];
-    bars.push({ x, ys, tone: toneOf(candle.close, candle.open) });
+    bars.push({ x, ys, tone: toneAgainst(candle.close, candle.open) });
     if (high === null || candle.high > high.price) high = { price: candle.high, x };
     if (low === null || candle.low < low.price) low = { price: candle.low, x };
   }
@@ -359,7 +352,7 @@ export function previewGeometry(input: PreviewInput): PreviewGeometry {
         // convertToNicePixel keeps the last-price line inside the pane.
         y: Math.round(Math.max(height * 0.05, Math.min(priceY(lastCandle.close, scale), height * 0.98))),
         text: priceText(lastCandle.close, pricePrecision),
-        tone: toneOf(lastCandle.close, lastCandle.open),
+        tone: toneAgainst(lastCandle.close, lastCandle.open),
       }
     : null;
 
@@ -442,10 +435,6 @@ function polyline(context: CanvasRenderingContext2D, points: readonly { x: numbe
   for (const point of rest) context.lineTo(point.x, point.y);
   context.stroke();
   context.restore();
-}
-
-function toneColor(palette: ChartPalette, tone: Tone): string {
-  return tone === 'up' ? palette.up : tone === 'down' ? palette.down : palette.flat;
 }
 
 /** The high/low mark of CandleHighLowPriceView: a small arrow, an elbow line and the price. */

@@ -1,4 +1,6 @@
 /** Pure rules of the ETF pages: the home list and its sorting, holdings and industry lists. */
+import { toneOf } from '@zhicai/domain';
+
 /** Well-known broad and sector ETFs the ETF home shows live (code → short name while quotes load). */
 export const etfHomeList: readonly { code: string; name: string }[] = [
   { code: '510300.SH', name: '沪深300ETF' },
@@ -45,16 +47,12 @@ export function sortEtfs(rows: readonly EtfRow[], sort: EtfSort): EtfRow[] {
 
 /** Rising, falling and flat counts among rows with a change. */
 export function breadth(rows: readonly EtfRow[]): { up: number; down: number; flat: number } {
-  let up = 0;
-  let down = 0;
-  let flat = 0;
+  const counts = { up: 0, down: 0, flat: 0 };
   for (const row of rows) {
-    if (row.chgPct === null) continue;
-    if (row.chgPct > 0) up += 1;
-    else if (row.chgPct < 0) down += 1;
-    else flat += 1;
+    const tone = toneOf(row.chgPct);
+    if (tone !== 'none') counts[tone] += 1;
   }
-  return { up, down, flat };
+  return counts;
 }
 
 export const collapsedHoldings = 10;

@@ -2,6 +2,7 @@
  * Pure display rules of the fund pages: NAV formatting, dates, risk levels, tenure, the NAV chart's
  * series and geometry. Pages only render what these return.
  */
+import type { PeriodReturns } from '@zhicai/contract';
 import { codeSuffix, lofFundCode, missingValue } from '@zhicai/domain';
 
 export const navRanges = ['1M', '3M', '6M', '1Y', '3Y', '5Y', 'ALL'] as const;
@@ -41,25 +42,23 @@ export function riskLabel(level: number): string {
   return name ? `R${level} ${name}` : missingValue;
 }
 
+/** The label of each period return, in display order; a period the contract adds fails to compile here. */
+const returnLabels = {
+  m1: '近1月',
+  m3: '近3月',
+  m6: '近6月',
+  y1: '近1年',
+  y3: '近3年',
+  ytd: '今年来',
+  sinceInception: '成立来',
+} as const satisfies Record<keyof PeriodReturns, string>;
+
 /** The period returns of baseInfo in display order. */
-export function returnCells(returns: {
-  m1: number | null;
-  m3: number | null;
-  m6: number | null;
-  y1: number | null;
-  y3: number | null;
-  ytd: number | null;
-  sinceInception: number | null;
-}): { label: string; value: number | null }[] {
-  return [
-    { label: '近1月', value: returns.m1 },
-    { label: '近3月', value: returns.m3 },
-    { label: '近6月', value: returns.m6 },
-    { label: '近1年', value: returns.y1 },
-    { label: '近3年', value: returns.y3 },
-    { label: '今年来', value: returns.ytd },
-    { label: '成立来', value: returns.sinceInception },
-  ];
+export function returnCells(returns: PeriodReturns): { label: string; value: number | null }[] {
+  return (Object.keys(returnLabels) as (keyof PeriodReturns)[]).map((period) => ({
+    label: returnLabels[period],
+    value: returns[period],
+  }));
 }
 
 function dayToUtc(day: number): number {

@@ -1,5 +1,5 @@
 import type { InstrumentRef } from '@zhicai/contract';
-import { codeSuffix, detailPath, type InstrumentType, lofFundCode } from '@zhicai/domain';
+import { codeSuffix, detailPath, type InstrumentType, lofFundCode, type Tone } from '@zhicai/domain';
 
 /** The indices of the home page strip, in the order Chinese quote apps show them. */
 export const mainIndices: readonly { code: string; name: string }[] = [
@@ -38,14 +38,6 @@ export function instrumentHref(code: string, type: InstrumentType | null): strin
 export function quoteHref(code: string, type: InstrumentType | null): string | null {
   if (type !== null) return instrumentHref(code, type);
   return instrumentHref(code, codeSuffix(code) === 'HK' ? 'hk' : 'capital');
-}
-
-export type Tone = 'up' | 'down' | 'flat';
-
-/** Red for a rise, green for a fall, grey for no change or no value (CONVENTIONS habit 11). */
-export function toneOfChange(change: number | null | undefined): Tone {
-  if (change === null || change === undefined || Number.isNaN(change) || change === 0) return 'flat';
-  return change > 0 ? 'up' : 'down';
 }
 
 /** The rise/fall buckets: index 10 is 平盘, below it falls, above it rises. */

@@ -1,8 +1,7 @@
 export { DetailHeader, type DetailHeaderProps } from './components/detail-header.tsx';
-export { DetailSection, type DetailSectionProps, Segmented } from './components/detail-section.tsx';
 export { MissingCode } from './components/missing-code.tsx';
 export { type ChartTab, QuoteChart, type QuoteChartProps } from './components/quote-chart.tsx';
-export { QuoteHeader, type QuoteHeaderProps } from './components/quote-header.tsx';
+export { QuoteHeader, QuoteHeaderError, type QuoteHeaderProps } from './components/quote-header.tsx';
 export { useCodeParam } from './hooks/use-code-param.ts';
 export { useInstrumentRefresh } from './hooks/use-instrument-refresh.ts';
 export {

@@ -3,23 +3,12 @@ import {
   currentPercentile,
   formatCompareCell,
   quoteFields,
-  toneAgainst,
   valuationPoints,
   valuationReferences,
 } from './stock-rules.ts';
 import { quoteOf } from './testing/stock-fixtures.ts';
 
 const moutai = quoteOf('600519.SH');
-
-describe('toneAgainst', () => {
-  it('is up above, down below, flat equal, none when missing', () => {
-    expect(toneAgainst(2, 1)).toBe('up');
-    expect(toneAgainst(0.5, 1)).toBe('down');
-    expect(toneAgainst(1, 1)).toBe('flat');
-    expect(toneAgainst(null, 1)).toBe('none');
-    expect(toneAgainst(1, null)).toBe('none');
-  });
-});
 
 describe('quoteFields', () => {
   it('lists the fourteen A-share figures with limit prices last', () => {

@@ -1,19 +1,17 @@
 import type { Quote } from '@zhicai/contract';
-import { formatAmount, formatPercent, formatPrice, missingValue } from '@zhicai/domain';
+import {
+  formatAmount,
+  formatPercent,
+  formatPrice,
+  missingValue,
+  type Tone,
+  toneAgainst,
+} from '@zhicai/domain';
 
 /**
  * Pure rules of the detail pages: which quote figures each kind of instrument shows and how, the
- * tone (red up, green down) of a figure, and the formatting of the section tables.
+ * tone (red up, green down; @zhicai/domain) of a figure, and the formatting of the section tables.
  */
-
-export type Tone = 'up' | 'down' | 'flat' | 'none';
-
-/** Red when above the reference, green below, grey equal; 'none' when either is missing. */
-export function toneAgainst(value: number | null | undefined, reference: number | null | undefined): Tone {
-  if (value === null || value === undefined || reference === null || reference === undefined) return 'none';
-  if (!Number.isFinite(value) || !Number.isFinite(reference)) return 'none';
-  return value > reference ? 'up' : value < reference ? 'down' : 'flat';
-}
 
 export type QuoteKind = 'cn' | 'hk' | 'index';
 
@@ -32,7 +30,7 @@ const price =
     return {
       label,
       text: formatPrice(value),
-      tone: value === null ? 'none' : toneAgainst(value, quote?.prevClose),
+      tone: toneAgainst(value, quote?.prevClose),
     };
   };
 

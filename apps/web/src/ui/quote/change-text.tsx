@@ -1,5 +1,5 @@
-import { formatPercent, formatPrice } from '@zhicai/domain';
-import { type Tone, toneArrow, toneClassName, toneOf } from './tone.ts';
+import { formatPercent, formatPrice, type Tone, toneArrow, toneOfShown } from '@zhicai/domain';
+import { toneClassName } from './tone.ts';
 import './quote.css';
 
 export interface ChangeTextProps {
@@ -18,9 +18,7 @@ export function formatChange(value: number | null | undefined, kind: ChangeTextP
 
 /** The tone of the text as shown: a change that rounds to zero reads flat, not up. */
 export function toneOfChange(value: number | null | undefined, kind: ChangeTextProps['kind']): Tone {
-  const text = formatChange(value, kind);
-  if (text === '--') return 'none';
-  return toneOf(Number.parseFloat(text)) === 'flat' ? 'flat' : toneOf(value);
+  return toneOfShown(value, formatChange(value, kind));
 }
 
 /**

@@ -2,4 +2,4 @@ export { ChangeText, type ChangeTextProps, formatChange, toneOfChange } from './
 export { DemoDataBadge } from './demo-data-badge.tsx';
 export { PriceText, type PriceTextProps } from './price-text.tsx';
 export { QuoteCell, type QuoteCellProps } from './quote-cell.tsx';
-export { type Tone, toneArrow, toneClassName, toneOf } from './tone.ts';
+export { toneClassName } from './tone.ts';

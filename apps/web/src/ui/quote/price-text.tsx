@@ -1,5 +1,5 @@
-import { formatPrice } from '@zhicai/domain';
-import { toneClassName, toneOf } from './tone.ts';
+import { formatPrice, toneAgainst } from '@zhicai/domain';
+import { toneClassName } from './tone.ts';
 import './quote.css';
 
 export interface PriceTextProps {
@@ -13,8 +13,8 @@ export interface PriceTextProps {
 /** A price, formatted by spec 1 §5 and coloured by its comparison with the previous close. */
 export function PriceText({ value, prevClose, className }: PriceTextProps) {
   const text = formatPrice(value);
-  const comparable = typeof value === 'number' && typeof prevClose === 'number' && text !== '--';
-  const tone = comparable ? toneOf(Number(text) - Number(formatPrice(prevClose))) : 'none';
+  // Compared as shown, so a price that rounds to the previous close reads flat.
+  const tone = toneAgainst(text, formatPrice(prevClose));
   return (
     <span className={[toneClassName(tone), className].filter(Boolean).join(' ')} data-tone={tone}>
       {text}

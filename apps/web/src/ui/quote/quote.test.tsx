@@ -3,21 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChangeText } from './change-text.tsx';
 import { PriceText } from './price-text.tsx';
 import { QuoteCell } from './quote-cell.tsx';
-import { toneOf } from './tone.ts';
-
-describe('toneOf', () => {
-  it.each([
-    [0.5, 'up'],
-    [-0.5, 'down'],
-    [0, 'flat'],
-    [-0, 'flat'],
-    [null, 'none'],
-    [undefined, 'none'],
-    [Number.NaN, 'none'],
-  ] as const)('%s → %s', (change, tone) => {
-    expect(toneOf(change)).toBe(tone);
-  });
-});
 
 describe('PriceText', () => {
   it.each([

@@ -1,5 +1,6 @@
 import type { AppMenu } from '@zhicai/contract';
 import { Link } from 'react-router';
+import { SectionEmpty, SectionError } from '../../../ui/section/index.ts';
 import { useAppMenus } from '../api/get-app-menus.ts';
 import './app-menu-grid.css';
 
@@ -25,10 +26,11 @@ export function AppMenuGrid() {
   if (isError) {
     return (
       <section className="menu-grid-state" aria-label="功能入口">
-        <p className="menu-grid-state__text">功能入口加载失败，请检查网络后重试</p>
-        <button type="button" className="button" onClick={() => void refetch()} disabled={isRefetching}>
-          {isRefetching ? '正在加载…' : '重新加载'}
-        </button>
+        <SectionError
+          message="功能入口加载失败，请检查网络后重试"
+          onRetry={refetch}
+          retrying={isRefetching}
+        />
       </section>
     );
   }
@@ -36,7 +38,7 @@ export function AppMenuGrid() {
   if (data.length === 0) {
     return (
       <section className="menu-grid-state" aria-label="功能入口">
-        <p className="menu-grid-state__text">暂无功能入口</p>
+        <SectionEmpty>暂无功能入口</SectionEmpty>
       </section>
     );
   }

@@ -1,7 +1,8 @@
 import { formatPercent } from '@zhicai/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AsyncSection, etfDetailUrl, fundDetailUrl, stockDetailUrl } from '../../fund/index.ts';
+import { QuerySection, SectionEmpty } from '../../../ui/section/index.ts';
+import { etfDetailUrl, fundDetailUrl, stockDetailUrl } from '../../fund/index.ts';
 import { useEtfHoldAll } from '../api/etf-hold-all.ts';
 import { useEtfIndustry } from '../api/etf-industry.ts';
 import { useEtfLinkFund } from '../api/etf-link-fund.ts';
@@ -16,7 +17,7 @@ export function EtfHoldingsSection({ code }: { code: string }) {
   const query = useEtfHoldAll(code);
   const [expanded, setExpanded] = useState(false);
   return (
-    <AsyncSection
+    <QuerySection
       title="持仓"
       query={query}
       skeletonLines={6}
@@ -59,7 +60,7 @@ export function EtfHoldingsSection({ code }: { code: string }) {
           ) : null}
         </>
       )}
-    </AsyncSection>
+    </QuerySection>
   );
 }
 
@@ -67,7 +68,7 @@ export function EtfHoldingsSection({ code }: { code: string }) {
 export function EtfIndustrySection({ code }: { code: string }) {
   const query = useEtfIndustry(code);
   return (
-    <AsyncSection
+    <QuerySection
       title="行业分布"
       query={query}
       skeletonLines={5}
@@ -94,7 +95,7 @@ export function EtfIndustrySection({ code }: { code: string }) {
           </ul>
         );
       }}
-    </AsyncSection>
+    </QuerySection>
   );
 }
 
@@ -102,7 +103,7 @@ export function EtfIndustrySection({ code }: { code: string }) {
 export function EtfLinkSection({ code }: { code: string }) {
   const query = useEtfLinkFund(code);
   return (
-    <AsyncSection
+    <QuerySection
       title="联接基金"
       query={query}
       skeletonLines={4}
@@ -123,7 +124,7 @@ export function EtfLinkSection({ code }: { code: string }) {
               ))}
             </ul>
           ) : (
-            <p className="async-section__empty">暂无联接基金</p>
+            <SectionEmpty>暂无联接基金</SectionEmpty>
           )}
           {data.etfs.length > 0 ? (
             <table className="list-table">
@@ -149,6 +150,6 @@ export function EtfLinkSection({ code }: { code: string }) {
           ) : null}
         </>
       )}
-    </AsyncSection>
+    </QuerySection>
   );
 }

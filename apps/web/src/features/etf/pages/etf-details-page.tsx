@@ -6,7 +6,7 @@ import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { ChangeText, DemoDataBadge, PriceText } from '../../../ui/quote/index.ts';
 import { QuoteFreshness } from '../../../ui/quote-freshness/index.ts';
-import { SectionError, SkeletonLines } from '../../fund/index.ts';
+import { SectionEmpty, SectionError, SectionSkeleton } from '../../../ui/section/index.ts';
 import { QuoteChart, useInstrumentRefresh } from '../../stock/index.ts';
 import { etfQueryKey } from '../api/etf-hold-all.ts';
 import { EtfHoldingsSection, EtfIndustrySection, EtfLinkSection } from '../components/etf-sections.tsx';
@@ -38,7 +38,7 @@ export default function EtfDetailsPage() {
       <>
         <PageHeader title="ETF详情" />
         <main className="etf-page">
-          <p className="etf-page__empty">缺少ETF代码</p>
+          <SectionEmpty>缺少ETF代码</SectionEmpty>
         </main>
       </>
     );
@@ -89,11 +89,11 @@ export default function EtfDetailsPage() {
                 </dl>
               </QuoteFreshness>
             ) : live.status === 'error' ? (
-              <SectionError onRetry={() => void live.refresh()} message="行情加载失败" />
+              <SectionError onRetry={live.refresh} message="行情加载失败" />
             ) : live.status === 'ready' ? (
-              <p className="etf-page__empty">未找到 {code} 的行情</p>
+              <SectionEmpty>未找到 {code} 的行情</SectionEmpty>
             ) : (
-              <SkeletonLines count={4} />
+              <SectionSkeleton lines={4} />
             )}
           </section>
           <QuoteChart code={code} market="cn" kind="cn" prevClose={quote?.prevClose ?? null} />

@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { useLiveQuotes } from '../../../platform/quotes/index.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
-import { ChangeText, DemoDataBadge, PriceText } from '../../../ui/quote/index.ts';
+import { ChangeText, DemoDataBadge, PriceText, toneClassName } from '../../../ui/quote/index.ts';
 import { QuoteFreshness } from '../../../ui/quote-freshness/index.ts';
-import { etfDetailUrl, SectionError, SkeletonLines } from '../../fund/index.ts';
+import { Section, SectionError, SectionSkeleton } from '../../../ui/section/index.ts';
+import { etfDetailUrl } from '../../fund/index.ts';
 import { breadth, type EtfRow, type EtfSort, etfHomeList, etfSortLabels, sortEtfs } from '../etf-rules.ts';
 import './etf-pages.css';
 import '../../../ui/list-table/list-table.css';
@@ -53,16 +54,19 @@ export default function EtfHomePage() {
               <span className="etf-entries__note">场外基金与经理</span>
             </Link>
           </nav>
-          <section className="async-section" aria-label="ETF行情">
-            <header className="async-section__header">
-              <h2 className="async-section__title">热门ETF</h2>
-              {hasQuotes ? (
-                <output className="async-section__aside" aria-label="涨跌家数">
-                  <span className="etf-up">涨 {counts.up}</span> ·{' '}
-                  <span className="etf-down">跌 {counts.down}</span> · 平 {counts.flat}
+          <Section
+            title="热门ETF"
+            label="ETF行情"
+            busy={!hasQuotes && live.status === 'loading'}
+            aside={
+              hasQuotes ? (
+                <output aria-label="涨跌家数">
+                  <span className={toneClassName('up')}>涨 {counts.up}</span> ·{' '}
+                  <span className={toneClassName('down')}>跌 {counts.down}</span> · 平 {counts.flat}
                 </output>
-              ) : null}
-            </header>
+              ) : null
+            }
+          >
             <div className="etf-tabs" role="tablist" aria-label="排行">
               {sorts.map((value) => (
                 <button
@@ -78,9 +82,9 @@ export default function EtfHomePage() {
               ))}
             </div>
             {!hasQuotes && live.status === 'error' ? (
-              <SectionError onRetry={() => void live.refresh()} message="行情加载失败" />
+              <SectionError onRetry={live.refresh} message="行情加载失败" />
             ) : !hasQuotes && live.status === 'loading' ? (
-              <SkeletonLines count={7} />
+              <SectionSkeleton lines={7} />
             ) : (
               <QuoteFreshness lastTickAt={live.lastTickAt} active={trading}>
                 <table className="list-table" aria-label={etfSortLabels[sort]}>
@@ -122,7 +126,7 @@ export default function EtfHomePage() {
                 </table>
               </QuoteFreshness>
             )}
-          </section>
+          </Section>
         </main>
       </PullToRefresh>
     </>

@@ -2,6 +2,7 @@ import { formatAmount, formatPercent, missingValue } from '@zhicai/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ChangeText } from '../../../ui/quote/index.ts';
+import { QuerySection, QueryStates, Section, SectionEmpty } from '../../../ui/section/index.ts';
 import type { FundBaseInfo } from '../api/fund-base-info.ts';
 import { useFundFees } from '../api/fund-fees.ts';
 import { useFundHoldings } from '../api/fund-holdings.ts';
@@ -17,7 +18,6 @@ import {
   riskLabel,
   stockDetailUrl,
 } from '../fund-rules.ts';
-import { AsyncSection, SectionError, SkeletonLines } from './async-section.tsx';
 import { NavChart } from './nav-chart.tsx';
 import '../../../ui/list-table/list-table.css';
 
@@ -43,9 +43,10 @@ export function NavSection({ code }: { code: string }) {
   const [mode, setMode] = useState<NavChartMode>('return');
   const query = useFundNavHistory(code, range);
   return (
-    <section className="async-section" aria-label="净值走势">
-      <header className="async-section__header">
-        <h2 className="async-section__title">净值走势</h2>
+    <Section
+      title="净值走势"
+      busy={query.isPending}
+      aside={
         <fieldset className="fund-toggle">
           <legend className="visually-hidden">图表类型</legend>
           {(
@@ -65,14 +66,11 @@ export function NavSection({ code }: { code: string }) {
             </button>
           ))}
         </fieldset>
-      </header>
-      {query.data ? (
-        <NavChart points={navSeries(query.data.list, mode)} mode={mode} />
-      ) : query.isError ? (
-        <SectionError onRetry={() => void query.refetch()} />
-      ) : (
-        <SkeletonLines count={5} />
-      )}
+      }
+    >
+      <QueryStates query={query} skeletonLines={5} errorText="净值走势加载失败">
+        {(data) => <NavChart points={navSeries(data.list, mode)} mode={mode} />}
+      </QueryStates>
       <div className="fund-ranges" role="tablist" aria-label="时间范围">
         {navRanges.map((value) => (
           <button
@@ -87,19 +85,16 @@ export function NavSection({ code }: { code: string }) {
           </button>
         ))}
       </div>
-    </section>
+    </Section>
   );
 }
 
 /** 基金经理: one card per manager, linking to the manager page. */
 export function ManagersSection({ managers }: { managers: FundBaseInfo['managers'] }) {
   return (
-    <section className="async-section" aria-label="基金经理">
-      <header className="async-section__header">
-        <h2 className="async-section__title">基金经理</h2>
-      </header>
+    <Section title="基金经理">
       {managers.length === 0 ? (
-        <p className="async-section__empty">暂无基金经理信息</p>
+        <SectionEmpty>暂无基金经理信息</SectionEmpty>
       ) : (
         <ul className="fund-managers">
           {managers.map((manager) => (
@@ -115,7 +110,7 @@ export function ManagersSection({ managers }: { managers: FundBaseInfo['managers
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -123,7 +118,7 @@ export function ManagersSection({ managers }: { managers: FundBaseInfo['managers
 export function HoldingsSection({ code }: { code: string }) {
   const query = useFundHoldings(code);
   return (
-    <AsyncSection
+    <QuerySection
       title="持仓"
       query={query}
       skeletonLines={6}
@@ -174,7 +169,7 @@ export function HoldingsSection({ code }: { code: string }) {
           ) : null}
         </>
       )}
-    </AsyncSection>
+    </QuerySection>
   );
 }
 
@@ -218,7 +213,7 @@ function TierTable({
 export function FeesSection({ code }: { code: string }) {
   const query = useFundFees(code);
   return (
-    <AsyncSection title="费率" query={query} skeletonLines={5}>
+    <QuerySection title="费率" query={query} skeletonLines={5}>
       {(fees) => (
         <>
           <dl className="fund-facts fund-facts--three" aria-label="运作费用">
@@ -239,7 +234,7 @@ export function FeesSection({ code }: { code: string }) {
           <TierTable caption="卖出费率" head="持有期限" tiers={fees.redemption} />
         </>
       )}
-    </AsyncSection>
+    </QuerySection>
   );
 }
 
@@ -254,10 +249,7 @@ export function ProfileSection({ info }: { info: FundBaseInfo }) {
     ['风险等级', riskLabel(info.riskLevel)],
   ];
   return (
-    <section className="async-section" aria-label="基金概况">
-      <header className="async-section__header">
-        <h2 className="async-section__title">基金概况</h2>
-      </header>
+    <Section title="基金概况">
       <dl className="fund-profile">
         {rows.map(([term, value]) => (
           <div key={term} className="fund-profile__row">
@@ -266,6 +258,6 @@ export function ProfileSection({ info }: { info: FundBaseInfo }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Section>
   );
 }

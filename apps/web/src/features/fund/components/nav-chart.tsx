@@ -1,4 +1,4 @@
-import { formatPercent } from '@zhicai/domain';
+import { formatPercent, toneOfShown } from '@zhicai/domain';
 import { formatDay, formatNav, lineGeometry, type NavChartMode, type NavPoint } from '../fund-rules.ts';
 
 const width = 343;
@@ -13,8 +13,8 @@ export function NavChart({ points, mode }: { points: readonly NavPoint[]; mode: 
   const format = (value: number) => (mode === 'return' ? formatPercent(value) : formatNav(value));
   const first = points[0];
   const last = geometry.last;
-  const tone =
-    mode === 'return' && last ? (last.value > 0 ? 'up' : last.value < 0 ? 'down' : 'flat') : 'brand';
+  // A return is coloured like any change; a NAV is a level, drawn in the brand colour.
+  const tone = mode === 'return' && last ? toneOfShown(last.value, format(last.value)) : 'brand';
   const label = last
     ? `${formatDay(first?.date)} 至 ${formatDay(points[points.length - 1]?.date)}，${mode === 'return' ? '区间收益' : '单位净值'} ${format(last.value)}`
     : '暂无净值数据';

@@ -6,8 +6,8 @@ import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { ChangeText, DemoDataBadge, PriceText } from '../../../ui/quote/index.ts';
 import { QuoteFreshness } from '../../../ui/quote-freshness/index.ts';
+import { SectionError, SectionSkeleton } from '../../../ui/section/index.ts';
 import { fundQueryKey, useFundBaseInfo } from '../api/fund-base-info.ts';
-import { SectionError, SkeletonLines } from '../components/async-section.tsx';
 import {
   FeesSection,
   HoldingsSection,
@@ -101,9 +101,9 @@ export default function FundDetailsPage() {
                 <ReturnsGrid cells={returnCells(data.returns)} />
               </>
             ) : info.isError ? (
-              <SectionError onRetry={() => void info.refetch()} />
+              <SectionError message="基金信息加载失败" onRetry={info.refetch} retrying={info.isRefetching} />
             ) : (
-              <SkeletonLines count={5} />
+              <SectionSkeleton lines={5} />
             )}
           </section>
           <NavSection code={code} />

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { ChangeText, DemoDataBadge } from '../../../ui/quote/index.ts';
+import { QueryStates, Section } from '../../../ui/section/index.ts';
 import { useFundRank, useFundRankNames } from '../api/fund-ranks.ts';
-import { SectionError, SkeletonLines } from '../components/async-section.tsx';
 import { fundRowUrl } from '../fund-rules.ts';
 import './fund-pages.css';
 import '../../../ui/list-table/list-table.css';
@@ -41,81 +41,85 @@ export default function FundHomePage() {
               </Link>
             ))}
           </nav>
-          <section className="async-section" aria-label="基金排行">
-            <header className="async-section__header">
-              <h2 className="async-section__title">基金排行</h2>
-              {current ? (
+          <Section
+            title="基金排行"
+            busy={names.isPending}
+            aside={
+              current ? (
                 <Link
-                  className="async-section__aside"
                   to={`/rankList_content?type=${encodeURIComponent(current.id)}&name=${encodeURIComponent(current.name)}`}
                 >
                   查看完整榜单
                 </Link>
-              ) : null}
-            </header>
-            {names.isError ? (
-              <SectionError onRetry={() => void names.refetch()} />
-            ) : names.data === undefined ? (
-              <SkeletonLines count={8} />
-            ) : names.data.length === 0 ? (
-              <p className="async-section__empty">暂无排行榜</p>
-            ) : (
-              <>
-                <div className="fund-tabs" role="tablist" aria-label="排行榜">
-                  {names.data.map((name) => (
-                    <button
-                      key={name.id}
-                      type="button"
-                      role="tab"
-                      aria-selected={name.id === current?.id}
-                      className="fund-tabs__item"
-                      onClick={() => setPicked(name.id)}
-                    >
-                      {name.name}
-                    </button>
-                  ))}
-                </div>
-                {rank.isError && !rank.data ? (
-                  <SectionError onRetry={() => void rank.refetch()} />
-                ) : rank.data === undefined ? (
-                  <SkeletonLines count={8} />
-                ) : rank.data.list.length === 0 ? (
-                  <p className="async-section__empty">暂无数据</p>
-                ) : (
-                  <table className="list-table" aria-label={rank.data.name}>
-                    <thead>
-                      <tr>
-                        <th scope="col">基金</th>
-                        <th scope="col" className="list-table__number">
-                          {current?.sortLabel ?? ''}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {rank.data.list.map((row) => (
-                        <tr key={row.code}>
-                          <td>
-                            <span className="fund-rank__number">{row.rank}</span>
-                            <Link to={fundRowUrl(row.code, row.type)}>{row.name}</Link>
-                            <span className="list-table__sub">
-                              {row.code} {row.subtitle}
-                            </span>
-                          </td>
-                          <td className="list-table__number">
-                            {current?.percent ? (
-                              <ChangeText value={row.value} kind="percent" />
-                            ) : (
-                              formatAmount(row.value)
-                            )}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                )}
-              </>
-            )}
-          </section>
+              ) : null
+            }
+          >
+            <QueryStates
+              query={names}
+              skeletonLines={8}
+              errorText="基金排行加载失败"
+              isEmpty={(list) => list.length === 0}
+              emptyText="暂无排行榜"
+            >
+              {(list) => (
+                <>
+                  <div className="fund-tabs" role="tablist" aria-label="排行榜">
+                    {list.map((name) => (
+                      <button
+                        key={name.id}
+                        type="button"
+                        role="tab"
+                        aria-selected={name.id === current?.id}
+                        className="fund-tabs__item"
+                        onClick={() => setPicked(name.id)}
+                      >
+                        {name.name}
+                      </button>
+                    ))}
+                  </div>
+                  <QueryStates
+                    query={rank}
+                    skeletonLines={8}
+                    errorText="排行加载失败"
+                    isEmpty={(data) => data.list.length === 0}
+                  >
+                    {(data) => (
+                      <table className="list-table" aria-label={data.name}>
+                        <thead>
+                          <tr>
+                            <th scope="col">基金</th>
+                            <th scope="col" className="list-table__number">
+                              {current?.sortLabel ?? ''}
+                            </th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {data.list.map((row) => (
+                            <tr key={row.code}>
+                              <td>
+                                <span className="fund-rank__number">{row.rank}</span>
+                                <Link to={fundRowUrl(row.code, row.type)}>{row.name}</Link>
+                                <span className="list-table__sub">
+                                  {row.code} {row.subtitle}
+                                </span>
+                              </td>
+                              <td className="list-table__number">
+                                {current?.percent ? (
+                                  <ChangeText value={row.value} kind="percent" />
+                                ) : (
+                                  formatAmount(row.value)
+                                )}
+                              </td>
+                            </tr>
+                          ))}
+                        </tbody>
+                      </table>
+                    )}
+                  </QueryStates>
+                </>
+              )}
+            </QueryStates>
+          </Section>
         </main>
       </PullToRefresh>
     </>

@@ -5,8 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { ChangeText } from '../../../ui/quote/index.ts';
+import { Section, SectionEmpty, SectionError, SectionSkeleton } from '../../../ui/section/index.ts';
 import { fundManagerQueryOptions, useFundManager } from '../api/fund-manager.ts';
-import { SectionError, SkeletonLines } from '../components/async-section.tsx';
 import { formatDay, fundDetailUrl, tenureText } from '../fund-rules.ts';
 import './fund-pages.css';
 import '../../../ui/list-table/list-table.css';
@@ -82,13 +82,9 @@ export default function FundManagerPage() {
                   </div>
                 ) : null}
               </section>
-              <section className="async-section" aria-label="在管基金">
-                <header className="async-section__header">
-                  <h2 className="async-section__title">在管基金</h2>
-                  <span className="async-section__aside">{manager.funds.length} 只</span>
-                </header>
+              <Section title="在管基金" aside={`${manager.funds.length} 只`}>
                 {manager.funds.length === 0 ? (
-                  <p className="async-section__empty">暂无在管基金</p>
+                  <SectionEmpty>暂无在管基金</SectionEmpty>
                 ) : (
                   <table className="list-table">
                     <thead>
@@ -116,15 +112,19 @@ export default function FundManagerPage() {
                     </tbody>
                   </table>
                 )}
-              </section>
+              </Section>
             </>
           ) : query.isError ? (
             <section className="fund-hero" aria-label="基金经理概况">
-              <SectionError onRetry={() => void query.refetch()} />
+              <SectionError
+                message="基金经理加载失败"
+                onRetry={query.refetch}
+                retrying={query.isRefetching}
+              />
             </section>
           ) : (
             <section className="fund-hero" aria-label="基金经理概况">
-              <SkeletonLines count={6} />
+              <SectionSkeleton lines={6} />
             </section>
           )}
         </main>

@@ -1,6 +1,6 @@
 import { formatPrice } from '@zhicai/domain';
 import { useNavigate } from 'react-router';
-import { ChangeText, toneClassName, toneOf } from '../../../ui/quote/index.ts';
+import { ChangeText, toneClassName, toneOfChange } from '../../../ui/quote/index.ts';
 import { detailHref, saveStockList, typeFromCode } from '../../stock/index.ts';
 import type { Constituent } from '../api/constituents.ts';
 import { formatWeight } from '../index-rules.ts';
@@ -28,7 +28,7 @@ export function ConstituentRows({ rows, label }: { rows: readonly Constituent[];
       </li>
       {rows.map((row, index) => {
         // The row carries no previous close: the price takes the colour of the change.
-        const tone = toneOf(row.chgPct);
+        const tone = toneOfChange(row.chgPct, 'percent');
         return (
           <li key={row.code}>
             <button type="button" className="constituents__row" onClick={() => open(index)}>

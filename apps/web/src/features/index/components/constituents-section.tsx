@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { DetailSection } from '../../stock/index.ts';
+import { QuerySection } from '../../../ui/section/index.ts';
 import { useTopConstituents } from '../api/constituents.ts';
 import { ConstituentRows } from './constituent-rows.tsx';
 
@@ -7,22 +7,16 @@ import { ConstituentRows } from './constituent-rows.tsx';
 export function ConstituentsSection({ code }: { code: string }) {
   const query = useTopConstituents(code);
   return (
-    <DetailSection
+    <QuerySection
+      variant="band"
       title="成分股"
       query={query}
       isEmpty={(data) => data.list.length === 0}
       emptyText="暂无成分股数据"
       skeletonLines={5}
-      more={
-        <Link
-          className="detail-section__more"
-          to={`/componentStockList?stockCode=${encodeURIComponent(code)}`}
-        >
-          查看全部
-        </Link>
-      }
+      aside={<Link to={`/componentStockList?stockCode=${encodeURIComponent(code)}`}>查看全部</Link>}
     >
       {(data) => <ConstituentRows rows={data.list} label="权重前十成分股" />}
-    </DetailSection>
+    </QuerySection>
   );
 }

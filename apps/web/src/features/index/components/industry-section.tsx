@@ -1,4 +1,4 @@
-import { DetailSection } from '../../stock/index.ts';
+import { QuerySection } from '../../../ui/section/index.ts';
 import { useSwMap } from '../api/sw-map.ts';
 import { industryBars } from '../index-rules.ts';
 
@@ -6,7 +6,8 @@ import { industryBars } from '../index-rules.ts';
 export function IndustrySection({ code }: { code: string }) {
   const query = useSwMap(code);
   return (
-    <DetailSection
+    <QuerySection
+      variant="band"
       title="行业分布"
       query={query}
       isEmpty={(data) => data.sw1.length === 0}
@@ -25,6 +26,6 @@ export function IndustrySection({ code }: { code: string }) {
           ))}
         </ul>
       )}
-    </DetailSection>
+    </QuerySection>
   );
 }

@@ -1,12 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
-import { DetailSection, MissingCode, useCodeParam } from '../../stock/index.ts';
+import { QuerySection } from '../../../ui/section/index.ts';
+import { Segmented } from '../../../ui/segmented/index.ts';
+import { MissingCode, useCodeParam } from '../../stock/index.ts';
 import { type ConstituentSort, useConstituents } from '../api/constituents.ts';
 import { ConstituentRows } from '../components/constituent-rows.tsx';
 import { useConstituentSort } from '../hooks/use-constituent-sort.ts';
 import '../components/index-pages.css';
 
+const sortOptions: readonly ConstituentSort[] = ['weight', 'chgPct'];
 const sortLabels: Record<ConstituentSort, string> = { weight: '权重', chgPct: '涨跌幅' };
 
 /** /componentStockList?stockCode=000300.SH — every constituent of an index, 20 a page. */
@@ -26,23 +29,20 @@ function ComponentStockList({ code }: { code: string }) {
   return (
     <>
       <PageHeader title="成分股" />
-      <fieldset className="component-list__sorts" aria-label="排序">
-        {(['weight', 'chgPct'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            className="segmented__item"
-            aria-pressed={sort === option}
-            onClick={() => choose(option)}
-          >
-            {sortLabels[option]}
-            {sort === option ? (order === 'desc' ? ' ↓' : ' ↑') : ''}
-          </button>
-        ))}
-      </fieldset>
+      <Segmented
+        className="component-list__sorts"
+        label="排序"
+        options={sortOptions.map((option) => ({
+          value: option,
+          label: `${sortLabels[option]}${sort === option ? (order === 'desc' ? ' ↓' : ' ↑') : ''}`,
+        }))}
+        value={sort}
+        onChange={choose}
+      />
       <PullToRefresh onRefresh={refresh}>
         <main className="component-list__body">
-          <DetailSection
+          <QuerySection
+            variant="band"
             title={`${code} 成分股`}
             query={query}
             isEmpty={() => rows.length === 0}
@@ -72,7 +72,7 @@ function ComponentStockList({ code }: { code: string }) {
                 </div>
               </>
             )}
-          </DetailSection>
+          </QuerySection>
         </main>
       </PullToRefresh>
     </>

@@ -7,6 +7,7 @@ import {
   MissingCode,
   QuoteChart,
   QuoteHeader,
+  QuoteHeaderError,
   useCodeParam,
   useInstrumentRefresh,
 } from '../../stock/index.ts';
@@ -35,12 +36,7 @@ function IndexDetail({ code }: { code: string }) {
       <PullToRefresh onRefresh={refresh}>
         <main className="index-detail">
           {live.status === 'error' && !quote ? (
-            <div className="detail-section__state" role="alert">
-              <p className="detail-section__state-text">行情加载失败</p>
-              <button type="button" className="button" onClick={() => void live.refresh()}>
-                重新加载
-              </button>
-            </div>
+            <QuoteHeaderError onRetry={live.refresh} />
           ) : (
             <QuoteHeader quote={quote} kind="index" lastTickAt={live.lastTickAt} />
           )}

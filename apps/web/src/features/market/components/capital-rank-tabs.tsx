@@ -2,9 +2,9 @@ import { formatAmount, formatPercent } from '@zhicai/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ChangeText, PriceText } from '../../../ui/quote/index.ts';
+import { QueryStates, Section } from '../../../ui/section/index.ts';
 import { type CapitalSort, type QuoteRow, useRiseFallCapitals } from '../api/market-overview.ts';
 import { quoteHref } from '../market-rules.ts';
-import { MarketSection, SectionEmpty, SectionError, SectionSkeleton } from './section-state.tsx';
 import './capital-rank-tabs.css';
 
 const tabs: readonly { sort: CapitalSort; label: string }[] = [
@@ -25,12 +25,12 @@ function sortFigure(sort: CapitalSort, row: QuoteRow) {
 /** 涨幅榜/跌幅榜/换手率/成交额: ten stocks per tab, each leading to its detail page. */
 export function CapitalRankTabs() {
   const [sort, setSort] = useState<CapitalSort>('rise');
-  const { data, isPending, isError, isRefetching, refetch } = useRiseFallCapitals(sort);
+  const query = useRiseFallCapitals(sort);
   const id = useId();
   const current = tabs.find((tab) => tab.sort === sort) ?? tabs[0];
 
   return (
-    <MarketSection title="个股排行" busy={isPending}>
+    <Section title="个股排行" busy={query.isPending}>
       <div className="capital-tabs" role="tablist" aria-label="个股排行">
         {tabs.map((tab) => (
           <button
@@ -48,49 +48,52 @@ export function CapitalRankTabs() {
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${sort}`}>
-        {isPending ? (
-          <SectionSkeleton rows={5} testId="capital-skeleton" />
-        ) : isError ? (
-          <SectionError message="排行加载失败，请检查网络后重试" onRetry={refetch} retrying={isRefetching} />
-        ) : data.length === 0 ? (
-          <SectionEmpty>暂无排行数据</SectionEmpty>
-        ) : (
-          <table className="capital-table">
-            <thead>
-              <tr>
-                <th scope="col">名称</th>
-                <th scope="col">最新价</th>
-                <th scope="col">
-                  {current?.sort === 'rise' || current?.sort === 'fall' ? '涨跌幅' : current?.label}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((row) => {
-                const href = quoteHref(row.code, row.type);
-                return (
-                  <tr key={row.code}>
-                    <td>
-                      {href ? (
-                        <Link to={href} className="capital-table__name">
-                          {row.name}
-                        </Link>
-                      ) : (
-                        <span className="capital-table__name">{row.name}</span>
-                      )}
-                      <span className="capital-table__code">{row.code}</span>
-                    </td>
-                    <td className="num">
-                      <PriceText value={row.price} prevClose={row.prevClose} />
-                    </td>
-                    <td className="num">{sortFigure(sort, row)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        )}
+        <QueryStates
+          query={query}
+          skeletonLines={5}
+          skeletonTestId="capital-skeleton"
+          errorText="排行加载失败，请检查网络后重试"
+          isEmpty={(data) => data.length === 0}
+          emptyText="暂无排行数据"
+        >
+          {(data) => (
+            <table className="capital-table">
+              <thead>
+                <tr>
+                  <th scope="col">名称</th>
+                  <th scope="col">最新价</th>
+                  <th scope="col">
+                    {current?.sort === 'rise' || current?.sort === 'fall' ? '涨跌幅' : current?.label}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.map((row) => {
+                  const href = quoteHref(row.code, row.type);
+                  return (
+                    <tr key={row.code}>
+                      <td>
+                        {href ? (
+                          <Link to={href} className="capital-table__name">
+                            {row.name}
+                          </Link>
+                        ) : (
+                          <span className="capital-table__name">{row.name}</span>
+                        )}
+                        <span className="capital-table__code">{row.code}</span>
+                      </td>
+                      <td className="num">
+                        <PriceText value={row.price} prevClose={row.prevClose} />
+                      </td>
+                      <td className="num">{sortFigure(sort, row)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+        </QueryStates>
       </div>
-    </MarketSection>
+    </Section>
   );
 }

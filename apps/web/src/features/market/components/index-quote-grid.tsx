@@ -1,10 +1,10 @@
 import type { Quote } from '@zhicai/contract';
 import { Link } from 'react-router';
 import type { LiveQuotes } from '../../../platform/quotes/index.ts';
-import { ChangeText, PriceText } from '../../../ui/quote/index.ts';
+import { ChangeText, PriceText, toneOfChange } from '../../../ui/quote/index.ts';
 import { QuoteFreshness } from '../../../ui/quote-freshness/index.ts';
-import { indexHref, toneOfChange } from '../market-rules.ts';
-import { SectionError, SectionSkeleton } from './section-state.tsx';
+import { SectionError, SectionSkeleton } from '../../../ui/section/index.ts';
+import { indexHref } from '../market-rules.ts';
 import '../../../ui/quote/quote-tile.css';
 import './index-quote-grid.css';
 
@@ -24,7 +24,7 @@ export function IndexQuoteGrid({
   label: string;
 }) {
   if (live.status === 'loading' && live.quotes.size === 0) {
-    return <SectionSkeleton rows={layout === 'strip' ? 2 : 6} testId="index-skeleton" />;
+    return <SectionSkeleton lines={layout === 'strip' ? 2 : 6} testId="index-skeleton" />;
   }
   if (live.status === 'error' && live.quotes.size === 0) {
     return <SectionError message="指数行情加载失败，请检查网络后重试" onRetry={live.refresh} />;
@@ -43,7 +43,7 @@ export function IndexQuoteGrid({
 }
 
 function IndexCard({ code, name, quote }: { code: string; name: string; quote: Quote | undefined }) {
-  const tone = toneOfChange(quote?.chg);
+  const tone = toneOfChange(quote?.chg, 'change');
   return (
     <Link to={indexHref(code)} className={`quote-tile quote-tile--${tone} index-card`}>
       <span className="index-card__name">{quote?.name || name}</span>

@@ -1,39 +1,38 @@
 import { codeSuffix } from '@zhicai/domain';
 import { Link } from 'react-router';
-import { ChangeText } from '../../../ui/quote/index.ts';
+import { ChangeText, toneOfChange } from '../../../ui/quote/index.ts';
+import { QueryStates, Section } from '../../../ui/section/index.ts';
 import { type PlateRow, usePlateStat } from '../api/market-overview.ts';
-import { indexHref, toneOfChange } from '../market-rules.ts';
-import { MarketSection, SectionEmpty, SectionError, SectionSkeleton } from './section-state.tsx';
+import { indexHref } from '../market-rules.ts';
 import '../../../ui/quote/quote-tile.css';
 import './plate-board.css';
 
 /** 行业板块: the six best (ascOrDesc -1, 领涨) or worst (1, 领跌) SW industries today. */
 export function PlateBoard({ direction }: { direction: 'up' | 'down' }) {
   const title = direction === 'up' ? '行业板块 · 领涨' : '行业板块 · 领跌';
-  const { data, isPending, isError, isRefetching, refetch } = usePlateStat(direction === 'up' ? '-1' : '1');
+  const query = usePlateStat(direction === 'up' ? '-1' : '1');
 
   return (
-    <MarketSection title={title} busy={isPending}>
-      {isPending ? (
-        <SectionSkeleton rows={3} testId="plate-skeleton" />
-      ) : isError ? (
-        <SectionError
-          message="板块数据加载失败，请检查网络后重试"
-          onRetry={refetch}
-          retrying={isRefetching}
-        />
-      ) : data.list.length === 0 ? (
-        <SectionEmpty>暂无板块数据</SectionEmpty>
-      ) : (
-        <ul className="plate-grid">
-          {data.list.map((plate) => (
-            <li key={plate.code}>
-              <PlateCard plate={plate} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </MarketSection>
+    <Section title={title} busy={query.isPending}>
+      <QueryStates
+        query={query}
+        skeletonLines={3}
+        skeletonTestId="plate-skeleton"
+        errorText="板块数据加载失败，请检查网络后重试"
+        isEmpty={(data) => data.list.length === 0}
+        emptyText="暂无板块数据"
+      >
+        {(data) => (
+          <ul className="plate-grid">
+            {data.list.map((plate) => (
+              <li key={plate.code}>
+                <PlateCard plate={plate} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
+    </Section>
   );
 }
 
@@ -56,7 +55,7 @@ function PlateCard({ plate }: { plate: PlateRow }) {
       </span>
     </>
   );
-  const className = `quote-tile quote-tile--${toneOfChange(plate.chgPct)} plate-card`;
+  const className = `quote-tile quote-tile--${toneOfChange(plate.chgPct, 'percent')} plate-card`;
   // SW industries (.ZSI) and concepts (.WI) have index pages; another code has nowhere to go.
   const suffix = codeSuffix(plate.code);
   return suffix === 'ZSI' || suffix === 'WI' ? (

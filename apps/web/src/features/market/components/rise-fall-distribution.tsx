@@ -1,37 +1,33 @@
-import { formatAmount } from '@zhicai/domain';
-import { useMarketSummary } from '../api/market-overview.ts';
+import { formatAmount, type Tone } from '@zhicai/domain';
+import { toneClassName } from '../../../ui/quote/index.ts';
+import { QueryStates, Section } from '../../../ui/section/index.ts';
+import { type MarketSummary, useMarketSummary } from '../api/market-overview.ts';
 import { bucketHeights, bucketTone } from '../market-rules.ts';
-import { MarketSection, SectionError, SectionSkeleton } from './section-state.tsx';
 import './rise-fall-distribution.css';
 
 /** 涨跌分布: rising/flat/falling counts, limit counts and the 21 buckets as bars. */
 export function RiseFallDistribution() {
-  const { data, isPending, isError, isRefetching, refetch } = useMarketSummary();
+  const query = useMarketSummary();
+  return (
+    <Section title="涨跌分布" busy={query.isPending}>
+      <QueryStates
+        query={query}
+        skeletonLines={4}
+        skeletonTestId="distribution-skeleton"
+        errorText="涨跌分布加载失败，请检查网络后重试"
+      >
+        {(data) => <Distribution data={data} />}
+      </QueryStates>
+    </Section>
+  );
+}
 
-  if (isPending) {
-    return (
-      <MarketSection title="涨跌分布" busy>
-        <SectionSkeleton rows={4} testId="distribution-skeleton" />
-      </MarketSection>
-    );
-  }
-  if (isError) {
-    return (
-      <MarketSection title="涨跌分布">
-        <SectionError
-          message="涨跌分布加载失败，请检查网络后重试"
-          onRetry={refetch}
-          retrying={isRefetching}
-        />
-      </MarketSection>
-    );
-  }
-
+function Distribution({ data }: { data: MarketSummary }) {
   const { r, f, p, list } = data.rise_fall_stat;
   const heights = bucketHeights(list.map((bucket) => bucket.value));
   const total = r + f + p;
   return (
-    <MarketSection title="涨跌分布">
+    <>
       <dl className="rise-fall__counts">
         <Count label="上涨" value={r} tone="up" />
         <Count label="平盘" value={p} tone="flat" />
@@ -64,15 +60,15 @@ export function RiseFallDistribution() {
       <p className="rise-fall__amount">
         两市成交额 <span className="num">{formatAmount(data.amount)}</span>
       </p>
-    </MarketSection>
+    </>
   );
 }
 
-function Count({ label, value, tone }: { label: string; value: number; tone: 'up' | 'down' | 'flat' }) {
+function Count({ label, value, tone }: { label: string; value: number; tone: Tone }) {
   return (
     <div className="rise-fall__count">
       <dt>{label}</dt>
-      <dd className={`num tone-${tone}`}>{formatAmount(value)}</dd>
+      <dd className={toneClassName(tone)}>{formatAmount(value)}</dd>
     </div>
   );
 }

@@ -3,9 +3,9 @@ import { useLiveQuotes } from '../../../platform/quotes/index.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { DemoDataBadge } from '../../../ui/quote/index.ts';
+import { QueryStates, Section } from '../../../ui/section/index.ts';
 import { usePlateStat } from '../api/market-overview.ts';
 import { IndexQuoteGrid } from '../components/index-quote-grid.tsx';
-import { MarketSection, SectionEmpty, SectionError, SectionSkeleton } from '../components/section-state.tsx';
 import { mainIndexCodes, mainIndices } from '../market-rules.ts';
 import './choose-index-page.css';
 
@@ -30,24 +30,28 @@ export default function ChooseIndexPage() {
       <PageHeader title="选股" back={false} right={<DemoDataBadge />} />
       <PullToRefresh onRefresh={refresh}>
         <main className="choose-index">
-          <MarketSection title="大盘指数" busy={main.status === 'loading'}>
+          <Section title="大盘指数" busy={main.status === 'loading'}>
             <IndexQuoteGrid indices={mainIndices} live={main} layout="list" label="大盘指数列表" />
-          </MarketSection>
-          <MarketSection title="申万行业指数" busy={plates.isPending}>
-            {plates.isPending ? (
-              <SectionSkeleton rows={6} testId="industry-skeleton" />
-            ) : plates.isError ? (
-              <SectionError
-                message="行业指数加载失败，请检查网络后重试"
-                onRetry={plates.refetch}
-                retrying={plates.isRefetching}
-              />
-            ) : industries.length === 0 ? (
-              <SectionEmpty>暂无行业指数</SectionEmpty>
-            ) : (
-              <IndexQuoteGrid indices={industries} live={industryQuotes} layout="list" label="行业指数列表" />
-            )}
-          </MarketSection>
+          </Section>
+          <Section title="申万行业指数" busy={plates.isPending}>
+            <QueryStates
+              query={plates}
+              skeletonLines={6}
+              skeletonTestId="industry-skeleton"
+              errorText="行业指数加载失败，请检查网络后重试"
+              isEmpty={() => industries.length === 0}
+              emptyText="暂无行业指数"
+            >
+              {() => (
+                <IndexQuoteGrid
+                  indices={industries}
+                  live={industryQuotes}
+                  layout="list"
+                  label="行业指数列表"
+                />
+              )}
+            </QueryStates>
+          </Section>
         </main>
       </PullToRefresh>
     </>

@@ -4,6 +4,7 @@ import { brandName } from '../../../platform/brand.ts';
 import { useLiveQuotes } from '../../../platform/quotes/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { DemoDataBadge } from '../../../ui/quote/index.ts';
+import { Section } from '../../../ui/section/index.ts';
 import { useBrokerHomeLogin } from '../../broker/index.ts';
 import { AppMenuGrid, appMenusQueryOptions } from '../../config/index.ts';
 import { marketOverviewKey } from '../api/market-overview.ts';
@@ -12,7 +13,6 @@ import { IndexQuoteGrid } from '../components/index-quote-grid.tsx';
 import { NorthFlow } from '../components/north-flow.tsx';
 import { PlateBoard } from '../components/plate-board.tsx';
 import { RiseFallDistribution } from '../components/rise-fall-distribution.tsx';
-import { MarketSection } from '../components/section-state.tsx';
 import { mainIndexCodes, mainIndices } from '../market-rules.ts';
 import './home-page.css';
 
@@ -43,9 +43,9 @@ export default function HomePage() {
       </header>
       <PullToRefresh onRefresh={refresh}>
         <main className="home-main">
-          <MarketSection title="大盘指数" busy={live.status === 'loading'}>
+          <Section title="大盘指数" busy={live.status === 'loading'}>
             <IndexQuoteGrid indices={mainIndices} live={live} layout="strip" label="大盘指数行情" />
-          </MarketSection>
+          </Section>
           <AppMenuGrid />
           <RiseFallDistribution />
           <NorthFlow />

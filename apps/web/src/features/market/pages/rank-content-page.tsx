@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { ChangeText, DemoDataBadge, PriceText } from '../../../ui/quote/index.ts';
+import { SectionEmpty, SectionError, SectionSkeleton } from '../../../ui/section/index.ts';
 import {
   type RankName,
   type RankOrder,
@@ -13,7 +14,6 @@ import {
   useRankNames,
 } from '../api/rank.ts';
 import { InstrumentBadge } from '../components/instrument-badge.tsx';
-import { SectionEmpty, SectionError, SectionSkeleton } from '../components/section-state.tsx';
 import { quoteHref } from '../market-rules.ts';
 import './rank-pages.css';
 
@@ -80,7 +80,7 @@ export default function RankContentPage() {
           {id === '' ? (
             <SectionEmpty>未指定排行榜</SectionEmpty>
           ) : rank.isPending ? (
-            <SectionSkeleton rows={8} testId="rank-skeleton" />
+            <SectionSkeleton lines={8} testId="rank-skeleton" />
           ) : rank.isError && rows.length === 0 ? (
             <SectionError
               message="排行加载失败，请检查网络后重试"

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { DemoDataBadge } from '../../../ui/quote/index.ts';
+import { Section, SectionEmpty, SectionError, SectionSkeleton } from '../../../ui/section/index.ts';
 import { useRankNames } from '../api/rank.ts';
-import { MarketSection, SectionEmpty, SectionError, SectionSkeleton } from '../components/section-state.tsx';
 import { groupRankNames } from '../market-rules.ts';
 import './rank-pages.css';
 
@@ -16,24 +16,24 @@ export default function RankListPage() {
       <PullToRefresh onRefresh={refetch}>
         <main className="rank-page">
           {isPending ? (
-            <MarketSection title="排行榜" busy>
-              <SectionSkeleton rows={6} testId="rank-names-skeleton" />
-            </MarketSection>
+            <Section title="排行榜" busy>
+              <SectionSkeleton lines={6} testId="rank-names-skeleton" />
+            </Section>
           ) : isError ? (
-            <MarketSection title="排行榜">
+            <Section title="排行榜">
               <SectionError
                 message="排行榜加载失败，请检查网络后重试"
                 onRetry={refetch}
                 retrying={isRefetching}
               />
-            </MarketSection>
+            </Section>
           ) : data.length === 0 ? (
-            <MarketSection title="排行榜">
+            <Section title="排行榜">
               <SectionEmpty>暂无排行榜</SectionEmpty>
-            </MarketSection>
+            </Section>
           ) : (
             groupRankNames(data).map((group) => (
-              <MarketSection key={group.kind} title={group.label}>
+              <Section key={group.kind} title={group.label}>
                 <ul className="rank-names">
                   {group.items.map((rank) => (
                     <li key={rank.id}>
@@ -47,7 +47,7 @@ export default function RankListPage() {
                     </li>
                   ))}
                 </ul>
-              </MarketSection>
+              </Section>
             ))
           )}
         </main>

@@ -2,10 +2,10 @@ import type { InstrumentRef } from '@zhicai/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useGoBack } from '../../../ui/page-header/index.ts';
+import { QueryStates, SectionSkeleton } from '../../../ui/section/index.ts';
 import { useRiseFallCapitals } from '../api/market-overview.ts';
 import { useSearch } from '../api/search.ts';
 import { InstrumentBadge } from '../components/instrument-badge.tsx';
-import { SectionError, SectionSkeleton } from '../components/section-state.tsx';
 import { useRecentSearches } from '../hooks/recent-searches.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { instrumentHref, splitMatch } from '../market-rules.ts';
@@ -55,19 +55,28 @@ export default function SearchPage() {
 }
 
 function SearchResults({ keyword }: { keyword: string }) {
-  const { data, isPending, isError, isRefetching, refetch } = useSearch(keyword);
-  if (keyword === '' || isPending) return <SectionSkeleton rows={5} testId="search-skeleton" />;
-  if (isError)
-    return <SectionError message="搜索失败，请检查网络后重试" onRetry={refetch} retrying={isRefetching} />;
-  if (data.length === 0) return <p className="search-empty">未找到相关结果</p>;
+  const query = useSearch(keyword);
+  // The keyword waits for typing to pause; until then the results are still to come.
+  if (keyword === '') return <SectionSkeleton lines={5} testId="search-skeleton" />;
   return (
-    <ul className="search-list" aria-label="搜索结果">
-      {data.map((hit) => (
-        <li key={hit.code}>
-          <HitLink hit={hit} keyword={keyword} />
-        </li>
-      ))}
-    </ul>
+    <QueryStates
+      query={query}
+      skeletonLines={5}
+      skeletonTestId="search-skeleton"
+      errorText="搜索失败，请检查网络后重试"
+      isEmpty={(data) => data.length === 0}
+      emptyText="未找到相关结果"
+    >
+      {(data) => (
+        <ul className="search-list" aria-label="搜索结果">
+          {data.map((hit) => (
+            <li key={hit.code}>
+              <HitLink hit={hit} keyword={keyword} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryStates>
   );
 }
 
@@ -130,27 +139,30 @@ function SearchHome() {
 
 /** 热门股票: today's most traded stocks, a starting point before anything is typed. */
 function HotStocks() {
-  const { data, isPending, isError, isRefetching, refetch } = useRiseFallCapitals('amount', 6);
+  const query = useRiseFallCapitals('amount', 6);
   return (
     <section className="search-block" aria-label="热门股票">
       <div className="search-block__head">
         <h2 className="search-block__title">热门股票</h2>
       </div>
-      {isPending ? (
-        <SectionSkeleton rows={3} testId="hot-skeleton" />
-      ) : isError ? (
-        <SectionError message="热门股票加载失败" onRetry={refetch} retrying={isRefetching} />
-      ) : data.length === 0 ? (
-        <p className="search-empty">暂无热门股票</p>
-      ) : (
-        <ul className="search-list">
-          {data.map((row) => (
-            <li key={row.code}>
-              <HitLink hit={{ code: row.code, name: row.name, type: row.type }} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={query}
+        skeletonLines={3}
+        skeletonTestId="hot-skeleton"
+        errorText="热门股票加载失败"
+        isEmpty={(data) => data.length === 0}
+        emptyText="暂无热门股票"
+      >
+        {(data) => (
+          <ul className="search-list">
+            {data.map((row) => (
+              <li key={row.code}>
+                <HitLink hit={{ code: row.code, name: row.name, type: row.type }} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { KeyIndicator } from '@zhicai/contract';
-import { formatChange, toneArrow, toneClassName, toneOfChange } from '../../../ui/quote/index.ts';
+import { toneArrow } from '@zhicai/domain';
+import { formatChange, toneClassName, toneOfChange } from '../../../ui/quote/index.ts';
 import { indicatorValueText } from '../report-rules.ts';
 import { sharePictureAttribute } from '../share-pictures.ts';
 

@@ -1,14 +1,12 @@
 import type { Ref } from 'react';
+import { SectionError, SectionSkeleton } from '../../../ui/section/index.ts';
 
-/** Grey blocks standing in for the stock title and a card while the report loads. */
+/** Grey blocks standing in for a card while the report loads; the chart's block is measured. */
 export function ReportSkeleton({ chartRef }: { chartRef?: Ref<HTMLDivElement> }) {
   return (
-    <div className="report-skeleton" role="status" aria-busy="true" aria-label="加载中">
+    <SectionSkeleton className="report-skeleton" lines={3}>
       <div ref={chartRef} className="report-skeleton__chart" />
-      <div className="report-skeleton__line" />
-      <div className="report-skeleton__line" />
-      <div className="report-skeleton__line report-skeleton__line--short" />
-    </div>
+    </SectionSkeleton>
   );
 }
 
@@ -22,22 +20,21 @@ export interface ReportErrorProps {
 /** A failed fetch: its message, 重新加载, and the period picker when the period was not reported. */
 export function ReportError({ message, onRetry, onPickPeriod }: ReportErrorProps) {
   return (
-    <div className="report-state" role="alert">
-      <p className="report-state__message">{message}</p>
-      <div className="report-state__actions">
-        {onPickPeriod ? (
+    <SectionError
+      className="report-state"
+      message={message}
+      onRetry={onRetry}
+      action={
+        onPickPeriod ? (
           <button
             type="button"
-            className="report-state__retry report-state__retry--primary"
+            className="button section-state__button report-state__pick"
             onClick={onPickPeriod}
           >
             选择报告期
           </button>
-        ) : null}
-        <button type="button" className="report-state__retry" onClick={onRetry}>
-          重新加载
-        </button>
-      </div>
-    </div>
+        ) : null
+      }
+    />
   );
 }

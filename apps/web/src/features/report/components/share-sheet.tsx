@@ -1,3 +1,4 @@
+import { SectionError } from '../../../ui/section/index.ts';
 import { Sheet } from '../../../ui/sheet/index.ts';
 import type { ShareImageStatus } from '../hooks/use-share-image.ts';
 
@@ -17,12 +18,12 @@ export function ShareSheet({ open, status, imageUrl, onRetry, onClose }: ShareSh
         {status === 'ready' && imageUrl ? (
           <img className="report-share__image" src={imageUrl} alt="财报预览分享图片" />
         ) : status === 'failed' ? (
-          <div className="report-share__state" role="alert">
-            <span>生成图片失败</span>
-            <button type="button" className="report-state__retry" onClick={onRetry}>
-              重新生成
-            </button>
-          </div>
+          <SectionError
+            className="report-share__state"
+            message="生成图片失败"
+            retryLabel="重新生成"
+            onRetry={onRetry}
+          />
         ) : (
           <p className="report-share__state" role="status">
             图片生成中…

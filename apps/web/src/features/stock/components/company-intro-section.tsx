@@ -1,17 +1,17 @@
 import { formatReportDate } from '@zhicai/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { QuerySection } from '../../../ui/section/index.ts';
 import { type StockIntro, useStockIntro } from '../api/stock-intro.ts';
-import { DetailSection } from './detail-section.tsx';
 import './sections.css';
 
 /** 公司简介: profile facts, the briefing folded to three lines, and (A-shares) industry and concept chips. */
 export function CompanyIntroSection({ code, showPlates }: { code: string; showPlates: boolean }) {
   const query = useStockIntro(code);
   return (
-    <DetailSection title="公司简介" query={query} skeletonLines={4}>
+    <QuerySection variant="band" title="公司简介" query={query} skeletonLines={4}>
       {(intro) => <IntroBody intro={intro} showPlates={showPlates} />}
-    </DetailSection>
+    </QuerySection>
   );
 }
 

@@ -1,12 +1,13 @@
+import { QuerySection } from '../../../ui/section/index.ts';
 import { useEventReminder } from '../api/event-reminder.ts';
-import { DetailSection } from './detail-section.tsx';
 import './sections.css';
 
 /** 大事提醒: the next five corporate events with their tags. */
 export function EventReminderSection({ code }: { code: string }) {
   const query = useEventReminder(code);
   return (
-    <DetailSection
+    <QuerySection
+      variant="band"
       title="大事提醒"
       query={query}
       isEmpty={(events) => events.length === 0}
@@ -30,6 +31,6 @@ export function EventReminderSection({ code }: { code: string }) {
           ))}
         </ul>
       )}
-    </DetailSection>
+    </QuerySection>
   );
 }

@@ -1,14 +1,15 @@
 import { formatAmount, formatPercent, formatPrice, formatReportDate } from '@zhicai/domain';
-import { toneClassName, toneOf } from '../../../ui/quote/index.ts';
+import { toneClassName, toneOfChange } from '../../../ui/quote/index.ts';
+import { QuerySection } from '../../../ui/section/index.ts';
 import { useHolderNum } from '../api/holder-num.ts';
-import { DetailSection } from './detail-section.tsx';
 import './sections.css';
 
 /** 股东户数: holder counts of the latest reports, newest first. */
 export function HolderNumSection({ code }: { code: string }) {
   const query = useHolderNum(code);
   return (
-    <DetailSection
+    <QuerySection
+      variant="band"
       title="股东户数"
       query={query}
       isEmpty={(rows) => rows.length === 0}
@@ -33,7 +34,9 @@ export function HolderNumSection({ code }: { code: string }) {
                 <tr key={row.date}>
                   <td>{formatReportDate(row.date)}</td>
                   <td>{formatAmount(row.holderNum)}</td>
-                  <td className={toneClassName(toneOf(row.chgPct))}>{formatPercent(row.chgPct)}</td>
+                  <td className={toneClassName(toneOfChange(row.chgPct, 'percent'))}>
+                    {formatPercent(row.chgPct)}
+                  </td>
                   <td>{formatAmount(row.avgShares)}</td>
                   <td>{formatPrice(row.price)}</td>
                 </tr>
@@ -41,6 +44,6 @@ export function HolderNumSection({ code }: { code: string }) {
           </tbody>
         </table>
       )}
-    </DetailSection>
+    </QuerySection>
   );
 }

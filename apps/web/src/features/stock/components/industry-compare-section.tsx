@@ -1,13 +1,14 @@
+import { QuerySection } from '../../../ui/section/index.ts';
 import { useIndustryCompare } from '../api/industry-compare.ts';
 import { formatCompareCell } from '../stock-rules.ts';
-import { DetailSection } from './detail-section.tsx';
 import './sections.css';
 
 /** 行业对比: the industry's stocks side by side on the catalog's columns, this stock highlighted. */
 export function IndustryCompareSection({ code }: { code: string }) {
   const query = useIndustryCompare(code);
   return (
-    <DetailSection
+    <QuerySection
+      variant="band"
       title="行业对比"
       query={query}
       isEmpty={(data) => data.list.length === 0}
@@ -55,6 +56,6 @@ export function IndustryCompareSection({ code }: { code: string }) {
           </table>
         </div>
       )}
-    </DetailSection>
+    </QuerySection>
   );
 }

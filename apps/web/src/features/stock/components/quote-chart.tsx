@@ -8,11 +8,12 @@ import {
 import { useMemo, useState } from 'react';
 import { IntradayChart } from '../../../charts/intraday/index.ts';
 import { KlineChart, type KlineIndicator } from '../../../charts/kline/index.ts';
+import { SectionEmpty, SectionError, SectionSkeleton } from '../../../ui/section/index.ts';
+import { Segmented, SegmentedGroup, SegmentedItem } from '../../../ui/segmented/index.ts';
 import { useDayK } from '../api/day-k.ts';
 import { useIntraday } from '../api/intraday.ts';
 import { fiveDayPrevClose } from '../five-day-prev-close.ts';
 import { formatVolume, type QuoteKind } from '../stock-rules.ts';
-import './detail-section.css';
 import './quote-chart.css';
 
 export type ChartTab = 'intraday' | 'fiveDay' | 'day' | 'week' | 'month';
@@ -27,6 +28,11 @@ const tabs: readonly { value: ChartTab; label: string }[] = [
 
 const indicatorOptions: readonly KlineIndicator[] = ['MA', 'VOL', 'MACD'];
 
+const adjustOptions = [
+  { value: 'forward', label: '前复权' },
+  { value: 'none', label: '不复权' },
+] as const;
+
 export interface QuoteChartProps {
   code: string;
   /** Which session the minute charts span: 'hk' runs to 16:00. */
@@ -37,20 +43,20 @@ export interface QuoteChartProps {
   kind: QuoteKind;
 }
 
-function ChartState({ text, onRetry }: { text: string; onRetry?: () => void }) {
-  return (
-    <div className="quote-chart__state" role={onRetry ? 'alert' : undefined}>
-      <p>{text}</p>
-      {onRetry ? (
-        <button type="button" className="button" onClick={onRetry}>
-          重新加载
-        </button>
-      ) : null}
-    </div>
-  );
+// The chart's states keep the chart's height, so nothing below moves when it arrives.
+const loading = (
+  <SectionSkeleton lines={0}>
+    <div className="quote-chart__skeleton" />
+  </SectionSkeleton>
+);
+
+function ChartError({ text, onRetry }: { text: string; onRetry: () => unknown }) {
+  return <SectionError className="quote-chart__state" message={text} onRetry={onRetry} />;
 }
 
-const loading = <div className="quote-chart__skeleton" aria-busy="true" />;
+function ChartEmpty({ text }: { text: string }) {
+  return <SectionEmpty className="quote-chart__state">{text}</SectionEmpty>;
+}
 
 /** The minute and K-line charts of a detail page behind 分时 | 五日 | 日K | 周K | 月K tabs. */
 export function QuoteChart({ code, market, prevClose, kind }: QuoteChartProps) {
@@ -95,8 +101,8 @@ function MinutePanel({ code, market, prevClose, kind, days }: QuoteChartProps & 
   const dayK = useDayK(code, days === 5);
   const minutes = sessionMinutes(market);
   if (isPending || (days === 5 && dayK.isPending)) return loading;
-  if (isError) return <ChartState text="分时数据加载失败" onRetry={() => void refetch()} />;
-  if (data.length === 0) return <ChartState text="暂无分时数据" />;
+  if (isError) return <ChartError text="分时数据加载失败" onRetry={refetch} />;
+  if (data.length === 0) return <ChartEmpty text="暂无分时数据" />;
   // Before the quote (or the history) arrives, the first minute's price stands in for the previous close.
   const reference = (days === 5 ? fiveDayPrevClose(data, dayK.data?.list) : prevClose) ?? data[0]?.[1] ?? 0;
   return (
@@ -119,8 +125,8 @@ function KlinePanel({ code, period }: { code: string; period: BarPeriod }) {
     [data, adjust, period],
   );
   if (isPending) return loading;
-  if (isError) return <ChartState text="K线数据加载失败" onRetry={() => void refetch()} />;
-  if (bars.length === 0) return <ChartState text="暂无K线数据" />;
+  if (isError) return <ChartError text="K线数据加载失败" onRetry={refetch} />;
+  if (bars.length === 0) return <ChartEmpty text="暂无K线数据" />;
   const toggle = (indicator: KlineIndicator) =>
     setIndicators((current) =>
       current.includes(indicator)
@@ -131,38 +137,19 @@ function KlinePanel({ code, period }: { code: string; period: BarPeriod }) {
     <>
       <div className="quote-chart__options">
         {data.factors.length > 0 ? (
-          <fieldset className="segmented" aria-label="复权">
-            <button
-              type="button"
-              className="segmented__item"
-              aria-pressed={adjust === 'forward'}
-              onClick={() => setAdjust('forward')}
-            >
-              前复权
-            </button>
-            <button
-              type="button"
-              className="segmented__item"
-              aria-pressed={adjust === 'none'}
-              onClick={() => setAdjust('none')}
-            >
-              不复权
-            </button>
-          </fieldset>
+          <Segmented label="复权" options={adjustOptions} value={adjust} onChange={setAdjust} />
         ) : null}
-        <fieldset className="segmented" aria-label="指标">
+        <SegmentedGroup label="指标">
           {indicatorOptions.map((indicator) => (
-            <button
+            <SegmentedItem
               key={indicator}
-              type="button"
-              className="segmented__item"
-              aria-pressed={indicators.includes(indicator)}
+              pressed={indicators.includes(indicator)}
               onClick={() => toggle(indicator)}
             >
               {indicator}
-            </button>
+            </SegmentedItem>
           ))}
-        </fieldset>
+        </SegmentedGroup>
       </div>
       <KlineChart bars={bars} indicators={indicators} />
     </>

@@ -1,6 +1,8 @@
 import type { Quote } from '@zhicai/contract';
-import { ChangeText, PriceText, toneClassName, toneOf } from '../../../ui/quote/index.ts';
+import { toneOf } from '@zhicai/domain';
+import { ChangeText, PriceText, toneClassName } from '../../../ui/quote/index.ts';
 import { QuoteFreshness } from '../../../ui/quote-freshness/index.ts';
+import { SectionError } from '../../../ui/section/index.ts';
 import { type QuoteKind, quoteFields } from '../stock-rules.ts';
 import './quote-header.css';
 
@@ -44,4 +46,9 @@ export function QuoteHeader({ quote, kind, lastTickAt }: QuoteHeaderProps) {
       </section>
     </QuoteFreshness>
   );
+}
+
+/** In place of the header when the first quote could not be loaded: 行情加载失败 and 重新加载. */
+export function QuoteHeaderError({ onRetry }: { onRetry: () => unknown }) {
+  return <SectionError className="quote-header-error" message="行情加载失败" onRetry={onRetry} />;
 }

@@ -9,7 +9,7 @@ import { EventReminderSection } from './event-reminder-section.tsx';
 import { HolderNumSection } from './holder-num-section.tsx';
 import { IndustryCompareSection } from './industry-compare-section.tsx';
 import { QuoteChart } from './quote-chart.tsx';
-import { QuoteHeader } from './quote-header.tsx';
+import { QuoteHeader, QuoteHeaderError } from './quote-header.tsx';
 import { ValuationSection } from './valuation-section.tsx';
 import './stock-detail.css';
 
@@ -29,12 +29,7 @@ export function StockDetail({ code, market }: { code: string; market: TradingMar
       <PullToRefresh onRefresh={refresh}>
         <main className="stock-detail">
           {live.status === 'error' && !quote ? (
-            <div className="stock-detail__quote-error" role="alert">
-              <p>行情加载失败</p>
-              <button type="button" className="button" onClick={() => void live.refresh()}>
-                重新加载
-              </button>
-            </div>
+            <QuoteHeaderError onRetry={live.refresh} />
           ) : (
             <QuoteHeader quote={quote} kind={market} lastTickAt={live.lastTickAt} />
           )}

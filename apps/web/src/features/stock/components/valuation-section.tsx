@@ -1,9 +1,10 @@
 import { formatAmount } from '@zhicai/domain';
 import { useState } from 'react';
 import { ValuationChart } from '../../../charts/line/index.ts';
+import { QuerySection } from '../../../ui/section/index.ts';
+import { Segmented } from '../../../ui/segmented/index.ts';
 import { usePepb, type ValuationType, type ValuationYears } from '../api/pepb.ts';
 import { currentPercentile, valuationPoints, valuationReferences } from '../stock-rules.ts';
-import { DetailSection, Segmented } from './detail-section.tsx';
 import './sections.css';
 
 const typeOptions = [
@@ -26,7 +27,8 @@ export function ValuationSection({ code }: { code: string }) {
   const query = usePepb(code, type, years);
   const label = type === 'pe' ? '市盈率' : '市净率';
   return (
-    <DetailSection
+    <QuerySection
+      variant="band"
       title="估值"
       query={query}
       isEmpty={(data) => valuationPoints(data.datas).length === 0}
@@ -52,6 +54,6 @@ export function ValuationSection({ code }: { code: string }) {
           />
         </>
       )}
-    </DetailSection>
+    </QuerySection>
   );
 }

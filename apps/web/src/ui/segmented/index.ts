@@ -1,0 +1,1 @@
+export { Segmented, SegmentedGroup, SegmentedItem, type SegmentedOption } from './segmented.tsx';
