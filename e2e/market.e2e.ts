@@ -1,9 +1,15 @@
 import { api } from '@zhicai/contract';
-import { formatAmount, formatPrice } from '@zhicai/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { usePhoneBrowser } from './support/browser.ts';
 import { receivedMessages, watchQuoteSockets } from './support/quote-frames.ts';
+import {
+  type HeaderFigures,
+  headerFiguresOf,
+  headerShowsLastTick,
+  showsTheTick,
+  snapshotFigures,
+} from './support/quote-header.ts';
 
 /**
  * The market in the browser against the real server, whose market clock runs mid-session
@@ -19,28 +25,6 @@ beforeAll(async () => {
 
 async function heading(page: Page, name: string) {
   await page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout: 15_000 });
-}
-
-/** The quote header's 最新价 and 成交额, as the page writes them. */
-interface Shown {
-  price: string;
-  amount: string;
-}
-
-function formatted(price: number | null, amount: number | null): Shown {
-  return { price: formatPrice(price), amount: formatAmount(amount) };
-}
-
-const same = (a: Shown, b: Shown) => a.price === b.price && a.amount === b.amount;
-const describeShown = ({ price, amount }: Shown) => `最新价 ${price}, 成交额 ${amount}`;
-
-/** What the quote header shows for `term` (最新价 is a visually hidden term beside the big price). */
-async function headerFigure(page: Page, term: string): Promise<string> {
-  const region = page.getByRole('region', { name: '行情' });
-  const definition = region
-    .locator('dt', { hasText: new RegExp(`^${term}$`) })
-    .locator('xpath=following-sibling::dd[1]');
-  return (await definition.textContent()) ?? '';
 }
 
 describe('market pages', () => {
@@ -79,52 +63,30 @@ describe('market pages', () => {
     const page = await context.newPage();
     const sockets = watchQuoteSockets(page);
     // What the page was told before any tick: the realTime answer and the socket's snapshots.
-    const based: Shown[] = [];
+    const answered: HeaderFigures[] = [];
     page.on('response', async (response) => {
       if (new URL(response.url()).pathname !== api.market.realTime.path) return;
       const body = (await response.json()) as { datas: unknown };
       for (const quote of api.market.realTime.datas.parse(body.datas))
-        if (quote.code === code) based.push(formatted(quote.price, quote.amount));
+        if (quote.code === code) answered.push(headerFiguresOf(quote.price, quote.amount));
     });
     await page.goto(`/stock?stockCode=${code}`);
     await heading(page, '贵州茅台');
 
-    // The header shows 茅台 at whole yuan, so a tick often leaves the price as it was; 成交额 grows
-    // with every tick. Wait for a tick that changes what the page was shown before the ticks, then
-    // for the page to show exactly what that tick carried.
-    const ticked = (): Shown | null => {
-      const rows = receivedMessages(sockets).flatMap((message) =>
-        message.type === 'tick' ? message.rows.filter(([rowCode]) => rowCode === code) : [],
-      );
-      const last = rows.at(-1);
-      return last ? formatted(last[1], last[6]) : null;
-    };
-    const snapshots = () =>
-      receivedMessages(sockets).flatMap((message) =>
-        message.type === 'snapshot'
-          ? message.quotes
-              .filter((quote) => quote.code === code)
-              .map((quote) => formatted(quote.price, quote.amount))
-          : [],
-      );
-    // A tick every 3 s while the session runs; 成交额 moves by its last digit within a few ticks.
+    // 茅台 shows at whole yuan, so a tick often leaves the price on the same digit; 成交额 grows with
+    // every tick (a tick every 3 s while the session runs). Wait for a tick that changes what the
+    // page was told before, then for the page to show exactly what that tick carried.
     await expect
       .poll(
-        async () => {
-          const tick = ticked();
-          const before = [...based, ...snapshots()];
+        () => {
+          const messages = receivedMessages(sockets);
+          const before = [...answered, ...snapshotFigures(messages, code)];
           if (before.length === 0) return 'no realTime answer or snapshot yet';
-          if (!tick || before.some((quote) => same(quote, tick))) return 'no tick that moves the figures yet';
-          const onPage = {
-            price: await headerFigure(page, '最新价'),
-            amount: await headerFigure(page, '成交额'),
-          };
-          if (same(onPage, tick)) return 'the page shows the tick';
-          return `the page shows ${describeShown(onPage)}, the last tick carried ${describeShown(tick)}`;
+          return headerShowsLastTick(page, messages, code, before);
         },
         { timeout: 30_000, interval: 200 },
       )
-      .toBe('the page shows the tick');
+      .toBe(showsTheTick);
     await page.close();
   });
 

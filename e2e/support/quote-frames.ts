@@ -1,4 +1,10 @@
-import { type ServerMessage, serverMessage, websocketPath } from '@zhicai/contract';
+import {
+  type ClientMessage,
+  clientMessage,
+  type ServerMessage,
+  serverMessage,
+  websocketPath,
+} from '@zhicai/contract';
 import type { Page } from 'playwright-core';
 
 /** One live-quote socket the page opened, as the browser saw it. */
@@ -9,8 +15,8 @@ export interface SocketSeen {
   closedAt: number | null;
   /** The server's messages on this socket, parsed by the contract, in order. */
   received: ServerMessage[];
-  /** The client's messages on this socket, as sent. */
-  sent: unknown[];
+  /** The client's messages on this socket, parsed by the contract, in order. */
+  sent: ClientMessage[];
 }
 
 /**
@@ -34,7 +40,7 @@ export function watchQuoteSockets(page: Page): SocketSeen[] {
       seen.received.push(serverMessage.parse(JSON.parse(String(payload))));
     });
     socket.on('framesent', ({ payload }) => {
-      seen.sent.push(JSON.parse(String(payload)));
+      seen.sent.push(clientMessage.parse(JSON.parse(String(payload))));
     });
     socket.on('close', () => {
       seen.closedAt = Date.now();
