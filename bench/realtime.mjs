@@ -9,11 +9,12 @@
 // @fastify/compress sends it to a phone; the uncompressed rate is printed beside it. Each rate comes
 // with the server's CPU time over its run, as requests per server CPU-second.
 //
-// The figure judged against the budget is requests per server CPU-second: "on one core" is what the
-// server reaches with a core to itself, and on a shared machine the wall rate mostly measures the
-// neighbours. The wall rate is printed beside it. The 50-code figure cycles through 20 different
-// lists of 50 (drawn from the 100 most-traded), as phones with different watchlists would, so it
-// does not only measure the server's per-list answer cache.
+// The figure judged against the budget is requests per server CPU-second, and the budget line says
+// so: issue 4's budgets are req/s "on one core", which is what the server reaches with a core to
+// itself, and on a shared machine the wall rate mostly measures the neighbours. The wall rate
+// (req/s) is printed beside it. The 50-code figure cycles through 20 different lists of 50 (drawn
+// from the 100 most-traded), as phones with different watchlists would, so it does not only measure
+// the server's per-list answer cache.
 import autocannon from 'autocannon';
 import {
   cpuSeconds,
@@ -26,7 +27,10 @@ import {
   unpinBenchProcess,
 } from './server.mjs';
 
-export const name = 'realTime req/s';
+export const name = 'realTime throughput';
+
+/** The unit of the judged figures and of their budgets. */
+const perServerCpuSecond = 'req per server CPU-second';
 
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 3;
@@ -60,7 +64,7 @@ async function measured(pid, url, headers, paths) {
   return {
     perCpuSecond,
     text:
-      `${perCpuSecond.toFixed(0)} req per server CPU-second (wall ${rate.toFixed(0)} req/s, p99 ` +
+      `${perCpuSecond.toFixed(0)} ${perServerCpuSecond} (wall ${rate.toFixed(0)} req/s, p99 ` +
       `${result.latency.p99} ms, ${kb.toFixed(1)} KB each, server at ${((100 * cpu) / SECONDS).toFixed(0)}% ` +
       `of a core${failed > 0 ? `, ${failed} FAILED requests` : ''})`,
   };
@@ -111,13 +115,13 @@ export async function run() {
     return [
       {
         name: 'realTime 50 codes (20 lists)',
-        budget: { value: 5000, unit: 'req/s', atLeast: true },
+        budget: { value: 5000, unit: perServerCpuSecond, atLeast: true },
         value: many.value,
         detail: `${many.detail}; ${where}`,
       },
       {
         name: 'realTime 1 code',
-        budget: { value: 25000, unit: 'req/s', atLeast: true },
+        budget: { value: 25000, unit: perServerCpuSecond, atLeast: true },
         value: single.value,
         detail: `${single.detail}; ${where}`,
       },

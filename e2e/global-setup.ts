@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { repoRoot, serverEntry, startServerProcess } from './support/server-process.ts';
+import { marketSessionStart, repoRoot, serverEntry, startServerProcess } from './support/server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,9 +14,6 @@ declare module 'vitest' {
     dataDir: string;
   }
 }
-
-/** Friday 2026-11-20, 10:00 in Shanghai: both the mainland and Hong Kong sessions are open. */
-export const marketSessionStart = '2026-11-20T10:00:00+08:00';
 
 const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
 

@@ -1,7 +1,15 @@
-import { formatPrice } from '@zhicai/domain';
+import { api } from '@zhicai/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { usePhoneBrowser } from './support/browser.ts';
+import { receivedMessages, watchQuoteSockets } from './support/quote-frames.ts';
+import {
+  type HeaderFigures,
+  headerFiguresOf,
+  headerShowsLastTick,
+  showsTheTick,
+  snapshotFigures,
+} from './support/quote-header.ts';
 
 /**
  * The market in the browser against the real server, whose market clock runs mid-session
@@ -50,26 +58,35 @@ describe('market pages', () => {
     await page.close();
   });
 
-  it('shows live ticks on the stock page', async () => {
+  it('shows the figures a live tick carries in the stock page header', async () => {
+    const code = '600519.SH';
     const page = await context.newPage();
-    const prices: number[] = [];
-    page.on('websocket', (socket) => {
-      socket.on('framereceived', ({ payload }) => {
-        const message = JSON.parse(String(payload)) as { type: string; rows?: [string, number][] };
-        if (message.type !== 'tick') return;
-        const row = message.rows?.find(([code]) => code === '600519.SH');
-        if (row) prices.push(row[1]);
-      });
+    const sockets = watchQuoteSockets(page);
+    // What the page was told before any tick: the realTime answer and the socket's snapshots.
+    const answered: HeaderFigures[] = [];
+    page.on('response', async (response) => {
+      if (new URL(response.url()).pathname !== api.market.realTime.path) return;
+      const body = (await response.json()) as { datas: unknown };
+      for (const quote of api.market.realTime.datas.parse(body.datas))
+        if (quote.code === code) answered.push(headerFiguresOf(quote.price, quote.amount));
     });
-    await page.goto('/stock?stockCode=600519.SH');
+    await page.goto(`/stock?stockCode=${code}`);
     await heading(page, '贵州茅台');
-    // A tick every 3 s while the session runs; the header shows the latest price it brought.
-    await expect.poll(() => prices.length, { timeout: 20_000 }).toBeGreaterThan(0);
+
+    // 茅台 shows at whole yuan, so a tick often leaves the price on the same digit; 成交额 grows with
+    // every tick (a tick every 3 s while the session runs). Wait for a tick that changes what the
+    // page was told before, then for the page to show exactly what that tick carried.
     await expect
-      .poll(async () => (await page.getByRole('region', { name: '行情' }).textContent()) ?? '', {
-        timeout: 10_000,
-      })
-      .toContain(formatPrice(prices.at(-1) ?? 0));
+      .poll(
+        () => {
+          const messages = receivedMessages(sockets);
+          const before = [...answered, ...snapshotFigures(messages, code)];
+          if (before.length === 0) return 'no realTime answer or snapshot yet';
+          return headerShowsLastTick(page, messages, code, before);
+        },
+        { timeout: 30_000, interval: 200 },
+      )
+      .toBe(showsTheTick);
     await page.close();
   });
 

@@ -1,7 +1,7 @@
 import { tabs } from '@zhicai/domain';
 import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { nativeAppUserAgent, usePhoneBrowser, watchErrors } from './support/browser.ts';
+import { usePhoneBrowser, watchErrors } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const mobile = usePhoneBrowser(baseUrl);
@@ -37,15 +37,6 @@ describe('tab bar (spec 1 §2)', () => {
     await page.getByRole('heading', { level: 1, name: '贵州茅台' }).waitFor();
     expect(await page.getByRole('navigation', { name: '主导航' }).count()).toBe(0);
     await page.close();
-  });
-
-  it('is hidden inside the native app', async () => {
-    const native = await mobile.newContext({ userAgent: nativeAppUserAgent });
-    const page = await native.newPage();
-    await page.goto('/');
-    await page.getByRole('heading', { level: 1, name: '知财' }).waitFor();
-    expect(await page.getByRole('navigation', { name: '主导航' }).count()).toBe(0);
-    await native.close();
   });
 
   it('keeps page content clear of the fixed tab bar', async () => {

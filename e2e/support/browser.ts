@@ -2,7 +2,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's Chromium, quiet and sandbox-free for containers. */
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -20,14 +20,14 @@ export function launchBrowser(): Promise<Browser> {
 export const nativeAppUserAgent =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 ZhicaiApp/2022102000';
 
-export interface MobileContextOptions {
+interface MobileContextOptions {
   userAgent?: string;
   /** Popup ids to mark as already closed, so the activity popup does not cover the page. */
   dismissedPopups?: readonly number[];
 }
 
 /** An iPhone-sized touch context in Chinese, in the market's time zone. */
-export async function newMobileContext(
+async function newMobileContext(
   browser: Browser,
   baseUrl: string,
   { userAgent, dismissedPopups = [] }: MobileContextOptions = {},
@@ -75,10 +75,15 @@ export interface PhoneBrowser {
   /** The browser (available from beforeAll on). */
   readonly browser: Browser;
   /**
-   * A new phone context on the server. The popups running at that moment are marked closed so they
-   * do not cover the page, unless `withPopups`.
+   * A new phone context on the server, or on `baseUrl` (a server the test started itself). The
+   * popups running at that moment are marked closed so they do not cover the page, unless
+   * `withPopups`.
    */
-  newContext(options?: { userAgent?: string; withPopups?: boolean }): Promise<BrowserContext>;
+  newContext(options?: {
+    userAgent?: string;
+    withPopups?: boolean;
+    baseUrl?: string;
+  }): Promise<BrowserContext>;
 }
 
 /**
@@ -98,9 +103,9 @@ export function usePhoneBrowser(baseUrl: string): PhoneBrowser {
       if (!launched) throw new Error('the browser is launched in beforeAll');
       return launched;
     },
-    async newContext({ userAgent, withPopups = false } = {}) {
-      const dismissedPopups = withPopups ? [] : await activePopupIds(baseUrl);
-      return newMobileContext(this.browser, baseUrl, { userAgent, dismissedPopups });
+    async newContext({ userAgent, withPopups = false, baseUrl: server = baseUrl } = {}) {
+      const dismissedPopups = withPopups ? [] : await activePopupIds(server);
+      return newMobileContext(this.browser, server, { userAgent, dismissedPopups });
     },
   };
 }
