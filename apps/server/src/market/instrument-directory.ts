@@ -72,7 +72,7 @@ export interface InstrumentDirectory {
   search(keyword: string, limit: number, filter?: (instrument: Instrument) => boolean): Instrument[];
   ref(instrument: Instrument): InstrumentRef;
   /** An SW industry of levels 1–3 by code: level 1 from the master, levels 2–3 from the SW tree. */
-  swIndustry(code: string): Omit<SwIndustryNode, 'parent'> | undefined;
+  swIndustry(code: string): Omit<SwIndustryNode, 'parent' | 'verified'> | undefined;
 }
 
 /**
