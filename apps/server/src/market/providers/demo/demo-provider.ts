@@ -33,7 +33,7 @@ import {
   trackedIndex,
 } from './demo-profiles.ts';
 import { type BarState, dayStart, generateBars, generateNavs, type NavRow, navMove } from './demo-series.ts';
-import { demoStatementPeriods, type StatementAnchor, writeDemoStatements } from './demo-statements.ts';
+import { demoStatementPeriods, writeDemoStatements } from './demo-statements.ts';
 import { type DemoInstrument, defaultDemoSeed, generateDemoCatalogue } from './instrument-catalogue.ts';
 import { lofBars, lofPremium, lofSession } from './lof-listings.ts';
 import {
@@ -44,6 +44,7 @@ import {
   roundToTick,
 } from './price-model.ts';
 import { hashString, mulberry32, pick } from './prng.ts';
+import type { StatementAnchor } from './statements/company-profile.ts';
 
 /** Five years of history and a month more, so a 5Y valuation window is full. */
 const historyDays = 5 * 366 + 30;
