@@ -11,14 +11,9 @@
  * period of a year is the closing cash of the year before.
  */
 import type { DayNumber } from '@zhicai/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema.ts';
+import type { MarketRepositories } from '../../repositories/market-repositories.ts';
 import type { StatementDocument } from '../../statements/statement-layout.ts';
-import {
-  type StatementRow,
-  type StatementsRepository,
-  statementKey,
-} from '../../statements/statements.repository.ts';
+import { type StatementRow, statementKey } from '../../statements/statements.repository.ts';
 import { balanceSheets } from './statements/balance-sheet.ts';
 import { cashFlowStatements } from './statements/cash-flow-statement.ts';
 import {
@@ -104,8 +99,7 @@ export function shanghaiDay(now: Date): DayNumber {
  * scaled to. Returns the number of company-periods written.
  */
 export async function writeDemoStatements(
-  db: Kysely<Database>,
-  statements: StatementsRepository,
+  { statements, transaction }: Pick<MarketRepositories, 'statements' | 'transaction'>,
   seed: number,
   companies: readonly StatementCompany[],
   anchors: ReadonlyMap<string, StatementAnchor>,
@@ -123,7 +117,7 @@ export async function writeDemoStatements(
       rows.push({ code: company.code, period, document: generated.document(period), source: 'demo' });
   }
   if (rows.length === 0) return 0;
-  await db.transaction().execute((trx) => statements.insertMissing(trx, rows));
+  await transaction((trx) => statements.insertMissing(trx, rows));
   return rows.length;
 }
 
