@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { createMarketRepository } from './market/market.repository.ts';
 import { type FileSummary, importFolder } from './market/providers/import/import-loader.ts';
 import { ImportFileError } from './market/providers/import/import-problem.ts';
+import { createMarketRepositories } from './market/repositories/market-repositories.ts';
 import { importStatementsFile } from './modules/report/statements-import.ts';
 
 /**
@@ -48,7 +48,7 @@ async function main(): Promise<number> {
   try {
     await migrateToLatest(database.db);
     process.stdout.write(`importing ${resolved} into ${database.kind} ${database.location}\n`);
-    const result = await importFolder(createMarketRepository(database.db), resolved, {
+    const result = await importFolder(createMarketRepositories(database.db), resolved, {
       onFile: (summary) => process.stdout.write(`${line(summary)}\n`),
       extraFiles: [
         {

@@ -1,8 +1,8 @@
 import type { InstrumentRef } from '@zhicai/contract';
 import type { BadgeMarket, InstrumentType, TradingMarket } from '@zhicai/domain';
 import type { InstrumentProfile } from './instrument-profile.ts';
-import type { MarketRepository } from './market.repository.ts';
 import { type SwIndustryNode, swIndustryNode } from './providers/demo/sw-industry-tree.ts';
+import type { MarketRepositories } from './repositories/market-repositories.ts';
 
 /**
  * The instrument master in memory (issue 4, Data 4: hot lookups never go to SQL). Loaded once at
@@ -72,7 +72,7 @@ export interface InstrumentDirectory {
   search(keyword: string, limit: number, filter?: (instrument: Instrument) => boolean): Instrument[];
   ref(instrument: Instrument): InstrumentRef;
   /** An SW industry of levels 1–3 by code: level 1 from the master, levels 2–3 from the SW tree. */
-  swIndustry(code: string): Omit<SwIndustryNode, 'parent'> | undefined;
+  swIndustry(code: string): Omit<SwIndustryNode, 'parent' | 'verified'> | undefined;
 }
 
 /**
@@ -90,8 +90,11 @@ function swPathOf(industry: string | null, profile: InstrumentProfile): string[]
   return [industry];
 }
 
-export async function loadInstrumentDirectory(repository: MarketRepository): Promise<InstrumentDirectory> {
-  const rows = await repository.listInstruments();
+export async function loadInstrumentDirectory({
+  instruments: instrumentsRepository,
+  memberships,
+}: Pick<MarketRepositories, 'instruments' | 'memberships'>): Promise<InstrumentDirectory> {
+  const rows = await instrumentsRepository.listInstruments();
   const instruments: Instrument[] = rows.map((row) => {
     const type = row.type as InstrumentType;
     const profile = JSON.parse(row.profile) as InstrumentProfile;
@@ -116,7 +119,7 @@ export async function loadInstrumentDirectory(repository: MarketRepository): Pro
   const byCode = new Map(instruments.map((instrument) => [instrument.code, instrument]));
   const members = new Map<string, Membership[]>();
   const memberOf = new Map<string, Membership[]>();
-  for (const row of await repository.listIndexMembers()) {
+  for (const row of await memberships.listIndexMembers()) {
     const list = members.get(row.index_code) ?? [];
     list.push({ code: row.member_code, weight: row.weight });
     members.set(row.index_code, list);

@@ -1,13 +1,9 @@
 import type { DayBarRow } from '@zhicai/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
-import {
-  createMarketRepository,
-  type LatestSeriesRow,
-  latestRowsKey,
-  type MarketRepository,
-} from './market.repository.ts';
 import { openMarket } from './market.ts';
+import { createMarketRepositories, type MarketRepositories } from './repositories/market-repositories.ts';
+import { type LatestSeriesRow, latestRowsKey } from './repositories/series.repository.ts';
 
 // A start on an existing data folder reads each series' last rows from one stored value instead of
 // parsing the latest year of every series (start-to-ready budget ≤ 1 s). These tests hold that
@@ -16,11 +12,11 @@ import { openMarket } from './market.ts';
 // Friday 2026-11-13 after the close in Shanghai: the generated history ends with that session.
 let now = new Date('2026-11-13T08:30:00Z');
 let context: TestContext;
-let repository: MarketRepository;
+let repositories: MarketRepositories;
 
 beforeAll(async () => {
   context = await createTestApp({ apiLock: false, clock: () => now, market: true });
-  repository = context.market.repository;
+  repositories = context.market.repositories;
 }, 120_000);
 afterAll(async () => {
   await context?.close();
@@ -28,7 +24,7 @@ afterAll(async () => {
 
 /** The last rows as the full read of every series' latest stored year gives them. */
 async function fromFullRead(): Promise<LatestSeriesRow[]> {
-  return (await repository.readLatestYears()).map((stored) => ({
+  return (await repositories.series.readLatestYears()).map((stored) => ({
     code: stored.code,
     kind: stored.kind,
     year: stored.year,
@@ -46,8 +42,8 @@ async function deleteLatestRows(): Promise<void> {
 
 describe('the stored latest rows of the series', () => {
   it('are written with the generated market and equal the full read', async () => {
-    expect(await repository.readMeta(latestRowsKey)).not.toBeNull();
-    const stored = await repository.readLatestRows();
+    expect(await repositories.meta.readMeta(latestRowsKey)).not.toBeNull();
+    const stored = await repositories.series.readLatestRows();
     expect(stored.length).toBeGreaterThan(500);
     expect(byKey(stored)).toEqual(byKey(await fromFullRead()));
   });
@@ -58,8 +54,8 @@ describe('the stored latest rows of the series', () => {
     // A data folder from before the stored value existed: the restart rebuilds it from the years.
     await deleteLatestRows();
     const rebuilt = await openMarket({ db: context.database.db, clock: () => now, source: 'demo' });
-    expect(await repository.readMeta(latestRowsKey)).not.toBeNull();
-    expect(byKey(await repository.readLatestRows())).toEqual(byKey(await fromFullRead()));
+    expect(await repositories.meta.readMeta(latestRowsKey)).not.toBeNull();
+    expect(byKey(await repositories.series.readLatestRows())).toEqual(byKey(await fromFullRead()));
 
     const quotes = context.market.engine.allQuotes();
     expect(quotes.length).toBeGreaterThan(500);
@@ -70,7 +66,7 @@ describe('the stored latest rows of the series', () => {
     const fund = quotes.find((quote) => quote.type === 'fund_outside');
     expect(fund?.prevClose).not.toBeNull();
     expect(restarted.engine.quote(fund?.code ?? '')).toEqual(fund);
-    const bars = (await repository.readRecentRows('600519.SH', 'day', 2)) as DayBarRow[];
+    const bars = (await repositories.series.readRecentRows('600519.SH', 'day', 2)) as DayBarRow[];
     expect(restarted.engine.minuteRows('600519.SH', 2, bars)).toEqual(
       context.market.engine.minuteRows('600519.SH', 2, bars),
     );
@@ -81,7 +77,7 @@ describe('the stored latest rows of the series', () => {
     now = new Date('2026-11-17T12:00:00Z');
     const rolled = await openMarket({ db: context.database.db, clock: () => now, source: 'demo' });
     expect(rolled.prepared.action).toBe('rolled');
-    const stored = await repository.readLatestRows();
+    const stored = await repositories.series.readLatestRows();
     expect(byKey(stored)).toEqual(byKey(await fromFullRead()));
     expect(stored.find((row) => row.code === '600519.SH')?.lastRow?.[0]).toBe(20261117);
 
@@ -124,7 +120,8 @@ describe('writeSeries keeps the latest rows', () => {
   });
 
   it('replaces a series’ latest year only with the same or a later year, and leaves an absent value to be rebuilt', async () => {
-    const series = createMarketRepository(small.database.db);
+    const repositories = createMarketRepositories(small.database.db);
+    const { series, meta } = repositories;
     const bars = (day: number, close: number) => [
       day,
       close - 1,
@@ -135,7 +132,7 @@ describe('writeSeries keeps the latest rows', () => {
       100,
       100 * close,
     ];
-    await series.transaction((trx) =>
+    await repositories.transaction((trx) =>
       series.writeSeries(trx, [
         { code: 'A.SH', kind: 'day', year: 2025, rows: [bars(20251230, 9), bars(20251231, 10)] },
         { code: 'A.SH', kind: 'day', year: 2026, rows: [bars(20260105, 11)] },
@@ -159,11 +156,11 @@ describe('writeSeries keeps the latest rows', () => {
       previousRow: null,
     });
     // An older year rewritten (an import correcting history) leaves the latest year's rows.
-    await series.transaction((trx) =>
+    await repositories.transaction((trx) =>
       series.writeSeries(trx, [{ code: 'A.SH', kind: 'day', year: 2025, rows: [bars(20251231, 10.5)] }]),
     );
     expect((await last('A.SH'))?.lastRow).toEqual(bars(20260105, 11));
-    await series.transaction((trx) =>
+    await repositories.transaction((trx) =>
       series.writeSeries(trx, [
         { code: 'A.SH', kind: 'day', year: 2026, rows: [bars(20260105, 11), bars(20260106, 12)] },
       ]),
@@ -177,12 +174,12 @@ describe('writeSeries keeps the latest rows', () => {
     // Without the stored value a partial write cannot stand for the whole table: it stays absent
     // and the next read rebuilds it from the stored years.
     await small.database.db.deleteFrom('market_meta').where('key', '=', latestRowsKey).execute();
-    await series.transaction((trx) =>
+    await repositories.transaction((trx) =>
       series.writeSeries(trx, [{ code: 'A.SH', kind: 'day', year: 2026, rows: [bars(20260107, 13)] }]),
     );
-    expect(await series.readMeta(latestRowsKey)).toBeNull();
+    expect(await meta.readMeta(latestRowsKey)).toBeNull();
     expect((await last('F.OF'))?.lastRow).toEqual([20260106, 1.02, 1.51]);
     expect((await last('A.SH'))?.lastRow).toEqual(bars(20260107, 13));
-    expect(await series.readMeta(latestRowsKey)).not.toBeNull();
+    expect(await meta.readMeta(latestRowsKey)).not.toBeNull();
   });
 });

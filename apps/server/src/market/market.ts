@@ -1,17 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { type InstrumentDirectory, loadInstrumentDirectory } from './instrument-directory.ts';
-import { createMarketRepository, type MarketRepository } from './market.repository.ts';
 import { createDemoProvider } from './providers/demo/demo-provider.ts';
 import { createImportProvider } from './providers/import/import-provider.ts';
 import type { MarketProvider, PrepareResult } from './providers/provider.ts';
 import { createQuoteEngine, type QuoteEngine } from './quote-engine.ts';
+import { createMarketRepositories, type MarketRepositories } from './repositories/market-repositories.ts';
 
 /** Everything the market endpoints and the socket read: the master, the engine and the SQL. */
 export interface Market {
   directory: InstrumentDirectory;
   engine: QuoteEngine;
-  repository: MarketRepository;
+  repositories: MarketRepositories;
   provider: MarketProvider;
   prepared: PrepareResult;
 }
@@ -27,20 +27,24 @@ export interface MarketOptions {
 }
 
 export async function openMarket(options: MarketOptions): Promise<Market> {
-  const repository = createMarketRepository(options.db);
+  const repositories = createMarketRepositories(options.db);
   const provider =
-    options.source === 'demo' ? createDemoProvider(repository) : createImportProvider(repository);
+    options.source === 'demo' ? createDemoProvider(repositories) : createImportProvider(repositories);
   const prepared =
     options.prepare === false
-      ? { action: 'current' as const, instruments: await repository.instrumentCount(), through: 0 }
+      ? {
+          action: 'current' as const,
+          instruments: await repositories.instruments.instrumentCount(),
+          through: 0,
+        }
       : await provider.prepare(options.clock());
-  const directory = await loadInstrumentDirectory(repository);
+  const directory = await loadInstrumentDirectory(repositories);
   const engine = await createQuoteEngine({
-    repository,
+    repositories,
     provider,
     directory,
     clock: options.clock,
     ...(options.onError ? { onError: options.onError } : {}),
   });
-  return { directory, engine, repository, provider, prepared };
+  return { directory, engine, repositories, provider, prepared };
 }

@@ -12,8 +12,8 @@ import {
   tradingDaysBetween,
 } from '@zhicai/domain';
 import type { Instrument, InstrumentDirectory } from './instrument-directory.ts';
-import type { MarketRepository } from './market.repository.ts';
 import type { LiveSession, MarketProvider, SeriesState } from './providers/provider.ts';
+import type { MarketRepositories } from './repositories/market-repositories.ts';
 
 /**
  * The quote engine (issue 4, Data 4 and Server 6): every instrument's latest quote lives in memory and
@@ -92,7 +92,8 @@ export interface QuoteEngine {
 }
 
 export interface QuoteEngineOptions {
-  repository: MarketRepository;
+  /** What the engine starts from: the series' last rows, the latest factors and fundamentals. */
+  repositories: Pick<MarketRepositories, 'series' | 'corporateActions' | 'companyReports'>;
   provider: MarketProvider;
   directory: InstrumentDirectory;
   clock: () => Date;
@@ -110,7 +111,7 @@ export function beijingInstant(day: DayNumber, hhmm: number): number {
 }
 
 export async function createQuoteEngine(options: QuoteEngineOptions): Promise<QuoteEngine> {
-  const { repository, provider, directory, clock } = options;
+  const { repositories, provider, directory, clock } = options;
   const states = new Map<string, StoredState>();
   const fundamentals = new Map<string, Fundamentals>();
   const quotes = new Map<string, Quote>();
@@ -122,8 +123,8 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
 
   async function loadState(): Promise<void> {
     // Only the end of each series is needed: its last row, and for a NAV the one before it.
-    const latest = await repository.readLatestRows();
-    const factors = await repository.readLatestFactors();
+    const latest = await repositories.series.readLatestRows();
+    const factors = await repositories.corporateActions.readLatestFactors();
     states.clear();
     for (const stored of latest) {
       const instrument = directory.get(stored.code);
@@ -143,7 +144,7 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
         previousNav,
       });
     }
-    for (const [code, row] of await repository.latestFundamentals()) {
+    for (const [code, row] of await repositories.companyReports.latestFundamentals()) {
       fundamentals.set(code, { netProfitTtm: row.net_profit_ttm, equity: row.equity });
     }
   }

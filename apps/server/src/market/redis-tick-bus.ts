@@ -3,7 +3,7 @@ import { dayNumber, tickRow } from '@zhicai/contract';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { type EngineTick, type QuoteEngine, tickIntervalMs } from './quote-engine.ts';
-import type { TickBus, TickBusLog } from './tick-bus.ts';
+import type { TickBus, TickBusLog } from './tick-bus-types.ts';
 
 /**
  * Ticks across instances by Redis (issue 4, Server 6: several hosts on one database serve the same

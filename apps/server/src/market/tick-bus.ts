@@ -1,22 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { QuoteEngine } from './quote-engine.ts';
+import type { TickBus, TickBusLog } from './tick-bus-types.ts';
 
-/**
- * Who produces the engine's ticks and how they reach every instance's websocket hub (issue 4,
- * Server 6). Alone, the engine's own timer beats and its listeners fan out (in-process). With
- * REDIS_URL several instances share the work: one leader beats and publishes each tick once, and
- * every instance applies it (redis-tick-bus.ts).
- */
-export interface TickBus {
-  readonly kind: 'in-process' | 'redis';
-  /** Starts beating (or following); never throws for an unreachable Redis. */
-  start(): void;
-  /** Stops beating and closes any connection; a held leadership is handed back at once. */
-  close(): Promise<void>;
-}
-
-export type TickBusLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-
+/** A lone instance's bus: the engine's own timer beats and its listeners fan out. */
 export function createInProcessTickBus(engine: QuoteEngine): TickBus {
   return {
     kind: 'in-process',
@@ -34,6 +19,7 @@ export interface TickBusOptions {
   log: TickBusLog;
 }
 
+/** The tick bus of this instance: in-process alone, shared through Redis when REDIS_URL is set. */
 export async function createTickBus(options: TickBusOptions): Promise<TickBus> {
   if (!options.redisUrl) return createInProcessTickBus(options.engine);
   // ioredis loads only when Redis is configured: it costs a start ~30 ms otherwise.

@@ -1,6 +1,5 @@
 import type { DataSource } from '@zhicai/contract';
 import type { DayNumber } from '@zhicai/domain';
-import type { DaySession } from './demo/price-model.ts';
 
 /**
  * Where market data comes from (CONVENTIONS "Market data behind providers"). A provider fills the
@@ -22,6 +21,21 @@ export interface SeriesState {
   lastClose: number;
   factor: number;
   floatShares: number;
+}
+
+/** One trading day of an instrument as a provider generates it: the day's bar and its minute path. */
+export interface DaySession {
+  day: DayNumber;
+  prevClose: number;
+  suspended: boolean;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+  amount: number;
+  /** Minute prices (the session's minute labels, sessionMinutes(market)). Empty when suspended. */
+  prices: Float64Array;
 }
 
 export interface LiveSession {

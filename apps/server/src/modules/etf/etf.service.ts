@@ -9,12 +9,13 @@ type Datas<Name extends keyof typeof etfEndpoints> = DatasOf<(typeof etfEndpoint
 const similarLimit = 10;
 
 export function createEtfService(market: Market) {
-  const { directory, repository } = market;
+  const { directory, repositories } = market;
+  const { memberships } = repositories;
 
   return {
     async holdAll(code: string): Promise<Datas<'holdAll'>> {
       const etf = requireInstrument(directory, code, ['fund_onside'], 'ETF');
-      const rows = await repository.listHoldings(etf.code);
+      const rows = await memberships.listHoldings(etf.code);
       return {
         // Stored weights are fractions of net assets; the wire carries percent.
         list: rows.map((row) => ({
@@ -28,7 +29,7 @@ export function createEtfService(market: Market) {
     async linkFund(code: string): Promise<Datas<'linkFund'>> {
       const etf = requireInstrument(directory, code, ['fund_onside'], 'ETF');
       const byFund = new Map<string, Map<string, number>>();
-      for (const row of await repository.listAllHoldings()) {
+      for (const row of await memberships.listAllHoldings()) {
         if (directory.get(row.fund_code)?.type !== 'fund_onside') continue;
         const holdings = byFund.get(row.fund_code) ?? new Map<string, number>();
         holdings.set(row.member_code, row.weight);

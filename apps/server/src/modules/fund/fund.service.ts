@@ -48,20 +48,24 @@ function round(value: number, decimals: number): number {
 }
 
 export function createFundService(market: Market) {
-  const { directory, repository } = market;
+  const { directory, repositories } = market;
+  const { series, corporateActions, memberships, fundManagers } = repositories;
 
   function requireFund(code: string): Instrument {
     return requireInstrument(directory, code, fundTypes, '基金');
   }
 
   async function navPoints(fund: Instrument): Promise<NavPoint[]> {
-    return navPointsOf(await repository.readSeries(fund.code, fund.series), fund.series);
+    return navPointsOf(await series.readSeries(fund.code, fund.series), fund.series);
   }
 
   /** Net assets in yuan: the latest units outstanding × the latest NAV. */
   async function sizeOf(fund: Instrument, latest: NavPoint | undefined): Promise<number> {
     const units =
-      (await repository.readShareChanges(fund.code)).at(-1)?.[1] ?? fund.floatShares ?? fund.totalShares ?? 0;
+      (await corporateActions.readShareChanges(fund.code)).at(-1)?.[1] ??
+      fund.floatShares ??
+      fund.totalShares ??
+      0;
     return Math.round(units * (latest?.unit ?? 0));
   }
 
@@ -82,7 +86,7 @@ export function createFundService(market: Market) {
       const latest = points.at(-1);
       const previous = points.at(-2);
       const terms = fund.profile.kind === 'fund' ? fund.profile : null;
-      const managers = await repository.listTermsOfFund(fund.code);
+      const managers = await fundManagers.listTermsOfFund(fund.code);
       return {
         code: fund.code,
         name: fund.name,
@@ -125,7 +129,7 @@ export function createFundService(market: Market) {
 
     async holdings(code: string): Promise<Datas<'holdings'>> {
       const fund = requireFund(code);
-      const rows = await repository.listHoldings(fund.code);
+      const rows = await memberships.listHoldings(fund.code);
       const equity =
         fund.profile.kind === 'fund'
           ? fund.profile.equityShare
@@ -162,9 +166,9 @@ export function createFundService(market: Market) {
     },
 
     async manager(id: string): Promise<Datas<'manager'>> {
-      const manager = await repository.findManager(id);
+      const manager = await fundManagers.findManager(id);
       if (!manager) throw new AppError(Codes.notFound, `未找到基金经理 ${id}`, 404);
-      const terms = await repository.listTermsOfManager(manager.id);
+      const terms = await fundManagers.listTermsOfManager(manager.id);
       const funds = await Promise.all(
         terms.map(async (term) => {
           const fund = directory.get(term.fund_code);

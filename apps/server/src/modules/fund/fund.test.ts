@@ -20,7 +20,10 @@ describe('fund endpoints on the demo market', () => {
       type: 'fund_outside',
       company: '易方达',
     });
-    const points = navPointsOf(await session.context.market.repository.readSeries('005827.OF', 'nav'), 'nav');
+    const points = navPointsOf(
+      await session.context.market.repositories.series.readSeries('005827.OF', 'nav'),
+      'nav',
+    );
     const last = points.at(-1);
     expect(datas.navDate).toBe(last?.day);
     expect(datas.unitNav).toBe(last?.unit);

@@ -15,7 +15,8 @@ export interface ConstituentQuery {
 }
 
 export function createIndexService(market: Market) {
-  const { directory, engine, repository } = market;
+  const { directory, engine, repositories } = market;
+  const { memberships } = repositories;
 
   return {
     async swMap(code: string): Promise<Datas<'swMap'>> {
@@ -23,7 +24,7 @@ export function createIndexService(market: Market) {
       // An ETF is mapped by its reported holdings, an index by its members.
       const members: readonly Membership[] =
         instrument.type === 'fund_onside'
-          ? (await repository.listHoldings(instrument.code)).map((row) => ({
+          ? (await memberships.listHoldings(instrument.code)).map((row) => ({
               code: row.member_code,
               weight: row.weight,
             }))

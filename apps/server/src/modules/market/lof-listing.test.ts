@@ -17,7 +17,7 @@ async function get(url: string) {
 }
 
 async function navsOf(code: string): Promise<Map<number, number>> {
-  const rows = (await session.context.market.repository.readSeries(code, 'nav')) as [
+  const rows = (await session.context.market.repositories.series.readSeries(code, 'nav')) as [
     number,
     number,
     number,
@@ -31,7 +31,7 @@ const withinBand = (close: number, nav: number) =>
 
 describe('LOF exchange listings', () => {
   it('lists every LOF on its exchange, with a bar for every day the fund has a NAV', async () => {
-    const { directory, repository } = session.context.market;
+    const { directory, repositories } = session.context.market;
     const lofs = directory.ofType('fund_lof');
     expect(lofs.length).toBeGreaterThanOrEqual(15);
     for (const fund of lofs) {
@@ -44,7 +44,7 @@ describe('LOF exchange listings', () => {
         series: 'day',
       });
       const navs = await navsOf(fund.code);
-      const bars = (await repository.readSeries(listing?.code ?? '', 'day')) as number[][];
+      const bars = (await repositories.series.readSeries(listing?.code ?? '', 'day')) as number[][];
       expect(bars.map((row) => row[0])).toEqual([...navs.keys()]);
       for (const [day, , , , , close] of bars) {
         expect(withinBand(close ?? 0, navs.get(day ?? 0) ?? 1), `${listing?.code} ${day}`).toBe(true);
@@ -137,7 +137,10 @@ describe('LOF exchange listings', () => {
     // Monday morning: Friday's session is rolled into the stored history, NAVs and bars alike.
     session.now = Date.parse('2026-11-23T00:30:00Z');
     await session.context.market.engine.beat();
-    const bars = (await session.context.market.repository.readSeries('161725.SZ', 'day')) as number[][];
+    const bars = (await session.context.market.repositories.series.readSeries(
+      '161725.SZ',
+      'day',
+    )) as number[][];
     const friday = bars.find((row) => row[0] === 20261120);
     expect(friday?.[5]).toBe(live?.price);
     const nav = (await navsOf('161725.OF')).get(20261120);
@@ -147,13 +150,13 @@ describe('LOF exchange listings', () => {
 
   it('are added to a market stored before LOFs had listings, with the same history', async () => {
     const { db } = session.context.database;
-    const before = await session.context.market.repository.readSeries('161725.SZ', 'day');
+    const before = await session.context.market.repositories.series.readSeries('161725.SZ', 'day');
     for (const table of ['instruments', 'daily_series', 'adjustment_factors', 'share_changes'] as const)
       await db.deleteFrom(table).where('code', '=', '161725.SZ').execute();
     const reopened = await openMarket({ db, clock: () => new Date(session.now), source: 'demo' });
     expect(reopened.prepared.action).toBe('rolled');
     expect(reopened.directory.get('161725.SZ')?.type).toBe('fund_onside');
-    expect(await reopened.repository.readSeries('161725.SZ', 'day')).toEqual(before);
+    expect(await reopened.repositories.series.readSeries('161725.SZ', 'day')).toEqual(before);
     const again = await openMarket({ db, clock: () => new Date(session.now), source: 'demo' });
     expect(again.prepared.action).toBe('current');
   });

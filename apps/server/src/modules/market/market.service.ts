@@ -27,7 +27,8 @@ type Datas<E> = E extends import('@zhicai/contract').Endpoint ? DatasOf<E> : nev
 export const headlineIndices = ['000001.SH', '399001.SZ', '399006.SZ', '000300.SH', '000688.SH', 'HSI.HI'];
 
 export function createMarketService(market: Market) {
-  const { directory, engine, repository } = market;
+  const { directory, engine, repositories } = market;
+  const { series, corporateActions } = repositories;
 
   const hit = (instrument: Instrument): SearchHit => ({
     code: instrument.code,
@@ -46,8 +47,8 @@ export function createMarketService(market: Market) {
       const instrument = requireInstrument(directory, code);
       if (instrument.series !== 'day')
         throw new AppError(Codes.notFound, `${instrument.name} 是场外基金，没有日 K 行情，请查看净值`, 404);
-      const rows = (await repository.readSeries(instrument.code, 'day')) as DayBarRow[];
-      const factors: FactorRow[] = await repository.readFactors(instrument.code);
+      const rows = (await series.readSeries(instrument.code, 'day')) as DayBarRow[];
+      const factors: FactorRow[] = await corporateActions.readFactors(instrument.code);
       // The live session joins the stored history as today's row while a market is open.
       const quote = engine.quote(instrument.code);
       const last = rows.at(-1);
@@ -63,7 +64,7 @@ export function createMarketService(market: Market) {
           quote.amount,
         ]);
       }
-      const shares = await repository.readShareChanges(instrument.code);
+      const shares = await corporateActions.readShareChanges(instrument.code);
       return { list: rows, factors, floatShares: shares };
     },
 
@@ -71,7 +72,7 @@ export function createMarketService(market: Market) {
       const instrument = requireInstrument(directory, code);
       const storedBars =
         instrument.series === 'day'
-          ? ((await repository.readRecentRows(instrument.code, 'day', days)) as DayBarRow[])
+          ? ((await series.readRecentRows(instrument.code, 'day', days)) as DayBarRow[])
           : [];
       return engine.minuteRows(instrument.code, days, storedBars);
     },

@@ -22,7 +22,8 @@ export const rankNames: RankNames = [
 ];
 
 export function createRankService(market: Market) {
-  const { directory, engine, repository } = market;
+  const { directory, engine, repositories } = market;
+  const { series, fundManagers } = repositories;
   // Fund returns read NAV histories; they change once a day, so they are computed once per NAV day.
   let fundReturns: { day: number; returns: Map<string, { m3: number | null; y1: number | null }> } | null =
     null;
@@ -36,7 +37,7 @@ export function createRankService(market: Market) {
     if (fundReturns && fundReturns.day === day) return fundReturns.returns;
     const returns = new Map<string, { m3: number | null; y1: number | null }>();
     for (const fund of funds) {
-      const rows = (await repository.readSeries(fund.code, 'nav')) as [number, number, number][];
+      const rows = (await series.readSeries(fund.code, 'nav')) as [number, number, number][];
       const last = rows.at(-1);
       const back = (days: number) => rows.at(-1 - days)?.[1];
       const ratio = (past: number | undefined) => (last && past ? last[1] / past - 1 : null);
@@ -108,8 +109,8 @@ export function createRankService(market: Market) {
           };
         });
       } else {
-        const terms = await repository.listAllTerms();
-        const managers = await repository.listManagers();
+        const terms = await fundManagers.listAllTerms();
+        const managers = await fundManagers.listManagers();
         const navs = new Map<string, [number, number, number][]>();
         rows = [];
         for (const manager of managers) {
@@ -118,7 +119,7 @@ export function createRankService(market: Market) {
           for (const term of own) {
             let rowsOfFund = navs.get(term.fund_code);
             if (!rowsOfFund) {
-              rowsOfFund = (await repository.readSeries(term.fund_code, 'nav')) as [number, number, number][];
+              rowsOfFund = (await series.readSeries(term.fund_code, 'nav')) as [number, number, number][];
               navs.set(term.fund_code, rowsOfFund);
             }
             const start = rowsOfFund.find((row) => row[0] >= term.start_day);

@@ -39,7 +39,8 @@ function isoDay(day: number): string {
 }
 
 export function createStockService(market: Market) {
-  const { directory, engine, repository } = market;
+  const { directory, engine, repositories } = market;
+  const { series, companyReports } = repositories;
 
   function requireStock(code: string): Instrument {
     return requireInstrument(directory, code, stockTypes, '股票');
@@ -55,7 +56,7 @@ export function createStockService(market: Market) {
 
   /** Stored closes, with today's live price as the last point once a session is under way. */
   async function closesWithQuote(code: string): Promise<ClosePoint[]> {
-    const closes = closesOf(await repository.readSeries(code, 'day'));
+    const closes = closesOf(await series.readSeries(code, 'day'));
     const quote = engine.quote(code);
     const last = closes.at(-1);
     if (quote?.price != null && last) {
@@ -70,20 +71,20 @@ export function createStockService(market: Market) {
     if (!instrument.totalShares) return [];
     const [closes, reports] = await Promise.all([
       closesWithQuote(instrument.code),
-      repository.listFundamentals(instrument.code),
+      companyReports.listFundamentals(instrument.code),
     ]);
     return valuationHistory(closes, reports, instrument.totalShares, kind);
   }
 
   async function indexHistory(instrument: Instrument): Promise<ValuationPoint[]> {
-    const days = weeklySample(closesOf(await repository.readSeries(instrument.code, 'day')));
+    const days = weeklySample(closesOf(await series.readSeries(instrument.code, 'day')));
     const members = directory.membersOf(instrument.code).slice(0, indexValuationMembers);
     const memberValues = await Promise.all(
       members.map(async (member) => {
         const stock = directory.get(member.code);
         if (!stock?.totalShares) return { weight: member.weight, values: [] };
-        const closes = closesOf(await repository.readSeries(member.code, 'day'));
-        const reports = await repository.listFundamentals(member.code);
+        const closes = closesOf(await series.readSeries(member.code, 'day'));
+        const reports = await companyReports.listFundamentals(member.code);
         const sampled = days.flatMap((point) => {
           const close = closeOnOrBefore(closes, point.day);
           // A member not yet listed on that day has no close and no PE.
@@ -107,7 +108,7 @@ export function createStockService(market: Market) {
   async function latestReport(
     code: string,
   ): Promise<(ReportFigures & { operating_cash_flow_ttm: number }) | undefined> {
-    return (await repository.listFundamentals(code)).at(-1);
+    return (await companyReports.listFundamentals(code)).at(-1);
   }
 
   return {
@@ -206,7 +207,7 @@ export function createStockService(market: Market) {
       const rows = await Promise.all(
         peers.map(async (peer) => {
           const quote = engine.quote(peer.code);
-          const reports = await repository.listFundamentals(peer.code);
+          const reports = await companyReports.listFundamentals(peer.code);
           const latest = reports.at(-1);
           // Year on year: the TTM revenue four quarters earlier.
           const yearAgo = reports.at(-5);
@@ -237,8 +238,8 @@ export function createStockService(market: Market) {
     async holderNumbers(code: string): Promise<Datas<'holderNumDetails'>> {
       const instrument = requireStock(code);
       const [reports, rows] = await Promise.all([
-        repository.listFundamentals(instrument.code),
-        repository.readSeries(instrument.code, 'day'),
+        companyReports.listFundamentals(instrument.code),
+        series.readSeries(instrument.code, 'day'),
       ]);
       const closes = closesOf(rows);
       const details = reports.map((report, index) => {
@@ -257,7 +258,7 @@ export function createStockService(market: Market) {
 
     async events(code: string, size: number): Promise<Datas<'eventReminder'>> {
       const instrument = requireStock(code);
-      const events = await repository.listEvents(instrument.code, size);
+      const events = await companyReports.listEvents(instrument.code, size);
       return events.map((event) => ({
         name: event.name,
         content: event.content,

@@ -87,7 +87,9 @@ describe('stock detail endpoints on the demo market', () => {
     expect(caps).toEqual([...caps].sort((a, b) => b - a));
     const moutai = datas.list.find((row: { code: string }) => row.code === '600519.SH');
     expect(moutai.pe).toBe(session.context.market.engine.quote('600519.SH')?.pe);
-    const report = (await session.context.market.repository.listFundamentals('600519.SH')).at(-1);
+    const report = (
+      await session.context.market.repositories.companyReports.listFundamentals('600519.SH')
+    ).at(-1);
     expect(moutai.roe).toBeCloseTo((report?.net_profit_ttm ?? 0) / (report?.equity ?? 1), 4);
     expect(moutai.grossMargin).toBe(report?.gross_margin);
     expect(datas.catalog.map((column: { key: string }) => column.key)).toContain('revenueYoy');
@@ -95,7 +97,7 @@ describe('stock detail endpoints on the demo market', () => {
 
   it('holderNumDetails lists holder counts newest first with their change and the close', async () => {
     const datas = (await get('/api/v3/details/holderNumDetails?code=600519.SH')).datas;
-    const reports = await session.context.market.repository.listFundamentals('600519.SH');
+    const reports = await session.context.market.repositories.companyReports.listFundamentals('600519.SH');
     expect(datas).toHaveLength(reports.length);
     const [newest, previous] = datas;
     expect(newest.date).toBe(reports.at(-1)?.period);

@@ -14,11 +14,21 @@ import {
   type TradingMarket,
   tradingDaysBetween,
 } from '@zhicai/domain';
+import type { Insertable, Transaction } from 'kysely';
+import type {
+  Database,
+  FundamentalsTable,
+  FundHoldingsTable,
+  FundManagersTable,
+  FundManagerTermsTable,
+  IndexMembersTable,
+  InstrumentsTable,
+  StockEventsTable,
+} from '../../../db/schema.ts';
 import type { InstrumentProfile } from '../../instrument-profile.ts';
-import type { MarketRepository, MarketTables } from '../../market.repository.ts';
-import { groupByYear } from '../../market.repository.ts';
-import { createStatementsRepository } from '../../statements/statements.repository.ts';
-import type { LiveSession, MarketProvider, PrepareResult } from '../provider.ts';
+import type { MarketRepositories } from '../../repositories/market-repositories.ts';
+import { groupByYear } from '../../repositories/series.repository.ts';
+import type { DaySession, LiveSession, MarketProvider, PrepareResult } from '../provider.ts';
 import {
   demoManagers,
   fundStockPool,
@@ -33,17 +43,12 @@ import {
   trackedIndex,
 } from './demo-profiles.ts';
 import { type BarState, dayStart, generateBars, generateNavs, type NavRow, navMove } from './demo-series.ts';
-import { demoStatementPeriods, type StatementAnchor, writeDemoStatements } from './demo-statements.ts';
+import { demoStatementPeriods, writeDemoStatements } from './demo-statements.ts';
 import { type DemoInstrument, defaultDemoSeed, generateDemoCatalogue } from './instrument-catalogue.ts';
 import { lofBars, lofPremium, lofSession } from './lof-listings.ts';
-import {
-  type DaySession,
-  generateDay,
-  minuteVolumeWeights,
-  type PriceProfile,
-  roundToTick,
-} from './price-model.ts';
+import { generateDay, minuteVolumeWeights, type PriceProfile, roundToTick } from './price-model.ts';
 import { hashString, mulberry32, pick } from './prng.ts';
+import type { StatementAnchor } from './statements/company-profile.ts';
 
 /** Five years of history and a month more, so a 5Y valuation window is full. */
 const historyDays = 5 * 366 + 30;
@@ -70,8 +75,32 @@ function previousOf(market: TradingMarket, day: DayNumber): DayNumber {
   return days.at(-1) ?? addCalendarDays(day, -1);
 }
 
+/** The master and reference tables of a generated market, written in one transaction with its series. */
+interface MarketTables {
+  instruments: Insertable<InstrumentsTable>[];
+  indexMembers: Insertable<IndexMembersTable>[];
+  holdings: Insertable<FundHoldingsTable>[];
+  fundamentals: Insertable<FundamentalsTable>[];
+  events: Insertable<StockEventsTable>[];
+  managers: Insertable<FundManagersTable>[];
+  managerTerms: Insertable<FundManagerTermsTable>[];
+}
+
+async function insertTables(
+  repositories: MarketRepositories,
+  trx: Transaction<Database>,
+  tables: MarketTables,
+): Promise<void> {
+  await repositories.instruments.insertInstruments(trx, tables.instruments);
+  await repositories.memberships.insertIndexMembers(trx, tables.indexMembers);
+  await repositories.memberships.insertHoldings(trx, tables.holdings);
+  await repositories.companyReports.insertFundamentals(trx, tables.fundamentals);
+  await repositories.companyReports.insertEvents(trx, tables.events);
+  await repositories.fundManagers.insertManagers(trx, tables.managers, tables.managerTerms);
+}
+
 export function createDemoProvider(
-  repository: MarketRepository,
+  repositories: MarketRepositories,
   seed: number = defaultDemoSeed,
 ): MarketProvider {
   const catalogue = generateDemoCatalogue(seed);
@@ -136,29 +165,27 @@ export function createDemoProvider(
       // Financial statements (issue 5) follow the fundamentals, and new periods appear as their
       // publication deadlines pass, whether or not a trading day was added. When every company
       // already has every period (most starts), one count says so.
-      const statementRepository = createStatementsRepository(repository.db);
       const statements = async () => {
         const periods = demoStatementPeriods(now);
         const codes = aShares.map((company) => company.code);
-        if ((await statementRepository.countStored(codes, periods)) === codes.length * periods.length)
+        if ((await repositories.statements.countStored(codes, periods)) === codes.length * periods.length)
           return 0;
         return writeDemoStatements(
-          repository.db,
-          statementRepository,
+          repositories,
           seed,
           aShares,
-          statementAnchors(await repository.latestFundamentals()),
+          statementAnchors(await repositories.companyReports.latestFundamentals()),
           now,
         );
       };
-      const listed = () => syncListings(repository, seed, listings, byCode, profileOf, recentNavs);
-      if ((await repository.instrumentCount()) === 0) {
-        await generateAll(repository, seed, rest, profileOf, through);
+      const listed = () => syncListings(repositories, seed, listings, byCode, profileOf, recentNavs);
+      if ((await repositories.instruments.instrumentCount()) === 0) {
+        await generateAll(repositories, seed, rest, profileOf, through);
         await listed();
         await statements();
         return { action: 'generated', instruments: catalogue.instruments.length, through: through.cn };
       }
-      const rolled = await rollForward(repository, seed, byCode, profileOf, through);
+      const rolled = await rollForward(repositories, seed, byCode, profileOf, through);
       // A market stored before LOFs had listings gets them here, with their whole history.
       const appended = await listed();
       await statements();
@@ -212,7 +239,7 @@ export function createDemoProvider(
 
 /** What the statements are scaled to: each company's latest fundamentals. */
 function statementAnchors(
-  fundamentals: Awaited<ReturnType<MarketRepository['latestFundamentals']>>,
+  fundamentals: Awaited<ReturnType<MarketRepositories['companyReports']['latestFundamentals']>>,
 ): Map<string, StatementAnchor> {
   const anchors = new Map<string, StatementAnchor>();
   for (const [code, row] of fundamentals)
@@ -231,7 +258,7 @@ function marketOf(profile: PriceProfile): TradingMarket {
 }
 
 async function generateAll(
-  repository: MarketRepository,
+  repositories: MarketRepositories,
   seed: number,
   instruments: readonly DemoInstrument[],
   profileOf: (instrument: DemoInstrument) => PriceProfile,
@@ -282,19 +309,19 @@ async function generateAll(
   }
 
   const tables = masterTables(seed, instruments, lastCloses, through.cn);
-  await repository.transaction(async (trx) => {
-    await repository.insertTables(trx, tables);
-    await repository.writeSeries(trx, seriesEntries);
-    await repository.insertFactors(trx, factorRows);
-    await repository.insertShareChanges(trx, shareRows);
-    await repository.writeMeta(trx, 'source', 'demo');
-    await repository.writeMeta(trx, 'seed', String(seed));
+  await repositories.transaction(async (trx) => {
+    await insertTables(repositories, trx, tables);
+    await repositories.series.writeSeries(trx, seriesEntries);
+    await repositories.corporateActions.insertFactors(trx, factorRows);
+    await repositories.corporateActions.insertShareChanges(trx, shareRows);
+    await repositories.meta.writeMeta(trx, 'source', 'demo');
+    await repositories.meta.writeMeta(trx, 'seed', String(seed));
   });
 }
 
 /** Appends the trading days since the stored history ends, one transaction for all of them. */
 async function rollForward(
-  repository: MarketRepository,
+  repositories: MarketRepositories,
   seed: number,
   byCode: ReadonlyMap<string, DemoInstrument>,
   profileOf: (instrument: DemoInstrument) => PriceProfile,
@@ -302,7 +329,7 @@ async function rollForward(
 ): Promise<number> {
   // Most starts find the history current: the series' last rows tell that without reading and
   // parsing the latest year of every series.
-  const due = (await repository.readLatestRows()).some((stored) => {
+  const due = (await repositories.series.readLatestRows()).some((stored) => {
     const instrument = byCode.get(stored.code);
     const lastDay = stored.lastRow?.[0];
     return (
@@ -313,8 +340,8 @@ async function rollForward(
     );
   });
   if (!due) return 0;
-  const latest = await repository.readLatestYears();
-  const factors = await repository.readLatestFactors();
+  const latest = await repositories.series.readLatestYears();
+  const factors = await repositories.corporateActions.readLatestFactors();
   const seriesEntries: { code: string; kind: 'day' | 'nav'; year: number; rows: unknown[][] }[] = [];
   const factorRows: { code: string; day: number; factor: number }[] = [];
   const shareRows: { code: string; day: number; float_shares: number }[] = [];
@@ -338,7 +365,7 @@ async function rollForward(
         unitNav: lastRow[1] ?? 1,
       }).rows as NavRow[];
     } else {
-      const shares = await repository.readShareChanges(instrument.code);
+      const shares = await repositories.corporateActions.readShareChanges(instrument.code);
       const state: BarState = {
         lastDay,
         lastClose: lastClosing(stored.rows as number[][]),
@@ -360,10 +387,10 @@ async function rollForward(
     }
   }
   if (appended === 0) return 0;
-  await repository.transaction(async (trx) => {
-    await repository.writeSeries(trx, seriesEntries);
-    await repository.insertFactors(trx, factorRows);
-    await repository.insertShareChanges(trx, shareRows);
+  await repositories.transaction(async (trx) => {
+    await repositories.series.writeSeries(trx, seriesEntries);
+    await repositories.corporateActions.insertFactors(trx, factorRows);
+    await repositories.corporateActions.insertShareChanges(trx, shareRows);
   });
   return appended;
 }
@@ -512,7 +539,7 @@ function instrumentRow(
  * many bars it wrote.
  */
 async function syncListings(
-  repository: MarketRepository,
+  repositories: MarketRepositories,
   seed: number,
   listings: readonly DemoInstrument[],
   byCode: ReadonlyMap<string, DemoInstrument>,
@@ -520,16 +547,7 @@ async function syncListings(
   recentNavs: Map<string, NavRow[]>,
 ): Promise<number> {
   if (listings.length === 0) return 0;
-  const storedRows = await repository.db
-    .selectFrom('instruments')
-    .select('code')
-    .where(
-      'code',
-      'in',
-      listings.map((listing) => listing.code),
-    )
-    .execute();
-  const stored = new Set(storedRows.map((row) => row.code));
+  const stored = await repositories.instruments.storedCodes(listings.map((listing) => listing.code));
   const masterRows: MarketTables['instruments'] = [];
   const seriesEntries: { code: string; kind: 'day'; year: number; rows: unknown[][] }[] = [];
   const factorRows: { code: string; day: number; factor: number }[] = [];
@@ -538,11 +556,11 @@ async function syncListings(
   for (const listing of listings) {
     const fund = byCode.get(listing.listingOf ?? '');
     if (!fund) continue;
-    const navs = (await repository.readSeries(fund.code, 'nav')) as NavRow[];
+    const navs = (await repositories.series.readSeries(fund.code, 'nav')) as NavRow[];
     recentNavs.set(fund.code, navs.slice(-recentNavDays));
     if (!stored.has(listing.code)) masterRows.push(instrumentRow(seed, listing, fund));
     const bars = stored.has(listing.code)
-      ? ((await repository.readSeries(listing.code, 'day')) as DayBarRow[])
+      ? ((await repositories.series.readSeries(listing.code, 'day')) as DayBarRow[])
       : [];
     const lastDay = bars.at(-1)?.[0] ?? 0;
     const pending = navs.filter((row) => row[0] > lastDay);
@@ -568,20 +586,11 @@ async function syncListings(
     }
   }
   if (appended === 0 && masterRows.length === 0) return 0;
-  await repository.transaction(async (trx) => {
-    if (masterRows.length > 0)
-      await repository.insertTables(trx, {
-        instruments: masterRows,
-        indexMembers: [],
-        holdings: [],
-        fundamentals: [],
-        events: [],
-        managers: [],
-        managerTerms: [],
-      });
-    await repository.writeSeries(trx, seriesEntries);
-    await repository.insertFactors(trx, factorRows);
-    await repository.insertShareChanges(trx, shareRows);
+  await repositories.transaction(async (trx) => {
+    await repositories.instruments.insertInstruments(trx, masterRows);
+    await repositories.series.writeSeries(trx, seriesEntries);
+    await repositories.corporateActions.insertFactors(trx, factorRows);
+    await repositories.corporateActions.insertShareChanges(trx, shareRows);
   });
   return appended;
 }

@@ -10,9 +10,10 @@ import {
   isTradingDay,
   previousTradingDay,
 } from '@zhicai/domain';
+import type { DaySession } from '../provider.ts';
 import { bonusShareRatio, dividendYield, exDividendAnchor, type FundTerms } from './demo-profiles.ts';
 import type { DemoInstrument } from './instrument-catalogue.ts';
-import { type DaySession, dailyFactor, generateDay, type PriceProfile, roundToTick } from './price-model.ts';
+import { dailyFactor, generateDay, type PriceProfile, roundToTick } from './price-model.ts';
 import { hashString, mulberry32 } from './prng.ts';
 
 export interface BarState {

@@ -1,13 +1,10 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { identityProblems, statementKinds } from '../../statements/statement-layout.ts';
-import {
-  companyKindOf,
-  companyStatements,
-  fallbackAnchor,
-  latestPublishedPeriod,
-  periodsEndingAt,
-} from './demo-statements.ts';
+import { companyStatements, fallbackAnchor } from './demo-statements.ts';
 import { defaultDemoSeed, generateDemoCatalogue } from './instrument-catalogue.ts';
+import { companyKindOf, companyProfile } from './statements/company-profile.ts';
+import { latestPublishedPeriod, periodsEndingAt } from './statements/statement-periods.ts';
 
 const seed = defaultDemoSeed;
 const aShares = generateDemoCatalogue(seed).instruments.filter((instrument) => instrument.type === 'capital');
@@ -107,5 +104,63 @@ describe('demo statements', () => {
     expect(companyStatements(seed, stock, anchor).document(20240630)).toEqual(
       companyStatements(seed, stock, anchor).document(20240630),
     );
+  });
+
+  it('takes a well-known company’s segments and gross margin from statement-traits.json', () => {
+    const moutai = aShares.find((stock) => stock.code === '600519.SH');
+    if (!moutai) throw new Error('600519.SH');
+    const anchor = fallbackAnchor(seed, moutai, 20260930);
+    const document = companyStatements(seed, moutai, anchor).document(20251231);
+    expect(Object.values(document.names ?? {})).toEqual(['茅台酒', '系列酒']);
+    // The segments' margins scatter around the company's own (±0.12), not the industry's range.
+    expect(companyProfile(seed, moutai, anchor).grossMargin).toBe(0.915);
+  });
+
+  // The generator was split into one module per statement (issue 14) with its traits moved to a data
+  // file; these hashes, taken before the split, hold it to the same figures for the same seed. A
+  // deliberate change to the model changes them: update them with the change, and say so.
+  it('generates the same statements for the same seed (hashes of sixteen periods per company)', () => {
+    const hashes: Record<string, [profit: string, loss: string]> = {
+      '600519.SH': [
+        'ffdc2780617d44d064d7b3f3c432ccfff3211ecfb05faf7a1d05f4a4a8e85877',
+        '6ab3a4abf867b1fc51431390eedb36bad22e2f292db422801568e2fb698ed617',
+      ],
+      '000001.SZ': [
+        '26c14e9a549ff3154bc268b3d25d5c5157d068c9399767997f87f992815036f9',
+        '315f04c97f19636a9fe626bfac87e721ac3934b37175f190db5da05214552967',
+      ],
+      '601318.SH': [
+        'e0bda7a9adff488e13e11f49030f8c87203893a6aec62261db801cc5403e1497',
+        '55b02d4200b84ada8c97ae9e0e53acb6883c886a0670849085fa2b1e2d7c3191',
+      ],
+      '600030.SH': [
+        '52f6eae4c59d98a29e0ecb6502493ae19cba922ce95852c5577446eaa7a091f1',
+        '41f945fc1cf650bb95edccca7d8c42b1319435b6e14992391656e3fcb630fe0f',
+      ],
+      '300750.SZ': [
+        '5607383884cdf2e263c1a07a473ac71b8753816454ffe09a76d1ca63b3334d40',
+        '897d98033cfbf6f0ba76a18cd89a089bce3da556b1adfd1f55544507be9d4db2',
+      ],
+      // A generated company (SW 国防军工), whose segments come from its industry's traits.
+      '600959.SH': [
+        '45dcff65b8ef512dda056909d1b4b5b2844b9aa96b85b98bcb5e971da98360b6',
+        '97e3f83bf5ee53cbb55c8036b85c3ae5bb3ffa2f08729abcbd80a28215181f01',
+      ],
+    };
+    const actual = Object.fromEntries(
+      Object.keys(hashes).map((code) => {
+        const stock = aShares.find((item) => item.code === code);
+        if (!stock) throw new Error(code);
+        const variants = [false, true].map((loss) => {
+          const anchor = fallbackAnchor(seed, stock, 20260930);
+          if (loss) anchor.netProfitTtm = -Math.abs(anchor.netProfitTtm) * 0.5;
+          const statements = companyStatements(seed, stock, anchor);
+          const text = JSON.stringify(periods.map((period) => statements.document(period)));
+          return createHash('sha256').update(text).digest('hex');
+        });
+        return [code, variants];
+      }),
+    );
+    expect(actual).toEqual(hashes);
   });
 });

@@ -6,8 +6,9 @@
  * keys (`lof-premium`, and `closed-day` in price-model.ts), so the rest of the market is unchanged.
  */
 import { addCalendarDays, type DayBarRow, type DayNumber } from '@zhicai/domain';
+import type { DaySession } from '../provider.ts';
 import { barRow, type NavRow } from './demo-series.ts';
-import { type DaySession, type PriceProfile, roundToTick, sessionToClose } from './price-model.ts';
+import { type PriceProfile, roundToTick, sessionToClose } from './price-model.ts';
 import { hashString, mulberry32 } from './prng.ts';
 
 /** The premium (fraction of NAV) never leaves ±1.5%: past that, arbitrage would close the gap. */

@@ -17,6 +17,7 @@ import {
   sessionMinutes,
   type TradingMarket,
 } from '@zhicai/domain';
+import type { DaySession } from '../provider.ts';
 import { hashString, mulberry32, type Random } from './prng.ts';
 
 export interface PriceProfile {
@@ -37,20 +38,6 @@ export interface PriceProfile {
   tick: number;
   /** Whether the instrument can be suspended (stocks only). */
   suspendable: boolean;
-}
-
-export interface DaySession {
-  day: DayNumber;
-  prevClose: number;
-  suspended: boolean;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-  amount: number;
-  /** Minute prices (the session's minute labels, sessionMinutes(market)). Empty when suspended. */
-  prices: Float64Array;
 }
 
 /** Deterministic uniform in [0, 1) for a key; the same key always gives the same number. */

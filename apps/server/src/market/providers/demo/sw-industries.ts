@@ -1,45 +1,19 @@
 /**
- * The 31 Shenwan (申万) level-1 industries of the SW2021 classification, with their index codes. A-share
- * `industry` fields hold these codes; the same codes are the industry indices (`.ZSI`).
+ * The 31 Shenwan (申万) level-1 industries of the SW2021 classification, with their index codes
+ * (sw-industries.json, through sw-industry-tree.ts). A-share `industry` fields hold these codes; the
+ * same codes are the industry indices (`.ZSI`).
  */
+import { swLevel1Nodes } from './sw-industry-tree.ts';
+
 export interface SwIndustry {
   code: string;
   name: string;
 }
 
-export const swLevel1Industries: readonly SwIndustry[] = [
-  { code: '801010.ZSI', name: '农林牧渔' },
-  { code: '801030.ZSI', name: '基础化工' },
-  { code: '801040.ZSI', name: '钢铁' },
-  { code: '801050.ZSI', name: '有色金属' },
-  { code: '801080.ZSI', name: '电子' },
-  { code: '801110.ZSI', name: '家用电器' },
-  { code: '801120.ZSI', name: '食品饮料' },
-  { code: '801130.ZSI', name: '纺织服饰' },
-  { code: '801140.ZSI', name: '轻工制造' },
-  { code: '801150.ZSI', name: '医药生物' },
-  { code: '801160.ZSI', name: '公用事业' },
-  { code: '801170.ZSI', name: '交通运输' },
-  { code: '801180.ZSI', name: '房地产' },
-  { code: '801200.ZSI', name: '商贸零售' },
-  { code: '801210.ZSI', name: '社会服务' },
-  { code: '801230.ZSI', name: '综合' },
-  { code: '801710.ZSI', name: '建筑材料' },
-  { code: '801720.ZSI', name: '建筑装饰' },
-  { code: '801730.ZSI', name: '电力设备' },
-  { code: '801740.ZSI', name: '国防军工' },
-  { code: '801750.ZSI', name: '计算机' },
-  { code: '801760.ZSI', name: '传媒' },
-  { code: '801770.ZSI', name: '通信' },
-  { code: '801780.ZSI', name: '银行' },
-  { code: '801790.ZSI', name: '非银金融' },
-  { code: '801880.ZSI', name: '汽车' },
-  { code: '801890.ZSI', name: '机械设备' },
-  { code: '801950.ZSI', name: '煤炭' },
-  { code: '801960.ZSI', name: '石油石化' },
-  { code: '801970.ZSI', name: '环保' },
-  { code: '801980.ZSI', name: '美容护理' },
-];
+export const swLevel1Industries: readonly SwIndustry[] = swLevel1Nodes.map(({ code, name }) => ({
+  code,
+  name,
+}));
 
 /** Two-character words that make a generated company sound like it belongs to an industry. */
 export const industryNameWords: Readonly<Record<string, readonly string[]>> = {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { generateDemoCatalogue } from './instrument-catalogue.ts';
+import table from './sw-industries.json' with { type: 'json' };
 import { swLevel1Industries } from './sw-industries.ts';
 import {
   classifySwIndustry,
+  parseSwIndustryTable,
   swChildren,
   swIndustryNode,
   swSubIndustries,
@@ -47,11 +49,75 @@ describe('the SW2021 level-2 and level-3 table', () => {
       expect(uncertainSwCodes).not.toContain(verified);
   });
 
+  it('has every level 1 verified and marks the level-3 codes that follow only the usual pattern as unverified', () => {
+    for (const code of level1Codes) expect(swIndustryNode(code)?.verified, code).toBe(true);
+    // 851232 啤酒 was checked (an SW2014 code SW2021 kept); 851261 其他酒类 only follows the pattern.
+    expect(swIndustryNode('851232.ZSI')?.verified).toBe(true);
+    expect(swIndustryNode('851261.ZSI')?.verified).toBe(false);
+    const unchecked = level3.filter((node) => !node.verified);
+    expect(unchecked.length).toBeGreaterThan(level3.length / 2);
+    expect(uncertainSwCodes).toEqual(
+      swSubIndustries.filter((node) => !node.verified).map((node) => node.code),
+    );
+  });
+
   it('looks nodes up by code at every level', () => {
     expect(swIndustryNode('801120.ZSI')).toMatchObject({ name: '食品饮料', level: 1, parent: null });
     expect(swIndustryNode('801125.zsi')).toMatchObject({ name: '白酒Ⅱ', level: 2, parent: '801120.ZSI' });
     expect(swIndustryNode('851251.ZSI')).toMatchObject({ name: '白酒Ⅲ', level: 3, parent: '801125.ZSI' });
     expect(swIndustryNode('999999.ZSI')).toBeUndefined();
+  });
+});
+
+describe('reading sw-industries.json', () => {
+  type Row = (typeof table.industries)[number];
+  const withRows = (change: (rows: Row[]) => Row[], knownStocks: Record<string, string> = {}) => ({
+    ...table,
+    industries: change(table.industries.map((row) => ({ ...row }))),
+    knownStocks,
+  });
+  const row = (code: string, level: number, parent: string | null): Row =>
+    ({ code, name: '测试', level, parent, verified: false }) as Row;
+
+  it('reads the file as it is', () => {
+    const parsed = parseSwIndustryTable(table);
+    expect(parsed.nodes).toHaveLength(table.industries.length);
+    expect(parsed.knownLevel3.get('600519.SH')).toBe('851251.ZSI');
+  });
+
+  it('refuses a code listed twice', () => {
+    expect(() => parseSwIndustryTable(withRows((rows) => [...rows, row('850171', 3, '801017')]))).toThrow(
+      /850171 is listed twice/,
+    );
+  });
+
+  it('refuses a row whose parent is missing, of the wrong level or listed after it', () => {
+    expect(() => parseSwIndustryTable(withRows((rows) => [...rows, row('801999', 2, '801998')]))).toThrow(
+      /801999 \(level 2\) is not under a level-1 row/,
+    );
+    expect(() => parseSwIndustryTable(withRows((rows) => [...rows, row('859999', 3, '801010')]))).toThrow(
+      /859999 \(level 3\) is not under a level-2 row/,
+    );
+    expect(() => parseSwIndustryTable(withRows((rows) => [row('850999', 3, '801017'), ...rows]))).toThrow(
+      /850999 \(level 3\) is not under a level-2 row listed before it/,
+    );
+    expect(() => parseSwIndustryTable(withRows((rows) => [...rows, row('801999', 1, '801010')]))).toThrow(
+      /801999 is level 1 but has a parent/,
+    );
+  });
+
+  it('refuses malformed rows: a bad code, an unknown level, a missing verified column', () => {
+    expect(() => parseSwIndustryTable(withRows((rows) => [...rows, row('80101', 2, '801010')]))).toThrow();
+    expect(() => parseSwIndustryTable(withRows((rows) => [...rows, row('801999', 4, '801017')]))).toThrow();
+    const { verified: _dropped, ...unmarked } = row('801999', 2, '801010');
+    expect(() => parseSwIndustryTable(withRows((rows) => [...rows, unmarked as Row]))).toThrow();
+  });
+
+  it('refuses a known stock placed in a code that is not a level 3 of the table', () => {
+    expect(() => parseSwIndustryTable(withRows((rows) => rows, { '600519.SH': '801125' }))).toThrow(
+      /600519.SH: 801125 is not a level 3/,
+    );
+    expect(() => parseSwIndustryTable(withRows((rows) => rows, { '600519.SH': '859999' }))).toThrow();
   });
 });
 

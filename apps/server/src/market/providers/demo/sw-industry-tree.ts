@@ -1,27 +1,16 @@
 /**
- * Shenwan (申万) SW2021 levels 2 and 3 under the 31 level-1 industries of sw-industries.ts: a subset
- * large enough to classify the demo universe (every level 1, two to six level 2 each, one to four
- * level 3 under each level 2). Codes carry the `.ZSI` suffix the app uses for every SW index.
+ * The Shenwan (申万) SW2021 industry tree of the demo market, read from sw-industries.json: all 31
+ * level-1 industries and the level-2 and level-3 industries under them that the demo uses. Codes carry
+ * the `.ZSI` suffix the app uses for every SW index. The file says which rows were checked against a
+ * published SW2021 listing (`verified`); the codes of the others may be placeholders, and
+ * `uncertainSwCodes` lists them.
  *
- * What is real and what is not:
- * - Every level-2 code and name is the real SW2021 one, except 801961 油气开采Ⅱ (see below). SW2021
- *   re-used older codes, so a level-2 code does not always share its level-1 prefix: 801101 计算机设备
- *   sits under 801750 计算机, 801991 航空机场 under 801170 交通运输, and so on.
- * - Level-3 names are the real SW2021 names. Level-3 codes are real where listed in `verifiedLevel3`
- *   below; every other level-3 code is NOT verified: it follows the usual SW2021 pattern
- *   ("85" + the last three digits of the level-2 code + an ordinal, e.g. 801125 → 851251) but the
- *   real code may differ (SW2021 kept some codes from SW2014, e.g. 啤酒 is 851232 and 航海装备Ⅲ is
- *   850935, neither of which follows the pattern). Treat them as placeholders until checked
- *   against the published SW2021 list.
- *
- * Uncertain codes (placeholders, listed in `uncertainSwCodes`):
- *   level 2: 801961 油气开采Ⅱ
- *   level 3: every level-3 code not in `verifiedLevel3`.
- *
- * Not every real level-2 or level-3 industry is here; the tree holds enough of them for the demo.
+ * The table is validated when this module loads, so a broken edit of the file stops the server at
+ * boot (and fails the tests) instead of misclassifying stocks.
  */
+import { z } from 'zod';
 import { hashString, mulberry32, pick } from './prng.ts';
-import { swLevel1Industries } from './sw-industries.ts';
+import table from './sw-industries.json' with { type: 'json' };
 
 export interface SwIndustryNode {
   code: string;
@@ -29,819 +18,81 @@ export interface SwIndustryNode {
   level: 1 | 2 | 3;
   /** The level-1 or level-2 code above this one; null for level 1. */
   parent: string | null;
+  /** Code and name checked against a published SW2021 listing (see sw-industries.json). */
+  verified: boolean;
 }
 
-/** Level-3 codes checked against published SW2021 data. */
-const verifiedLevel3: ReadonlySet<string> = new Set([
-  '851251',
-  '851232',
-  '857371',
-  '857352',
-  '857334',
-  '852212',
-  '851941',
-  '851931',
-  '850816',
-  '850813',
-  '850818',
-  '857821',
-  '857831',
-  '859511',
-  '850552',
-  '851024',
-  '850951',
-  '859631',
-  '850935',
-  '850771',
-  '851122',
-  '851812',
-  '851761',
-  '850325',
-]);
+const swCode = z.string().regex(/^8\d{5}$/, 'a six-digit SW index code');
 
-const uncertainLevel2: ReadonlySet<string> = new Set(['801961']);
+const swIndustryFile = z.object({
+  about: z.array(z.string()),
+  industries: z.array(
+    z.strictObject({
+      code: swCode,
+      name: z.string().min(1),
+      level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+      parent: swCode.nullable(),
+      verified: z.boolean(),
+    }),
+  ),
+  knownStocks: z.record(z.string().regex(/^\d{6}\.(SH|SZ)$/, 'an A-share code'), swCode),
+});
 
-type Level3Row = readonly [code: string, name: string];
-type Level2Row = readonly [code: string, name: string, children: readonly Level3Row[]];
-
-// Keyed by level-1 code, without the `.ZSI` suffix; the first level 2 of each is its largest.
-const tree: Readonly<Record<string, readonly Level2Row[]>> = {
-  '801010': [
-    [
-      '801017',
-      '养殖业',
-      [
-        ['850171', '生猪养殖'],
-        ['850172', '肉鸡养殖'],
-      ],
-    ],
-    ['801014', '饲料', [['850141', '畜禽饲料']]],
-    [
-      '801016',
-      '种植业',
-      [
-        ['850161', '种子'],
-        ['850162', '粮食种植'],
-      ],
-    ],
-    ['801015', '渔业', [['850151', '水产养殖']]],
-    ['801018', '动物保健Ⅱ', [['850181', '动物保健Ⅲ']]],
-  ],
-  '801030': [
-    [
-      '801033',
-      '化学原料',
-      [
-        ['850325', '煤化工'],
-        ['850331', '纯碱'],
-        ['850332', '氯碱'],
-      ],
-    ],
-    [
-      '801034',
-      '化学制品',
-      [
-        ['850341', '氟化工'],
-        ['850342', '聚氨酯'],
-        ['850343', '有机硅'],
-      ],
-    ],
-    [
-      '801032',
-      '化学纤维',
-      [
-        ['850321', '涤纶'],
-        ['850322', '粘胶'],
-      ],
-    ],
-    [
-      '801036',
-      '塑料',
-      [
-        ['850361', '改性塑料'],
-        ['850362', '其他塑料制品'],
-      ],
-    ],
-    [
-      '801038',
-      '农化制品',
-      [
-        ['850381', '氮肥'],
-        ['850382', '农药'],
-      ],
-    ],
-  ],
-  '801040': [
-    [
-      '801044',
-      '普钢',
-      [
-        ['850441', '板材'],
-        ['850442', '长材'],
-      ],
-    ],
-    ['801045', '特钢Ⅱ', [['850451', '特钢Ⅲ']]],
-    [
-      '801043',
-      '冶钢原料',
-      [
-        ['850431', '铁矿石'],
-        ['850432', '冶钢辅料'],
-      ],
-    ],
-  ],
-  '801050': [
-    [
-      '801055',
-      '工业金属',
-      [
-        ['850552', '铜'],
-        ['850551', '铝'],
-        ['850553', '铅锌'],
-      ],
-    ],
-    ['801053', '贵金属', [['850531', '黄金']]],
-    [
-      '801054',
-      '小金属',
-      [
-        ['850541', '稀土'],
-        ['850542', '其他小金属'],
-      ],
-    ],
-    [
-      '801056',
-      '能源金属',
-      [
-        ['850561', '锂'],
-        ['850562', '钴'],
-      ],
-    ],
-    ['801051', '金属新材料', [['850511', '磁性材料']]],
-  ],
-  '801080': [
-    [
-      '801081',
-      '半导体',
-      [
-        ['850816', '集成电路制造'],
-        ['850813', '半导体材料'],
-        ['850818', '半导体设备'],
-        ['850811', '数字芯片设计'],
-      ],
-    ],
-    [
-      '801083',
-      '元件',
-      [
-        ['850831', '印制电路板'],
-        ['850832', '被动元件'],
-      ],
-    ],
-    [
-      '801084',
-      '光学光电子',
-      [
-        ['850841', '面板'],
-        ['850842', 'LED'],
-      ],
-    ],
-    [
-      '801085',
-      '消费电子',
-      [
-        ['850851', '消费电子零部件及组装'],
-        ['850852', '品牌消费电子'],
-      ],
-    ],
-    ['801082', '其他电子Ⅱ', [['850821', '其他电子Ⅲ']]],
-    ['801086', '电子化学品Ⅱ', [['850861', '电子化学品Ⅲ']]],
-  ],
-  '801110': [
-    [
-      '801111',
-      '白色家电',
-      [
-        ['851111', '空调'],
-        ['851112', '冰洗'],
-      ],
-    ],
-    [
-      '801112',
-      '黑色家电',
-      [
-        ['851121', '彩电'],
-        ['851122', '其他黑色家电'],
-      ],
-    ],
-    [
-      '801113',
-      '小家电',
-      [
-        ['851131', '厨房小家电'],
-        ['851132', '个护小家电'],
-      ],
-    ],
-    [
-      '801114',
-      '厨卫电器',
-      [
-        ['851141', '厨房电器'],
-        ['851142', '卫浴电器'],
-      ],
-    ],
-    ['801116', '家电零部件Ⅱ', [['851161', '家电零部件Ⅲ']]],
-  ],
-  '801120': [
-    ['801125', '白酒Ⅱ', [['851251', '白酒Ⅲ']]],
-    [
-      '801126',
-      '非白酒',
-      [
-        ['851232', '啤酒'],
-        ['851261', '其他酒类'],
-      ],
-    ],
-    [
-      '801127',
-      '饮料乳品',
-      [
-        ['851271', '乳品'],
-        ['851272', '软饮料'],
-      ],
-    ],
-    [
-      '801124',
-      '食品加工',
-      [
-        ['851241', '肉制品'],
-        ['851242', '预加工食品'],
-      ],
-    ],
-    [
-      '801128',
-      '休闲食品',
-      [
-        ['851281', '零食'],
-        ['851282', '烘焙食品'],
-      ],
-    ],
-    ['801129', '调味发酵品Ⅱ', [['851291', '调味发酵品Ⅲ']]],
-  ],
-  '801130': [
-    [
-      '801132',
-      '服装家纺',
-      [
-        ['851321', '男装'],
-        ['851322', '休闲服装'],
-        ['851323', '家纺'],
-      ],
-    ],
-    [
-      '801131',
-      '纺织制造',
-      [
-        ['851311', '棉纺'],
-        ['851312', '其他纺织'],
-      ],
-    ],
-    ['801133', '饰品', [['851331', '钟表珠宝']]],
-  ],
-  '801140': [
-    [
-      '801142',
-      '家居用品',
-      [
-        ['851421', '定制家居'],
-        ['851422', '成品家居'],
-      ],
-    ],
-    ['801143', '造纸', [['851431', '大宗用纸']]],
-    [
-      '801141',
-      '包装印刷',
-      [
-        ['851411', '纸包装'],
-        ['851412', '金属包装'],
-      ],
-    ],
-    ['801145', '文娱用品', [['851451', '文化用品']]],
-  ],
-  '801150': [
-    [
-      '801151',
-      '化学制药',
-      [
-        ['851511', '化学制剂'],
-        ['851512', '原料药'],
-      ],
-    ],
-    [
-      '801152',
-      '生物制品',
-      [
-        ['851521', '疫苗'],
-        ['851522', '血液制品'],
-      ],
-    ],
-    [
-      '801153',
-      '医疗器械',
-      [
-        ['851531', '医疗设备'],
-        ['851532', '医疗耗材'],
-        ['851533', '体外诊断'],
-      ],
-    ],
-    [
-      '801154',
-      '医药商业',
-      [
-        ['851541', '医药流通'],
-        ['851542', '线下药店'],
-      ],
-    ],
-    ['801155', '中药Ⅱ', [['851551', '中药Ⅲ']]],
-    [
-      '801156',
-      '医疗服务',
-      [
-        ['851561', '医院'],
-        ['851562', '医疗研发外包'],
-      ],
-    ],
-  ],
-  '801160': [
-    [
-      '801161',
-      '电力',
-      [
-        ['851611', '火力发电'],
-        ['851612', '水力发电'],
-        ['851613', '核力发电'],
-        ['851614', '光伏发电'],
-      ],
-    ],
-    ['801163', '燃气Ⅱ', [['851631', '燃气Ⅲ']]],
-  ],
-  '801170': [
-    [
-      '801178',
-      '物流',
-      [
-        ['851781', '快递'],
-        ['851782', '仓储物流'],
-      ],
-    ],
-    [
-      '801179',
-      '铁路公路',
-      [
-        ['851791', '高速公路'],
-        ['851792', '铁路运输'],
-      ],
-    ],
-    [
-      '801991',
-      '航空机场',
-      [
-        ['859911', '航空运输'],
-        ['859912', '机场'],
-      ],
-    ],
-    [
-      '801992',
-      '航运港口',
-      [
-        ['851761', '航运'],
-        ['859921', '港口'],
-      ],
-    ],
-  ],
-  '801180': [
-    [
-      '801181',
-      '房地产开发',
-      [
-        ['851811', '住宅开发'],
-        ['851812', '商业地产'],
-      ],
-    ],
-    [
-      '801183',
-      '房地产服务',
-      [
-        ['851831', '物业管理'],
-        ['851832', '房产租赁经纪'],
-      ],
-    ],
-  ],
-  '801200': [
-    [
-      '801203',
-      '一般零售',
-      [
-        ['852031', '百货'],
-        ['852032', '超市'],
-      ],
-    ],
-    ['801202', '贸易Ⅱ', [['852021', '贸易Ⅲ']]],
-    ['801204', '专业连锁Ⅱ', [['852041', '专业连锁Ⅲ']]],
-    [
-      '801206',
-      '互联网电商',
-      [
-        ['852061', '综合电商'],
-        ['852062', '跨境电商'],
-      ],
-    ],
-  ],
-  '801210': [
-    [
-      '801993',
-      '旅游及景区',
-      [
-        ['859931', '自然景区'],
-        ['859932', '人工景区'],
-      ],
-    ],
-    [
-      '801219',
-      '酒店餐饮',
-      [
-        ['852191', '酒店'],
-        ['852192', '餐饮'],
-      ],
-    ],
-    [
-      '801994',
-      '教育',
-      [
-        ['859941', '学历教育'],
-        ['859942', '培训教育'],
-      ],
-    ],
-    [
-      '801218',
-      '专业服务',
-      [
-        ['852181', '检测服务'],
-        ['852182', '人力资源服务'],
-      ],
-    ],
-  ],
-  '801230': [['801231', '综合Ⅱ', [['852311', '综合Ⅲ']]]],
-  '801710': [
-    ['801711', '水泥', [['857111', '水泥制造']]],
-    [
-      '801712',
-      '玻璃玻纤',
-      [
-        ['857121', '玻璃制造'],
-        ['857122', '玻纤制造'],
-      ],
-    ],
-    [
-      '801713',
-      '装修建材',
-      [
-        ['857131', '防水材料'],
-        ['857132', '管材'],
-      ],
-    ],
-  ],
-  '801720': [
-    ['801721', '房屋建设Ⅱ', [['857211', '房屋建设Ⅲ']]],
-    [
-      '801723',
-      '基础建设',
-      [
-        ['857231', '基建市政工程'],
-        ['857232', '铁路建设'],
-      ],
-    ],
-    ['801722', '装修装饰Ⅱ', [['857221', '装修装饰Ⅲ']]],
-    [
-      '801724',
-      '专业工程',
-      [
-        ['857241', '化学工程'],
-        ['857242', '钢结构'],
-      ],
-    ],
-  ],
-  '801730': [
-    [
-      '801737',
-      '电池',
-      [
-        ['857371', '锂电池'],
-        ['857372', '电池化学品'],
-      ],
-    ],
-    [
-      '801735',
-      '光伏设备',
-      [
-        ['857352', '光伏电池组件'],
-        ['857351', '硅料硅片'],
-        ['857353', '逆变器'],
-      ],
-    ],
-    [
-      '801736',
-      '风电设备',
-      [
-        ['857361', '风电整机'],
-        ['857362', '风电零部件'],
-      ],
-    ],
-    [
-      '801738',
-      '电网设备',
-      [
-        ['857381', '输变电设备'],
-        ['857382', '配电设备'],
-      ],
-    ],
-    ['801733', '其他电源设备Ⅱ', [['857334', '火电设备']]],
-    ['801731', '电机Ⅱ', [['857311', '电机Ⅲ']]],
-  ],
-  '801740': [
-    ['801742', '航空装备Ⅱ', [['857421', '航空装备Ⅲ']]],
-    ['801744', '航海装备Ⅱ', [['850935', '航海装备Ⅲ']]],
-    ['801741', '航天装备Ⅱ', [['857411', '航天装备Ⅲ']]],
-    ['801743', '地面兵装Ⅱ', [['857431', '地面兵装Ⅲ']]],
-    ['801745', '军工电子Ⅱ', [['857451', '军工电子Ⅲ']]],
-  ],
-  '801750': [
-    [
-      '801104',
-      '软件开发',
-      [
-        ['851041', '横向通用软件'],
-        ['851042', '垂直应用软件'],
-      ],
-    ],
-    ['801103', 'IT服务Ⅱ', [['851031', 'IT服务Ⅲ']]],
-    [
-      '801101',
-      '计算机设备',
-      [
-        ['851011', '安防设备'],
-        ['851012', '其他计算机设备'],
-      ],
-    ],
-  ],
-  '801760': [
-    ['801764', '游戏Ⅱ', [['857641', '游戏Ⅲ']]],
-    [
-      '801765',
-      '广告营销',
-      [
-        ['857651', '营销代理'],
-        ['857652', '广告媒体'],
-      ],
-    ],
-    [
-      '801766',
-      '影视院线',
-      [
-        ['857661', '影视动漫制作'],
-        ['857662', '院线'],
-      ],
-    ],
-    [
-      '801767',
-      '数字媒体',
-      [
-        ['857671', '视频媒体'],
-        ['857672', '门户网站'],
-      ],
-    ],
-    [
-      '801769',
-      '出版',
-      [
-        ['857691', '大众出版'],
-        ['857692', '教育出版'],
-      ],
-    ],
-    ['801995', '电视广播Ⅱ', [['859951', '电视广播Ⅲ']]],
-  ],
-  '801770': [
-    [
-      '801223',
-      '通信服务',
-      [
-        ['852212', '电信运营商'],
-        ['852231', '通信工程及服务'],
-      ],
-    ],
-    [
-      '801102',
-      '通信设备',
-      [
-        ['851024', '通信网络设备及器件'],
-        ['851021', '通信线缆及配套'],
-        ['851022', '通信终端及配件'],
-      ],
-    ],
-  ],
-  '801780': [
-    ['801782', '国有大型银行Ⅱ', [['857821', '国有大型银行Ⅲ']]],
-    ['801783', '股份制银行Ⅱ', [['857831', '股份制银行Ⅲ']]],
-    ['801784', '城商行Ⅱ', [['857841', '城商行Ⅲ']]],
-    ['801785', '农商行Ⅱ', [['857851', '农商行Ⅲ']]],
-  ],
-  '801790': [
-    ['801193', '证券Ⅱ', [['851931', '证券Ⅲ']]],
-    ['801194', '保险Ⅱ', [['851941', '保险Ⅲ']]],
-    [
-      '801191',
-      '多元金融',
-      [
-        ['851911', '信托'],
-        ['851912', '期货'],
-        ['851913', '资产管理'],
-      ],
-    ],
-  ],
-  '801880': [
-    [
-      '801095',
-      '乘用车',
-      [
-        ['850951', '电动乘用车'],
-        ['850952', '综合乘用车'],
-      ],
-    ],
-    [
-      '801093',
-      '汽车零部件',
-      [
-        ['850931', '车身附件及饰件'],
-        ['850932', '底盘与发动机系统'],
-        ['850933', '轮胎轮毂'],
-      ],
-    ],
-    [
-      '801096',
-      '商用车',
-      [
-        ['850961', '商用载货车'],
-        ['850962', '商用载客车'],
-      ],
-    ],
-    [
-      '801092',
-      '汽车服务',
-      [
-        ['850921', '汽车经销商'],
-        ['850922', '汽车综合服务'],
-      ],
-    ],
-    [
-      '801881',
-      '摩托车及其他',
-      [
-        ['858811', '摩托车'],
-        ['858812', '其他运输设备'],
-      ],
-    ],
-  ],
-  '801890': [
-    [
-      '801077',
-      '工程机械',
-      [
-        ['850771', '工程机械整机'],
-        ['850772', '工程机械器件'],
-      ],
-    ],
-    [
-      '801072',
-      '通用设备',
-      [
-        ['850721', '机床工具'],
-        ['850722', '磨具磨料'],
-      ],
-    ],
-    [
-      '801074',
-      '专用设备',
-      [
-        ['850741', '能源及重型设备'],
-        ['850742', '其他专用设备'],
-      ],
-    ],
-    [
-      '801078',
-      '自动化设备',
-      [
-        ['850781', '机器人'],
-        ['850782', '工控设备'],
-        ['850783', '激光设备'],
-      ],
-    ],
-    ['801076', '轨交设备Ⅱ', [['850761', '轨交设备Ⅲ']]],
-  ],
-  '801950': [
-    [
-      '801951',
-      '煤炭开采',
-      [
-        ['859511', '动力煤'],
-        ['859512', '焦煤'],
-      ],
-    ],
-    ['801952', '焦炭Ⅱ', [['859521', '焦炭Ⅲ']]],
-  ],
-  '801960': [
-    [
-      '801963',
-      '炼化及贸易',
-      [
-        ['859631', '炼油化工'],
-        ['859632', '油品石化贸易'],
-      ],
-    ],
-    [
-      '801962',
-      '油服工程',
-      [
-        ['859621', '油田服务'],
-        ['859622', '油气及炼化工程'],
-      ],
-    ],
-    ['801961', '油气开采Ⅱ', [['859611', '油气开采Ⅲ']]],
-  ],
-  '801970': [
-    [
-      '801971',
-      '环境治理',
-      [
-        ['859711', '大气治理'],
-        ['859712', '水务及水治理'],
-        ['859713', '固废治理'],
-      ],
-    ],
-    ['801972', '环保设备Ⅱ', [['859721', '环保设备Ⅲ']]],
-  ],
-  '801980': [
-    [
-      '801981',
-      '个护用品',
-      [
-        ['859811', '洗护用品'],
-        ['859812', '生活用纸'],
-      ],
-    ],
-    [
-      '801982',
-      '化妆品',
-      [
-        ['859821', '品牌化妆品'],
-        ['859822', '化妆品制造及其他'],
-      ],
-    ],
-  ],
-};
+export interface SwIndustryTable {
+  /** Every node of levels 1–3 in file order: parents before children, each level 2 before its level 3. */
+  nodes: SwIndustryNode[];
+  /** Well-known A-shares and their level-3 code. */
+  knownLevel3: Map<string, string>;
+}
 
 const zsi = (code: string) => `${code}.ZSI`;
 
-/** Every level-2 and level-3 node, parents before children, in table order. */
-export const swSubIndustries: readonly SwIndustryNode[] = Object.entries(tree).flatMap(([level1, rows]) =>
-  rows.flatMap(([code, name, children]): SwIndustryNode[] => [
-    { code: zsi(code), name, level: 2, parent: zsi(level1) },
-    ...children.map(
-      ([childCode, childName]): SwIndustryNode => ({
-        code: zsi(childCode),
-        name: childName,
-        level: 3,
-        parent: zsi(code),
-      }),
-    ),
-  ]),
-);
+/**
+ * Parses and checks the industry file: well-formed rows, unique codes, level 1 at the root, every
+ * level 2 under a level 1 and every level 3 under a level 2 listed before it, and known stocks in a
+ * level 3 of the table. Throws with every problem found.
+ */
+export function parseSwIndustryTable(raw: unknown): SwIndustryTable {
+  const file = swIndustryFile.parse(raw);
+  const problems: string[] = [];
+  const nodes = new Map<string, SwIndustryNode>();
+  for (const row of file.industries) {
+    const code = zsi(row.code);
+    const parent = row.parent === null ? null : zsi(row.parent);
+    if (nodes.has(code)) problems.push(`${row.code} is listed twice`);
+    const parentLevel = parent === null ? 0 : nodes.get(parent)?.level;
+    if (parentLevel !== row.level - 1)
+      problems.push(
+        row.level === 1
+          ? `${row.code} is level 1 but has a parent`
+          : `${row.code} (level ${row.level}) is not under a level-${row.level - 1} row listed before it`,
+      );
+    nodes.set(code, { code, name: row.name, level: row.level, parent, verified: row.verified });
+  }
+  const knownLevel3 = new Map<string, string>();
+  for (const [stock, level3] of Object.entries(file.knownStocks)) {
+    if (nodes.get(zsi(level3))?.level !== 3)
+      problems.push(`${stock}: ${level3} is not a level 3 of the table`);
+    knownLevel3.set(stock, zsi(level3));
+  }
+  if (problems.length > 0) throw new Error(`sw-industries.json: ${problems.join('; ')}`);
+  return { nodes: [...nodes.values()], knownLevel3 };
+}
 
-/** The codes (with suffix) that are placeholders, not checked against the published SW2021 list. */
-export const uncertainSwCodes: readonly string[] = swSubIndustries
-  .filter((node) =>
-    node.level === 2
-      ? uncertainLevel2.has(node.code.slice(0, 6))
-      : !verifiedLevel3.has(node.code.slice(0, 6)),
-  )
+const { nodes: allNodes, knownLevel3 } = parseSwIndustryTable(table);
+
+/** The 31 level-1 industries, in file order. */
+export const swLevel1Nodes: readonly SwIndustryNode[] = allNodes.filter((node) => node.level === 1);
+
+/** Every level-2 and level-3 node, parents before children, in table order. */
+export const swSubIndustries: readonly SwIndustryNode[] = allNodes.filter((node) => node.level !== 1);
+
+/** The codes (with suffix) that are placeholders, not checked against a published SW2021 listing. */
+export const uncertainSwCodes: readonly string[] = allNodes
+  .filter((node) => !node.verified)
   .map((node) => node.code);
 
-const nodes = new Map<string, SwIndustryNode>([
-  ...swLevel1Industries.map((industry): [string, SwIndustryNode] => [
-    industry.code,
-    { code: industry.code, name: industry.name, level: 1, parent: null },
-  ]),
-  ...swSubIndustries.map((node): [string, SwIndustryNode] => [node.code, node]),
-]);
+const nodes = new Map(allNodes.map((node) => [node.code, node]));
 
 /** A node of levels 1–3 by its code (`801125.ZSI`). */
 export function swIndustryNode(code: string): SwIndustryNode | undefined {
@@ -860,78 +111,6 @@ export interface SwClassification {
   level3: string;
 }
 
-// Real SW2021 level-3 industries of the well-known A-shares (level 2 follows from level 3).
-const knownLevel3: Readonly<Record<string, string>> = {
-  '600519.SH': '851251.ZSI',
-  '000858.SZ': '851251.ZSI',
-  '600809.SH': '851251.ZSI',
-  '000001.SZ': '857831.ZSI',
-  '600036.SH': '857831.ZSI',
-  '600000.SH': '857831.ZSI',
-  '601398.SH': '857821.ZSI',
-  '601988.SH': '857821.ZSI',
-  '601288.SH': '857821.ZSI',
-  '601318.SH': '851941.ZSI',
-  '600030.SH': '851931.ZSI',
-  '300059.SZ': '851931.ZSI',
-  '300750.SZ': '857371.ZSI',
-  '002594.SZ': '850951.ZSI',
-  '688981.SH': '850816.ZSI',
-  '688012.SH': '850818.ZSI',
-  '600900.SH': '851612.ZSI',
-  '003816.SZ': '851613.ZSI',
-  '600011.SH': '851611.ZSI',
-  '601012.SH': '857352.ZSI',
-  '300274.SZ': '857353.ZSI',
-  '600438.SH': '857351.ZSI',
-  '000333.SZ': '851111.ZSI',
-  '000651.SZ': '851111.ZSI',
-  '600690.SH': '851112.ZSI',
-  '002475.SZ': '850851.ZSI',
-  '000725.SZ': '850841.ZSI',
-  '600887.SH': '851271.ZSI',
-  '605499.SH': '851272.ZSI',
-  '603288.SH': '851291.ZSI',
-  '601933.SH': '852032.ZSI',
-  '600019.SH': '850441.ZSI',
-  '600028.SH': '859631.ZSI',
-  '600346.SH': '859631.ZSI',
-  '601088.SH': '859511.ZSI',
-  '601225.SH': '859511.ZSI',
-  '600048.SH': '851811.ZSI',
-  '000002.SZ': '851811.ZSI',
-  '001979.SZ': '851811.ZSI',
-  '601668.SH': '857211.ZSI',
-  '600585.SH': '857111.ZSI',
-  '600031.SH': '850771.ZSI',
-  '300124.SZ': '850782.ZSI',
-  '601633.SH': '850952.ZSI',
-  '600104.SH': '850952.ZSI',
-  '000625.SZ': '850952.ZSI',
-  '600050.SH': '852212.ZSI',
-  '600941.SH': '852212.ZSI',
-  '000063.SZ': '851024.ZSI',
-  '002230.SZ': '851042.ZSI',
-  '600588.SH': '851041.ZSI',
-  '688111.SH': '851041.ZSI',
-  '300760.SZ': '851531.ZSI',
-  '300015.SZ': '851561.ZSI',
-  '603259.SH': '851562.ZSI',
-  '600436.SH': '851551.ZSI',
-  '000538.SZ': '851551.ZSI',
-  '600276.SH': '851511.ZSI',
-  '600760.SH': '857421.ZSI',
-  '600150.SH': '850935.ZSI',
-  '601919.SH': '851761.ZSI',
-  '002352.SZ': '851781.ZSI',
-  '601111.SH': '859911.ZSI',
-  '002714.SZ': '850171.ZSI',
-  '300498.SZ': '850171.ZSI',
-  '600754.SH': '852191.ZSI',
-  '600655.SH': '852311.ZSI',
-  '002027.SZ': '857652.ZSI',
-};
-
 /**
  * The level-2 and level-3 industries of an A-share within its level-1 industry: the real ones for
  * the well-known stocks, otherwise a pick seeded by a hash of the code alone. That stream is its
@@ -941,7 +120,7 @@ const knownLevel3: Readonly<Record<string, string>> = {
 export function classifySwIndustry(code: string, level1: string): SwClassification | null {
   const level2Options = swChildren(level1);
   if (level2Options.length === 0) return null;
-  const known = knownLevel3[code];
+  const known = knownLevel3.get(code);
   const knownNode = known ? nodes.get(known) : undefined;
   const knownParent = knownNode?.parent ? nodes.get(knownNode.parent) : undefined;
   if (knownNode && knownParent?.parent === level1)

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../db/database.ts';
-import { createMarketRepository } from '../../market.repository.ts';
+import { createMarketRepositories } from '../../repositories/market-repositories.ts';
 import { sampleDir } from './test-support.ts';
 
 // The shipped bundle (dist/import.js, what `npm run import` runs), built here like server-process.test.ts.
@@ -25,10 +25,10 @@ function runImport(...args: string[]) {
 async function storedCounts() {
   const database = openDatabase({ dataDir });
   try {
-    const repository = createMarketRepository(database.db);
+    const repositories = createMarketRepositories(database.db);
     return {
-      instruments: await repository.instrumentCount(),
-      moutaiBars: (await repository.readSeries('600519.SH', 'day')).map((row) => row[3]),
+      instruments: await repositories.instruments.instrumentCount(),
+      moutaiBars: (await repositories.series.readSeries('600519.SH', 'day')).map((row) => row[3]),
       statementPeriods: (
         await database.db.selectFrom('financial_statements').select(['code', 'period']).execute()
       ).map((row) => `${row.code} ${row.period}`),

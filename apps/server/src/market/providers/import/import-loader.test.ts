@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { createMarketRepository, type MarketRepository } from '../../market.repository.ts';
+import { createMarketRepositories, type MarketRepositories } from '../../repositories/market-repositories.ts';
 import { discoverImportFiles, importFolder } from './import-loader.ts';
 import { ImportFileError } from './import-problem.ts';
 import { sampleDir } from './test-support.ts';
@@ -19,10 +19,10 @@ const marketTables = [
 ] as const;
 
 /** Every row of every market table, in a stable order: two equal snapshots are equal databases. */
-async function snapshot(repository: MarketRepository): Promise<Record<string, string[]>> {
+async function snapshot(): Promise<Record<string, string[]>> {
   const result: Record<string, string[]> = {};
   for (const table of marketTables) {
-    const rows = await repository.db.selectFrom(table).selectAll().execute();
+    const rows = await context.database.db.selectFrom(table).selectAll().execute();
     result[table] = rows.map((row) => JSON.stringify(row)).sort();
   }
   return result;
@@ -45,12 +45,12 @@ async function rejection(work: Promise<unknown>): Promise<ImportFileError> {
 }
 
 let context: TestContext;
-let repository: MarketRepository;
+let repositories: MarketRepositories;
 const folders: string[] = [];
 
 beforeEach(async () => {
   context = await createTestApp({ apiLock: false });
-  repository = createMarketRepository(context.database.db);
+  repositories = createMarketRepositories(context.database.db);
 });
 afterEach(async () => {
   await context.close();
@@ -80,7 +80,7 @@ describe('discovering a folder', () => {
 
 describe('importing the sample', () => {
   it('loads every file and reports rows and instruments per file', async () => {
-    const result = await importFolder(repository, sampleDir);
+    const result = await importFolder(repositories, sampleDir);
     expect(result.files.map((file) => [file.file, file.rows, file.instruments])).toEqual([
       ['instruments.csv', 10, 10],
       ['profiles.jsonl', 3, 3],
@@ -93,56 +93,58 @@ describe('importing the sample', () => {
       ['factors.csv', 4, 3],
       ['share-changes.csv', 2, 2],
     ]);
-    expect(await repository.instrumentCount()).toBe(10);
-    const bars = await repository.readSeries('000858.SZ', 'day');
+    expect(await repositories.instruments.instrumentCount()).toBe(10);
+    const bars = await repositories.series.readSeries('000858.SZ', 'day');
     expect(bars).toHaveLength(10);
     // 2026-11-05 is a suspension: the day is kept with its prevClose and nothing traded.
     expect(bars[3]).toEqual([20261105, 123.18, null, null, null, null, 0, 0]);
-    expect(await repository.readSeries('110022.OF', 'nav')).toHaveLength(10);
-    expect(await repository.readFactors('600519.SH')).toEqual([
+    expect(await repositories.series.readSeries('110022.OF', 'nav')).toHaveLength(10);
+    expect(await repositories.corporateActions.readFactors('600519.SH')).toEqual([
       [20261102, 1],
       [20261110, 1.016473],
     ]);
-    expect(await repository.readShareChanges('600519.SH')).toEqual([[20261102, 1256197800]]);
-    expect((await repository.listHoldings('110022.OF')).map((row) => row.member_code)).toEqual([
+    expect(await repositories.corporateActions.readShareChanges('600519.SH')).toEqual([
+      [20261102, 1256197800],
+    ]);
+    expect((await repositories.memberships.listHoldings('110022.OF')).map((row) => row.member_code)).toEqual([
       '600519.SH',
       '000858.SZ',
     ]);
-    const moutai = (await repository.listInstruments()).find((row) => row.code === '600519.SH');
+    const moutai = (await repositories.instruments.listInstruments()).find((row) => row.code === '600519.SH');
     expect(moutai?.pinyin_initials).toBe('gzmt');
     expect(JSON.parse(moutai?.profile ?? '{}').fullName).toBe('贵州茅台酒股份有限公司');
-    expect(await repository.readMeta('source')).toBe('import');
-    expect(await repository.readMeta('through')).toBe('20261113');
+    expect(await repositories.meta.readMeta('source')).toBe('import');
+    expect(await repositories.meta.readMeta('through')).toBe('20261113');
   });
 
   it('changes nothing when the same folder is imported again', async () => {
-    await importFolder(repository, sampleDir);
-    const first = await snapshot(repository);
-    await importFolder(repository, sampleDir);
-    expect(await snapshot(repository)).toEqual(first);
+    await importFolder(repositories, sampleDir);
+    const first = await snapshot();
+    await importFolder(repositories, sampleDir);
+    expect(await snapshot()).toEqual(first);
   });
 
   it('merges a later bars file into the stored series by date: new days append, a stored day is replaced', async () => {
-    await importFolder(repository, sampleDir);
+    await importFolder(repositories, sampleDir);
     const folder = mkdtempSync(path.join(tmpdir(), 'zhicai-import-'));
     folders.push(folder);
     writeFileSync(
       path.join(folder, 'bars.csv'),
       'code,date,prev_close,open,high,low,close,volume,amount\n600519.SH,20261113,1500,1500,1500,1500,1500,100,150000\n600519.SH,20261116,1500,1510,1530,1505,1520,200,304000\n',
     );
-    await importFolder(repository, folder);
-    const bars = await repository.readSeries('600519.SH', 'day');
+    await importFolder(repositories, folder);
+    const bars = await repositories.series.readSeries('600519.SH', 'day');
     expect(bars).toHaveLength(11);
     expect(bars.at(-2)).toEqual([20261113, 1500, 1500, 1500, 1500, 1500, 100, 150000]);
     expect(bars.at(-1)?.[0]).toBe(20261116);
-    expect(await repository.readMeta('through')).toBe('20261116');
+    expect(await repositories.meta.readMeta('through')).toBe('20261116');
   });
 });
 
 describe('a bad row', () => {
   it('rejects its whole file with file:line and leaves the database exactly as it was', async () => {
-    await importFolder(repository, sampleDir);
-    const before = await snapshot(repository);
+    await importFolder(repositories, sampleDir);
+    const before = await snapshot();
     const folder = sampleCopy();
     folders.push(folder);
     // Valid changes above and below the bad row: none of them may be written.
@@ -152,10 +154,10 @@ describe('a bad row', () => {
     lines[60] = '801730.ZSI,20261113,8530.2,8500,8600,8400,8550,100,855000';
     writeFileSync(path.join(folder, 'bars.csv'), lines.join('\n'));
 
-    const error = await rejection(importFolder(repository, folder));
+    const error = await rejection(importFolder(repositories, folder));
     expect(error.file).toBe('bars.csv');
     expect(error.message).toBe('bars.csv:31: high: 379 is below max(open, close) = 381');
-    expect(await snapshot(repository)).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('keeps the files before it, writes nothing of its file and stops before the files after it', async () => {
@@ -163,33 +165,36 @@ describe('a bad row', () => {
     folders.push(folder);
     const text = readFileSync(path.join(folder, 'navs.csv'), 'utf8');
     writeFileSync(path.join(folder, 'navs.csv'), text.replace('110022.OF,20261106', '110022.OF,20261107'));
-    const error = await rejection(importFolder(repository, folder));
+    const error = await rejection(importFolder(repositories, folder));
     expect(error.message).toBe(
       'navs.csv:6: date: 20261107 is not a trading day of the mainland market (weekend or exchange holiday)',
     );
-    expect(await repository.readSeries('600519.SH', 'day')).toHaveLength(10);
-    expect(await repository.readSeries('110022.OF', 'nav')).toEqual([]);
-    expect(await repository.readFactors('600519.SH')).toEqual([]);
+    expect(await repositories.series.readSeries('600519.SH', 'day')).toHaveLength(10);
+    expect(await repositories.series.readSeries('110022.OF', 'nav')).toEqual([]);
+    expect(await repositories.corporateActions.readFactors('600519.SH')).toEqual([]);
   });
 
   it('rolls back a file whose write fails half way (one transaction per file)', async () => {
-    await importFolder(repository, sampleDir);
-    const before = await snapshot(repository);
+    await importFolder(repositories, sampleDir);
+    const before = await snapshot();
     const folder = sampleCopy();
     folders.push(folder);
     writeFileSync(
       path.join(folder, 'bars.csv'),
       readFileSync(path.join(folder, 'bars.csv'), 'utf8').replaceAll('1478.0', '1477.0'),
     );
-    const failing: MarketRepository = {
-      ...repository,
-      // The series rows are written, then the transaction fails before it commits.
-      async writeMeta() {
-        throw new Error('disk full');
+    const failing: MarketRepositories = {
+      ...repositories,
+      meta: {
+        ...repositories.meta,
+        // The series rows are written, then the transaction fails before it commits.
+        async writeMeta() {
+          throw new Error('disk full');
+        },
       },
     };
     await expect(importFolder(failing, folder)).rejects.toThrow('disk full');
-    expect(await snapshot(repository)).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('lists at most 20 problems of a file and counts the rest', async () => {
@@ -200,30 +205,30 @@ describe('a bad row', () => {
       (_, index) => `60${String(index).padStart(4, '0')}.SH,名称,stock,20200101`,
     );
     writeFileSync(path.join(folder, 'instruments.csv'), `code,name,type,listing_date\n${rows.join('\n')}\n`);
-    const error = await rejection(importFolder(repository, folder));
+    const error = await rejection(importFolder(repositories, folder));
     const lines = error.message.split('\n');
     expect(lines).toHaveLength(21);
     expect(lines[0]).toMatch(/^instruments\.csv:2: type: must be one of/);
     expect(lines[20]).toBe('… and 5 more problems in instruments.csv');
-    expect(await repository.instrumentCount()).toBe(0);
+    expect(await repositories.instruments.instrumentCount()).toBe(0);
   });
 });
 
 describe('what the import refuses', () => {
   it('a database that holds the demo market', async () => {
-    await repository.transaction((trx) => repository.writeMeta(trx, 'source', 'demo'));
-    const error = await rejection(importFolder(repository, sampleDir));
+    await repositories.transaction((trx) => repositories.meta.writeMeta(trx, 'source', 'demo'));
+    const error = await rejection(importFolder(repositories, sampleDir));
     expect(error.message).toMatch(/holds the generated demo market/);
-    expect(await repository.instrumentCount()).toBe(0);
+    expect(await repositories.instruments.instrumentCount()).toBe(0);
   });
 
   it('a first import without instruments.csv, and a folder with nothing it knows (naming what it skipped)', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'zhicai-import-'));
     folders.push(folder);
     writeFileSync(path.join(folder, 'readme.txt'), 'hello');
-    expect((await rejection(importFolder(repository, folder))).message).toMatch(/no recognised files/);
+    expect((await rejection(importFolder(repositories, folder))).message).toMatch(/no recognised files/);
     cpSync(path.join(sampleDir, 'bars.csv'), path.join(folder, 'bars.csv'));
-    expect((await rejection(importFolder(repository, folder))).message).toMatch(/needs instruments\.csv/);
+    expect((await rejection(importFolder(repositories, folder))).message).toMatch(/needs instruments\.csv/);
     expect(discoverImportFiles(folder).skipped).toEqual(['readme.txt']);
   });
 });

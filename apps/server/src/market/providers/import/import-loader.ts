@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { DayNumber, InstrumentType } from '@zhicai/domain';
-import { groupByYear, type MarketRepository, type SeriesKind } from '../../market.repository.ts';
+import type { MarketRepositories } from '../../repositories/market-repositories.ts';
+import { groupByYear, type SeriesKind } from '../../repositories/series.repository.ts';
 import type { KnownInstrument, ParsedFile } from './import-context.ts';
 import { ImportFileError, type ImportProblem } from './import-problem.ts';
 import { parseInstruments, parseProfiles } from './instrument-files.ts';
@@ -102,8 +103,8 @@ export function discoverImportFiles(folder: string): { files: ImportFile[]; skip
   return { files, skipped };
 }
 
-async function knownInstruments(repository: MarketRepository): Promise<Map<string, KnownInstrument>> {
-  const rows = await repository.listInstruments();
+async function knownInstruments(repositories: MarketRepositories): Promise<Map<string, KnownInstrument>> {
+  const rows = await repositories.instruments.listInstruments();
   return new Map(rows.map((row) => [row.code, { type: row.type as InstrumentType }]));
 }
 
@@ -126,13 +127,13 @@ function summary(file: ImportFile, parsed: ParsedFile<unknown>): FileSummary {
  * stored one) and returns the calendar years to write back: only those the import touched.
  */
 async function mergedYears(
-  repository: MarketRepository,
+  repositories: MarketRepositories,
   code: string,
   kind: SeriesKind,
   imported: readonly (readonly [DayNumber, ...unknown[]])[],
 ): Promise<{ code: string; kind: SeriesKind; year: number; rows: unknown[][] }[]> {
   const byDay = new Map<DayNumber, readonly [DayNumber, ...unknown[]]>();
-  for (const row of (await repository.readSeries(code, kind)) as [DayNumber, ...unknown[]][])
+  for (const row of (await repositories.series.readSeries(code, kind)) as [DayNumber, ...unknown[]][])
     byDay.set(row[0], row);
   const touched = new Set<number>();
   for (const row of imported) {
@@ -146,7 +147,7 @@ async function mergedYears(
 }
 
 async function importSeries(
-  repository: MarketRepository,
+  repositories: MarketRepositories,
   kind: SeriesKind,
   byCode: ReadonlyMap<string, readonly (readonly [DayNumber, ...unknown[]])[]>,
 ): Promise<void> {
@@ -154,36 +155,36 @@ async function importSeries(
   const entries: { code: string; kind: SeriesKind; year: number; rows: unknown[][] }[] = [];
   let lastDay = 0;
   for (const [code, rows] of byCode) {
-    entries.push(...(await mergedYears(repository, code, kind, rows)));
+    entries.push(...(await mergedYears(repositories, code, kind, rows)));
     lastDay = Math.max(lastDay, rows.at(-1)?.[0] ?? 0);
   }
-  const through = Math.max(lastDay, Number((await repository.readMeta('through')) ?? 0));
-  await repository.transaction(async (trx) => {
-    await repository.writeSeries(trx, entries);
-    await repository.writeMeta(trx, 'through', String(through));
+  const through = Math.max(lastDay, Number((await repositories.meta.readMeta('through')) ?? 0));
+  await repositories.transaction(async (trx) => {
+    await repositories.series.writeSeries(trx, entries);
+    await repositories.meta.writeMeta(trx, 'through', String(through));
   });
 }
 
 /** Validates one file against the stored market and writes it in one transaction. */
-export async function importFile(repository: MarketRepository, file: ImportFile): Promise<FileSummary> {
+export async function importFile(repositories: MarketRepositories, file: ImportFile): Promise<FileSummary> {
   const text = readFileSync(file.path, 'utf8');
-  const known = await knownInstruments(repository);
+  const known = await knownInstruments(repositories);
   const perCode = { code: file.code };
   switch (file.kind) {
     case 'instruments': {
       const parsed = parseInstruments(file.name, text, known);
       rejectIfProblems(file.name, parsed);
-      await repository.transaction(async (trx) => {
-        await repository.upsertInstruments(trx, parsed.rows);
-        await repository.writeMeta(trx, 'source', 'import');
+      await repositories.transaction(async (trx) => {
+        await repositories.instruments.upsertInstruments(trx, parsed.rows);
+        await repositories.meta.writeMeta(trx, 'source', 'import');
       });
       return summary(file, parsed);
     }
     case 'profiles': {
       const parsed = parseProfiles(file.name, text, known);
       rejectIfProblems(file.name, parsed);
-      await repository.transaction((trx) =>
-        repository.updateProfiles(
+      await repositories.transaction((trx) =>
+        repositories.instruments.updateProfiles(
           trx,
           parsed.rows.map((row) => ({ code: row.code, profile: JSON.stringify(row.profile) })),
         ),
@@ -196,8 +197,8 @@ export async function importFile(repository: MarketRepository, file: ImportFile)
       const rows = [...parsed.rows].flatMap(([index, list]) =>
         list.map((item) => ({ index_code: index, member_code: item.member, weight: item.weight })),
       );
-      await repository.transaction((trx) =>
-        repository.replaceIndexMembers(trx, [...parsed.rows.keys()], rows),
+      await repositories.transaction((trx) =>
+        repositories.memberships.replaceIndexMembers(trx, [...parsed.rows.keys()], rows),
       );
       return summary(file, parsed);
     }
@@ -212,26 +213,28 @@ export async function importFile(repository: MarketRepository, file: ImportFile)
           report_day: item.reportDay,
         })),
       );
-      await repository.transaction((trx) => repository.replaceHoldings(trx, [...parsed.rows.keys()], rows));
+      await repositories.transaction((trx) =>
+        repositories.memberships.replaceHoldings(trx, [...parsed.rows.keys()], rows),
+      );
       return summary(file, parsed);
     }
     case 'bars': {
       const parsed = parseBars(file.name, text, known, perCode);
       rejectIfProblems(file.name, parsed);
-      await importSeries(repository, 'day', parsed.rows);
+      await importSeries(repositories, 'day', parsed.rows);
       return summary(file, parsed);
     }
     case 'navs': {
       const parsed = parseNavs(file.name, text, known, perCode);
       rejectIfProblems(file.name, parsed);
-      await importSeries(repository, 'nav', parsed.rows);
+      await importSeries(repositories, 'nav', parsed.rows);
       return summary(file, parsed);
     }
     case 'factors': {
       const parsed = parseFactors(file.name, text, known);
       rejectIfProblems(file.name, parsed);
       const rows = [...parsed.rows].flatMap(([code, list]) => list.map((item) => ({ code, ...item })));
-      await repository.transaction((trx) => repository.insertFactors(trx, rows));
+      await repositories.transaction((trx) => repositories.corporateActions.insertFactors(trx, rows));
       return summary(file, parsed);
     }
     case 'share-changes': {
@@ -240,7 +243,7 @@ export async function importFile(repository: MarketRepository, file: ImportFile)
       const rows = [...parsed.rows].flatMap(([code, list]) =>
         list.map((item) => ({ code, day: item.day, float_shares: item.floatShares })),
       );
-      await repository.transaction((trx) => repository.insertShareChanges(trx, rows));
+      await repositories.transaction((trx) => repositories.corporateActions.insertShareChanges(trx, rows));
       return summary(file, parsed);
     }
   }
@@ -274,11 +277,11 @@ export interface ImportFolderResult {
  * written; the files before it stay imported) or when the folder cannot be imported at all.
  */
 export async function importFolder(
-  repository: MarketRepository,
+  repositories: MarketRepositories,
   folder: string,
   options: ImportFolderOptions = {},
 ): Promise<ImportFolderResult> {
-  const source = await repository.readMeta('source');
+  const source = await repositories.meta.readMeta('source');
   if (source !== null && source !== 'import')
     throw new ImportFileError(folder, [
       {
@@ -303,7 +306,7 @@ export async function importFolder(
           'no recognised files (instruments.csv, profiles.jsonl, members.csv, holdings.csv, bars.csv or bars/, navs.csv or navs/, factors.csv, share-changes.csv)',
       },
     ]);
-  if (files[0]?.kind !== 'instruments' && (await repository.instrumentCount()) === 0)
+  if (files[0]?.kind !== 'instruments' && (await repositories.instruments.instrumentCount()) === 0)
     throw new ImportFileError(folder, [
       {
         file: folder,
@@ -313,7 +316,7 @@ export async function importFolder(
     ]);
   const summaries: FileSummary[] = [];
   for (const file of files) {
-    const done = await importFile(repository, file);
+    const done = await importFile(repositories, file);
     summaries.push(done);
     options.onFile?.(done);
   }

@@ -1,7 +1,7 @@
 import { dayKDatas, quote } from '@zhicai/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { createMarketRepository } from '../../market.repository.ts';
+import { createMarketRepositories } from '../../repositories/market-repositories.ts';
 import { importFolder } from './import-loader.ts';
 import { sampleDir } from './test-support.ts';
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
     marketSource: 'import',
     market: true,
     beforeMarket: async (database) => {
-      await importFolder(createMarketRepository(database.db), sampleDir);
+      await importFolder(createMarketRepositories(database.db), sampleDir);
     },
   });
 }, 60_000);

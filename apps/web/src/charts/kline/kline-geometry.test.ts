@@ -3,6 +3,7 @@ import type { Candle } from './day-bar.ts';
 import {
   barSpaceFor,
   barX,
+  candleShapes,
   dateTickXs,
   movingAverages,
   previewGeometry,
@@ -11,7 +12,7 @@ import {
   priceTicks,
   priceY,
   visibleRange,
-} from './kline-preview.ts';
+} from './kline-geometry.ts';
 import { candlePaneHeight, priceAxisWidth } from './kline-setup.ts';
 
 function candle(open: number, high: number, low: number, close: number, day = 0): Candle {
@@ -144,5 +145,77 @@ describe('K-line preview geometry', () => {
     // '1,800.50' is eight characters of about 7 px, plus 14 px of axis line, tick and margins.
     expect(priceAxisWidth([candle(1800, 1800.5, 1790, 1795)], 2)).toBe(70);
     expect(priceAxisWidth([candle(9, 9.5, 8, 9)], 2)).toBe(56);
+  });
+
+  it('shapes solid candles: a 1 px wick from high to low, a 7 px body centred on it, at least 1 px high', () => {
+    const candles = [candle(12, 20, 10, 15), candle(15, 18, 11, 16), candle(16, 16, 16, 16)];
+    const geometry = previewGeometry({
+      candles,
+      width: 300,
+      height: 100,
+      axisWidth: 56,
+      pricePrecision: 2,
+      dateTextWidth: 110,
+    });
+    const [first, , doji] = geometry.bars;
+    const [high, bodyTop, bodyBottom, low] = first?.ys ?? [0, 0, 0, 0];
+    expect(first?.wick).toEqual({ x: first?.x, y: high, width: 1, height: low - high });
+    expect(first?.body).toEqual({
+      x: (first?.x ?? 0) - 3,
+      y: bodyTop,
+      width: 7,
+      height: bodyBottom - bodyTop,
+    });
+    // Open = close: the body is still drawn, one pixel high.
+    expect(doji?.tone).toBe('flat');
+    expect(doji?.body.height).toBe(1);
+  });
+
+  it('gives an even body width one more pixel, so it stays centred on the 1 px wick', () => {
+    // At the default 10 px the body is 7 px (odd); zoomed in to 20 px it is 16, drawn 17 wide.
+    expect(barSpaceFor(20)).toEqual({ bar: 20, gapBar: 16, halfGapBar: 8 });
+    const { wick, body } = candleShapes(100, [10, 20, 30, 40], barSpaceFor(20));
+    expect(wick).toEqual({ x: 100, y: 10, width: 1, height: 30 });
+    expect(body).toEqual({ x: 92, y: 20, width: 17, height: 10 });
+    expect(candleShapes(100, [10, 20, 30, 40], barSpaceFor(10)).body).toEqual({
+      x: 97,
+      y: 20,
+      width: 7,
+      height: 10,
+    });
+  });
+
+  it('marks the visible high pointing up and the low pointing down, labels turning inward on the right', () => {
+    // A steady rise: the highest high is the last bar (right half), the lowest low the first visible one.
+    const candles = Array.from({ length: 30 }, (_, i) =>
+      candle(20 + i * 0.1, 21 + i * 0.1, 19 + i * 0.1, 20.05 + i * 0.1, i),
+    );
+    const geometry = previewGeometry({
+      candles,
+      width: 375,
+      height: 188,
+      axisWidth: 56,
+      pricePrecision: 2,
+      dateTextWidth: 110,
+    });
+    const high = geometry.high;
+    const low = geometry.low;
+    expect(high?.text).toBe('23.90');
+    // The first visible bar (bar 5, after the scroll to the end) has the lowest low.
+    expect(low?.text).toBe('19.50');
+    if (!high || !low) throw new Error('no marks');
+    expect(high.x).toBe(geometry.bars.at(-1)?.x);
+    expect(low.x).toBe(geometry.bars[0]?.x);
+    // The high's arrow tips up 2 px above the price and its elbow rises 5 px more, then turns left.
+    expect(high.arrow).toEqual([
+      { x: high.x - 2, y: high.y - 4 },
+      { x: high.x, y: high.y - 2 },
+      { x: high.x + 2, y: high.y - 4 },
+    ]);
+    expect(high.elbow.at(-1)).toEqual({ x: high.x - 5, y: high.y - 7 });
+    expect(high.label).toEqual({ x: high.x - 10, y: high.y - 7, align: 'right' });
+    // The low points down and, in the left half, its label runs right.
+    expect(low.arrow[1]).toEqual({ x: low.x, y: low.y + 2 });
+    expect(low.label).toEqual({ x: low.x + 10, y: low.y + 7, align: 'left' });
   });
 });

@@ -1,0 +1,53 @@
+import type { DayNumber, FactorRow } from '@zhicai/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { type Executor, selectLatestPerGroup, upsertBatches } from './batch-sql.ts';
+
+/**
+ * SQL of what corporate actions change in an instrument's series (tables `adjustment_factors` and
+ * `share_changes`): the adjustment factor from each ex-date on (protocol.md: 1 on the first day), and
+ * the float shares from each change on.
+ */
+export function createCorporateActionsRepository(db: Kysely<Database>) {
+  return {
+    /** Factors by code and day; a day already stored takes the new factor. */
+    async insertFactors(
+      executor: Executor,
+      rows: readonly { code: string; day: number; factor: number }[],
+    ): Promise<void> {
+      await upsertBatches(executor, 'adjustment_factors', rows, ['code', 'day'], ['factor']);
+    },
+    async readFactors(code: string): Promise<FactorRow[]> {
+      const rows = await db
+        .selectFrom('adjustment_factors')
+        .select(['day', 'factor'])
+        .where('code', '=', code)
+        .orderBy('day')
+        .execute();
+      return rows.map((row) => [row.day, row.factor]);
+    },
+    /** Each instrument's factor on its latest factor day. */
+    async readLatestFactors(): Promise<Map<string, number>> {
+      const rows = await selectLatestPerGroup(db, 'adjustment_factors', ['code'], 'day');
+      return new Map(rows.map((row) => [row.code, row.factor]));
+    },
+    /** Float-share changes by code and day; a day already stored takes the new float. */
+    async insertShareChanges(
+      executor: Executor,
+      rows: readonly { code: string; day: number; float_shares: number }[],
+    ): Promise<void> {
+      await upsertBatches(executor, 'share_changes', rows, ['code', 'day'], ['float_shares']);
+    },
+    async readShareChanges(code: string): Promise<[DayNumber, number][]> {
+      const rows = await db
+        .selectFrom('share_changes')
+        .select(['day', 'float_shares'])
+        .where('code', '=', code)
+        .orderBy('day')
+        .execute();
+      return rows.map((row) => [row.day, row.float_shares]);
+    },
+  };
+}
+
+export type CorporateActionsRepository = ReturnType<typeof createCorporateActionsRepository>;

@@ -1,0 +1,64 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, FundHoldingsTable, IndexMembersTable } from '../../db/schema.ts';
+import { batchRows, type Executor, insertBatches } from './batch-sql.ts';
+
+/**
+ * SQL of who holds whom (tables `index_members` and `fund_holdings`): an index's constituents with
+ * their weights, a fund's reported holdings.
+ */
+export function createMembershipsRepository(db: Kysely<Database>) {
+  return {
+    listIndexMembers() {
+      return db.selectFrom('index_members').selectAll().execute();
+    },
+    async insertIndexMembers(
+      executor: Executor,
+      rows: readonly Insertable<IndexMembersTable>[],
+    ): Promise<void> {
+      await insertBatches(executor, 'index_members', rows);
+    },
+    /** Replaces the whole constituent list of each index named in `indexCodes`. */
+    async replaceIndexMembers(
+      executor: Executor,
+      indexCodes: readonly string[],
+      rows: readonly Insertable<IndexMembersTable>[],
+    ): Promise<void> {
+      for (let start = 0; start < indexCodes.length; start += batchRows)
+        await executor
+          .deleteFrom('index_members')
+          .where('index_code', 'in', indexCodes.slice(start, start + batchRows))
+          .execute();
+      await insertBatches(executor, 'index_members', rows);
+    },
+    /** A fund's holdings, largest weight first. */
+    listHoldings(fundCode: string) {
+      return db
+        .selectFrom('fund_holdings')
+        .selectAll()
+        .where('fund_code', '=', fundCode)
+        .orderBy('weight', 'desc')
+        .execute();
+    },
+    listAllHoldings() {
+      return db.selectFrom('fund_holdings').selectAll().execute();
+    },
+    async insertHoldings(executor: Executor, rows: readonly Insertable<FundHoldingsTable>[]): Promise<void> {
+      await insertBatches(executor, 'fund_holdings', rows);
+    },
+    /** Replaces the whole holdings list of each fund named in `fundCodes`. */
+    async replaceHoldings(
+      executor: Executor,
+      fundCodes: readonly string[],
+      rows: readonly Insertable<FundHoldingsTable>[],
+    ): Promise<void> {
+      for (let start = 0; start < fundCodes.length; start += batchRows)
+        await executor
+          .deleteFrom('fund_holdings')
+          .where('fund_code', 'in', fundCodes.slice(start, start + batchRows))
+          .execute();
+      await insertBatches(executor, 'fund_holdings', rows);
+    },
+  };
+}
+
+export type MembershipsRepository = ReturnType<typeof createMembershipsRepository>;
