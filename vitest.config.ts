@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
+      // Checks over the whole repository (import boundaries).
+      { test: { name: 'repo', include: ['tools/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',

@@ -21,6 +21,9 @@ export class ApiError extends Error {
   }
 }
 
+/** spec 1 §8 "Offline". */
+export const offlineMessage = '网络已断开';
+
 /** The device is offline or the server could not be reached (spec 1 §8 "Offline"). */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';

@@ -1,27 +1,8 @@
 import type { DatasOf, Endpoint } from '@zhicai/contract';
+import { inBackground } from '../in-background.ts';
 import type { Args, EndpointName, EndpointOf } from './request-types.ts';
 
 export type { Api, Args, EndpointName, EndpointOf, ParamsOf, RequestOptions } from './request-types.ts';
-
-/** spec 1 §8 "Offline". */
-export const offlineMessage = '网络已断开';
-
-/**
- * Loads a module in the background, once; a failed load (the device went offline before it
- * arrived) is tried again on the next use.
- */
-export function inBackground<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  const get = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-  void get().catch(() => undefined);
-  return get;
-}
 
 /**
  * The request machinery and the contract's endpoint objects (with their zod schemas) stay out of

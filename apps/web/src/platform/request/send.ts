@@ -1,10 +1,10 @@
 import type { Endpoint } from '@zhicai/contract';
 import { currentEnvironment } from '../environment.ts';
+import { inBackground } from '../in-background.ts';
 import { getRuntimeConfig } from '../runtime-config.ts';
 import { localStore } from '../session/local-store.ts';
 import { sessionStore } from '../session/session-store.ts';
-import { ApiError, invalidResponseCode, NetworkError } from './api-error.ts';
-import { inBackground, offlineMessage } from './request.ts';
+import { ApiError, invalidResponseCode, NetworkError, offlineMessage } from './api-error.ts';
 import { buildRequest, isSignedPath, type RequestContext, takesTimeParam } from './request-rules.ts';
 import type { RequestOptions } from './request-types.ts';
 import { judge } from './response-rules.ts';
