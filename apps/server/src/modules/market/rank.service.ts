@@ -154,3 +154,5 @@ export function createRankService(market: Market) {
     },
   };
 }
+
+export type RankService = ReturnType<typeof createRankService>;
