@@ -93,7 +93,7 @@ describe('LOF exchange listings', () => {
     const { body } = await get('/api/v2/capital/search?keyword=161725');
     const codes = (body.datas as { code: string }[]).map((hit) => hit.code);
     expect(codes).toEqual(expect.arrayContaining(['161725.SZ', '161725.OF']));
-    const grouped = (await get('/api/v4/capital/searchV4?keyword=161725')).body.datas as {
+    const grouped = (await get('/api/v2/capital/searchV4?keyword=161725')).body.datas as {
       funds: { code: string }[];
     };
     expect(grouped.funds.map((hit) => hit.code)).toEqual(expect.arrayContaining(['161725.SZ', '161725.OF']));

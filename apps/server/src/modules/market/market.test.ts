@@ -128,13 +128,16 @@ describe('search', () => {
   });
 
   it('groups results by kind and searches Hong Kong alone', async () => {
-    const grouped = (await get('/api/v4/capital/searchV4?keyword=300')).body.datas as Record<
+    const grouped = (await get('/api/v2/capital/searchV4?keyword=300')).body.datas as Record<
       string,
       { code: string }[]
     >;
     expect(grouped.indices?.map((hit) => hit.code)).toContain('000300.SH');
     expect(grouped.funds?.map((hit) => hit.code)).toContain('510300.SH');
-    const hk = (await get('/api/v2/hk/search?keyword=tx')).body.datas as { code: string; name: string }[];
+    const hk = (await get('/api/v2/capital/hk/search?keyword=tx')).body.datas as {
+      code: string;
+      name: string;
+    }[];
     expect(hk.every((hit) => hit.code.endsWith('.HK'))).toBe(true);
     expect(hk.map((hit) => hit.name)).toContain('腾讯控股');
   });
