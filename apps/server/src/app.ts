@@ -15,44 +15,48 @@ import { RequestLog } from './http/request-log.ts';
 import { registerWebApp, type WebApp } from './http/web-app.ts';
 import type { Market } from './market/market.ts';
 import { registerWebsocketHub } from './market/websocket-hub.ts';
-import { createBrokerRepository } from './modules/broker/broker.repository.ts';
-import { registerBrokerRoutes } from './modules/broker/broker.routes.ts';
-import { createBrokerService } from './modules/broker/broker.service.ts';
+import type { AppModule, ModuleDeps } from './modules/app-module.ts';
+import { brokerModule } from './modules/broker/broker.module.ts';
+import { configModule } from './modules/config/config.module.ts';
 import { createConfigRepository } from './modules/config/config.repository.ts';
-import { registerConfigRoutes } from './modules/config/config.routes.ts';
 import { createConfigService } from './modules/config/config.service.ts';
-import { registerEtfRoutes } from './modules/etf/etf.routes.ts';
-import { registerFundRoutes } from './modules/fund/fund.routes.ts';
-import { registerIndexRoutes } from './modules/index/index.routes.ts';
-import { registerMarketRoutes } from './modules/market/market.routes.ts';
-import { createPointsRepository } from './modules/points/points.repository.ts';
-import { registerPointsRoutes } from './modules/points/points.routes.ts';
-import { createPointsService } from './modules/points/points.service.ts';
-import { createPromoRepository } from './modules/promo/promo.repository.ts';
-import { registerPromoRoutes } from './modules/promo/promo.routes.ts';
-import { createPromoService } from './modules/promo/promo.service.ts';
-import { registerReportRoutes } from './modules/report/report.routes.ts';
-import { registerStockRoutes } from './modules/stock/stock.routes.ts';
-import { createTelemetryRepository } from './modules/telemetry/telemetry.repository.ts';
-import { registerTelemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
-import { createTelemetryService } from './modules/telemetry/telemetry.service.ts';
-import { createLoginService } from './modules/user/login.service.ts';
-import { createRegionLookup } from './modules/user/region.ts';
-import { createSmsCodeRepository } from './modules/user/sms-code.repository.ts';
-import { createSmsCodeService } from './modules/user/sms-code.service.ts';
-import { createUserRepository } from './modules/user/user.repository.ts';
-import { registerUserRoutes } from './modules/user/user.routes.ts';
-import { createUserService } from './modules/user/user.service.ts';
+import { etfModule } from './modules/etf/etf.module.ts';
+import { fundModule } from './modules/fund/fund.module.ts';
+import { indexModule } from './modules/index/index.module.ts';
+import { marketModule } from './modules/market/market.module.ts';
+import { pointsModule } from './modules/points/points.module.ts';
+import { promoModule } from './modules/promo/promo.module.ts';
+import { reportModule } from './modules/report/report.module.ts';
+import { stockModule } from './modules/stock/stock.module.ts';
+import { telemetryModule } from './modules/telemetry/telemetry.module.ts';
+import { userModule } from './modules/user/user.module.ts';
 import { installApiLock } from './platform/auth/api-lock.ts';
 import { createSessionRepository } from './platform/auth/session.repository.ts';
 import { createAuthenticator, createSessionService } from './platform/auth/sessions.ts';
 import { createTokenSigner } from './platform/auth/tokens.ts';
-import { registerLocalBrokerPage } from './platform/partner/local-broker.routes.ts';
 import type { PlatformServices } from './platform/platform-services.ts';
-import { registerLocalConsentPage } from './platform/wechat/local-consent.routes.ts';
 
 // Validation messages reach users, so zod speaks Chinese (spec: UI text is Chinese).
 z.config(z.locales.zhCN());
+
+/**
+ * Every module the app serves, one per contract group (module.test.ts checks that together they
+ * register exactly the contract's endpoints). A new group adds its module here.
+ */
+export const appModules: readonly AppModule[] = [
+  configModule,
+  promoModule,
+  userModule,
+  telemetryModule,
+  pointsModule,
+  brokerModule,
+  marketModule,
+  stockModule,
+  fundModule,
+  etfModule,
+  indexModule,
+  reportModule,
+];
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -73,6 +77,8 @@ export interface AppOptions {
   platform: PlatformServices;
   /** The market: instrument master, quote engine and its SQL (market/market.ts). */
   market: Market;
+  /** The modules to serve; all of them (appModules) unless a test wraps them. */
+  modules?: readonly AppModule[];
 }
 
 /** 1 MiB: more than any JSON call needs; uploads go to object storage, not through the API. */
@@ -133,14 +139,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
-  const configService = createConfigService(createConfigRepository(options.database.db), clock);
-  const promoService = createPromoService(createPromoRepository(options.database.db), clock);
-  await configService.ensureApiLockToken();
+  // The API-lock token belongs to the platform (the lock checks signatures with it) and is kept
+  // with the client configuration; the config module serves it (apiOuth).
+  const apiLockTokens = createConfigService(createConfigRepository(options.database.db), clock);
+  await apiLockTokens.ensureApiLockToken();
   // Installed before any route so every /v3/ route, present and future, is covered.
   installApiLock(app, {
     enabled: options.apiLock,
     apiLockKey: options.runtime.apiLockKey,
-    apiLockToken: () => configService.ensureApiLockToken(),
+    apiLockToken: () => apiLockTokens.ensureApiLockToken(),
     clock,
   });
 
@@ -152,48 +159,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   const auth = createAuthenticator(sessions);
   installEndpointGuards(app, { auth, limits: createRateLimits(clock) });
-  const userRepository = createUserRepository(db);
-  const smsCodes = createSmsCodeService(
-    createSmsCodeRepository(db),
-    options.platform.sms,
-    options.jwtSecret,
-    clock,
-  );
 
-  registerConfigRoutes(app, configService);
-  registerPromoRoutes(app, promoService);
-  registerUserRoutes(app, {
+  const deps: ModuleDeps = {
+    db,
+    market: options.market,
+    platform: options.platform,
     sessions,
-    smsCodes,
-    users: createUserService(userRepository, createRegionLookup(options.cnCidrs), clock),
-    logins: createLoginService({
-      users: userRepository,
-      sessions,
-      smsCodes,
-      wechat: options.platform.wechat,
-      partner: options.platform.partner,
-      clock,
-    }),
-  });
-  registerTelemetryRoutes(app, createTelemetryService(createTelemetryRepository(db), app.log, clock));
-  registerPointsRoutes(app, createPointsService(createPointsRepository(db), clock));
-  registerBrokerRoutes(
-    app,
-    createBrokerService({
-      repository: createBrokerRepository(db),
-      broker: options.platform.broker,
-      phoneOf: async (userId) => (await userRepository.findById(userId))?.phone ?? null,
-      clock,
-    }),
-  );
-  if (options.platform.wechat.kind === 'local') registerLocalConsentPage(app, options.platform.wechat);
-  if (options.platform.broker.kind === 'local') registerLocalBrokerPage(app);
-  registerMarketRoutes(app, options.market, preRouter);
-  registerStockRoutes(app, options.market);
-  registerFundRoutes(app, options.market);
-  registerEtfRoutes(app, options.market);
-  registerIndexRoutes(app, options.market);
-  registerReportRoutes(app, { db, directory: options.market.directory });
+    apiLockToken: () => apiLockTokens.ensureApiLockToken(),
+    preRouter,
+    clock,
+    logger: app.log,
+    jwtSecret: options.jwtSecret,
+    cnCidrs: options.cnCidrs,
+  };
+  for (const module of options.modules ?? appModules) await module.register(app, deps);
   registerWebsocketHub(app, options.market.engine, clock);
 
   app.get('/healthz', { schema: { hide: true } }, async () =>

@@ -192,14 +192,10 @@ export const marketEndpoints = defineGroup('market', {
   }),
   searchV4: defineEndpoint({
     method: 'GET',
-    path: '/api/v4/capital/searchV4',
+    path: '/api/v2/capital/searchV4',
     auth: 'none',
     summary: '分类搜索：股票、港股、指数、基金',
-    query: z.object({
-      keyword,
-      size: z.coerce.number().int().min(1).max(20).default(10),
-      t: z.string().max(20).optional(),
-    }),
+    query: z.object({ keyword, size: z.coerce.number().int().min(1).max(20).default(10) }),
     datas: z.object({
       stocks: z.array(searchHit),
       hk: z.array(searchHit),
@@ -209,7 +205,7 @@ export const marketEndpoints = defineGroup('market', {
   }),
   hkSearch: defineEndpoint({
     method: 'GET',
-    path: '/api/v2/hk/search',
+    path: '/api/v2/capital/hk/search',
     auth: 'none',
     summary: '港股搜索',
     query: z.object({ keyword, size: z.coerce.number().int().min(1).max(50).default(20) }),

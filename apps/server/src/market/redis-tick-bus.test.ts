@@ -1,8 +1,9 @@
-import type { Quote, ServerMessage } from '@zhicai/contract';
+import { api, type Quote, type ServerMessage } from '@zhicai/contract';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../test/call.ts';
 import { openQuoteSocket } from '../test/quote-socket-client.ts';
 import { freeLoopbackPort, startRedisServer, type TestRedisServer } from '../test/redis-server.ts';
 import { createTestApp, type TestContext, type TestInstance } from '../test/test-app.ts';
@@ -113,17 +114,13 @@ describe('the Redis tick bus', () => {
     }
 
     // Snapshots on the follower reflect the applied ticks: the same quotes by GET, POST and socket.
-    const url = `/api/v2/capital/realTime?codes=${codes.join(',')}`;
-    const fromLeader = (await context.app.inject({ method: 'GET', url })).json().datas;
-    const fromFollower = (await second.app.inject({ method: 'GET', url })).json().datas;
+    const query = { codes: codes.join(',') };
+    const fromLeader = (await call(context, api.market.realTime, { query })).datas;
+    const fromFollower = (await call(second, api.market.realTime, { query })).datas;
     expect(fromFollower).toEqual(fromLeader);
-    expect(fromFollower[0].status).toBe('trading');
-    const posted = await second.app.inject({
-      method: 'POST',
-      url: '/api/v2/capital/realTime',
-      payload: { codes },
-    });
-    expect(posted.json().datas).toEqual(fromLeader);
+    expect(fromFollower[0]?.status).toBe('trading');
+    const posted = await call(second, api.market.realTimePost, { body: { codes } });
+    expect(posted.datas).toEqual(fromLeader);
     // Every quote agrees but for the stamp of those a tick leaves out (unchanged, e.g. suspended).
     const unstamped = (quotes: readonly Quote[]) => quotes.map(({ time: _time, ...rest }) => rest);
     expect(unstamped(second.market.engine.allQuotes())).toEqual(unstamped(context.market.engine.allQuotes()));
@@ -206,11 +203,8 @@ describe('the Redis tick bus', () => {
       for (let i = 0; i < count; i += 1) seqs.push((await watcher.nextTick()).seq);
     };
     await collect(2);
-    const realTime = await context.app.inject({
-      method: 'GET',
-      url: '/api/v2/capital/realTime?codes=600519.SH',
-    });
-    expect(realTime.json().code).toBe('000');
+    const realTime = await call(context, api.market.realTime, { query: { codes: '600519.SH' } });
+    expect(realTime.code).toBe('000');
 
     // Redis appears: the instance joins (and, alone, leads) without its clients' sequence going back.
     const late = await startRedisServer({ port });

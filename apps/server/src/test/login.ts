@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { LoginResult } from '@zhicai/contract';
+import { api, type LoginResult } from '@zhicai/contract';
 import { SMS_OUTBOX } from '../platform/sms/local-sms.ts';
+import { type CallOptions, call } from './call.ts';
 import type { TestContext } from './test-app.ts';
 
 /** The newest code the local SMS sender wrote to the outbox for a phone (as e2e tests read it). */
@@ -19,25 +20,16 @@ export async function loginByPhone(
   phone: string,
   options: { requestFrom?: string; remoteAddress?: string } = {},
 ): Promise<LoginResult & { code: string }> {
-  const headers = options.requestFrom ? { requestfrom: options.requestFrom } : {};
-  const remoteAddress = options.remoteAddress ?? '127.0.0.1';
-  const sent = await context.app.inject({
-    method: 'GET',
-    url: '/api/v2/user/getSmsCode',
-    query: { phone },
-    headers,
-    remoteAddress,
-  });
-  if (sent.json().code !== '000') throw new Error(`getSmsCode answered ${sent.body}`);
-  const verified = await context.app.inject({
-    method: 'POST',
-    url: '/api/v2/user/bindPhone',
-    payload: { phone, code: latestSmsCode(context, phone) },
-    headers,
-    remoteAddress,
-  });
-  const envelope = verified.json();
-  if (envelope.code !== '000' && envelope.code !== '014')
-    throw new Error(`bindPhone answered ${verified.body}`);
-  return { ...envelope.datas, code: envelope.code };
+  const sending: CallOptions = {
+    headers: options.requestFrom ? { requestfrom: options.requestFrom } : {},
+    remoteAddress: options.remoteAddress ?? '127.0.0.1',
+  };
+  await call(context, api.user.getSmsCode, { query: { phone } }, sending);
+  const verified = await call(
+    context,
+    api.user.bindPhone,
+    { body: { phone, code: latestSmsCode(context, phone) } },
+    sending,
+  );
+  return { ...verified.datas, code: verified.code };
 }

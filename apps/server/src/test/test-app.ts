@@ -11,6 +11,7 @@ import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoContent } from '../db/seed.ts';
 import { type Market, openMarket } from '../market/market.ts';
+import type { AppModule } from '../modules/app-module.ts';
 import { DEFAULT_CN_CIDRS } from '../modules/user/region.ts';
 import { createLocalBrokerPartner } from '../platform/partner/broker-partner.ts';
 import { createLocalPartnerTokens } from '../platform/partner/partner-tokens.ts';
@@ -27,6 +28,8 @@ export interface TestContext {
   database: DatabaseHandle;
   dataDir: string;
   market: Market;
+  /** The app's clock: signed calls (call.ts) are signed at its time. */
+  clock: () => Date;
   /** The local platform services the app runs with (SMS outbox in dataDir, local WeChat). */
   platform: PlatformServices & { wechat: LocalWechat };
   /** Builds a second app on the same database, as a restart would. */
@@ -64,6 +67,8 @@ export interface TestAppOptions {
   marketSource?: 'demo' | 'import';
   /** Runs on the migrated database before the market opens (the import tests load files here). */
   beforeMarket?: (database: DatabaseHandle) => Promise<void>;
+  /** The modules to serve instead of all of them (a test that watches what each registers). */
+  modules?: readonly AppModule[];
 }
 
 /**
@@ -121,6 +126,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       cnCidrs: DEFAULT_CN_CIDRS,
       platform,
       market: instance.market,
+      ...(options.modules ? { modules: options.modules } : {}),
     });
     apps.push(app);
     return app;
@@ -131,6 +137,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     database,
     dataDir,
     market,
+    clock,
     platform,
     restart: () => build(),
     async secondInstance() {

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { api } from '@zhicai/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   BROKER_OUTBOX,
   type BrokerPartner,
   BrokerUnavailableError,
 } from '../../platform/partner/broker-partner.ts';
+import { call, callRefused } from '../../test/call.ts';
 import { loginByPhone } from '../../test/login.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
@@ -27,16 +29,6 @@ const unreachableBroker: BrokerPartner = {
   },
 };
 
-async function post(app: TestContext, url: string, token?: string) {
-  const response = await app.app.inject({
-    method: 'POST',
-    url,
-    payload: {},
-    headers: token ? { token } : {},
-  });
-  return { status: response.statusCode, body: response.json() };
-}
-
 function outbox(app: TestContext): { kind: string; thirdUserId: number; applicationId?: string }[] {
   return readFileSync(path.join(app.dataDir, BROKER_OUTBOX), 'utf8')
     .trim()
@@ -49,8 +41,8 @@ const brokerRows = (app: TestContext) => app.database.db.selectFrom('broker_acco
 describe('broker home login notification (spec 1 §7)', () => {
   it('needs a signed-in user: 004 and nothing recorded', async () => {
     context = await createTestApp();
-    expect((await post(context, '/api/v2/broker/homeLogin')).body.code).toBe('004');
-    expect((await post(context, '/api/v2/broker/openAccount/init')).body.code).toBe('004');
+    expect((await callRefused(context, api.broker.homeLogin)).code).toBe('004');
+    expect((await callRefused(context, api.broker.openAccountInit)).code).toBe('004');
     expect(await brokerRows(context)).toEqual([]);
   });
 
@@ -58,9 +50,10 @@ describe('broker home login notification (spec 1 §7)', () => {
     const now = new Date('2026-11-20T02:00:00.000Z');
     context = await createTestApp({ clock: () => now });
     const login = await loginByPhone(context, phone);
-    const first = await post(context, '/api/v2/broker/homeLogin', login.token);
-    expect(first.body).toEqual({ code: '000', message: '成功', datas: { notifiedAt: now.toISOString() } });
-    await post(context, '/api/v2/broker/homeLogin', login.token);
+    const first = await call(context, api.broker.homeLogin, {}, { token: login.token });
+    expect(first).toMatchObject({ code: '000', message: '成功' });
+    expect(first.datas).toEqual({ notifiedAt: now.toISOString() });
+    await call(context, api.broker.homeLogin, {}, { token: login.token });
     expect(await brokerRows(context)).toMatchObject([
       { user_id: login.user.id, home_login_count: 2, home_login_at: now.toISOString(), application_id: null },
     ]);
@@ -71,9 +64,8 @@ describe('broker home login notification (spec 1 §7)', () => {
   it('answers 503 when the broker is down, and records no notice it never got', async () => {
     context = await createTestApp({ platform: { broker: unreachableBroker } });
     const login = await loginByPhone(context, phone);
-    const answer = await post(context, '/api/v2/broker/homeLogin', login.token);
-    expect(answer.status).toBe(503);
-    expect(answer.body).toMatchObject({ code: '503', message: '券商服务暂时不可用，请稍后再试' });
+    const refusal = await callRefused(context, api.broker.homeLogin, {}, { token: login.token });
+    expect(refusal).toMatchObject({ status: 503, code: '503', message: '券商服务暂时不可用，请稍后再试' });
     expect(await brokerRows(context)).toEqual([]);
   });
 });
@@ -82,13 +74,13 @@ describe('broker account-opening initialization (spec 1 §7)', () => {
   it('starts one application and resumes it on the next call', async () => {
     context = await createTestApp();
     const login = await loginByPhone(context, phone);
-    const first = await post(context, '/api/v2/broker/openAccount/init', login.token);
-    expect(first.body.code).toBe('000');
-    const opening = first.body.datas;
+    const first = await call(context, api.broker.openAccountInit, {}, { token: login.token });
+    expect(first.code).toBe('000');
+    const opening = first.datas;
     expect(opening).toMatchObject({ status: 'started' });
     expect(opening.openUrl).toBe(`/dev/broker/openAccount?applicationId=${opening.applicationId}`);
-    const again = await post(context, '/api/v2/broker/openAccount/init', login.token);
-    expect(again.body.datas).toEqual(opening);
+    const again = await call(context, api.broker.openAccountInit, {}, { token: login.token });
+    expect(again.datas).toEqual(opening);
     expect(outbox(context).filter((entry) => entry.kind === 'accountOpening')).toEqual([
       expect.objectContaining({ thirdUserId: login.user.id, applicationId: opening.applicationId }),
     ]);
@@ -110,9 +102,9 @@ describe('broker account-opening initialization (spec 1 §7)', () => {
     let now = new Date('2026-11-20T02:00:00.000Z');
     context = await createTestApp({ clock: () => now });
     const login = await loginByPhone(context, phone);
-    const first = (await post(context, '/api/v2/broker/openAccount/init', login.token)).body.datas;
+    const first = (await call(context, api.broker.openAccountInit, {}, { token: login.token })).datas;
     now = new Date('2026-12-21T02:00:00.000Z');
-    const later = (await post(context, '/api/v2/broker/openAccount/init', login.token)).body.datas;
+    const later = (await call(context, api.broker.openAccountInit, {}, { token: login.token })).datas;
     expect(later.applicationId).not.toBe(first.applicationId);
     expect(later.startedAt).toBe(now.toISOString());
 
@@ -122,15 +114,15 @@ describe('broker account-opening initialization (spec 1 §7)', () => {
       .set({ application_status: 'opened' })
       .where('user_id', '=', login.user.id)
       .execute();
-    const opened = await post(context, '/api/v2/broker/openAccount/init', login.token);
-    expect(opened.body).toMatchObject({ code: '037', message: '您已开户成功，无需重复开户' });
+    const opened = await callRefused(context, api.broker.openAccountInit, {}, { token: login.token });
+    expect(opened).toMatchObject({ code: '037', message: '您已开户成功，无需重复开户' });
   });
 
   it('answers 503 when the broker is down and keeps no half-made application', async () => {
     context = await createTestApp({ platform: { broker: unreachableBroker } });
     const login = await loginByPhone(context, phone);
-    const answer = await post(context, '/api/v2/broker/openAccount/init', login.token);
-    expect(answer.body.code).toBe('503');
+    const refusal = await callRefused(context, api.broker.openAccountInit, {}, { token: login.token });
+    expect(refusal.code).toBe('503');
     expect(await brokerRows(context)).toEqual([]);
   });
 });

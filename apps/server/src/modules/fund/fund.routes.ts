@@ -1,12 +1,10 @@
 import { api } from '@zhicai/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { Market } from '../../market/market.ts';
-import { createFundService } from './fund.service.ts';
+import type { FundService } from './fund.service.ts';
 
 /** Fund details, NAV history, holdings, fees and managers (contract fund.ts). */
-export function registerFundRoutes(app: FastifyInstance, market: Market): void {
-  const service = createFundService(market);
+export function registerFundRoutes(app: FastifyInstance, service: FundService): void {
   registerEndpoint(app, api.fund.baseInfo, async ({ query }) => service.baseInfo(query.code));
   registerEndpoint(app, api.fund.navHistory, async ({ query }) =>
     service.navHistory(query.code, query.range),

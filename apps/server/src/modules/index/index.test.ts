@@ -1,27 +1,18 @@
+import { api, type swMapItem } from '@zhicai/contract';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { call, callRefused } from '../../test/call.ts';
 import { useMarketSession, WEDNESDAY_AFTER_CLOSE } from '../../test/market-session.ts';
 
 const session = useMarketSession(WEDNESDAY_AFTER_CLOSE, { apiLock: false });
 
-async function get(url: string) {
-  const response = await session.context.app.inject({ method: 'GET', url });
-  return response.json();
-}
-
-type SwItem = { code: string; capitalOrIndex: string; name: string; weight: number };
+type SwItem = z.infer<typeof swMapItem>;
 
 describe('index endpoints on the demo market', () => {
   it('swMap of an index sums member weights by SW industry at each of levels 1–3', async () => {
-    const body = await get('/api/v4/index/swMap/all/000300SH');
-    expect(body.code).toBe('000');
-    const datas = body.datas as {
-      sw1Count: number;
-      sw2Count: number;
-      sw3Count: number;
-      sw1: SwItem[];
-      sw2: SwItem[];
-      sw3: SwItem[];
-    };
+    const answer = await call(session.context, api.index.swMap, { params: { code: '000300SH' } });
+    expect(answer.code).toBe('000');
+    const { datas } = answer;
     const { directory } = session.context.market;
     const members = directory.membersOf('000300.SH');
     const total = (items: SwItem[]) => items.reduce((sum, item) => sum + item.weight, 0);
@@ -72,39 +63,37 @@ describe('index endpoints on the demo market', () => {
   });
 
   it('swMap of an ETF uses its holdings', async () => {
-    const datas = (await get('/api/v4/index/swMap/all/510300SH')).datas as { sw1: SwItem[] };
+    const { datas } = await call(session.context, api.index.swMap, { params: { code: '510300SH' } });
     const total = datas.sw1.reduce((sum, item) => sum + item.weight, 0);
     expect(total).toBeGreaterThan(94);
     expect(total).toBeLessThanOrEqual(100.01);
   });
 
   it('constituents pages the members with their weight and quote', async () => {
-    const first = (await get('/api/v2/index/constituents?code=000300.SH&page=1&size=10')).datas;
+    const constituents = async (query: { sort?: 'chgPct'; order?: 'asc'; page?: number; size: number }) =>
+      (await call(session.context, api.index.constituents, { query: { code: '000300.SH', ...query } })).datas;
+    const first = await constituents({ page: 1, size: 10 });
     const members = session.context.market.directory.membersOf('000300.SH');
     expect(first.total).toBe(members.length);
     expect(first.list).toHaveLength(10);
-    expect(first.list[0].code).toBe(members[0]?.code);
-    expect(first.list[0].weight).toBe(members[0]?.weight);
-    const quote = session.context.market.engine.quote(first.list[0].code);
-    expect(first.list[0].price).toBe(quote?.price);
-    expect(first.list[0].chgPct).toBe(quote?.chgPct);
-    const second = (await get('/api/v2/index/constituents?code=000300.SH&page=2&size=10')).datas;
-    expect(second.list[0].code).toBe(members[10]?.code);
-    const byChange = (await get('/api/v2/index/constituents?code=000300.SH&sort=chgPct&order=asc&size=100'))
-      .datas;
-    const changes = byChange.list
-      .map((row: { chgPct: number | null }) => row.chgPct)
-      .filter((value: number | null) => value !== null);
+    const top = first.list[0];
+    expect(top?.code).toBe(members[0]?.code);
+    expect(top?.weight).toBe(members[0]?.weight);
+    const quote = session.context.market.engine.quote(top?.code ?? '');
+    expect(top?.price).toBe(quote?.price);
+    expect(top?.chgPct).toBe(quote?.chgPct);
+    const second = await constituents({ page: 2, size: 10 });
+    expect(second.list[0]?.code).toBe(members[10]?.code);
+    const byChange = await constituents({ sort: 'chgPct', order: 'asc', size: 100 });
+    const changes = byChange.list.map((row) => row.chgPct).filter((value) => value !== null);
     expect(changes).toEqual([...changes].sort((a, b) => a - b));
   });
 
   it('answers an unknown code and a stock code with the not-found failure', async () => {
-    expect(await get('/api/v2/index/constituents?code=999999.CSI')).toEqual({
-      code: '404',
-      message: '未找到代码 999999.CSI 对应的品种',
-      datas: null,
-    });
-    const stock = await get('/api/v4/index/swMap/all/600519SH');
+    expect(
+      await callRefused(session.context, api.index.constituents, { query: { code: '999999.CSI' } }),
+    ).toMatchObject({ code: '404', message: '未找到代码 999999.CSI 对应的品种', datas: null });
+    const stock = await callRefused(session.context, api.index.swMap, { params: { code: '600519SH' } });
     expect(stock.code).toBe('404');
     expect(stock.message).toContain('A股');
   });

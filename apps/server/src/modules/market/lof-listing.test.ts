@@ -1,8 +1,9 @@
-import { dayKDatas, quote } from '@zhicai/contract';
+import { api } from '@zhicai/contract';
 import { limitPrices } from '@zhicai/domain';
 import { describe, expect, it } from 'vitest';
 import { openMarket } from '../../market/market.ts';
 import { maxLofPremium } from '../../market/providers/demo/lof-listings.ts';
+import { call } from '../../test/call.ts';
 import { useMarketSession } from '../../test/market-session.ts';
 import { openQuoteSocket } from '../../test/quote-socket-client.ts';
 
@@ -10,11 +11,6 @@ import { openQuoteSocket } from '../../test/quote-socket-client.ts';
 // 161725.SZ, whose price is the fund's NAV plus a small premium or discount.
 
 const session = useMarketSession();
-
-async function get(url: string) {
-  const response = await session.context.app.inject({ method: 'GET', url });
-  return { status: response.statusCode, body: response.json() as { code: string; datas: never } };
-}
 
 async function navsOf(code: string): Promise<Map<number, number>> {
   const rows = (await session.context.market.repositories.series.readSeries(code, 'nav')) as [
@@ -53,8 +49,10 @@ describe('LOF exchange listings', () => {
   });
 
   it('answers realTime for 161725.SZ with a live price, and 161725.OF still with its NAV', async () => {
-    const { body } = await get('/api/v2/capital/realTime?codes=161725.SZ,161725.OF');
-    const [listing, fund] = quote.array().parse(body.datas);
+    const { datas } = await call(session.context, api.market.realTime, {
+      query: { codes: '161725.SZ,161725.OF' },
+    });
+    const [listing, fund] = datas;
     expect(listing).toMatchObject({
       code: '161725.SZ',
       name: '招商中证白酒指数(LOF)',
@@ -72,9 +70,10 @@ describe('LOF exchange listings', () => {
   });
 
   it('serves the daily history of 161725SZ ending with the live day', async () => {
-    const { status, body } = await get('/api/v4/dayKV2/161725SZ');
+    const { status, datas } = await call(session.context, api.market.dayKV2, {
+      params: { code: '161725SZ' },
+    });
     expect(status).toBe(200);
-    const datas = dayKDatas.parse(body.datas);
     expect(datas.list.length).toBeGreaterThan(200);
     expect(datas.list.at(-1)?.[0]).toBe(20261120);
     expect(datas.factors).toEqual([[datas.list[0]?.[0], 1]]);
@@ -90,18 +89,17 @@ describe('LOF exchange listings', () => {
   });
 
   it('is found by its number together with the fund', async () => {
-    const { body } = await get('/api/v2/capital/search?keyword=161725');
-    const codes = (body.datas as { code: string }[]).map((hit) => hit.code);
+    const hits = (await call(session.context, api.market.search, { query: { keyword: '161725' } })).datas;
+    const codes = hits.map((hit) => hit.code);
     expect(codes).toEqual(expect.arrayContaining(['161725.SZ', '161725.OF']));
-    const grouped = (await get('/api/v4/capital/searchV4?keyword=161725')).body.datas as {
-      funds: { code: string }[];
-    };
+    const grouped = (await call(session.context, api.market.searchV4, { query: { keyword: '161725' } }))
+      .datas;
     expect(grouped.funds.map((hit) => hit.code)).toEqual(expect.arrayContaining(['161725.SZ', '161725.OF']));
   });
 
   it('stays out of the ETF rankings', async () => {
-    const { body } = await get('/api/v2/rank/getRank?id=etf-rise&size=100');
-    const page = body.datas as { total: number; list: { code: string }[] };
+    const page = (await call(session.context, api.market.getRank, { query: { id: 'etf-rise', size: 100 } }))
+      .datas;
     const codes = page.list.map((row) => row.code);
     // The 60 ETFs of the demo catalogue, and not one LOF listing.
     expect(page.total).toBe(60);

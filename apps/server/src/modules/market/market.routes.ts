@@ -2,14 +2,14 @@ import { api } from '@zhicai/contract';
 import type { FastifyInstance } from 'fastify';
 import { type HeaderOf, headerOf, type PreRouter, registerPreRoutedGet } from '../../http/pre-router.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { Market } from '../../market/market.ts';
-import { createMarketService } from './market.service.ts';
-import { createRankService } from './rank.service.ts';
+import type { MarketService } from './market.service.ts';
+import type { RankService } from './rank.service.ts';
 import { createRealtimeResponder, negotiateEncoding } from './realtime-response.ts';
 
-export function registerMarketRoutes(app: FastifyInstance, market: Market, preRouter: PreRouter): void {
-  const service = createMarketService(market);
-  const ranks = createRankService(market);
+export function registerMarketRoutes(
+  app: FastifyInstance,
+  { service, ranks, preRouter }: { service: MarketService; ranks: RankService; preRouter: PreRouter },
+): void {
   const endpoints = api.market;
 
   // The hottest call (every open page polls it each 3 s): the envelope is built from quote texts

@@ -1,30 +1,23 @@
-import { api, dayKDatas, minuteRow, quote } from '@zhicai/contract';
-import { zstokv1 } from '@zhicai/domain';
+import { api, type IndustryTreeNode } from '@zhicai/contract';
 import { describe, expect, it } from 'vitest';
+import { call, callRefused } from '../../test/call.ts';
 import { useMarketSession } from '../../test/market-session.ts';
 import { openQuoteSocket } from '../../test/quote-socket-client.ts';
-import { TEST_API_LOCK_KEY } from '../../test/test-app.ts';
 
 const session = useMarketSession();
 
-async function get(url: string, headers: Record<string, string> = {}) {
-  const response = await session.context.app.inject({ method: 'GET', url, headers });
-  return {
-    status: response.statusCode,
-    body: response.json() as { code: string; message: string; datas: never },
-  };
-}
-
-async function signed() {
-  const token = (await get('/api/v2/system/apiOuth')).body.datas as string;
-  return zstokv1(token, Date.now(), TEST_API_LOCK_KEY);
-}
+const realTime = async (codes: string) =>
+  (await call(session.context, api.market.realTime, { query: { codes } })).datas;
+const minutes = async (days: number) =>
+  (await call(session.context, api.market.subscribeShare, { query: { code: '600519.SH', days } })).datas;
 
 describe('quotes', () => {
   it('serves realTime by GET and POST in the contract shape, skipping unknown codes', async () => {
-    const { body } = await get('/api/v2/capital/realTime?codes=600519.SH,00700.HK,000001.SH,999999.SH');
-    expect(body.code).toBe('000');
-    const quotes = quote.array().parse(body.datas);
+    const answer = await call(session.context, api.market.realTime, {
+      query: { codes: '600519.SH,00700.HK,000001.SH,999999.SH' },
+    });
+    expect(answer.code).toBe('000');
+    const quotes = answer.datas;
     expect(quotes.map((item) => item.code)).toEqual(['600519.SH', '00700.HK', '000001.SH']);
     const moutai = quotes[0];
     expect(moutai?.name).toBe('贵州茅台');
@@ -36,23 +29,24 @@ describe('quotes', () => {
       ((moutai?.price ?? 0) - (moutai?.prevClose ?? 0)) / (moutai?.prevClose ?? 1),
       5,
     );
-    const posted = await session.context.app.inject({
-      method: 'POST',
-      url: '/api/v2/capital/realTime',
-      payload: { codes: ['600519.SH'] },
-    });
-    expect(posted.json().datas[0].price).toBe(moutai?.price);
+    const posted = await call(session.context, api.market.realTimePost, { body: { codes: ['600519.SH'] } });
+    expect(posted.datas).toHaveLength(1);
+    expect(posted.datas[0]?.price).toBe(moutai?.price);
   });
 
   it('answers a malformed code list with a Chinese validation failure', async () => {
-    const { status, body } = await get('/api/v2/capital/realTime?codes=600519');
+    const { status, message } = await callRefused(session.context, api.market.realTime, {
+      query: { codes: '600519' },
+    });
     expect(status).toBe(400);
-    expect(body.message).toMatch(/代码格式/);
+    expect(message).toMatch(/代码格式/);
   });
 
   it('serves the full daily history with factors and float shares (protocol shape)', async () => {
-    const { body } = await get('/api/v4/dayKV2/600519SH?t=17901455864346');
-    const datas = dayKDatas.parse(body.datas);
+    const { datas } = await call(session.context, api.market.dayKV2, {
+      params: { code: '600519SH' },
+      query: { t: '17901455864346' },
+    });
     // Five years of trading days, ending with today's live row.
     expect(datas.list.length).toBeGreaterThan(5 * 240);
     expect(datas.list.at(-1)?.[0]).toBe(20261120);
@@ -72,38 +66,39 @@ describe('quotes', () => {
   });
 
   it('refuses a dayKV2 path that is not a code, and a fund without bars', async () => {
-    expect((await get('/api/v4/dayKV2/abc')).status).toBe(400);
-    const fund = await get('/api/v4/dayKV2/005827OF');
+    expect((await callRefused(session.context, api.market.dayKV2, { params: { code: 'abc' } })).status).toBe(
+      400,
+    );
+    const fund = await callRefused(session.context, api.market.dayKV2, { params: { code: '005827OF' } });
     expect(fund.status).toBe(404);
-    expect(fund.body.message).toMatch(/净值/);
+    expect(fund.message).toMatch(/净值/);
   });
 
   it('serves the session so far minute by minute', async () => {
-    const { body } = await get('/api/v2/k/subscribeShare?code=600519.SH&days=1&isCN=true');
-    const rows = minuteRow.array().parse(body.datas);
+    const { datas: rows } = await call(session.context, api.market.subscribeShare, {
+      query: { code: '600519.SH', days: 1, isCN: 'true' },
+    });
     // 9:30 … 10:30 is 61 minutes.
     expect(rows.length).toBe(61);
     expect(rows[0]?.[4]).toBe(930);
     expect(rows.at(-1)?.[4]).toBe(1030);
-    const live = (await get('/api/v2/capital/realTime?codes=600519.SH')).body.datas as { open: number }[];
+    const live = await realTime('600519.SH');
+    expect(live).toHaveLength(1);
     expect(rows[0]?.[1]).toBe(live[0]?.open);
-    const fiveDays = minuteRow
-      .array()
-      .parse((await get('/api/v2/k/subscribeShare?code=600519.SH&days=5')).body.datas);
+    const fiveDays = await minutes(5);
     expect(new Set(fiveDays.map((row) => row[0])).size).toBe(5);
   });
 
   it('draws each earlier day of 五日 as its daily bar traded: open, high, low, close and volume', async () => {
     // Regression: every earlier day used to be regenerated from the last stored close instead of its
     // own previous close, so older days opened and closed at prices their bars never saw.
-    const minutes = minuteRow
-      .array()
-      .parse((await get('/api/v2/k/subscribeShare?code=600519.SH&days=5')).body.datas);
-    const bars = dayKDatas.parse((await get('/api/v4/dayKV2/600519SH')).body.datas).list;
-    const earlierDays = [...new Set(minutes.map((row) => row[0]))].slice(0, 4);
+    const fiveDays = await minutes(5);
+    const bars = (await call(session.context, api.market.dayKV2, { params: { code: '600519.SH' } })).datas
+      .list;
+    const earlierDays = [...new Set(fiveDays.map((row) => row[0]))].slice(0, 4);
     expect(earlierDays).toHaveLength(4);
     for (const day of earlierDays) {
-      const rows = minutes.filter((row) => row[0] === day);
+      const rows = fiveDays.filter((row) => row[0] === day);
       const bar = bars.find((row) => String(row[0]) === day);
       if (!bar) throw new Error(`no daily bar for ${day}`);
       const [, , open, high, low, close, volume] = bar;
@@ -122,19 +117,16 @@ describe('quotes', () => {
 describe('search', () => {
   it('finds 贵州茅台 by initials, full pinyin, name and code', async () => {
     for (const keyword of ['gzmt', 'guizhoumaotai', '茅台', '600519']) {
-      const { body } = await get(`/api/v2/capital/search?keyword=${encodeURIComponent(keyword)}`);
-      expect((body.datas as { name: string }[])[0]?.name, keyword).toBe('贵州茅台');
+      const { datas } = await call(session.context, api.market.search, { query: { keyword } });
+      expect(datas[0]?.name, keyword).toBe('贵州茅台');
     }
   });
 
   it('groups results by kind and searches Hong Kong alone', async () => {
-    const grouped = (await get('/api/v4/capital/searchV4?keyword=300')).body.datas as Record<
-      string,
-      { code: string }[]
-    >;
-    expect(grouped.indices?.map((hit) => hit.code)).toContain('000300.SH');
-    expect(grouped.funds?.map((hit) => hit.code)).toContain('510300.SH');
-    const hk = (await get('/api/v2/hk/search?keyword=tx')).body.datas as { code: string; name: string }[];
+    const grouped = (await call(session.context, api.market.searchV4, { query: { keyword: '300' } })).datas;
+    expect(grouped.indices.map((hit) => hit.code)).toContain('000300.SH');
+    expect(grouped.funds.map((hit) => hit.code)).toContain('510300.SH');
+    const hk = (await call(session.context, api.market.hkSearch, { query: { keyword: 'tx' } })).datas;
     expect(hk.every((hit) => hit.code.endsWith('.HK'))).toBe(true);
     expect(hk.map((hit) => hit.name)).toContain('腾讯控股');
   });
@@ -142,11 +134,7 @@ describe('search', () => {
 
 describe('market overview', () => {
   it('counts every trading A-share once in the 21 breadth buckets', async () => {
-    const { body } = await get('/api/v4/market/marketSummary?isCN=true');
-    const datas = body.datas as {
-      rise_fall_stat: { r: number; f: number; p: number; list: { name: string; value: number }[] };
-      indices: { code: string }[];
-    };
+    const { datas } = await call(session.context, api.market.marketSummary, { query: { isCN: 'true' } });
     const stat = datas.rise_fall_stat;
     expect(stat.list).toHaveLength(21);
     expect(stat.list[0]?.name).toBe('跌停');
@@ -165,24 +153,24 @@ describe('market overview', () => {
   });
 
   it('refuses an unsigned /v3/ call and serves a signed one with chg in percent', async () => {
-    const unsigned = await get('/api/v3/market/plateStatPc?ascOrDesc=-1&step=1&type=13&isCN=true');
+    const query = { ascOrDesc: '-1', step: '1', type: '13', isCN: 'true' } as const;
+    const unsigned = await callRefused(
+      session.context,
+      api.market.plateStatPc,
+      { query },
+      { unsigned: true },
+    );
     expect(unsigned.status).toBe(403);
-    const { body } = await get('/api/v3/market/plateStatPc?ascOrDesc=-1&step=1&type=13&isCN=true', {
-      ...(await signed()),
-    });
-    const rows = (body.datas as { data: { name: string; chg: number }[] }).data;
+    const rows = (await call(session.context, api.market.plateStatPc, { query })).datas.data;
     expect(rows).toHaveLength(31);
     const changes = rows.map((row) => row.chg);
-    expect(changes).toEqual([...changes].sort((a, b) => b - a));
+    expect(changes).toEqual([...changes].sort((a, b) => (b ?? 0) - (a ?? 0)));
   });
 
   it('ranks stocks, funds and managers', async () => {
-    const names = (await get('/api/v2/rank/getRankNames')).body.datas as { id: string }[];
+    const names = (await call(session.context, api.market.getRankNames)).datas;
     for (const { id } of names) {
-      const page = (await get(`/api/v2/rank/getRank?id=${id}&size=5`)).body.datas as {
-        total: number;
-        list: { rank: number; value: number | null }[];
-      };
+      const page = (await call(session.context, api.market.getRank, { query: { id, size: 5 } })).datas;
       expect(
         page.list.map((row) => row.rank),
         id,
@@ -190,15 +178,14 @@ describe('market overview', () => {
       const values = page.list.map((row) => row.value ?? -Infinity);
       expect(values, id).toEqual([...values].sort((a, b) => b - a));
     }
-    const rise = (await get('/api/v2/rank/riseFallCapitals?sort=rise&size=3')).body.datas as {
-      chgPct: number;
-    }[];
+    const rise = (
+      await call(session.context, api.market.riseFallCapitals, { query: { sort: 'rise', size: 3 } })
+    ).datas;
     expect(rise[0]?.chgPct).toBeGreaterThanOrEqual(rise[2]?.chgPct ?? 0);
   });
 
   it('getLevelTree holds SW levels 1–3, each child under its parent, and getRank filters by any level', async () => {
-    type Node = { code: string; name: string; level: number; children: Node[] };
-    const tree = (await get('/api/v2/rank/getLevelTree')).body.datas as Node[];
+    const tree: IndustryTreeNode[] = (await call(session.context, api.market.getLevelTree)).datas;
     expect(tree).toHaveLength(31);
     const { directory } = session.context.market;
     const stocks = directory.ofType('capital');
@@ -226,9 +213,11 @@ describe('market overview', () => {
 
     // The rank page may narrow a stock ranking to a level-2 or level-3 node.
     for (const code of ['801125.ZSI', '851251.ZSI']) {
-      const page = (await get(`/api/v2/rank/getRank?id=stock-rise&industry=${code}&size=50`)).body.datas as {
-        list: { code: string }[];
-      };
+      const page = (
+        await call(session.context, api.market.getRank, {
+          query: { id: 'stock-rise', industry: code, size: 50 },
+        })
+      ).datas;
       expect(page.list.length, code).toBeGreaterThan(0);
       for (const row of page.list) expect(directory.get(row.code)?.swPath, row.code).toContain(code);
       expect(page.list.map((row) => row.code)).toContain('600519.SH');
@@ -236,17 +225,14 @@ describe('market overview', () => {
   });
 
   it('answers every market endpoint in the contract schema', async () => {
-    for (const [name, url] of [
-      ['northSummary', '/api/v2/market/northSummary'],
-      ['southSummary', '/api/v2/market/southSummary'],
-      ['plateStatV2Page', '/api/v2/market/plateStatV2Page?plate=concept'],
-      ['getLevelTree', '/api/v2/rank/getLevelTree'],
-      ['sameIndustry', '/api/v2/capital/sameIndustry?code=600519.SH'],
-      ['queryName', '/api/v2/capital/queryName?codes=600519.SH,161725.OF'],
-    ] as const) {
-      const { body } = await get(url);
-      expect(api.market[name].datas.safeParse(body.datas).success, name).toBe(true);
-    }
+    // call() parses each answer with the endpoint's schema and fails on any drift.
+    const { context } = session;
+    await call(context, api.market.northSummary);
+    await call(context, api.market.southSummary);
+    await call(context, api.market.plateStatV2Page, { query: { plate: 'concept' } });
+    await call(context, api.market.getLevelTree);
+    await call(context, api.market.sameIndustry, { query: { code: '600519.SH' } });
+    await call(context, api.market.queryName, { query: { codes: '600519.SH,161725.OF' } });
   });
 });
 

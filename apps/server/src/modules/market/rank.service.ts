@@ -155,3 +155,5 @@ export function createRankService(market: Market) {
     },
   };
 }
+
+export type RankService = ReturnType<typeof createRankService>;

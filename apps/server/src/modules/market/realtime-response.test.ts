@@ -4,6 +4,7 @@ import { api, envelopeOf, type Quote, quote } from '@zhicai/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { success } from '../../http/envelope.ts';
+import { call, callRefused } from '../../test/call.ts';
 import { useMarketSession } from '../../test/market-session.ts';
 import { createRealtimeResponder, negotiateEncoding } from './realtime-response.ts';
 
@@ -80,12 +81,14 @@ describe('realTime fast path', () => {
     const single = await realTime(['600519.SH'], { 'accept-encoding': 'gzip, deflate, br' });
     expect(single.headers['content-encoding']).toBeUndefined();
     expect(single.body).toBe(serialized(session.context.market.engine.quotes(['600519.SH'])));
-    const refused = await realTime(manyCodes().slice(0, 50), {
-      'accept-encoding': 'br',
-      'x-no-compression': '1',
-    });
-    expect(refused.headers['content-encoding']).toBeUndefined();
-    expect(refused.json().datas).toHaveLength(50);
+    const refused = await call(
+      session.context,
+      api.market.realTime,
+      { query: { codes: manyCodes().slice(0, 50).join(',') } },
+      { headers: { 'accept-encoding': 'br', 'x-no-compression': '1' } },
+    );
+    expect(refused.response.headers['content-encoding']).toBeUndefined();
+    expect(refused.datas).toHaveLength(50);
   });
 
   it('answers with the new quotes after a tick, compressed or not', async () => {
@@ -103,15 +106,15 @@ describe('realTime fast path', () => {
     expect(text).not.toBe(decoded(before.rawPayload, 'br'));
     expect(text).toBe(serialized(session.context.market.engine.quotes(codes)));
     expect(JSON.parse(text).datas[0].time).toBe(quoteAfter?.time);
-    const single = await realTime(['600519.SH']);
-    expect(single.json().datas[0]).toEqual(quoteAfter);
+    const single = await call(session.context, api.market.realTime, { query: { codes: '600519.SH' } });
+    expect(single.datas).toEqual([quoteAfter]);
   });
 
   it('still refuses a malformed code list, every time', async () => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const response = await realTime(['600519']);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toMatch(/代码格式/);
+      const refusal = await callRefused(session.context, api.market.realTime, { query: { codes: '600519' } });
+      expect(refusal.status).toBe(400);
+      expect(refusal.message).toMatch(/代码格式/);
     }
   });
 });

@@ -1,4 +1,6 @@
+import { api } from '@zhicai/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { call, callRefused } from '../../test/call.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 let context: TestContext | undefined;
@@ -10,28 +12,20 @@ afterEach(async () => {
 describe('GET /api/v2/activity/popup', () => {
   it('answers the running activity of the home page', async () => {
     context = await createTestApp();
-    const response = await context.app.inject({
-      method: 'GET',
-      url: '/api/v2/activity/popup',
-      query: { page: '/' },
-    });
-    expect(response.json()).toEqual({
-      code: '000',
-      message: '成功',
-      datas: { id: 1, activityImg: '/demo/popup/new-user.svg', url: '/newUserParty' },
-    });
+    const answer = await call(context, api.promo.popup, { query: { page: '/' } });
+    expect(answer).toMatchObject({ code: '000', message: '成功' });
+    expect(answer.datas).toEqual({ id: 1, activityImg: '/demo/popup/new-user.svg', url: '/newUserParty' });
   });
 
   it('answers null on a tab page without an activity', async () => {
     context = await createTestApp();
-    const response = await context.app.inject({ method: 'GET', url: '/api/v2/activity/popup?page=/me' });
-    expect(response.json()).toEqual({ code: '000', message: '成功', datas: null });
+    const answer = await call(context, api.promo.popup, { query: { page: '/me' } });
+    expect(answer).toMatchObject({ code: '000', message: '成功', datas: null });
   });
 
   it('answers null once the activity has ended', async () => {
     context = await createTestApp({ clock: () => new Date('2100-01-01T00:00:00Z') });
-    const response = await context.app.inject({ method: 'GET', url: '/api/v2/activity/popup?page=/' });
-    expect(response.json().datas).toBeNull();
+    expect((await call(context, api.promo.popup, { query: { page: '/' } })).datas).toBeNull();
   });
 
   it('picks the newest of overlapping activities and skips disabled ones', async () => {
@@ -59,15 +53,14 @@ describe('GET /api/v2/activity/popup', () => {
         },
       ])
       .execute();
-    const response = await context.app.inject({ method: 'GET', url: '/api/v2/activity/popup?page=/' });
-    expect(response.json().datas).toEqual({ id: 2, activityImg: '/demo/a.svg', url: 'https://example.com' });
+    const answer = await call(context, api.promo.popup, { query: { page: '/' } });
+    expect(answer.datas).toEqual({ id: 2, activityImg: '/demo/a.svg', url: 'https://example.com' });
   });
 
   it('refuses a page that is not one of the five tab pages', async () => {
     context = await createTestApp();
-    const response = await context.app.inject({ method: 'GET', url: '/api/v2/activity/popup?page=/stock' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: '400', datas: null });
-    expect(response.json().message).toContain('page');
+    const refusal = await callRefused(context, api.promo.popup, { query: { page: '/stock' } });
+    expect(refusal).toMatchObject({ status: 400, code: '400', datas: null });
+    expect(refusal.message).toContain('page');
   });
 });

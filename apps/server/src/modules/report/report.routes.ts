@@ -1,23 +1,15 @@
 import { api, Codes, reportPeriod } from '@zhicai/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { InstrumentDirectory } from '../../market/instrument-directory.ts';
-import { createStatementsRepository } from '../../market/statements/statements.repository.ts';
-import { createReportService } from './report.service.ts';
+import type { ReportService } from './report.service.ts';
 import { createPdfCache, renderReportPdf, reportPdfTag } from './report-pdf.ts';
 
 /**
  * The financial report preview (contract report.ts, spec 2 §7.1) and the original report PDF it
  * links to. The PDF lives outside /api: it is a file for a viewer, not an envelope call.
  */
-export function registerReportRoutes(
-  app: FastifyInstance,
-  deps: { db: Kysely<Database>; directory: InstrumentDirectory },
-): void {
-  const service = createReportService(createStatementsRepository(deps.db), deps.directory);
+export function registerReportRoutes(app: FastifyInstance, service: ReportService): void {
   registerEndpoint(app, api.report.finreportQuick, async ({ query }) =>
     service.quick(query.code, query.reportPeriod),
   );

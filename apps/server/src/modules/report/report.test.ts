@@ -1,29 +1,19 @@
-import { api, type FlowNode, financialReport } from '@zhicai/contract';
-import { zstokv1 } from '@zhicai/domain';
+import { api, type FlowNode } from '@zhicai/contract';
 import { describe, expect, it } from 'vitest';
 import { isResidualCode } from '../../market/statements/statement-layout.ts';
+import { call, callRefused } from '../../test/call.ts';
 import { useMarketSession } from '../../test/market-session.ts';
-import { TEST_API_LOCK_KEY } from '../../test/test-app.ts';
 
 // Friday 2026-11-20, 16:00 in Shanghai: the Q3 reports (deadline October 31) are out.
 const session = useMarketSession(Date.parse('2026-11-20T08:00:00Z'));
-const path = api.report.finreportQuick.path;
 
-async function signedHeaders(): Promise<Record<string, string>> {
-  const token = (await session.context.app.inject({ method: 'GET', url: '/api/v2/system/apiOuth' })).json()
-    .datas;
-  // Signed at the app's clock (the real one): the lock refuses signatures far from its own time.
-  const signature = zstokv1(token, Date.now(), TEST_API_LOCK_KEY);
-  return { timeStamp: signature.timeStamp, zstokv1: signature.zstokv1 };
+/** A signed finreportQuick call (call() signs /v3/ calls at the app's clock, the real one here). */
+function report(query: { code: string; reportPeriod?: string }) {
+  return call(session.context, api.report.finreportQuick, { query });
 }
 
-async function report(query: string) {
-  const response = await session.context.app.inject({
-    method: 'GET',
-    url: `${path}?${query}`,
-    headers: await signedHeaders(),
-  });
-  return { status: response.statusCode, body: response.json() };
+function refusedReport(query: { code: string; reportPeriod?: string }) {
+  return callRefused(session.context, api.report.finreportQuick, { query });
 }
 
 /** Children of a 'parts' node sum to it (a negative child subtracts); chain nodes follow their formulas. */
@@ -48,10 +38,9 @@ const value = (nodes: Record<string, FlowNode> | undefined, code: string) =>
 
 describe('finreportQuick', () => {
   it('answers 600519.SH in the general layout with exact trees, texts and key indicators', async () => {
-    const { status, body } = await report('code=600519.SH&reportPeriod=20240630');
+    const { status, code, datas } = await report({ code: '600519.SH', reportPeriod: '20240630' });
     expect(status).toBe(200);
-    expect(body.code).toBe('000');
-    const datas = financialReport.parse(body.datas);
+    expect(code).toBe('000');
     expect(datas.stockName).toBe('贵州茅台');
     expect(datas.isFinance).toBe(false);
     expect(datas.pdf).toBe('/files/report/600519.SH/20240630.pdf');
@@ -147,8 +136,7 @@ describe('finreportQuick', () => {
   });
 
   it('answers a bank (000001.SZ 平安银行) in the financial layout', async () => {
-    const { body } = await report('code=000001.SZ&reportPeriod=20231231');
-    const datas = financialReport.parse(body.datas);
+    const { datas } = await report({ code: '000001.SZ', reportPeriod: '20231231' });
     expect(datas.isFinance).toBe(true);
     const income = datas.income?.sangji;
     expect(Object.keys(income ?? {})).toEqual(['TOT_OPER_REV', 'TOT_OPER_COST', 'OPER_PROFIT']);
@@ -175,33 +163,41 @@ describe('finreportQuick', () => {
   });
 
   it('uses the default period 20240630 when none is given', async () => {
-    const { body } = await report('code=600519.SH');
-    expect(body.code).toBe('000');
-    expect(body.datas.pdf).toContain('20240630');
+    const { code, datas } = await report({ code: '600519.SH' });
+    expect(code).toBe('000');
+    expect(datas.pdf).toContain('20240630');
   });
 
   it('refuses a period the company has not reported with a Chinese 404', async () => {
-    const { status, body } = await report('code=600519.SH&reportPeriod=20990630');
+    const { status, code, datas, message } = await refusedReport({
+      code: '600519.SH',
+      reportPeriod: '20990630',
+    });
     expect(status).toBe(404);
-    expect(body.code).toBe('404');
-    expect(body.datas).toBeNull();
-    expect(body.message).toBe('贵州茅台（600519.SH）尚未披露2099年半年度报告，最新为2026年三季度报告');
+    expect(code).toBe('404');
+    expect(datas).toBeNull();
+    expect(message).toBe('贵州茅台（600519.SH）尚未披露2099年半年度报告，最新为2026年三季度报告');
   });
 
   it('refuses a malformed period (400), a non-A-share and an unknown code (404)', async () => {
-    const malformed = await report('code=600519.SH&reportPeriod=20240631');
+    const malformed = await refusedReport({ code: '600519.SH', reportPeriod: '20240631' });
     expect(malformed.status).toBe(400);
-    expect(malformed.body.message).toMatch(/报告期/);
-    const hk = await report('code=00700.HK&reportPeriod=20240630');
+    expect(malformed.message).toMatch(/报告期/);
+    const hk = await refusedReport({ code: '00700.HK', reportPeriod: '20240630' });
     expect(hk.status).toBe(404);
-    expect(hk.body.message).toMatch(/不是A股/);
-    const unknown = await report('code=999999.SH&reportPeriod=20240630');
+    expect(hk.message).toMatch(/不是A股/);
+    const unknown = await refusedReport({ code: '999999.SH', reportPeriod: '20240630' });
     expect(unknown.status).toBe(404);
   });
 
   it('is signature-checked under API_LOCK like every /v3/ call', async () => {
-    const response = await session.context.app.inject({ method: 'GET', url: `${path}?code=600519.SH` });
-    expect(response.statusCode).toBe(403);
+    const unsigned = await callRefused(
+      session.context,
+      api.report.finreportQuick,
+      { query: { code: '600519.SH' } },
+      { unsigned: true },
+    );
+    expect(unsigned.status).toBe(403);
   });
 });
 

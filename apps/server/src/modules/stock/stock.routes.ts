@@ -1,12 +1,10 @@
 import { api } from '@zhicai/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { Market } from '../../market/market.ts';
-import { createStockService } from './stock.service.ts';
+import type { StockService } from './stock.service.ts';
 
 /** The stock detail page's calls (contract stock.ts), read from the market in memory and SQL. */
-export function registerStockRoutes(app: FastifyInstance, market: Market): void {
-  const service = createStockService(market);
+export function registerStockRoutes(app: FastifyInstance, service: StockService): void {
   registerEndpoint(app, api.stock.stockBaseInfo, async ({ query }) => service.baseInfo(query.code));
   registerEndpoint(app, api.stock.stockIntro, async ({ query }) => service.intro(query.code));
   registerEndpoint(app, api.stock.pepb, async ({ query }) =>

@@ -1,16 +1,17 @@
+import { api } from '@zhicai/contract';
 import { describe, expect, it } from 'vitest';
+import { call, callRefused } from '../../test/call.ts';
 import { useMarketSession, WEDNESDAY_AFTER_CLOSE } from '../../test/market-session.ts';
 
 const session = useMarketSession(WEDNESDAY_AFTER_CLOSE, { apiLock: false });
 
-async function get(url: string) {
-  const response = await session.context.app.inject({ method: 'GET', url });
-  return response.json();
-}
+const stockBaseInfo = (code: string) => call(session.context, api.stock.stockBaseInfo, { query: { code } });
+const pepb = async (query: { code: string; type: 'pe' | 'pb' | 'indexGZPer'; years: '3Y' | '5Y' }) =>
+  (await call(session.context, api.stock.pepb, { query })).datas;
 
 describe('stock detail endpoints on the demo market', () => {
   it('stockBaseInfo names the stock, its SW industry, shares and current valuation', async () => {
-    const body = await get('/api/v3/details/stockBaseInfo?code=600519.SH');
+    const body = await stockBaseInfo('600519.SH');
     expect(body.code).toBe('000');
     const quote = session.context.market.engine.quote('600519.SH');
     expect(body.datas.name).toBe('贵州茅台');
@@ -21,7 +22,7 @@ describe('stock detail endpoints on the demo market', () => {
       { code: '801125.ZSI', name: '白酒Ⅱ', level: 2, capitalOrIndex: 'index_hy' },
       { code: '851251.ZSI', name: '白酒Ⅲ', level: 3, capitalOrIndex: 'index_hy' },
     ]);
-    expect(body.datas.indexList.slice(3).every((index: { level: number }) => index.level === 1)).toBe(true);
+    expect(body.datas.indexList.slice(3).every((index) => index.level === 1)).toBe(true);
     expect(body.datas.pepb.pe).toBe(quote?.pe);
     expect(body.datas.pepb.pb).toBe(quote?.pb);
     expect(body.datas.pepb.ps).toBeGreaterThan(0);
@@ -30,9 +31,8 @@ describe('stock detail endpoints on the demo market', () => {
   });
 
   it('pepb gives weekly PE with percentiles 0–100 ending at the quote’s PE', async () => {
-    const body = await get('/api/v3/details/pepb?code=600519.SH&type=pe&years=5Y');
-    const datas = body.datas;
-    const points = datas.datas as { x: string; y: number | null; d: number; p: number | null }[];
+    const datas = await pepb({ code: '600519.SH', type: 'pe', years: '5Y' });
+    const points = datas.datas;
     const quote = session.context.market.engine.quote('600519.SH');
     expect(points.length).toBeGreaterThan(200);
     // Weeks before the first stored report have no PE and so no percentile.
@@ -48,58 +48,65 @@ describe('stock detail endpoints on the demo market', () => {
     expect(last?.y).toBe(quote?.pe);
     expect(last?.d).toBe(quote?.price);
     expect(datas.catalog).toEqual(['3Y', '5Y']);
-    expect(datas.min).toBeLessThanOrEqual(datas.mid);
-    expect(datas.mid).toBeLessThanOrEqual(datas.max);
+    expect(datas.min).toBeLessThanOrEqual(datas.mid ?? Number.NaN);
+    expect(datas.mid).toBeLessThanOrEqual(datas.max ?? Number.NaN);
     expect(datas.msg).toMatch(/^当前市盈率 \d+\.\d{2}，处于近5年 \d+(\.\d)?% 分位$/);
     expect(datas.newest.pe).toBe(quote?.pe);
-    const base = await get('/api/v3/details/stockBaseInfo?code=600519.SH');
+    const base = await stockBaseInfo('600519.SH');
     expect(base.datas.indexGZPer).toBe(last?.p);
 
-    const threeYears = (await get('/api/v3/details/pepb?code=600519.SH&type=pe&years=3Y')).datas;
+    const threeYears = await pepb({ code: '600519.SH', type: 'pe', years: '3Y' });
     expect(threeYears.datas.length).toBeLessThan(points.length);
-    expect(Number(threeYears.datas[0].x)).toBeGreaterThanOrEqual(20230304);
+    expect(Number(threeYears.datas[0]?.x)).toBeGreaterThanOrEqual(20230304);
   });
 
   it('pepb of PB ends at the quote’s PB', async () => {
-    const datas = (await get('/api/v3/details/pepb?code=600519.SH&type=pb&years=3Y')).datas;
-    expect(datas.datas.at(-1).y).toBe(session.context.market.engine.quote('600519.SH')?.pb);
+    const datas = await pepb({ code: '600519.SH', type: 'pb', years: '3Y' });
+    expect(datas.datas.at(-1)?.y).toBe(session.context.market.engine.quote('600519.SH')?.pb);
     expect(datas.msg).toContain('当前市净率');
   });
 
   it('pepb indexGZPer values an index by its members’ weighted PE, as {x,y} rows', async () => {
-    const datas = (await get('/api/v3/details/pepb?code=801120.ZSI&type=indexGZPer&years=5Y')).datas;
+    const datas = await pepb({ code: '801120.ZSI', type: 'indexGZPer', years: '5Y' });
     expect(datas.datas.length).toBeGreaterThan(200);
-    expect(Object.keys(datas.datas.at(-1)).sort()).toEqual(['x', 'y']);
-    expect(datas.datas.at(-1).y).toBeGreaterThan(0);
-    const wrongKind = await get('/api/v3/details/pepb?code=600519.SH&type=indexGZPer');
+    expect(Object.keys(datas.datas.at(-1) ?? {}).sort()).toEqual(['x', 'y']);
+    expect(datas.datas.at(-1)?.y).toBeGreaterThan(0);
+    const wrongKind = await callRefused(session.context, api.stock.pepb, {
+      query: { code: '600519.SH', type: 'indexGZPer' },
+    });
     expect(wrongKind.code).toBe('404');
     expect(wrongKind.message).toContain('A股');
   });
 
   it('industryCompareDetail ranks the SW industry by market value', async () => {
-    const datas = (await get('/api/v3/details/industryCompareDetail?code=600519.SH')).datas;
+    const { datas } = await call(session.context, api.stock.industryCompareDetail, {
+      query: { code: '600519.SH' },
+    });
     expect(datas.industry).toEqual({ code: '801120.ZSI', name: '食品饮料' });
     expect(datas.total).toBe(datas.list.length);
-    expect(datas.list.map((row: { rank: number }) => row.rank)).toEqual(
+    expect(datas.list.map((row) => row.rank)).toEqual(
       Array.from({ length: datas.total }, (_, index) => index + 1),
     );
-    const caps = datas.list.map((row: { marketCap: number }) => row.marketCap);
-    expect(caps).toEqual([...caps].sort((a, b) => b - a));
-    const moutai = datas.list.find((row: { code: string }) => row.code === '600519.SH');
-    expect(moutai.pe).toBe(session.context.market.engine.quote('600519.SH')?.pe);
+    const caps = datas.list.map((row) => row.marketCap);
+    expect(caps).toEqual([...caps].sort((a, b) => (b ?? 0) - (a ?? 0)));
+    const moutai = datas.list.find((row) => row.code === '600519.SH');
+    expect(moutai?.pe).toBe(session.context.market.engine.quote('600519.SH')?.pe);
     const report = (
       await session.context.market.repositories.companyReports.listFundamentals('600519.SH')
     ).at(-1);
-    expect(moutai.roe).toBeCloseTo((report?.net_profit_ttm ?? 0) / (report?.equity ?? 1), 4);
-    expect(moutai.grossMargin).toBe(report?.gross_margin);
-    expect(datas.catalog.map((column: { key: string }) => column.key)).toContain('revenueYoy');
+    expect(moutai?.roe).toBeCloseTo((report?.net_profit_ttm ?? 0) / (report?.equity ?? 1), 4);
+    expect(moutai?.grossMargin).toBe(report?.gross_margin);
+    expect(datas.catalog.map((column) => column.key)).toContain('revenueYoy');
   });
 
   it('holderNumDetails lists holder counts newest first with their change and the close', async () => {
-    const datas = (await get('/api/v3/details/holderNumDetails?code=600519.SH')).datas;
+    const { datas } = await call(session.context, api.stock.holderNumDetails, {
+      query: { code: '600519.SH' },
+    });
     const reports = await session.context.market.repositories.companyReports.listFundamentals('600519.SH');
     expect(datas).toHaveLength(reports.length);
     const [newest, previous] = datas;
+    if (!newest || !previous) throw new Error('600519.SH has fewer than two holder counts');
     expect(newest.date).toBe(reports.at(-1)?.period);
     expect(newest.holderNum).toBe(reports.at(-1)?.holder_count);
     expect(newest.chgPct).toBeCloseTo(newest.holderNum / previous.holderNum - 1, 4);
@@ -108,7 +115,7 @@ describe('stock detail endpoints on the demo market', () => {
   });
 
   it('stockIntro and eventReminder read the company profile and events', async () => {
-    const intro = (await get('/api/v3/details/stockIntro?code=600519.SH')).datas;
+    const intro = (await call(session.context, api.stock.stockIntro, { query: { code: '600519.SH' } })).datas;
     expect(intro.basic.name).toBe('贵州茅台');
     expect(intro.basic.fullName).toContain('贵州茅台');
     expect(intro.industry.industrys).toEqual([
@@ -116,19 +123,21 @@ describe('stock detail endpoints on the demo market', () => {
       { code: '801125.ZSI', name: '白酒Ⅱ', level: 2 },
       { code: '851251.ZSI', name: '白酒Ⅲ', level: 3 },
     ]);
-    const events = (await get('/api/v2/eventReminder/list?code=600519.SH&size=5&page=stockinfo')).datas;
+    const events = (
+      await call(session.context, api.stock.eventReminder, {
+        query: { code: '600519.SH', size: 5, page: 'stockinfo' },
+      })
+    ).datas;
     expect(events.length).toBeGreaterThanOrEqual(2);
-    expect(events[0].effectdateMap.beginDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(events[0].tagDescMap[0].tag).not.toBe('');
+    expect(events[0]?.effectdateMap.beginDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(events[0]?.tagDescMap[0]?.tag).toMatch(/./);
   });
 
   it('answers an unknown code and a fund code with the not-found failure', async () => {
-    expect(await get('/api/v3/details/stockBaseInfo?code=999999.SH')).toEqual({
-      code: '404',
-      message: '未找到代码 999999.SH 对应的品种',
-      datas: null,
-    });
-    const fund = await get('/api/v3/details/stockIntro?code=005827.OF');
+    expect(
+      await callRefused(session.context, api.stock.stockBaseInfo, { query: { code: '999999.SH' } }),
+    ).toMatchObject({ code: '404', message: '未找到代码 999999.SH 对应的品种', datas: null });
+    const fund = await callRefused(session.context, api.stock.stockIntro, { query: { code: '005827.OF' } });
     expect(fund.code).toBe('404');
     expect(fund.message).toContain('场外基金');
   });

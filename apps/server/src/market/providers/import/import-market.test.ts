@@ -1,5 +1,6 @@
-import { dayKDatas, quote } from '@zhicai/contract';
+import { api } from '@zhicai/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { call } from '../../../test/call.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { createMarketRepositories } from '../../repositories/market-repositories.ts';
 import { importFolder } from './import-loader.ts';
@@ -24,13 +25,9 @@ afterAll(async () => {
   await context?.close();
 });
 
-async function get(url: string) {
-  const response = await context.app.inject({ method: 'GET', url });
-  expect(response.statusCode).toBe(200);
-  const body = response.json() as { code: string; datas: never };
-  expect(body.code).toBe('000');
-  return body.datas;
-}
+const realTime = async (codes: string) =>
+  (await call(context, api.market.realTime, { query: { codes } })).datas;
+const dayK = async (code: string) => (await call(context, api.market.dayKV2, { params: { code } })).datas;
 
 describe('MARKET_SOURCE=import serves the imported sample', () => {
   it('opens as an imported market through the last imported day', () => {
@@ -39,9 +36,7 @@ describe('MARKET_SOURCE=import serves the imported sample', () => {
   });
 
   it('realTime quotes the last imported close with changes against its prevClose', async () => {
-    const quotes = quote
-      .array()
-      .parse(await get('/api/v2/capital/realTime?codes=600519.SH,00700.HK,000858.SZ,110022.OF'));
+    const quotes = await realTime('600519.SH,00700.HK,000858.SZ,110022.OF');
     expect(quotes.map((item) => item.code)).toEqual(['600519.SH', '00700.HK', '000858.SZ', '110022.OF']);
     const [moutai, tencent, wuliangye, fund] = quotes;
     expect(moutai).toMatchObject({
@@ -65,7 +60,7 @@ describe('MARKET_SOURCE=import serves the imported sample', () => {
   });
 
   it('dayKV2 serves the imported bars, factors and float-share changes', async () => {
-    const datas = dayKDatas.parse(await get('/api/v4/dayKV2/600519SH'));
+    const datas = await dayK('600519SH');
     expect(datas.list).toHaveLength(10);
     expect(datas.list[0]).toEqual([20261102, 1478, 1485.28, 1516.76, 1475.7, 1508.29, 2258400, 3379712538]);
     expect(datas.list.at(-1)?.[0]).toBe(20261113);
@@ -74,15 +69,13 @@ describe('MARKET_SOURCE=import serves the imported sample', () => {
       [20261110, 1.016473],
     ]);
     expect(datas.floatShares).toEqual([[20261102, 1256197800]]);
-    const suspended = dayKDatas.parse(await get('/api/v4/dayKV2/000858SZ')).list[3];
+    const suspended = (await dayK('000858SZ')).list[3];
     expect(suspended).toEqual([20261105, 123.18, null, null, null, null, 0, 0]);
   });
 
   it('search finds imported instruments by code, name, pinyin initials and full pinyin', async () => {
     const codes = async (keyword: string) =>
-      (
-        (await get(`/api/v2/capital/search?keyword=${encodeURIComponent(keyword)}`)) as { code: string }[]
-      ).map((hit) => hit.code);
+      (await call(context, api.market.search, { query: { keyword } })).datas.map((hit) => hit.code);
     expect(await codes('600519')).toEqual(['600519.SH']);
     expect(await codes('gzmt')).toEqual(['600519.SH']);
     expect(await codes('ningde')).toEqual(['300750.SZ']);
@@ -91,16 +84,14 @@ describe('MARKET_SOURCE=import serves the imported sample', () => {
   });
 
   it('memberships, holdings and profiles reach the detail endpoints', async () => {
-    const industry = (await get('/api/v2/capital/sameIndustry?code=600519.SH')) as {
-      industry: { code: string } | null;
-      list: { code: string }[];
-    };
+    const industry = (await call(context, api.market.sameIndustry, { query: { code: '600519.SH' } })).datas;
     expect(industry.industry?.code).toBe('801120.ZSI');
     expect(industry.list.map((item) => item.code).sort()).toEqual(['000858.SZ', '600519.SH']);
-    const fund = (await get('/api/v2/fund/baseInfo?code=110022.OF')) as { company: string; unitNav: number };
+    const fund = (await call(context, api.fund.baseInfo, { query: { code: '110022.OF' } })).datas;
     expect(fund.company).toBe('易方达');
     expect(fund.unitNav).toBe(3.6855);
-    const navs = (await get('/api/v2/fund/navHistory?code=110022.OF&range=1M')) as { list: unknown[] };
+    const navs = (await call(context, api.fund.navHistory, { query: { code: '110022.OF', range: '1M' } }))
+      .datas;
     expect(navs.list).toHaveLength(10);
   });
 });
@@ -115,7 +106,7 @@ describe('an imported market has no live feed', () => {
       await context.market.engine.beat();
       await context.market.engine.beat();
       expect(prepare).not.toHaveBeenCalled();
-      const [moutai] = quote.array().parse(await get('/api/v2/capital/realTime?codes=600519.SH'));
+      const [moutai] = await realTime('600519.SH');
       expect(moutai?.tradingDay).toBe(20261113);
     } finally {
       prepare.mockRestore();
