@@ -9,7 +9,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { success } from './http/envelope.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installPreRouter } from './http/pre-router.ts';
-import { createRateLimits } from './http/rate-limits.ts';
+import { createRateLimits, type RateLimitRules } from './http/rate-limits.ts';
 import { installEndpointGuards } from './http/register-endpoint.ts';
 import { RequestLog } from './http/request-log.ts';
 import { registerWebApp, type WebApp } from './http/web-app.ts';
@@ -79,6 +79,8 @@ export interface AppOptions {
   market: Market;
   /** The modules to serve; all of them (appModules) unless a test wraps them. */
   modules?: readonly AppModule[];
+  /** The numbers of the rate-limit classes; http/rate-limits.ts's unless a test needs small ones. */
+  rateLimitRules?: RateLimitRules;
 }
 
 /** 1 MiB: more than any JSON call needs; uploads go to object storage, not through the API. */
@@ -158,7 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
   );
   const auth = createAuthenticator(sessions);
-  installEndpointGuards(app, { auth, limits: createRateLimits(clock) });
+  installEndpointGuards(app, { auth, limits: createRateLimits(clock, options.rateLimitRules) });
 
   const deps: ModuleDeps = {
     db,

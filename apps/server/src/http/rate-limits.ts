@@ -1,7 +1,7 @@
 import type { RateLimitClass } from '@zhicai/contract';
 import { createRateLimiter, type RateLimit, type RateLimiter } from './rate-limiter.ts';
 
-interface ClassRule {
+export interface ClassRule {
   /** Counted per client IP: a script cannot escape it by minting users. */
   perIp: RateLimit;
   /** Counted per signed-in user as well, when the call has one. */
@@ -15,7 +15,9 @@ const minute = 60_000;
  * phones behind one IP, so per-IP limits leave headroom over what one person does; per-user limits
  * are what one person may do.
  */
-export const rateLimitRules: Readonly<Record<RateLimitClass, ClassRule>> = {
+export type RateLimitRules = Readonly<Record<RateLimitClass, ClassRule>>;
+
+export const rateLimitRules: RateLimitRules = {
   // A person logs in a few times a day; a NAT'd office a few dozen times an hour. Each call may
   // create a user and a session row, so a script must not be able to call it hundreds of times.
   session: { perIp: { limit: 30, windowMs: 10 * minute, message: '登录过于频繁，请稍后再试' } },
@@ -41,10 +43,7 @@ export interface RateLimits {
   takeForUser(rateClass: RateLimitClass, userId: number): void;
 }
 
-export function createRateLimits(
-  clock: () => Date,
-  rules: Readonly<Record<RateLimitClass, ClassRule>> = rateLimitRules,
-): RateLimits {
+export function createRateLimits(clock: () => Date, rules: RateLimitRules = rateLimitRules): RateLimits {
   const perIp = new Map<RateLimitClass, RateLimiter>();
   const perUser = new Map<RateLimitClass, RateLimiter>();
   for (const [rateClass, rule] of Object.entries(rules) as [RateLimitClass, ClassRule][]) {

@@ -10,6 +10,7 @@ import { DEFAULT_QUOTE_SOCKET_URLS } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoContent } from '../db/seed.ts';
+import type { RateLimitRules } from '../http/rate-limits.ts';
 import { type Market, openMarket } from '../market/market.ts';
 import type { AppModule } from '../modules/app-module.ts';
 import { DEFAULT_CN_CIDRS } from '../modules/user/region.ts';
@@ -69,6 +70,8 @@ export interface TestAppOptions {
   beforeMarket?: (database: DatabaseHandle) => Promise<void>;
   /** The modules to serve instead of all of them (a test that watches what each registers). */
   modules?: readonly AppModule[];
+  /** Small rate limits, so a test reaches them in a few calls. */
+  rateLimitRules?: RateLimitRules;
 }
 
 /**
@@ -127,6 +130,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       platform,
       market: instance.market,
       ...(options.modules ? { modules: options.modules } : {}),
+      ...(options.rateLimitRules ? { rateLimitRules: options.rateLimitRules } : {}),
     });
     apps.push(app);
     return app;

@@ -1,11 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rateLimitRules } from '../../http/rate-limits.ts';
+import { type RateLimitRules, rateLimitRules } from '../../http/rate-limits.ts';
 import { loginByPhone } from '../../test/login.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
+// The production numbers with small limits, so a test reaches them in a few dozen calls.
+const testRules: RateLimitRules = {
+  ...rateLimitRules,
+  pageView: {
+    perIp: { ...rateLimitRules.pageView.perIp, limit: 24 },
+    perUser: { ...rateLimitRules.pageView.perIp, limit: 12 },
+  },
+  errorReport: {
+    perIp: { ...rateLimitRules.errorReport.perIp, limit: 10 },
+    perUser: { ...rateLimitRules.errorReport.perIp, limit: 5 },
+  },
+};
+
 let context: TestContext;
 beforeEach(async () => {
-  context = await createTestApp();
+  context = await createTestApp({ rateLimitRules: testRules });
 });
 afterEach(async () => {
   await context.close();
@@ -106,7 +119,7 @@ describe('telemetry', () => {
   });
 
   it('refuses page views and error reports over the per-minute limit with -002, keeping only the allowed ones', async () => {
-    const viewLimit = rateLimitRules.pageView.perIp.limit;
+    const viewLimit = testRules.pageView.perIp.limit;
     const pageViews = [];
     for (let index = 0; index <= viewLimit; index += 1)
       pageViews.push(await context.app.inject({ method: 'GET', url: `/api/v2/pv/save?path=/p${index}` }));
@@ -114,7 +127,7 @@ describe('telemetry', () => {
     expect(pageViews[viewLimit]?.json()).toMatchObject({ code: '-002', message: '访问过于频繁，请稍后再试' });
     expect(await context.database.db.selectFrom('page_views').select('id').execute()).toHaveLength(viewLimit);
 
-    const reportLimit = rateLimitRules.errorReport.perIp.limit;
+    const reportLimit = testRules.errorReport.perIp.limit;
     const reports = [];
     for (let index = 0; index <= reportLimit; index += 1)
       reports.push(
@@ -129,8 +142,8 @@ describe('telemetry', () => {
 
   it('limits one signed-in user below what their IP may send', async () => {
     const { token } = await loginByPhone(context, '13800138002');
-    const userLimit = rateLimitRules.pageView.perUser?.limit ?? 0;
-    expect(userLimit).toBeLessThan(rateLimitRules.pageView.perIp.limit);
+    const userLimit = testRules.pageView.perUser?.limit ?? 0;
+    expect(userLimit).toBeLessThan(testRules.pageView.perIp.limit);
     const codes = [];
     for (let index = 0; index <= userLimit; index += 1)
       codes.push(
@@ -154,7 +167,7 @@ describe('telemetry', () => {
       tokens.push(
         (await loginByPhone(context, `1380013810${index}`, { remoteAddress: `10.9.0.${index}` })).token,
       );
-    const ipLimit = rateLimitRules.pageView.perIp.limit;
+    const ipLimit = testRules.pageView.perIp.limit;
     let accepted = 0;
     for (let index = 0; index < ipLimit + 40; index += 1) {
       const token = tokens[index % tokens.length] ?? '';
