@@ -15,6 +15,7 @@ import { RequestLog } from './http/request-log.ts';
 import { registerWebApp, type WebApp } from './http/web-app.ts';
 import type { Market } from './market/market.ts';
 import { registerWebsocketHub } from './market/websocket-hub.ts';
+import { aboutModule } from './modules/about/about.module.ts';
 import type { AppModule, ModuleDeps } from './modules/app-module.ts';
 import { brokerModule } from './modules/broker/broker.module.ts';
 import { configModule } from './modules/config/config.module.ts';
@@ -56,6 +57,7 @@ export const appModules: readonly AppModule[] = [
   etfModule,
   indexModule,
   reportModule,
+  aboutModule,
 ];
 
 export interface AppOptions {

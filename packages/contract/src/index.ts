@@ -1,3 +1,4 @@
+import { aboutEndpoints } from './about.ts';
 import { brokerEndpoints } from './broker.ts';
 import { configEndpoints } from './config.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -12,6 +13,7 @@ import { stockEndpoints } from './stock.ts';
 import { telemetryEndpoints } from './telemetry.ts';
 import { userEndpoints } from './user.ts';
 
+export * from './about.ts';
 export * from './broker.ts';
 export * from './codes.ts';
 export * from './config.ts';
@@ -45,6 +47,7 @@ export const api = {
   fund: fundEndpoints,
   report: reportEndpoints,
   broker: brokerEndpoints,
+  about: aboutEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((group) => Object.values(group));

@@ -256,6 +256,8 @@ const protocolCalls: readonly Call[] = [
  * call never does (it goes to the spec's path).
  */
 const ours: Readonly<Record<string, string>> = {
+  'GET /api/v2/about/info': 'spec 2 §2.2 names the /about page, not the call that fills it',
+  'GET /api/v2/about/releases': 'spec 2 §2.2 names the /version page, not the call that fills it',
   'POST /api/v2/user/logout':
     'ends the session on the server, not only in the client; §7.3 names no logout call',
   'POST /api/v2/system/errorReport':

@@ -32,6 +32,8 @@ export interface Database {
   market_meta: MarketMetaTable;
   financial_statements: FinancialStatementsTable;
   broker_accounts: BrokerAccountsTable;
+  about_info: AboutInfoTable;
+  app_releases: AppReleasesTable;
 }
 
 export interface AppConfigTable {
@@ -272,4 +274,25 @@ export interface BrokerAccountsTable {
   application_status: string | null;
   application_url: string | null;
   application_started_at: string | null;
+}
+
+export interface AboutInfoTable {
+  /** Always 1: the table holds one row. */
+  id: number;
+  description: string;
+  email: string | null;
+  hotline: string | null;
+  service_hours: string | null;
+  icp: string | null;
+  disclaimer: string;
+  updated_at: string;
+}
+
+export interface AppReleasesTable {
+  version: string;
+  /** YYYY-MM-DD. */
+  released_on: string;
+  title: string;
+  /** The notes as a JSON array of strings. */
+  notes_json: string;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
+import { seedAbout } from './seed-about.ts';
 
 /**
  * Demo content for a fresh database: the home menu, one activity popup, the client configuration
@@ -127,6 +128,8 @@ export async function seedDemoContent(db: Kysely<Database>, now: Date): Promise<
         seeded.push('test_tokens');
       }
     }
+
+    seeded.push(...(await seedAbout(trx, now)));
   });
   return seeded;
 }
