@@ -1,3 +1,2 @@
 /** The fund feature's public surface for other features. */
 export { AsyncSection, SectionError, SkeletonLines } from './components/async-section.tsx';
-export { etfDetailUrl, fundDetailUrl, fundManagerUrl, stockDetailUrl } from './fund-rules.ts';

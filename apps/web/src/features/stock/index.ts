@@ -6,7 +6,6 @@ export { QuoteHeader, type QuoteHeaderProps } from './components/quote-header.ts
 export { useCodeParam } from './hooks/use-code-param.ts';
 export { useInstrumentRefresh } from './hooks/use-instrument-refresh.ts';
 export {
-  detailHref,
   type Neighbour,
   neighbour,
   read,

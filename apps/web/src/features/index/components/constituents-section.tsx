@@ -1,3 +1,4 @@
+import { href } from '@zhicai/contract';
 import { Link } from 'react-router';
 import { DetailSection } from '../../stock/index.ts';
 import { useTopConstituents } from '../api/constituents.ts';
@@ -14,10 +15,7 @@ export function ConstituentsSection({ code }: { code: string }) {
       emptyText="暂无成分股数据"
       skeletonLines={5}
       more={
-        <Link
-          className="detail-section__more"
-          to={`/componentStockList?stockCode=${encodeURIComponent(code)}`}
-        >
+        <Link className="detail-section__more" to={href('componentStockList', { stockCode: code })}>
           查看全部
         </Link>
       }
