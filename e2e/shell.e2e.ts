@@ -1,3 +1,4 @@
+import { href } from '@zhicai/contract';
 import { tabs } from '@zhicai/domain';
 import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -22,7 +23,7 @@ describe('tab bar (spec 1 §2)', () => {
       .toEqual(['股票', '选股', 'ETF', '基金', '自选', '我的']);
     for (const tab of [...tabs].reverse()) {
       await bar.getByRole('link', { name: tab.label, exact: true }).click();
-      await expect.poll(() => new URL(page.url()).pathname).toBe(tab.path);
+      await expect.poll(() => new URL(page.url()).pathname).toBe(href(tab.route));
       await expect
         .poll(() => bar.getByRole('link', { name: tab.label, exact: true }).getAttribute('aria-current'))
         .toBe('page');

@@ -1,3 +1,4 @@
+import { popupPages } from '@zhicai/contract';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -63,7 +64,7 @@ export function watchErrors(page: Page): string[] {
 /** Ids of the popups the server currently runs on the popup pages (to keep them out of the way). */
 export async function activePopupIds(baseUrl: string): Promise<number[]> {
   const ids: number[] = [];
-  for (const page of ['/', '/chooseindex', '/fundHome', '/favorite', '/me']) {
+  for (const page of popupPages) {
     const response = await fetch(`${baseUrl}/api/v2/activity/popup?page=${encodeURIComponent(page)}`);
     const body = (await response.json()) as { datas: { id: number } | null };
     if (body.datas) ids.push(body.datas.id);

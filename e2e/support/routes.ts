@@ -1,4 +1,4 @@
-import type { RouteEntry } from '@zhicai/contract';
+import { href, pathOf, type RouteEntry } from '@zhicai/contract';
 
 /** Sample values for the :params of the route table (spec 2 §2.1 for the report preview). */
 const sampleParams: Readonly<Record<string, string>> = {
@@ -29,8 +29,11 @@ export const sampleSubjects: Readonly<Record<string, { value: string; heading: s
  * demo statements hold, and the PDF viewer with that report's file (e2e/report.e2e.ts opens it).
  */
 export const samplePaths: Readonly<Record<string, string>> = {
-  '/financialReportPreview/:stock/:reportPeriod': '/financialReportPreview/600519_SH/20231231',
-  '/pdf': '/pdf?file=%2Ffiles%2Freport%2F600519.SH%2F20231231.pdf',
+  [pathOf('financialReportPreview')]: href('financialReportPreview', {
+    stock: '600519_SH',
+    reportPeriod: '20231231',
+  }),
+  [pathOf('pdf')]: href('pdf', { file: '/files/report/600519.SH/20231231.pdf' }),
 };
 
 /** A visitable URL for a route path: params filled in, and a code for keyed detail pages. */

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { defineEndpoint, defineGroup } from './endpoint.ts';
+import { pathOf } from './routes.ts';
 
-/** The tab pages that may show the activity popup (spec 1 §2 "Activity popup"). */
-export const popupPages = ['/', '/chooseindex', '/fundHome', '/favorite', '/me'] as const;
+/** The tab pages that may show the activity popup (spec 1 §2 "Activity popup"), by path on the wire. */
+export const popupPages = [
+  pathOf('home'),
+  pathOf('chooseindex'),
+  pathOf('fundHome'),
+  pathOf('favorite'),
+  pathOf('me'),
+] as const;
 
 export const tempPopup = z.object({
   id: z.number().int(),

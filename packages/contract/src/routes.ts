@@ -272,6 +272,7 @@ export const routeTable = [
     title: '基金经理',
     cacheWhen: 'forward',
     keys: ['managerId'],
+    // The page still reads `id` from links of the original app.
     query: ['managerId'],
     built: true,
   }),
@@ -360,7 +361,7 @@ export const routeTable = [
     title: '成分股',
     cacheWhen: 'always',
     dropCacheOn: ['/indexStock'],
-    keys: ['code'],
+    keys: ['stockCode'],
     query: ['stockCode'],
     built: true,
   }),
@@ -378,7 +379,8 @@ export const routeTable = [
     cacheWhen: 'always',
     dropCacheOn: ['/rankList', '/', '/favorite', '/fundHome', '/etfHome'],
     keys: ['type', 'name'],
-    query: ['type?', 'id?', 'name?', 'industry?', 'order?'],
+    // `type` is the ranking's id; the page still reads `id` from links of the original app.
+    query: ['type', 'name?', 'industry?', 'order?'],
     built: true,
   }),
   route({ path: '/rankingStockSelectionIndex', title: '排行选股' }),
@@ -512,6 +514,11 @@ export function routeOf(name: RouteName): RouteEntry {
   const entry = routesByName.get(name);
   if (!entry) throw new Error(`No route named ${name}`);
   return entry;
+}
+
+/** A route's canonical path, typed as written in the table (for wire values that are paths). */
+export function pathOf<Name extends RouteName>(name: Name): RouteNamed<Name>['path'] {
+  return routeOf(name).path as RouteNamed<Name>['path'];
 }
 
 /**

@@ -1,68 +1,49 @@
 /**
  * The tab bar (spec 1 §2 "Tab bar"). The web view and the native app number the same six pages
- * differently, so each direction has its own table and both must hold.
+ * differently, so each direction has its own table and both must hold. Pages are named by route
+ * (the contract's route table holds their paths and which pages show the bar); the web checks at
+ * compile time that each name is a route of the table (apps/web/src/platform/links.test-d.ts).
  */
 
-/** The six tabs in display order, with their web-view paths. */
+/** The six tabs in display order, with the route each opens. */
 export const tabs = [
-  { label: '股票', path: '/' },
-  { label: '选股', path: '/chooseindex' },
-  { label: 'ETF', path: '/etfHome' },
-  { label: '基金', path: '/fundHome' },
-  { label: '自选', path: '/favorite' },
-  { label: '我的', path: '/me' },
+  { label: '股票', route: 'home' },
+  { label: '选股', route: 'chooseindex' },
+  { label: 'ETF', route: 'etfHome' },
+  { label: '基金', route: 'fundHome' },
+  { label: '自选', route: 'favorite' },
+  { label: '我的', route: 'me' },
 ] as const;
 
-export type TabPath = (typeof tabs)[number]['path'];
+export type TabRoute = (typeof tabs)[number]['route'];
 
-/** spec 1 §2: web-view tab index → path (the display order). */
-const webTabPaths: readonly TabPath[] = tabs.map((tab) => tab.path);
+/** spec 1 §2: web-view tab index → route (the display order). */
+const webTabRoutes: readonly TabRoute[] = tabs.map((tab) => tab.route);
 
-/** spec 1 §2: the index the native app uses for each path ("Native app sends index for"). */
-const nativeTabPaths: readonly TabPath[] = ['/', '/fundHome', '/favorite', '/chooseindex', '/me', '/etfHome'];
+/** spec 1 §2: the index the native app uses for each route ("Native app sends index for"). */
+const nativeTabRoutes: readonly TabRoute[] = ['home', 'fundHome', 'favorite', 'chooseindex', 'me', 'etfHome'];
 
-/** spec 1 §2: the tab bar shows only on these paths (and never inside the native app). */
-export const tabBarPaths = [
-  '/',
-  '/SearchIndustry',
-  '/ViewingInformation',
-  '/SevenEleven',
-  '/chooseindex',
-  '/etfHome',
-  '/fundHome',
-  '/favorite',
-  '/me',
-  '/stock-picker',
-] as const;
-
-const tabBarPathList: readonly string[] = tabBarPaths;
-
-/** Whether the web tab bar belongs on a pathname (exact match); the native-app check is the caller's. */
-export function isTabBarPath(pathname: string): boolean {
-  return tabBarPathList.includes(pathname);
-}
-
-function indexOfPath(paths: readonly string[], path: string): number | null {
-  const index = paths.indexOf(path);
+function indexOfRoute(routes: readonly string[], route: string): number | null {
+  const index = routes.indexOf(route);
   return index < 0 ? null : index;
 }
 
-/** The web-view path of tab `index` (0–5), or null outside that range. */
-export function webTabPath(index: number): TabPath | null {
-  return webTabPaths[index] ?? null;
+/** The route of web tab `index` (0–5), or null outside that range. */
+export function webTabRoute(index: number): TabRoute | null {
+  return webTabRoutes[index] ?? null;
 }
 
-/** The web-view tab index of a path, or null when the path is not a tab. */
-export function webTabIndex(path: string): number | null {
-  return indexOfPath(webTabPaths, path);
+/** The web-view tab index of a route, or null when the route is not a tab. */
+export function webTabIndex(route: string): number | null {
+  return indexOfRoute(webTabRoutes, route);
 }
 
-/** The path the native app means by its tab `index` (0–5), or null outside that range. */
-export function nativeTabPath(index: number): TabPath | null {
-  return nativeTabPaths[index] ?? null;
+/** The route the native app means by its tab `index` (0–5), or null outside that range. */
+export function nativeTabRoute(index: number): TabRoute | null {
+  return nativeTabRoutes[index] ?? null;
 }
 
-/** The index to send the native app for a path, or null when the path is not a tab. */
-export function nativeTabIndex(path: string): number | null {
-  return indexOfPath(nativeTabPaths, path);
+/** The index to send the native app for a route, or null when the route is not a tab. */
+export function nativeTabIndex(route: string): number | null {
+  return indexOfRoute(nativeTabRoutes, route);
 }

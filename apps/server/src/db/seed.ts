@@ -1,3 +1,4 @@
+import { href, pathOf } from '@zhicai/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 import { seedAbout } from './seed-about.ts';
@@ -8,22 +9,27 @@ import { seedAbout } from './seed-about.ts';
  * restarts and a second start adds nothing.
  */
 const demoMenus = [
-  ['行业板块', 'industry', '/industry', null],
-  ['自选股', 'favorite', '/favorite', null],
-  ['选股器', 'stock-picker', '/stock-picker', '热'],
-  ['7×24快讯', 'news', '/SevenEleven', null],
-  ['研报公告', 'research', '/researchAndNotice', null],
-  ['财报速览', 'report', '/financialReportPreview/600519_SH/20240630', '新'],
-  ['排行榜', 'rank', '/rankList', null],
-  ['投资课堂', 'course', '/CourseList', null],
-  ['基金对比', 'fund-compare', '/fundCompare', null],
-  ['积分商城', 'points', '/userIntegralData', null],
+  ['行业板块', 'industry', href('industry'), null],
+  ['自选股', 'favorite', href('favorite'), null],
+  ['选股器', 'stock-picker', href('stock-picker'), '热'],
+  ['7×24快讯', 'news', href('SevenEleven'), null],
+  ['研报公告', 'research', href('researchAndNotice'), null],
+  [
+    '财报速览',
+    'report',
+    href('financialReportPreview', { stock: '600519_SH', reportPeriod: '20240630' }),
+    '新',
+  ],
+  ['排行榜', 'rank', href('rankList'), null],
+  ['投资课堂', 'course', href('CourseList'), null],
+  ['基金对比', 'fund-compare', href('fundCompare'), null],
+  ['积分商城', 'points', href('userIntegralData'), null],
 ] as const;
 
 const demoConfig: Record<string, unknown> = {
   // No anniversary campaign is running in the demo: stage 0 means "not started".
   oneYearOperationStage: { stage: 0 },
-  topContent: { text: '欢迎使用知财：行情、选股、财报，一站看懂', url: '/about' },
+  topContent: { text: '欢迎使用知财：行情、选股、财报，一站看懂', url: href('about') },
   miniProgramAudit: false,
 };
 
@@ -70,9 +76,9 @@ export async function seedDemoContent(db: Kysely<Database>, now: Date): Promise<
         .insertInto('activity_popup')
         .values({
           id: 1,
-          page: '/',
+          page: pathOf('home'),
           activity_img: '/demo/popup/new-user.svg',
-          url: '/newUserParty',
+          url: href('newUserParty'),
           starts_at: '2020-01-01T00:00:00.000Z',
           ends_at: '2099-12-31T23:59:59.999Z',
           enabled: 1,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { type RuntimeConfig, runtimeConfigMarker } from '@zhicai/contract';
+import { href, type RuntimeConfig, runtimeConfigMarker } from '@zhicai/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Hashed build output never changes under its name, so browsers may keep it for a year. */
@@ -45,6 +45,6 @@ export async function registerWebApp(
       reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
   };
   // The static plugin refuses the bare folder, so the home page is answered here.
-  app.get('/', { schema: { hide: true } }, async (_request, reply) => webApp.sendIndex(reply));
+  app.get(href('home'), { schema: { hide: true } }, async (_request, reply) => webApp.sendIndex(reply));
   return webApp;
 }

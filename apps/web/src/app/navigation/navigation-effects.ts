@@ -1,9 +1,10 @@
-import { isDetailPath } from '@zhicai/domain';
+import { isDetailRoute } from '@zhicai/domain';
 import { localStore } from '../../platform/session/local-store.ts';
 import { sessionStore } from '../../platform/session/session-store.ts';
 import { clearKeyRanges } from '../../platform/storage/key-range.ts';
 import { browserStorage, type KeyValueStorage, readJson } from '../../platform/storage/web-storage.ts';
 import { closeNavigationOverlays } from '../../ui/navigation-overlays.ts';
+import { matchRoute } from '../routing/route-match.ts';
 import {
   type HistoryAction,
   nextRecentLocations,
@@ -50,7 +51,7 @@ export function applyNavigationEffects(
   const isSubject = new URLSearchParams(target.search).get('isSubject');
   sessionStore.getState().set('isSubject', isSubject);
 
-  if (!isDetailPath(target.pathname)) clearKeyRanges(deps.session);
+  if (!isDetailRoute(matchRoute(target.pathname)?.entry.name ?? '')) clearKeyRanges(deps.session);
 
   // Telemetry and the native right-nav type load after first paint; nothing on screen waits for them.
   void import('./report-navigation.ts')

@@ -1,3 +1,4 @@
+import { href } from '@zhicai/contract';
 import { Link } from 'react-router';
 import { PageHeader } from '../../ui/page-header/index.ts';
 import './status-page.css';
@@ -16,7 +17,7 @@ export default function NotFoundPage() {
         <h2 className="status-page__title">页面不存在</h2>
         <p className="status-page__text">您访问的页面已下线或地址有误</p>
         <div className="status-page__actions">
-          <Link to="/" className="button button--primary">
+          <Link to={href('home')} className="button button--primary">
             回到首页
           </Link>
         </div>

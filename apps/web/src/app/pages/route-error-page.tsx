@@ -1,3 +1,4 @@
+import { href } from '@zhicai/contract';
 import './status-page.css';
 
 /**
@@ -14,7 +15,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
         <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
           重新加载
         </button>
-        <a className="button" href="/">
+        <a className="button" href={href('home')}>
           回到首页
         </a>
       </div>

@@ -1,3 +1,4 @@
+import { href } from '@zhicai/contract';
 import { Link } from 'react-router';
 import { PageHeader, useGoBack } from '../../ui/page-header/index.ts';
 import { usePage } from '../keep-alive/page-context.ts';
@@ -40,7 +41,7 @@ export default function UnderConstructionPage() {
           <button type="button" className="button" onClick={goBack}>
             返回上一页
           </button>
-          <Link to="/" className="button button--primary">
+          <Link to={href('home')} className="button button--primary">
             回到首页
           </Link>
         </div>

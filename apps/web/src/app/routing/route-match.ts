@@ -16,10 +16,9 @@ interface Pattern {
 
 const splitPath = (path: string) => path.split('/').filter(Boolean);
 
-/** Strips trailing slashes (/stock/ is /stock, as the router treats it); / stays /. */
+/** Strips trailing slashes (/stock/ is /stock, as the router treats it); the root slash stays. */
 export function normalizePathname(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
+  return pathname.replace(/(?<=.)\/+$/, '');
 }
 
 function compile(table: readonly RouteEntry[]) {

@@ -1,5 +1,5 @@
 import { routeTable } from '@zhicai/contract';
-import { isDetailPath, tabBarPaths } from '@zhicai/domain';
+import { isDetailRoute } from '@zhicai/domain';
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from './route-match.ts';
 
@@ -258,12 +258,25 @@ describe('route table (contract routes.ts)', () => {
 
   it('marks exactly the tab-bar paths of spec 1 §2 and keeps them always', () => {
     const tabBarEntries = routeTable.filter((entry) => entry.tabBar);
-    expect(tabBarEntries.map((entry) => entry.path).sort()).toEqual([...tabBarPaths].sort());
+    expect(tabBarEntries.map((entry) => entry.path).sort()).toEqual(
+      [
+        '/',
+        '/SearchIndustry',
+        '/ViewingInformation',
+        '/SevenEleven',
+        '/chooseindex',
+        '/etfHome',
+        '/fundHome',
+        '/favorite',
+        '/me',
+        '/stock-picker',
+      ].sort(),
+    );
     expect(tabBarEntries.every((entry) => entry.cacheWhen === 'always')).toBe(true);
   });
 
   it('keeps detail pages on forward navigation, one instance per code', () => {
-    const details = routeTable.filter((entry) => isDetailPath(entry.path));
+    const details = routeTable.filter((entry) => isDetailRoute(entry.name));
     expect(details.map((entry) => entry.path).sort()).toEqual(
       ['/etfDetails', '/fundDetails', '/indexStock', '/stock', '/stockHk'].sort(),
     );
@@ -275,6 +288,17 @@ describe('route table (contract routes.ts)', () => {
     expect(matchRoute('/fundDetails')?.entry.keys).toEqual(['code']);
     expect(matchRoute('/etfDetails')?.entry.keys).toEqual(['etfCode', 'code']);
     expect(matchRoute('/fundManager')?.entry.keys).toEqual(['managerId']);
+  });
+
+  it('keys each built cached page by a query parameter its links carry', () => {
+    for (const entry of routeTable.filter((route) => route.built && route.keys)) {
+      const carried = entry.query.map((key) => key.replace(/\?$/, ''));
+      expect(
+        entry.keys?.some((key) => carried.includes(key)),
+        entry.name,
+      ).toBe(true);
+    }
+    expect(matchRoute('/componentStockList')?.entry.keys).toEqual(['stockCode']);
   });
 
   it('names a cache key for every cached route and no cache key without caching', () => {

@@ -36,7 +36,8 @@ describe('Shell', () => {
     const { router } = renderApp('/');
     await screen.findByRole('heading', { name: '知财', level: 1 });
     fireEvent.click(screen.getByRole('link', { name: '基金' }));
-    expect(await screen.findByRole('heading', { name: '基金', level: 1 })).toBeTruthy();
+    // The fund home page's chunk is imported cold on first use, as the home page's is above.
+    expect(await screen.findByRole('heading', { name: '基金', level: 1 }, { timeout: 10_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/fundHome');
     await waitFor(() => expect(document.title).toBe('基金 - 知财'));
     expect(screen.getByRole('link', { name: '基金' }).getAttribute('aria-current')).toBe('page');

@@ -16,7 +16,7 @@ import { showsTabBar } from '../tab-bar/tab-bar-rules.ts';
 function pageTitle(pathname: string): string | null {
   const entry = matchRoute(pathname)?.entry;
   if (!entry) return '页面不存在';
-  return entry.path === '/' ? null : entry.title;
+  return entry.name === 'home' ? null : entry.title;
 }
 
 /** The app frame around every page: kept-alive pages, the tab bar and the activity popup. */

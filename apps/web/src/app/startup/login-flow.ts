@@ -1,4 +1,5 @@
 import type { Environment } from '../../platform/environment.ts';
+import { isPathOf, startsWithPathOf } from '../../platform/links.ts';
 import { navigateTo } from '../../platform/navigation.ts';
 import { ApiError, invalidResponseCode } from '../../platform/request/api-error.ts';
 import { request } from '../../platform/request/request.ts';
@@ -35,14 +36,16 @@ export const loginQuery = {
 } as const;
 
 /** spec 1 §4: the t_hb exchange runs on these pages only. */
-const hbTokenPaths = new Set(['/stock', '/hbAggP']);
+const hbTokenRoutes = ['stock', 'hbAggP'] as const;
 
 /**
  * spec 1 §2: /hbAggP, /hbStock* and /notfound are special-cased in the login check. They are
  * partner landing pages and the error page: a visitor is never bounced to WeChat from them.
  */
 export function skipsWeChatAuthorization(pathname: string): boolean {
-  return pathname === '/hbAggP' || pathname.startsWith('/hbStock') || pathname === '/notfound';
+  return (
+    isPathOf(pathname, 'hbAggP') || startsWithPathOf(pathname, 'hbStock') || isPathOf(pathname, 'notfound')
+  );
 }
 
 export interface LoginFlowDeps {
@@ -117,7 +120,8 @@ export async function runLoginFlow(deps: LoginFlowDeps): Promise<LoginOutcome> {
   if (testToken) return exchangeTestToken(testToken, deps);
 
   const hbToken = query.get(loginQuery.hbToken);
-  if (hbToken && hbTokenPaths.has(location.pathname)) await exchangeHbToken(hbToken);
+  if (hbToken && hbTokenRoutes.some((route) => isPathOf(location.pathname, route)))
+    await exchangeHbToken(hbToken);
 
   if (localStore.getState().token) return 'stored';
 

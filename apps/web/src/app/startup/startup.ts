@@ -1,5 +1,6 @@
 import { accountCreationStep, accountOpeningPath } from '../../features/broker/index.ts';
 import { currentEnvironment, type Environment } from '../../platform/environment.ts';
+import { isPathOf, startsWithPathOf } from '../../platform/links.ts';
 import { navigateTo } from '../../platform/navigation.ts';
 import { request } from '../../platform/request/request.ts';
 import { localStore } from '../../platform/session/local-store.ts';
@@ -69,13 +70,13 @@ export interface StartupRun {
 
 /** spec 1 §4 step 2: the pages that run without session init. */
 export function skipsSessionInit({ pathname, search }: { pathname: string; search: string }): boolean {
-  if (pathname === '/vipGiftCard') return true;
-  return pathname === '/newscastCont' && new URLSearchParams(search).get('state') === 'auth';
+  if (isPathOf(pathname, 'vipGiftCard')) return true;
+  return isPathOf(pathname, 'newscastCont') && new URLSearchParams(search).get('state') === 'auth';
 }
 
 /** spec 1 §2: the live-stream pages skip the VIP-type call. */
 export function isLiveStreamPath(pathname: string): boolean {
-  return /^\/(LiveStream|liveStream)/.test(pathname);
+  return startsWithPathOf(pathname, 'LiveStream');
 }
 
 function clearUserCaches(): void {

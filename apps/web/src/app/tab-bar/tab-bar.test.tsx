@@ -1,4 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import { href } from '@zhicai/contract';
+import { nativeTabIndex, nativeTabRoute, webTabIndex, webTabRoute } from '@zhicai/domain';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { TabBar } from './tab-bar.tsx';
@@ -34,21 +36,47 @@ describe('TabBar', () => {
   });
 });
 
-describe('tab-bar rules', () => {
-  it('shows the bar only on the ten tab-bar paths', () => {
-    for (const path of [
-      '/',
-      '/SearchIndustry',
-      '/ViewingInformation',
-      '/SevenEleven',
-      '/stock-picker',
-      '/me',
-    ]) {
-      expect(showsTabBar(path, false)).toBe(true);
-    }
-    expect(showsTabBar('/stock', false)).toBe(false);
-    expect(showsTabBar('/notfound', false)).toBe(false);
+// spec 1 §2 "Tab bar", by path: the domain names the tabs by route, the route table spells them.
+describe('tab tables by path (spec 1 §2)', () => {
+  it.each([
+    { index: 0, web: '/', native: '/' },
+    { index: 1, web: '/chooseindex', native: '/fundHome' },
+    { index: 2, web: '/etfHome', native: '/favorite' },
+    { index: 3, web: '/fundHome', native: '/chooseindex' },
+    { index: 4, web: '/favorite', native: '/me' },
+    { index: 5, web: '/me', native: '/etfHome' },
+  ])('index $index: web $web, native $native', ({ index, web, native }) => {
+    const webRoute = webTabRoute(index);
+    const nativeRoute = nativeTabRoute(index);
+    expect(webRoute && href(webRoute)).toBe(web);
+    expect(nativeRoute && href(nativeRoute)).toBe(native);
+    expect(webRoute && webTabIndex(webRoute)).toBe(index);
+    expect(nativeRoute && nativeTabIndex(nativeRoute)).toBe(index);
   });
+});
+
+describe('tab-bar rules', () => {
+  it.each([
+    '/',
+    '/SearchIndustry',
+    '/ViewingInformation',
+    '/SevenEleven',
+    '/chooseindex',
+    '/etfHome',
+    '/fundHome',
+    '/favorite',
+    '/me',
+    '/stock-picker',
+  ])('shows the bar on %s (spec 1 §2)', (path) => {
+    expect(showsTabBar(path, false)).toBe(true);
+  });
+
+  it.each(['/stock', '/fundDetails', '/notfound', '/searchindustry', '/me/settings', ''])(
+    'hides the bar on %j',
+    (path) => {
+      expect(showsTabBar(path, false)).toBe(false);
+    },
+  );
 
   it('never shows the bar inside the native app', () => {
     expect(showsTabBar('/', true)).toBe(false);

@@ -1,3 +1,4 @@
+import { href } from '@zhicai/contract';
 import { tabs } from '@zhicai/domain';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +13,8 @@ export function TabBar({ pathname }: { pathname: string }) {
   return (
     <nav className="tab-bar" aria-label="主导航">
       {tabs.map((tab, index) => {
-        const current = tab.path === pathname;
+        const to = href(tab.route);
+        const current = to === pathname;
         const onClick = (event: MouseEvent) => {
           // Tapping the tab you are on scrolls it back to the top instead of stacking a new entry.
           if (!current) return;
@@ -21,8 +23,8 @@ export function TabBar({ pathname }: { pathname: string }) {
         };
         return (
           <Link
-            key={tab.path}
-            to={tab.path}
+            key={tab.route}
+            to={to}
             className={index === active ? 'tab-bar__item tab-bar__item--active' : 'tab-bar__item'}
             aria-current={current ? 'page' : undefined}
             onClick={onClick}

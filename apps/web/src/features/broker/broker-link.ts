@@ -1,3 +1,4 @@
+import { href } from '@zhicai/contract';
 import type { Environment } from '../../platform/environment.ts';
 
 /**
@@ -17,9 +18,9 @@ export const tradeCodes = {
 export type TradeCode = (typeof tradeCodes)[keyof typeof tradeCodes];
 
 /** Where the partner broker's trading pages open (the partner aggregate page of spec 1 §2). */
-export const brokerTradePath = '/hbAggP';
+export const brokerTradePath = href('hbAggP');
 /** Where account opening starts. */
-export const accountOpeningPath = '/openAccount';
+export const accountOpeningPath = href('openAccount');
 /** spec 1 §8 "broker link inside WeChat". */
 export const officialAccountMessage = '请前往公众号进行交易';
 /** The same rule for account opening. */

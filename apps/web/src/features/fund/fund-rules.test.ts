@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDay,
   formatNav,
-  fundRowUrl,
   lineGeometry,
   listedCode,
   lofPremium,
   navSeries,
   riskLabel,
-  stockDetailUrl,
   tenure,
   tenureText,
 } from './fund-rules.ts';
@@ -84,16 +82,5 @@ describe('fund rules', () => {
     expect(lofPremium(null, 1.8765)).toBeNull();
     expect(lofPremium(1.885, undefined)).toBeNull();
     expect(lofPremium(1.885, 0)).toBeNull();
-  });
-
-  it('links holdings and ranking rows to the right detail page', () => {
-    expect(stockDetailUrl('600519.SH')).toBe('/stock?stockCode=600519.SH');
-    expect(stockDetailUrl('00700.HK')).toBe('/stockHk?stockCode=00700.HK');
-    expect(fundRowUrl('510300.SH', 'fund_onside')).toBe('/etfDetails?code=510300.SH');
-    expect(fundRowUrl('161725.OF', 'fund_lof')).toBe('/fundDetails?code=161725.OF&type=fund_lof');
-    // An LOF's exchange listing is the same product: its row opens the fund's page.
-    expect(fundRowUrl('161725.SZ', 'fund_onside')).toBe('/fundDetails?code=161725.OF&type=fund_lof');
-    expect(fundRowUrl('159915.SZ', 'fund_onside')).toBe('/etfDetails?code=159915.SZ');
-    expect(fundRowUrl('005827.OF', null)).toBe('/fundDetails?code=005827.OF');
   });
 });

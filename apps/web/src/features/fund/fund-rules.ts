@@ -3,7 +3,7 @@
  * series and geometry. Pages only render what these return.
  */
 import type { PeriodReturns } from '@zhicai/contract';
-import { codeSuffix, lofFundCode, missingValue } from '@zhicai/domain';
+import { codeSuffix, missingValue } from '@zhicai/domain';
 
 export const navRanges = ['1M', '3M', '6M', '1Y', '3Y', '5Y', 'ALL'] as const;
 export type NavRange = (typeof navRanges)[number];
@@ -171,32 +171,4 @@ export function lofPremium(price: number | null | undefined, nav: number | null 
   if (price === null || price === undefined || nav === null || nav === undefined) return null;
   if (!Number.isFinite(price) || !Number.isFinite(nav) || nav <= 0) return null;
   return price / nav - 1;
-}
-
-/** The detail page of a holding: Hong Kong stocks have their own page. */
-export function stockDetailUrl(code: string): string {
-  const path = codeSuffix(code) === 'HK' ? '/stockHk' : '/stock';
-  return `${path}?stockCode=${encodeURIComponent(code)}`;
-}
-
-export function fundDetailUrl(code: string): string {
-  return `/fundDetails?code=${encodeURIComponent(code)}`;
-}
-
-export function etfDetailUrl(code: string): string {
-  return `/etfDetails?code=${encodeURIComponent(code)}`;
-}
-
-export function fundManagerUrl(id: string): string {
-  return `/fundManager?id=${encodeURIComponent(id)}`;
-}
-
-/** The detail page of a fund in a list: ETFs have their own page, an LOF says so in its type. */
-export function fundRowUrl(code: string, type: string | null): string {
-  if (type === 'fund_onside') {
-    const fundCode = lofFundCode(code);
-    return fundCode ? `${fundDetailUrl(fundCode)}&type=fund_lof` : etfDetailUrl(code);
-  }
-  if (type === 'fund_lof') return `${fundDetailUrl(code)}&type=fund_lof`;
-  return fundDetailUrl(code);
 }

@@ -1,5 +1,5 @@
 import type { InstrumentRef } from '@zhicai/contract';
-import { codeSuffix, detailPath, type InstrumentType, lofFundCode, type Tone } from '@zhicai/domain';
+import type { Tone } from '@zhicai/domain';
 
 /** The indices of the home page strip, in the order Chinese quote apps show them. */
 export const mainIndices: readonly { code: string; name: string }[] = [
@@ -10,35 +10,6 @@ export const mainIndices: readonly { code: string; name: string }[] = [
   { code: '000688.SH', name: '科创50' },
   { code: 'HSI.HI', name: '恒生指数' },
 ];
-
-/** The index detail page of an index code. */
-export function indexHref(code: string): string {
-  return `/indexStock?stockCode=${encodeURIComponent(code)}`;
-}
-
-/**
- * The detail page of an instrument (spec 1 §2, §3): stocks and indices by `stockCode`, funds by
- * `code`. ETFs have their own page (/etfDetails) although detailPath files them under funds.
- */
-export function instrumentHref(code: string, type: InstrumentType | null): string | null {
-  if (type === null) return null;
-  const query = encodeURIComponent(code);
-  if (type === 'fund_onside') {
-    // An LOF's exchange listing opens the fund's page, where its exchange price sits beside the NAV.
-    const fundCode = lofFundCode(code);
-    return fundCode
-      ? `/fundDetails?code=${encodeURIComponent(fundCode)}&type=fund_lof`
-      : `/etfDetails?code=${query}`;
-  }
-  const path = detailPath(type);
-  return path === '/fundDetails' ? `${path}?code=${query}` : `${path}?stockCode=${query}`;
-}
-
-/** The detail page of a quote row whose type may be missing: guessed from the code then. */
-export function quoteHref(code: string, type: InstrumentType | null): string | null {
-  if (type !== null) return instrumentHref(code, type);
-  return instrumentHref(code, codeSuffix(code) === 'HK' ? 'hk' : 'capital');
-}
 
 /** The rise/fall buckets: index 10 is 平盘, below it falls, above it rises. */
 export function bucketTone(index: number): Tone {

@@ -1,3 +1,5 @@
+import { href } from '@zhicai/contract';
+
 /**
  * spec 1 §2 "An integral (points) prompt is shown when the user has not checked in today and is not
  * in the native app" (the app has its own check-in entry). Whether a visitor has checked in is
@@ -13,4 +15,4 @@ export function showsIntegralPrompt(state: {
 }
 
 /** Where the prompt leads: the check-in popup page. */
-export const checkInPath = '/userIntegralPop';
+export const checkInPath = href('userIntegralPop');

@@ -1,3 +1,5 @@
+import { href } from '@zhicai/contract';
+
 /** What tapping the popup image does (spec 1 §2 "Activity popup"). */
 export type PopupTapAction =
   | { kind: 'open'; url: string }
@@ -11,5 +13,5 @@ export type PopupTapAction =
 export function popupTapAction(url: string): PopupTapAction {
   if (url.includes('http')) return { kind: 'open', url };
   if (url.includes('#')) return { kind: 'close' };
-  return { kind: 'navigate', to: url.trim() === '' ? '/' : url };
+  return { kind: 'navigate', to: url.trim() === '' ? href('home') : url };
 }

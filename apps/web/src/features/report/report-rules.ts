@@ -2,7 +2,7 @@
  * Rules of the financial report preview (spec 2 §2.1, §5, §9) as pure functions, so the page,
  * its hooks and the tests share one reading of the spec.
  */
-import type { KeyIndicator } from '@zhicai/contract';
+import { href, type KeyIndicator } from '@zhicai/contract';
 import { formatAmount, formatPercent, missingValue, reportPeriodTitle } from '@zhicai/domain';
 
 /** spec 2 §2.1 and §9: the period shown when the route gives none. */
@@ -31,7 +31,7 @@ export function isReportPeriod(period: string): boolean {
 
 /** The route of one stock and period: /financialReportPreview/600519_SH/20231231. */
 export function reportHref(code: string, period: string): string {
-  return `/financialReportPreview/${stockParamFromCode(code)}/${period}`;
+  return href('financialReportPreview', { stock: stockParamFromCode(code), reportPeriod: period });
 }
 
 /** '20240630' → '2024中报'; anything unexpected is shown as sent. */
@@ -120,7 +120,7 @@ export interface PdfContext {
 
 /** The in-app PDF viewer's address for a file (issue 5 item 10). */
 export function pdfViewerHref(pdf: string): string {
-  return `/pdf?file=${encodeURIComponent(pdf)}`;
+  return href('pdf', { file: pdf });
 }
 
 /**

@@ -5,7 +5,6 @@ export { QuoteHeader, QuoteHeaderError, type QuoteHeaderProps } from './componen
 export { useCodeParam } from './hooks/use-code-param.ts';
 export { useInstrumentRefresh } from './hooks/use-instrument-refresh.ts';
 export {
-  detailHref,
   type Neighbour,
   neighbour,
   read,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../platform/storage/web-storage.ts';
 import {
-  detailHref,
   neighbour,
   neighbourIndex,
   parseIndexParam,
@@ -70,17 +69,6 @@ describe('saved stock list', () => {
     save(list, storage);
     expect(neighbour(2, 1, storage)).toEqual({ code: '600519.SH', type: 'capital', index: 0 });
     expect(neighbour(0, -1, storage)).toEqual({ code: '000300.SH', type: 'index_hs', index: 2 });
-  });
-
-  it('builds the detail route of each type', () => {
-    expect(detailHref({ code: '600519.SH', type: 'capital' }, 0)).toBe('/stock?stockCode=600519.SH&i=0');
-    expect(detailHref({ code: '00700.HK', type: 'hk' }, 1)).toBe('/stockHk?stockCode=00700.HK&i=1');
-    expect(detailHref({ code: '000300.SH', type: 'index_hs' }, 2)).toBe(
-      '/indexStock?stockCode=000300.SH&i=2',
-    );
-    expect(detailHref({ code: '005827.OF', type: 'fund_outside' }, 3)).toBe(
-      '/fundDetails?code=005827.OF&i=3',
-    );
   });
 
   it('reads i only as a non-negative integer', () => {

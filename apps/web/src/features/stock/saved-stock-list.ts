@@ -1,10 +1,11 @@
-import { detailPath, type InstrumentType, instrumentTypes, marketBadge } from '@zhicai/domain';
+import { type InstrumentType, instrumentTypes, marketBadge } from '@zhicai/domain';
 import { browserStorage, type KeyValueStorage } from '../../platform/storage/web-storage.ts';
 
 /**
  * The saved stock list of spec 1 §2: a list page saves the instruments it shows before opening one
- * of them with query `i`; the detail page's previous/next arrows walk that list, wrapping at both
- * ends. It lives in sessionStorage under `stockList`, so it lasts as long as the tab.
+ * of them with query `i` (platform/links.ts `detailHref(code, type, i)`); the detail page's
+ * previous/next arrows walk that list, wrapping at both ends. It lives in sessionStorage under
+ * `stockList`, so it lasts as long as the tab.
  */
 
 export const savedStockListKey = 'stockList';
@@ -79,13 +80,6 @@ export function parseSavedList(text: string | null): SavedStock[] {
 export function neighbourIndex(length: number, index: number, step: 1 | -1): number | null {
   if (length < 2 || !Number.isInteger(index) || index < 0 || index >= length) return null;
   return (index + step + length) % length;
-}
-
-/** The detail route of a saved entry at index `i` (fund routes take `code`, the others `stockCode`). */
-export function detailHref(entry: SavedStock, index: number): string {
-  const path = detailPath(entry.type);
-  const param = path === '/fundDetails' ? 'code' : 'stockCode';
-  return `${path}?${new URLSearchParams({ [param]: entry.code, i: String(index) }).toString()}`;
 }
 
 /** Reads `i` from a query string value: a non-negative integer, or null. */

@@ -1,4 +1,6 @@
+import { href } from '@zhicai/contract';
 import { currentEnvironment } from '../environment.ts';
+import { isPathOf, startsWithPathOf } from '../links.ts';
 import { currentPath, navigateTo } from '../navigation.ts';
 import { getRuntimeConfig } from '../runtime-config.ts';
 
@@ -8,16 +10,14 @@ import { getRuntimeConfig } from '../runtime-config.ts';
  * login page (/bindphone) in any other browser.
  */
 
-/** The phone-and-SMS login page; `redirect` carries the page to return to. */
-export const loginPath = '/bindphone';
 /** The state WeChat hands back with the code (spec 1 §4 "state auth"). */
 export const wechatAuthState = 'auth';
 /** Query parameters of WeChat's return that must not be sent back to WeChat as the redirect. */
 const wechatReturnParams = ['code', 'state'];
 
-/** The login page's URL for a return path. */
+/** The phone-and-SMS login page's URL; `redirect` carries the page to return to. */
 export function loginUrl(returnTo: string): string {
-  return `${loginPath}?redirect=${encodeURIComponent(returnTo)}`;
+  return href('bindphone', { redirect: returnTo });
 }
 
 /**
@@ -25,8 +25,8 @@ export function loginUrl(returnTo: string): string {
  * bounce a freshly logged-in user to another site. Anything else returns to /me.
  */
 export function safeReturnPath(redirect: string | null): string {
-  if (!redirect?.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/bindphone'))
-    return '/me';
+  if (!redirect?.startsWith('/') || redirect.startsWith('//') || startsWithPathOf(redirect, 'bindphone'))
+    return href('me');
   return redirect;
 }
 
@@ -75,6 +75,6 @@ export function sendToLogin(): void {
     redirectToWeChatAuthorization();
     return;
   }
-  if (window.location.pathname === loginPath) return;
+  if (isPathOf(window.location.pathname, 'bindphone')) return;
   navigateTo(loginUrl(currentPath()));
 }

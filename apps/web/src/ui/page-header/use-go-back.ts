@@ -1,3 +1,4 @@
+import { href } from '@zhicai/contract';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -10,7 +11,7 @@ export function useGoBack(): () => void {
   const navigate = useNavigate();
   const { key } = useLocation();
   return useCallback(() => {
-    if (key === 'default') void navigate('/', { replace: true });
+    if (key === 'default') void navigate(href('home'), { replace: true });
     else void navigate(-1);
   }, [key, navigate]);
 }

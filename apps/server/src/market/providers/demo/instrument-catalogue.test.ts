@@ -1,4 +1,4 @@
-import { detailPath, instrumentType, marketBadge } from '@zhicai/domain';
+import { detailRoute, instrumentType, marketBadge } from '@zhicai/domain';
 import { describe, expect, it } from 'vitest';
 import {
   catalogueSizes,
@@ -163,7 +163,7 @@ describe('codes and fields', () => {
   it("agrees with the domain's instrument type of each detail route", () => {
     for (const item of instruments) {
       const typeQuery = item.type === 'fund_lof' || item.type === 'fund_onside' ? item.type : null;
-      expect(instrumentType(detailPath(item.type), item.code, typeQuery), item.code).toBe(item.type);
+      expect(instrumentType(detailRoute(item.type), item.code, typeQuery), item.code).toBe(item.type);
     }
   });
 

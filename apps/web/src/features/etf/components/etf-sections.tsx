@@ -1,8 +1,8 @@
-import { formatPercent } from '@zhicai/domain';
+import { formatPercent, fundType, stockType } from '@zhicai/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { detailHref } from '../../../platform/links.ts';
 import { QuerySection, SectionEmpty } from '../../../ui/section/index.ts';
-import { etfDetailUrl, fundDetailUrl, stockDetailUrl } from '../../fund/index.ts';
 import { useEtfHoldAll } from '../api/etf-hold-all.ts';
 import { useEtfIndustry } from '../api/etf-industry.ts';
 import { useEtfLinkFund } from '../api/etf-link-fund.ts';
@@ -39,7 +39,7 @@ export function EtfHoldingsSection({ code }: { code: string }) {
               {visibleHoldings(data.list, expanded).map((holding) => (
                 <tr key={holding.code}>
                   <td>
-                    <Link to={stockDetailUrl(holding.code)}>{holding.name}</Link>
+                    <Link to={detailHref(holding.code, stockType(holding.code))}>{holding.name}</Link>
                   </td>
                   <td className="list-table__muted">{holding.code}</td>
                   <td className="list-table__number">{percentText(holding.holdScale)}</td>
@@ -116,7 +116,7 @@ export function EtfLinkSection({ code }: { code: string }) {
             <ul className="etf-links" aria-label="场外联接基金">
               {data.linkFunds.map((fund) => (
                 <li key={fund.code}>
-                  <Link to={fundDetailUrl(fund.code)} className="etf-links__item">
+                  <Link to={detailHref(fund.code, fundType(fund.code))} className="etf-links__item">
                     <span>{fund.name}</span>
                     <span className="list-table__muted">{fund.code}</span>
                   </Link>
@@ -139,7 +139,7 @@ export function EtfLinkSection({ code }: { code: string }) {
                 {data.etfs.map((etf) => (
                   <tr key={etf.code}>
                     <td>
-                      <Link to={etfDetailUrl(etf.code)}>{etf.name}</Link>
+                      <Link to={detailHref(etf.code, 'fund_onside')}>{etf.name}</Link>
                       <span className="list-table__sub">{etf.code}</span>
                     </td>
                     <td className="list-table__number">{formatPercent(etf.similar, { sign: false })}</td>

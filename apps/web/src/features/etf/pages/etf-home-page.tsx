@@ -1,13 +1,14 @@
+import { href } from '@zhicai/contract';
 import { formatAmount, formatPrice } from '@zhicai/domain';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { detailHref } from '../../../platform/links.ts';
 import { useLiveQuotes } from '../../../platform/quotes/index.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { ChangeText, DemoDataBadge, PriceText, toneClassName } from '../../../ui/quote/index.ts';
 import { QuoteFreshness } from '../../../ui/quote-freshness/index.ts';
 import { Section, SectionError, SectionSkeleton } from '../../../ui/section/index.ts';
-import { etfDetailUrl } from '../../fund/index.ts';
 import { breadth, type EtfRow, type EtfSort, etfHomeList, etfSortLabels, sortEtfs } from '../etf-rules.ts';
 import './etf-pages.css';
 import '../../../ui/list-table/list-table.css';
@@ -45,11 +46,11 @@ export default function EtfHomePage() {
       <PullToRefresh onRefresh={live.refresh}>
         <main className="etf-page">
           <nav className="etf-entries" aria-label="ETF工具">
-            <Link to="/rankList?kind=fund" className="etf-entries__card">
+            <Link to={href('rankList', { kind: 'fund' })} className="etf-entries__card">
               <span className="etf-entries__title">基金排行</span>
               <span className="etf-entries__note">全市场基金榜单</span>
             </Link>
-            <Link to="/fundHome" className="etf-entries__card">
+            <Link to={href('fundHome')} className="etf-entries__card">
               <span className="etf-entries__title">基金首页</span>
               <span className="etf-entries__note">场外基金与经理</span>
             </Link>
@@ -103,7 +104,7 @@ export default function EtfHomePage() {
                     {sorted.map((row) => (
                       <tr key={row.code}>
                         <td>
-                          <Link to={etfDetailUrl(row.code)}>{row.name}</Link>
+                          <Link to={detailHref(row.code, 'fund_onside')}>{row.name}</Link>
                           <span className="list-table__sub">{row.code}</span>
                         </td>
                         <td className="list-table__number">

@@ -1,6 +1,8 @@
-import { formatAmount, formatPercent, missingValue } from '@zhicai/domain';
+import { href } from '@zhicai/contract';
+import { formatAmount, formatPercent, missingValue, stockType } from '@zhicai/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { detailHref } from '../../../platform/links.ts';
 import { ChangeText } from '../../../ui/quote/index.ts';
 import { QuerySection, QueryStates, Section, SectionEmpty } from '../../../ui/section/index.ts';
 import type { FundBaseInfo } from '../api/fund-base-info.ts';
@@ -9,14 +11,12 @@ import { useFundHoldings } from '../api/fund-holdings.ts';
 import { useFundNavHistory } from '../api/fund-nav-history.ts';
 import {
   formatDay,
-  fundManagerUrl,
   type NavChartMode,
   type NavRange,
   navRangeLabels,
   navRanges,
   navSeries,
   riskLabel,
-  stockDetailUrl,
 } from '../fund-rules.ts';
 import { NavChart } from './nav-chart.tsx';
 import '../../../ui/list-table/list-table.css';
@@ -99,7 +99,7 @@ export function ManagersSection({ managers }: { managers: FundBaseInfo['managers
         <ul className="fund-managers">
           {managers.map((manager) => (
             <li key={manager.id}>
-              <Link to={fundManagerUrl(manager.id)} className="fund-managers__card">
+              <Link to={href('fundManager', { managerId: manager.id })} className="fund-managers__card">
                 <span className="fund-managers__avatar" aria-hidden="true">
                   {manager.name.slice(0, 1)}
                 </span>
@@ -142,7 +142,7 @@ export function HoldingsSection({ code }: { code: string }) {
                 {data.stocks.map((stock) => (
                   <tr key={stock.code}>
                     <td>
-                      <Link to={stockDetailUrl(stock.code)}>{stock.name}</Link>
+                      <Link to={detailHref(stock.code, stockType(stock.code))}>{stock.name}</Link>
                     </td>
                     <td className="list-table__muted">{stock.code}</td>
                     <td className="list-table__number">{ratio(stock.weight)}</td>

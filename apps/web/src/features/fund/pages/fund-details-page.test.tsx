@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api } from '@zhicai/contract';
+import { api, href } from '@zhicai/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { quoteOf } from '../../../platform/quotes/quote-fixtures.ts';
 import { type StubRoutes, stubApi } from '../../../testing/api-stub.ts';
@@ -60,7 +60,7 @@ describe('/fundDetails', () => {
     stub();
     renderPages('/fundDetails?code=005827.OF', pages);
     const link = await screen.findByRole('link', { name: /张坤/ });
-    expect(link.getAttribute('href')).toBe('/fundManager?id=M001');
+    expect(link.getAttribute('href')).toBe(href('fundManager', { managerId: 'M001' }));
     expect(link.textContent).toContain('2018-09-05 起任职');
   });
 

@@ -27,7 +27,7 @@ import './fund-pages.css';
 export default function FundDetailsPage() {
   const [params] = useSearchParams();
   const code = (params.get('code') ?? '').trim().toUpperCase();
-  const type = instrumentType('/fundDetails', code, params.get('type'));
+  const type = instrumentType('fundDetails', code, params.get('type'));
   const queryClient = useQueryClient();
   const info = useFundBaseInfo(code);
   // A link without `type` (a deep link, a shared URL) still finds an LOF by what the fund says it is.

@@ -1,20 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { formatAmount } from '@zhicai/domain';
+import { href } from '@zhicai/contract';
+import { formatAmount, fundType } from '@zhicai/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { detailHref } from '../../../platform/links.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { ChangeText, DemoDataBadge } from '../../../ui/quote/index.ts';
 import { QueryStates, Section } from '../../../ui/section/index.ts';
 import { useFundRank, useFundRankNames } from '../api/fund-ranks.ts';
-import { fundRowUrl } from '../fund-rules.ts';
 import './fund-pages.css';
 import '../../../ui/list-table/list-table.css';
 
 const entries = [
-  { to: '/rankList?kind=fund', title: '基金排行', note: '收益、规模全榜单' },
-  { to: '/rankList?kind=manager', title: '基金经理榜', note: '按年化回报排名' },
-  { to: '/etfHome', title: 'ETF专区', note: '场内基金实时行情' },
+  { to: href('rankList', { kind: 'fund' }), title: '基金排行', note: '收益、规模全榜单' },
+  { to: href('rankList', { kind: 'manager' }), title: '基金经理榜', note: '按年化回报排名' },
+  { to: href('etfHome'), title: 'ETF专区', note: '场内基金实时行情' },
 ] as const;
 
 const shownRows = 20;
@@ -46,9 +47,7 @@ export default function FundHomePage() {
             busy={names.isPending}
             aside={
               current ? (
-                <Link
-                  to={`/rankList_content?type=${encodeURIComponent(current.id)}&name=${encodeURIComponent(current.name)}`}
-                >
+                <Link to={href('rankList_content', { type: current.id, name: current.name })}>
                   查看完整榜单
                 </Link>
               ) : null
@@ -98,7 +97,9 @@ export default function FundHomePage() {
                             <tr key={row.code}>
                               <td>
                                 <span className="fund-rank__number">{row.rank}</span>
-                                <Link to={fundRowUrl(row.code, row.type)}>{row.name}</Link>
+                                <Link to={detailHref(row.code, row.type ?? fundType(row.code))}>
+                                  {row.name}
+                                </Link>
                                 <span className="list-table__sub">
                                   {row.code} {row.subtitle}
                                 </span>

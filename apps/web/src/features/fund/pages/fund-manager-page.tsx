@@ -1,24 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { beijingDay, formatAmount, missingValue } from '@zhicai/domain';
+import { beijingDay, formatAmount, fundType, missingValue } from '@zhicai/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { detailHref } from '../../../platform/links.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { ChangeText } from '../../../ui/quote/index.ts';
 import { Section, SectionEmpty, SectionError, SectionSkeleton } from '../../../ui/section/index.ts';
 import { fundManagerQueryOptions, useFundManager } from '../api/fund-manager.ts';
-import { formatDay, fundDetailUrl, tenureText } from '../fund-rules.ts';
+import { formatDay, tenureText } from '../fund-rules.ts';
 import './fund-pages.css';
 import '../../../ui/list-table/list-table.css';
 
 // Bios longer than this start folded.
 const foldedBioLength = 80;
 
-/** /fundManager?id=…: a fund manager's profile and the funds they manage. */
+/** /fundManager?managerId=…: a fund manager's profile and the funds they manage. */
 export default function FundManagerPage() {
   const [params] = useSearchParams();
-  // The route table keys instances by managerId; links use id.
-  const id = (params.get('id') ?? params.get('managerId') ?? '').trim();
+  // Links and the keep-alive key use managerId; `id` still opens links of the original app.
+  const id = (params.get('managerId') ?? params.get('id') ?? '').trim();
   const queryClient = useQueryClient();
   const query = useFundManager(id);
   const [bioOpen, setBioOpen] = useState(false);
@@ -99,7 +100,7 @@ export default function FundManagerPage() {
                       {manager.funds.map((fund) => (
                         <tr key={fund.code}>
                           <td>
-                            <Link to={fundDetailUrl(fund.code)}>{fund.name}</Link>
+                            <Link to={detailHref(fund.code, fundType(fund.code))}>{fund.name}</Link>
                             <span className="list-table__sub">{fund.code}</span>
                           </td>
                           <td className="list-table__muted">{formatDay(fund.since)}</td>

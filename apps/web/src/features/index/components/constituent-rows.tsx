@@ -1,7 +1,8 @@
 import { formatPrice } from '@zhicai/domain';
 import { useNavigate } from 'react-router';
+import { detailHref } from '../../../platform/links.ts';
 import { ChangeText, toneClassName, toneOfChange } from '../../../ui/quote/index.ts';
-import { detailHref, saveStockList, typeFromCode } from '../../stock/index.ts';
+import { saveStockList, typeFromCode } from '../../stock/index.ts';
 import type { Constituent } from '../api/constituents.ts';
 import { formatWeight } from '../index-rules.ts';
 import './index-pages.css';
@@ -16,7 +17,7 @@ export function ConstituentRows({ rows, label }: { rows: readonly Constituent[];
     const list = rows.map((row) => ({ code: row.code, type: typeFromCode(row.code) }));
     saveStockList(list);
     const entry = list[index];
-    if (entry) void navigate(detailHref(entry, index));
+    if (entry) void navigate(detailHref(entry.code, entry.type, index));
   };
   return (
     <ul className="constituents" aria-label={label}>

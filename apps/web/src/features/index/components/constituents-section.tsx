@@ -1,3 +1,4 @@
+import { href } from '@zhicai/contract';
 import { Link } from 'react-router';
 import { QuerySection } from '../../../ui/section/index.ts';
 import { useTopConstituents } from '../api/constituents.ts';
@@ -14,7 +15,7 @@ export function ConstituentsSection({ code }: { code: string }) {
       isEmpty={(data) => data.list.length === 0}
       emptyText="暂无成分股数据"
       skeletonLines={5}
-      aside={<Link to={`/componentStockList?stockCode=${encodeURIComponent(code)}`}>查看全部</Link>}
+      aside={<Link to={href('componentStockList', { stockCode: code })}>查看全部</Link>}
     >
       {(data) => <ConstituentRows rows={data.list} label="权重前十成分股" />}
     </QuerySection>

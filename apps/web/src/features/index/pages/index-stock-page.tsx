@@ -1,4 +1,4 @@
-import { codeSuffix, instrumentType } from '@zhicai/domain';
+import { codeSuffix, indexType } from '@zhicai/domain';
 import { useMemo } from 'react';
 import { useLiveQuotes } from '../../../platform/quotes/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
@@ -32,7 +32,7 @@ function IndexDetail({ code }: { code: string }) {
   const refresh = useInstrumentRefresh(code, live.refresh);
   return (
     <>
-      <DetailHeader code={code} name={quote?.name} type={instrumentType('/indexStock', code)} />
+      <DetailHeader code={code} name={quote?.name} type={indexType(code)} />
       <PullToRefresh onRefresh={refresh}>
         <main className="index-detail">
           {live.status === 'error' && !quote ? (

@@ -1,10 +1,10 @@
 import { formatAmount, formatPercent } from '@zhicai/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { detailHref } from '../../../platform/links.ts';
 import { ChangeText, PriceText } from '../../../ui/quote/index.ts';
 import { QueryStates, Section } from '../../../ui/section/index.ts';
 import { type CapitalSort, type QuoteRow, useRiseFallCapitals } from '../api/market-overview.ts';
-import { quoteHref } from '../market-rules.ts';
 import './capital-rank-tabs.css';
 
 const tabs: readonly { sort: CapitalSort; label: string }[] = [
@@ -68,27 +68,20 @@ export function CapitalRankTabs() {
                 </tr>
               </thead>
               <tbody>
-                {data.map((row) => {
-                  const href = quoteHref(row.code, row.type);
-                  return (
-                    <tr key={row.code}>
-                      <td>
-                        {href ? (
-                          <Link to={href} className="capital-table__name">
-                            {row.name}
-                          </Link>
-                        ) : (
-                          <span className="capital-table__name">{row.name}</span>
-                        )}
-                        <span className="capital-table__code">{row.code}</span>
-                      </td>
-                      <td className="num">
-                        <PriceText value={row.price} prevClose={row.prevClose} />
-                      </td>
-                      <td className="num">{sortFigure(sort, row)}</td>
-                    </tr>
-                  );
-                })}
+                {data.map((row) => (
+                  <tr key={row.code}>
+                    <td>
+                      <Link to={detailHref(row.code, row.type)} className="capital-table__name">
+                        {row.name}
+                      </Link>
+                      <span className="capital-table__code">{row.code}</span>
+                    </td>
+                    <td className="num">
+                      <PriceText value={row.price} prevClose={row.prevClose} />
+                    </td>
+                    <td className="num">{sortFigure(sort, row)}</td>
+                  </tr>
+                ))}
               </tbody>
             </table>
           )}

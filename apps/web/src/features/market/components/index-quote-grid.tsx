@@ -1,10 +1,11 @@
 import type { Quote } from '@zhicai/contract';
+import { indexType } from '@zhicai/domain';
 import { Link } from 'react-router';
+import { detailHref } from '../../../platform/links.ts';
 import type { LiveQuotes } from '../../../platform/quotes/index.ts';
 import { ChangeText, PriceText, toneOfChange } from '../../../ui/quote/index.ts';
 import { QuoteFreshness } from '../../../ui/quote-freshness/index.ts';
 import { SectionError, SectionSkeleton } from '../../../ui/section/index.ts';
-import { indexHref } from '../market-rules.ts';
 import '../../../ui/quote/quote-tile.css';
 import './index-quote-grid.css';
 
@@ -45,7 +46,7 @@ export function IndexQuoteGrid({
 function IndexCard({ code, name, quote }: { code: string; name: string; quote: Quote | undefined }) {
   const tone = toneOfChange(quote?.chg, 'change');
   return (
-    <Link to={indexHref(code)} className={`quote-tile quote-tile--${tone} index-card`}>
+    <Link to={detailHref(code, indexType(code))} className={`quote-tile quote-tile--${tone} index-card`}>
       <span className="index-card__name">{quote?.name || name}</span>
       <span className="index-card__price">
         <PriceText value={quote?.price ?? null} prevClose={quote?.prevClose ?? null} />

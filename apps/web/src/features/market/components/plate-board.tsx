@@ -1,9 +1,9 @@
-import { codeSuffix } from '@zhicai/domain';
+import { codeSuffix, indexType } from '@zhicai/domain';
 import { Link } from 'react-router';
+import { detailHref } from '../../../platform/links.ts';
 import { ChangeText, toneOfChange } from '../../../ui/quote/index.ts';
 import { QueryStates, Section } from '../../../ui/section/index.ts';
 import { type PlateRow, usePlateStat } from '../api/market-overview.ts';
-import { indexHref } from '../market-rules.ts';
 import '../../../ui/quote/quote-tile.css';
 import './plate-board.css';
 
@@ -59,7 +59,7 @@ function PlateCard({ plate }: { plate: PlateRow }) {
   // SW industries (.ZSI) and concepts (.WI) have index pages; another code has nowhere to go.
   const suffix = codeSuffix(plate.code);
   return suffix === 'ZSI' || suffix === 'WI' ? (
-    <Link to={indexHref(plate.code)} className={className}>
+    <Link to={detailHref(plate.code, indexType(plate.code))} className={className}>
       {body}
     </Link>
   ) : (

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { href } from '@zhicai/contract';
 import { Link } from 'react-router';
 import { brandName } from '../../../platform/brand.ts';
 import { useLiveQuotes } from '../../../platform/quotes/index.ts';
@@ -32,7 +33,7 @@ export default function HomePage() {
     <>
       <header className="home-header">
         <h1 className="home-header__brand">{brandName()}</h1>
-        <Link to="/search" className="home-header__search" aria-label="搜索">
+        <Link to={href('search')} className="home-header__search" aria-label="搜索">
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
             <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M16 16l4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -1,6 +1,7 @@
 import { formatAmount, formatPercent } from '@zhicai/domain';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { detailHref } from '../../../platform/links.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { ChangeText, DemoDataBadge, PriceText } from '../../../ui/quote/index.ts';
@@ -14,13 +15,13 @@ import {
   useRankNames,
 } from '../api/rank.ts';
 import { InstrumentBadge } from '../components/instrument-badge.tsx';
-import { quoteHref } from '../market-rules.ts';
 import './rank-pages.css';
 
-/** /rankList_content?id=… — one ranking, 20 rows at a time; stocks can be narrowed to an industry. */
+/** /rankList_content?type=… — one ranking, 20 rows at a time; stocks can be narrowed to an industry. */
 export default function RankContentPage() {
   const [params, setParams] = useSearchParams();
-  // spec 2 §2.3 keys this page by type and name; `type` carries the ranking id, `id` is accepted too.
+  // spec 2 §2.3 keys this page by type and name; `type` carries the ranking id, and `id` still opens
+  // links of the original app.
   const id = params.get('type') ?? params.get('id') ?? '';
   const industry = params.get('industry') || null;
   const order: RankOrder = params.get('order') === 'asc' ? 'asc' : 'desc';
@@ -123,7 +124,7 @@ function RankTable({ rows, rankName }: { rows: RankRow[]; rankName: RankName | u
       <tbody>
         {rows.map((row) => {
           // A fund manager has no type and no detail page here.
-          const href = row.type ? quoteHref(row.code, row.type) : null;
+          const href = row.type ? detailHref(row.code, row.type) : null;
           return (
             <tr key={`${row.rank}-${row.code}`}>
               <td>

@@ -1,3 +1,4 @@
+import { href } from '@zhicai/contract';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
@@ -38,7 +39,7 @@ export default function RankListPage() {
                   {group.items.map((rank) => (
                     <li key={rank.id}>
                       <Link
-                        to={`/rankList_content?id=${encodeURIComponent(rank.id)}`}
+                        to={href('rankList_content', { type: rank.id, name: rank.name })}
                         className="rank-names__item"
                       >
                         <span>{rank.name}</span>

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { href } from '@zhicai/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type StubAnswer, stubApi } from '../../../testing/api-stub.ts';
 import { levelTree, rankNames, rankRows } from '../testing/market-fixtures.ts';
@@ -43,7 +44,11 @@ describe('rank list page', () => {
       within(stocks)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/rankList_content?id=stock-rise-5d', '/rankList_content?id=stock-amount']);
+    ).toEqual(
+      rankNames
+        .filter((rank) => rank.kind === 'stock')
+        .map((rank) => href('rankList_content', { type: rank.id, name: rank.name })),
+    );
     expect(
       within(screen.getByRole('region', { name: '基金' })).getByRole('link', { name: /近一年收益榜/ }),
     ).toBeTruthy();

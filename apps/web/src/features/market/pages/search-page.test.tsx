@@ -88,7 +88,7 @@ describe('search page', () => {
       '/indexStock?stockCode=000001.SH',
       '/etfDetails?code=510300.SH',
       '/fundDetails?code=005827.OF',
-      '/fundDetails?code=161725.OF',
+      '/fundDetails?code=161725.OF&type=fund_lof',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import type { InstrumentRef } from '@zhicai/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { detailHref } from '../../../platform/links.ts';
 import { useGoBack } from '../../../ui/page-header/index.ts';
 import { QueryStates, SectionSkeleton } from '../../../ui/section/index.ts';
 import { useRiseFallCapitals } from '../api/market-overview.ts';
@@ -8,7 +9,7 @@ import { useSearch } from '../api/search.ts';
 import { InstrumentBadge } from '../components/instrument-badge.tsx';
 import { useRecentSearches } from '../hooks/recent-searches.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
-import { instrumentHref, splitMatch } from '../market-rules.ts';
+import { splitMatch } from '../market-rules.ts';
 import './search-page.css';
 
 /** Results follow the typing once it pauses this long (ms). */
@@ -95,10 +96,8 @@ function Highlighted({ text, keyword }: { text: string; keyword: string }) {
 /** A found or remembered instrument; tapping it remembers it and opens its detail page. */
 function HitLink({ hit, keyword = '' }: { hit: InstrumentRef; keyword?: string }) {
   const add = useRecentSearches((state) => state.add);
-  const href = instrumentHref(hit.code, hit.type);
-  if (!href) return null;
   return (
-    <Link to={href} className="search-hit" onClick={() => add(hit)}>
+    <Link to={detailHref(hit.code, hit.type)} className="search-hit" onClick={() => add(hit)}>
       <span className="search-hit__name">
         <Highlighted text={hit.name} keyword={keyword} />
       </span>

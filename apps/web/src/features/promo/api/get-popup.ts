@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { popupPages, TempPopup } from '@zhicai/contract';
+import { pathOf, type popupPages, type TempPopup } from '@zhicai/contract';
 import { request } from '../../../platform/request/request.ts';
 
 export type PopupPage = (typeof popupPages)[number];
@@ -22,5 +22,5 @@ export function popupQueryOptions(page: PopupPage) {
 
 /** The popup for a page; `page` null (not a popup page) fetches nothing. */
 export function usePopup(page: PopupPage | null) {
-  return useQuery({ ...popupQueryOptions(page ?? '/'), enabled: page !== null });
+  return useQuery({ ...popupQueryOptions(page ?? pathOf('home')), enabled: page !== null });
 }

@@ -1,6 +1,7 @@
-import { formatReportDate } from '@zhicai/domain';
+import { formatReportDate, indexType } from '@zhicai/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { detailHref } from '../../../platform/links.ts';
 import { QuerySection } from '../../../ui/section/index.ts';
 import { type StockIntro, useStockIntro } from '../api/stock-intro.ts';
 import './sections.css';
@@ -66,7 +67,7 @@ function IntroBody({ intro, showPlates }: { intro: StockIntro; showPlates: boole
           {plates.map((plate) => (
             <li key={`${plate.kind}-${plate.code}`}>
               {plate.linked ? (
-                <Link className="chip" to={`/indexStock?stockCode=${encodeURIComponent(plate.code)}`}>
+                <Link className="chip" to={detailHref(plate.code, indexType(plate.code))}>
                   {plate.name}
                 </Link>
               ) : (

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { detailHref, neighbour, parseIndexParam } from '../saved-stock-list.ts';
+import { detailHref } from '../../../platform/links.ts';
+import { neighbour, parseIndexParam } from '../saved-stock-list.ts';
 
 /**
  * Previous/next of spec 1 §2 for a detail page: reads `i`, finds the neighbours in the saved list
@@ -17,7 +18,7 @@ export function useNeighbours() {
   const go = useCallback(
     (step: 1 | -1) => {
       const target = step === 1 ? targets?.next : targets?.previous;
-      if (target) void navigate(detailHref(target, target.index), { replace: true });
+      if (target) void navigate(detailHref(target.code, target.type, target.index), { replace: true });
     },
     [navigate, targets],
   );

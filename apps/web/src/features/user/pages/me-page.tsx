@@ -1,3 +1,4 @@
+import { href } from '@zhicai/contract';
 import { Link } from 'react-router';
 import { loginUrl } from '../../../platform/session/login-redirect.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
@@ -20,7 +21,7 @@ export default function MePage() {
               <p className="me-card__name">未登录</p>
               <p className="me-card__meta">登录后查看自选、会员与积分</p>
             </div>
-            <Link to={loginUrl('/me')} className="button button--primary me-card__login">
+            <Link to={loginUrl(href('me'))} className="button button--primary me-card__login">
               登录
             </Link>
           </section>
@@ -50,7 +51,7 @@ export default function MePage() {
           </section>
         )}
         <nav className="me-menu" aria-label="我的功能">
-          <Link to="/meSetting" className="me-menu__item">
+          <Link to={href('meSetting')} className="me-menu__item">
             设置
           </Link>
         </nav>

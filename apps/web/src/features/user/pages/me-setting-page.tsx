@@ -1,3 +1,4 @@
+import { href } from '@zhicai/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLocalState } from '../../../platform/session/local-store.ts';
@@ -10,17 +11,17 @@ export default function MeSettingPage() {
   const navigate = useNavigate();
   const signedIn = useLocalState((state) => state.token !== null);
   const [confirming, setConfirming] = useState(false);
-  const { logout, pending } = useLogout(() => navigate('/me', { replace: true }));
+  const { logout, pending } = useLogout(() => navigate(href('me'), { replace: true }));
 
   return (
     <>
       <PageHeader title="设置" />
       <main className="user-page">
         <nav className="me-menu" aria-label="设置项">
-          <Link to="/about" className="me-menu__item">
+          <Link to={href('about')} className="me-menu__item">
             关于我们
           </Link>
-          <Link to="/version" className="me-menu__item">
+          <Link to={href('version')} className="me-menu__item">
             版本信息
           </Link>
         </nav>
