@@ -2,8 +2,8 @@ import { formatPercent } from '@zhicai/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AsyncSection, etfDetailUrl, fundDetailUrl, stockDetailUrl } from '../../fund/index.ts';
+import { useSwMap } from '../../index/index.ts';
 import { useEtfHoldAll } from '../api/etf-hold-all.ts';
-import { useEtfIndustry } from '../api/etf-industry.ts';
 import { useEtfLinkFund } from '../api/etf-link-fund.ts';
 import { collapsedHoldings, industryRows, visibleHoldings } from '../etf-rules.ts';
 import '../../../ui/list-table/list-table.css';
@@ -65,7 +65,7 @@ export function EtfHoldingsSection({ code }: { code: string }) {
 
 /** 行业分布: SW level-1 industries of the holdings by weight. */
 export function EtfIndustrySection({ code }: { code: string }) {
-  const query = useEtfIndustry(code);
+  const query = useSwMap(code);
   return (
     <AsyncSection
       title="行业分布"

@@ -2,7 +2,7 @@ import { formatAmount, formatPercent } from '@zhicai/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ChangeText, PriceText } from '../../../ui/quote/index.ts';
-import { type CapitalSort, type QuoteRow, useRiseFallCapitals } from '../api/market-overview.ts';
+import { type CapitalSort, type QuoteRow, useRiseFallCapitals } from '../api/rise-fall-capitals.ts';
 import { quoteHref } from '../market-rules.ts';
 import { MarketSection, SectionEmpty, SectionError, SectionSkeleton } from './section-state.tsx';
 import './capital-rank-tabs.css';

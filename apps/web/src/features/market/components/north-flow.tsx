@@ -1,5 +1,5 @@
 import { formatAmount } from '@zhicai/domain';
-import { useNorthSummary } from '../api/market-overview.ts';
+import { useNorthSummary } from '../api/north-summary.ts';
 import { toneOfChange } from '../market-rules.ts';
 import { MarketSection, SectionError, SectionSkeleton } from './section-state.tsx';
 import './north-flow.css';

@@ -1,7 +1,7 @@
 import { codeSuffix } from '@zhicai/domain';
 import { Link } from 'react-router';
 import { ChangeText } from '../../../ui/quote/index.ts';
-import { type PlateRow, usePlateStat } from '../api/market-overview.ts';
+import { type PlateRow, usePlateStat } from '../api/plate-stat.ts';
 import { indexHref, toneOfChange } from '../market-rules.ts';
 import { MarketSection, SectionEmpty, SectionError, SectionSkeleton } from './section-state.tsx';
 import '../../../ui/quote/quote-tile.css';

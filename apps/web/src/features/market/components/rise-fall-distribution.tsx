@@ -1,5 +1,5 @@
 import { formatAmount } from '@zhicai/domain';
-import { useMarketSummary } from '../api/market-overview.ts';
+import { useMarketSummary } from '../api/market-summary.ts';
 import { bucketHeights, bucketTone } from '../market-rules.ts';
 import { MarketSection, SectionError, SectionSkeleton } from './section-state.tsx';
 import './rise-fall-distribution.css';

@@ -3,7 +3,7 @@ import { useLiveQuotes } from '../../../platform/quotes/index.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { DemoDataBadge } from '../../../ui/quote/index.ts';
-import { usePlateStat } from '../api/market-overview.ts';
+import { usePlateStat } from '../api/plate-stat.ts';
 import { IndexQuoteGrid } from '../components/index-quote-grid.tsx';
 import { MarketSection, SectionEmpty, SectionError, SectionSkeleton } from '../components/section-state.tsx';
 import { mainIndexCodes, mainIndices } from '../market-rules.ts';

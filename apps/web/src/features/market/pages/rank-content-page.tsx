@@ -4,14 +4,9 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { ChangeText, DemoDataBadge, PriceText } from '../../../ui/quote/index.ts';
-import {
-  type RankName,
-  type RankOrder,
-  type RankRow,
-  useLevelTree,
-  useRank,
-  useRankNames,
-} from '../api/rank.ts';
+import { useLevelTree } from '../api/get-level-tree.ts';
+import { type RankOrder, type RankRow, useRank } from '../api/get-rank.ts';
+import { type RankName, useRankNames } from '../api/get-rank-names.ts';
 import { InstrumentBadge } from '../components/instrument-badge.tsx';
 import { SectionEmpty, SectionError, SectionSkeleton } from '../components/section-state.tsx';
 import { quoteHref } from '../market-rules.ts';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { DemoDataBadge } from '../../../ui/quote/index.ts';
-import { useRankNames } from '../api/rank.ts';
+import { useRankNames } from '../api/get-rank-names.ts';
 import { MarketSection, SectionEmpty, SectionError, SectionSkeleton } from '../components/section-state.tsx';
 import { groupRankNames } from '../market-rules.ts';
 import './rank-pages.css';

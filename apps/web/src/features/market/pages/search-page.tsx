@@ -2,7 +2,7 @@ import type { InstrumentRef } from '@zhicai/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useGoBack } from '../../../ui/page-header/index.ts';
-import { useRiseFallCapitals } from '../api/market-overview.ts';
+import { useRiseFallCapitals } from '../api/rise-fall-capitals.ts';
 import { useSearch } from '../api/search.ts';
 import { InstrumentBadge } from '../components/instrument-badge.tsx';
 import { SectionError, SectionSkeleton } from '../components/section-state.tsx';
