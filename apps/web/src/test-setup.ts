@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { throwStubProblems } from './testing/stub-problems.ts';
 
 // jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion. No query matches,
 // which is what a default phone reports for the queries the app uses.
@@ -23,4 +24,10 @@ afterEach(() => {
   vi.restoreAllMocks();
   window.localStorage.clear();
   window.sessionStorage.clear();
+});
+
+// A fixture that drifted from the contract, or params the server would refuse, fail the test that
+// met them (testing/api-stub.ts), even when the page only showed an error for it.
+afterEach(() => {
+  throwStubProblems();
 });

@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigateTo } from '../platform/navigation.ts';
-import { demoMenus, stubApi } from '../testing/api-stub.ts';
-import { renderApp } from '../testing/render-app.tsx';
+import { ok, stubApi } from '../testing/api-stub.ts';
+import { demoMenus } from '../testing/home-fixtures.ts';
+import { renderApp } from '../testing/render.tsx';
 
 // A page that fails while rendering, standing in for any page bug or a chunk that cannot load.
 vi.mock('../features/user/pages/me-page.tsx', () => ({
@@ -15,8 +16,8 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
   stubApi({
-    '/api/v2/config/getAppMenus': { code: '000', datas: demoMenus },
-    '/api/v2/activity/popup': { code: '000', datas: null },
+    'config.getAppMenus': ok(demoMenus),
+    'promo.popup': ok(null),
   });
 });
 

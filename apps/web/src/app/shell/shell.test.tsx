@@ -1,17 +1,15 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissPopup } from '../../features/promo/index.ts';
-import { demoMenus, demoPopup, stubApi } from '../../testing/api-stub.ts';
-import { renderApp } from '../../testing/render-app.tsx';
+import { ok, stubApi } from '../../testing/api-stub.ts';
+import { demoMenus, demoPopup } from '../../testing/home-fixtures.ts';
+import { renderApp } from '../../testing/render.tsx';
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   stubApi({
-    '/api/v2/config/getAppMenus': { code: '000', datas: demoMenus },
-    '/api/v2/activity/popup': (query) => ({
-      code: '000',
-      datas: query.get('page') === '/' ? demoPopup : null,
-    }),
+    'config.getAppMenus': ok(demoMenus),
+    'promo.popup': (params) => ok(params.page === '/' ? demoPopup : null),
   });
   // The popup has its own tests; here it would cover the page.
   dismissPopup(demoPopup.id);

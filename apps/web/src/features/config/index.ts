@@ -1,2 +1,2 @@
-export { appMenusQueryOptions, useAppMenus } from './api/get-app-menus.ts';
+export { useAppMenus } from './api/get-app-menus.ts';
 export { AppMenuGrid } from './components/app-menu-grid.tsx';

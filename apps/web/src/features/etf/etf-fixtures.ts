@@ -1,11 +1,11 @@
 import { api, type Quote } from '@zhicai/contract';
-import { quoteOf } from '../../platform/quotes/quote-fixtures.ts';
+import { flatQuoteOf } from '../../testing/quote-fixtures.ts';
 
 /** Demo answers of the ETF endpoints for component tests, each parsed by its contract schema. */
 
 export function etfQuote(code: string, overrides: Partial<Quote>): Quote {
   const [quote] = api.market.realTime.datas.parse([
-    quoteOf(code, {
+    flatQuoteOf(code, {
       name: '沪深300ETF',
       type: 'fund_onside',
       price: 3.912,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { quoteOf } from '../../testing/quote-fixtures.ts';
 import {
   currentPercentile,
   formatCompareCell,
@@ -6,7 +7,6 @@ import {
   valuationPoints,
   valuationReferences,
 } from './stock-rules.ts';
-import { quoteOf } from './testing/stock-fixtures.ts';
 
 const moutai = quoteOf('600519.SH');
 

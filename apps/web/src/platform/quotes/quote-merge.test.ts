@@ -1,6 +1,6 @@
 import type { TickRow } from '@zhicai/contract';
 import { describe, expect, it } from 'vitest';
-import { quoteOf, snapshotOf, tickOf } from './quote-fixtures.ts';
+import { flatQuoteOf, snapshotOf, tickOf } from '../../testing/quote-fixtures.ts';
 import {
   applyTickRow,
   createLiveQuotesState,
@@ -28,12 +28,16 @@ const row = (code: string, price: number, high = price, low = price): TickRow =>
 
 /** Following Moutai, with a quote from the realTime call and a snapshot at seq 10. */
 function ready(overrides = {}): LiveQuotesState {
-  return mergeSnapshot(createLiveQuotesState([moutai]), snapshotOf(10, [quoteOf(moutai, overrides)]), 500);
+  return mergeSnapshot(
+    createLiveQuotesState([moutai]),
+    snapshotOf(10, [flatQuoteOf(moutai, overrides)]),
+    500,
+  );
 }
 
 describe('applyTickRow', () => {
   it('moves price, open, high, low, volume, amount and time, and recomputes change from prevClose', () => {
-    const next = applyTickRow(quoteOf(moutai), [moutai, 105, 101, 106, 99, 5_000, 520_000], 9_000);
+    const next = applyTickRow(flatQuoteOf(moutai), [moutai, 105, 101, 106, 99, 5_000, 520_000], 9_000);
     expect(next).toMatchObject({
       time: 9_000,
       price: 105,
@@ -50,7 +54,7 @@ describe('applyTickRow', () => {
   });
 
   it('scales market values, PE and PB by new price ÷ old price', () => {
-    const next = applyTickRow(quoteOf(moutai), row(moutai, 110), 9_000);
+    const next = applyTickRow(flatQuoteOf(moutai), row(moutai, 110), 9_000);
     expect(next.marketCap).toBeCloseTo(1_100_000);
     expect(next.floatMarketCap).toBeCloseTo(880_000);
     expect(next.pe).toBeCloseTo(22);
@@ -63,11 +67,11 @@ describe('applyTickRow', () => {
     ['a null old price (no trade yet)', { price: null }, { marketCap: 1_000_000, pe: 20 }],
     ['null market values (an index)', { marketCap: null, pe: null }, { marketCap: null, pe: null }],
   ])('is safe with %s', (_name, overrides, expected) => {
-    expect(applyTickRow(quoteOf(moutai, overrides), row(moutai, 95), 9_000)).toMatchObject(expected);
+    expect(applyTickRow(flatQuoteOf(moutai, overrides), row(moutai, 95), 9_000)).toMatchObject(expected);
   });
 
   it('gives a falling price a negative change', () => {
-    expect(applyTickRow(quoteOf(moutai), row(moutai, 97.5), 9_000)).toMatchObject({
+    expect(applyTickRow(flatQuoteOf(moutai), row(moutai, 97.5), 9_000)).toMatchObject({
       chg: -2.5,
       chgPct: -0.025,
     });
@@ -123,7 +127,7 @@ describe('mergeTick', () => {
   });
 
   it('accepts the first tick as the baseline when no snapshot came (codes shared with another view)', () => {
-    const state = createLiveQuotesState([moutai], [quoteOf(moutai)]);
+    const state = createLiveQuotesState([moutai], [flatQuoteOf(moutai)]);
     const next = mergeTick(state, tickOf(42, [row(moutai, 101)]), 700);
     expect(next.seq).toBe(42);
     expect(next.quotes.get(moutai)?.price).toBe(101);
@@ -148,20 +152,24 @@ describe('mergeTick', () => {
 describe('mergeSnapshot', () => {
   it('replaces the quotes it carries, resets seq and ends the wait after a gap', () => {
     const waiting = mergeTick(ready(), tickOf(12, [row(moutai, 102)]), 700);
-    const next = mergeSnapshot(waiting, snapshotOf(20, [quoteOf(moutai, { price: 103, time: 5_000 })]), 900);
+    const next = mergeSnapshot(
+      waiting,
+      snapshotOf(20, [flatQuoteOf(moutai, { price: 103, time: 5_000 })]),
+      900,
+    );
     expect(next).toMatchObject({ seq: 20, awaitingSnapshot: false, lastTickAt: 900 });
     expect(next.quotes.get(moutai)).toMatchObject({ price: 103 });
     expect(mergeTick(next, tickOf(21, [row(moutai, 104)]), 950).quotes.get(moutai)?.price).toBe(104);
   });
 
   it('resets to a lower seq (a reconnect to another server numbers from its own count)', () => {
-    const next = mergeSnapshot(ready(), snapshotOf(3, [quoteOf(moutai)]), 900);
+    const next = mergeSnapshot(ready(), snapshotOf(3, [flatQuoteOf(moutai)]), 900);
     expect(next.seq).toBe(3);
     expect(tickOrder(next, 4)).toBe('apply');
   });
 
   it('ignores quotes of codes it does not follow', () => {
-    const next = mergeSnapshot(ready(), snapshotOf(11, [quoteOf('00700.HK')]), 900);
+    const next = mergeSnapshot(ready(), snapshotOf(11, [flatQuoteOf('00700.HK')]), 900);
     expect([...next.quotes.keys()]).toEqual([moutai]);
   });
 });
@@ -169,16 +177,16 @@ describe('mergeSnapshot', () => {
 describe('mergeBase (the realTime call)', () => {
   it('fills missing quotes and replaces older ones, but keeps fresher socket quotes', () => {
     const state = withCodes(ready({ time: 5_000, price: 120 }), [moutai, pingan]);
-    const next = mergeBase(state, [quoteOf(moutai, { time: 4_000, price: 99 }), quoteOf(pingan)]);
+    const next = mergeBase(state, [flatQuoteOf(moutai, { time: 4_000, price: 99 }), flatQuoteOf(pingan)]);
     expect(next.quotes.get(moutai)?.price).toBe(120);
     expect(next.quotes.get(pingan)).toBeDefined();
-    const refreshed = mergeBase(next, [quoteOf(moutai, { time: 6_000, price: 121 })]);
+    const refreshed = mergeBase(next, [flatQuoteOf(moutai, { time: 6_000, price: 121 })]);
     expect(refreshed.quotes.get(moutai)?.price).toBe(121);
   });
 
   it('returns the same state when nothing changes (no re-render)', () => {
     const state = ready();
-    expect(mergeBase(state, [quoteOf('00700.HK')])).toBe(state);
+    expect(mergeBase(state, [flatQuoteOf('00700.HK')])).toBe(state);
   });
 });
 

@@ -1,12 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { socketProtocolVersion } from '@zhicai/contract';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../testing/api-stub.ts';
+import { failure, ok, stubApi } from '../../testing/api-stub.ts';
+import { flatQuoteOf, snapshotOf, tickOf } from '../../testing/quote-fixtures.ts';
+import { renderPages } from '../../testing/render.tsx';
 import { fakeSocketFactory, fakeVisibility } from '../socket/fake-socket.ts';
 import { createQuoteSocket, type QuoteSocket } from '../socket/quote-socket.ts';
-import { quoteOf, snapshotOf, tickOf } from './quote-fixtures.ts';
 import { knownSocketProtocolVersion, useLiveQuotes } from './use-live-quotes.ts';
 
 const moutai = '600519.SH';
@@ -47,9 +47,8 @@ function Prices({ codes, socket, enabled }: { codes: string[]; socket: QuoteSock
   );
 }
 
-function withClient(children: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+function renderPrices(prices: ReactNode) {
+  renderPages('/', { '/': prices });
 }
 
 describe('useLiveQuotes', () => {
@@ -58,23 +57,20 @@ describe('useLiveQuotes', () => {
   });
 
   it('loads realTime, subscribes, merges ticks, and asks for a snapshot after a gap', async () => {
-    const fetchMock = stubApi({
-      '/api/v2/capital/realTime': (query) => ({
-        code: '000',
-        datas: (query.get('codes') ?? '').split(',').map((code) => quoteOf(code)),
-      }),
+    const http = stubApi({
+      'market.realTime': (params) => ok(params.codes.map((code) => flatQuoteOf(code))),
     });
     const { socket, server } = setupSocket();
-    render(withClient(<Prices codes={[moutai, pingan]} socket={socket} />));
+    renderPrices(<Prices codes={[moutai, pingan]} socket={socket} />);
     expect(screen.getByText('status:loading')).toBeTruthy();
     await screen.findByText('status:ready');
     expect(screen.getByText(`${moutai}=100/0`)).toBeTruthy();
-    expect(new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://x').searchParams.get('codes')).toBe(
-      `${moutai},${pingan}`,
-    );
+    expect(http.requests('market.realTime')[0]?.url.searchParams.get('codes')).toBe(`${moutai},${pingan}`);
     expect(server().sent).toEqual([{ type: 'subscribe', codes: [moutai, pingan] }]);
 
-    act(() => server().serverSends(snapshotOf(5, [quoteOf(moutai, { price: 101, chg: 1, time: 9_000 })])));
+    act(() =>
+      server().serverSends(snapshotOf(5, [flatQuoteOf(moutai, { price: 101, chg: 1, time: 9_000 })])),
+    );
     expect(screen.getByText(`${moutai}=101/1`)).toBeTruthy();
     act(() => server().serverSends(tickOf(6, [[pingan, 102, 100, 102, 100, 10, 1_000]])));
     expect(screen.getByText(`${pingan}=102/2`)).toBeTruthy();
@@ -84,7 +80,9 @@ describe('useLiveQuotes', () => {
     act(() => server().serverSends(tickOf(8, [[pingan, 90, 100, 102, 90, 20, 2_000]])));
     expect(server().sent.at(-1)).toEqual({ type: 'snapshot' });
     expect(screen.getByText(`${pingan}=102/2`)).toBeTruthy();
-    act(() => server().serverSends(snapshotOf(8, [quoteOf(pingan, { price: 90, chg: -10, time: 9_100 })])));
+    act(() =>
+      server().serverSends(snapshotOf(8, [flatQuoteOf(pingan, { price: 90, chg: -10, time: 9_100 })])),
+    );
     expect(screen.getByText(`${pingan}=90/-10`)).toBeTruthy();
     act(() => server().serverSends(tickOf(9, [[pingan, 95, 100, 102, 90, 30, 3_000]])));
     expect(screen.getByText(`${pingan}=95/-5`)).toBeTruthy();
@@ -92,45 +90,43 @@ describe('useLiveQuotes', () => {
   });
 
   it('shows an error when realTime fails and the socket brought nothing', async () => {
-    stubApi({ '/api/v2/capital/realTime': { code: '999', message: '服务繁忙', datas: null } });
+    stubApi({ 'market.realTime': failure('999', '服务繁忙') });
     const { socket } = setupSocket();
-    render(withClient(<Prices codes={[moutai]} socket={socket} />));
+    renderPrices(<Prices codes={[moutai]} socket={socket} />);
     await screen.findByText('status:error');
     socket.stop();
   });
 
   it('neither calls nor subscribes while disabled', async () => {
-    const fetchMock = stubApi({});
+    const http = stubApi({});
     const { socket, server } = setupSocket();
-    render(withClient(<Prices codes={[moutai]} socket={socket} enabled={false} />));
+    renderPrices(<Prices codes={[moutai]} socket={socket} enabled={false} />);
     await waitFor(() => expect(screen.getByText('status:loading')).toBeTruthy());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(http.fetch).not.toHaveBeenCalled();
     expect(server().sent).toEqual([]);
     socket.stop();
   });
 
   it('reloads realTime on refresh', async () => {
     let price = 100;
-    const fetchMock = stubApi({
-      '/api/v2/capital/realTime': () => ({ code: '000', datas: [quoteOf(moutai, { price, time: price })] }),
-    });
+    const http = stubApi({ 'market.realTime': () => ok([flatQuoteOf(moutai, { price, time: price })]) });
     const { socket } = setupSocket();
-    render(withClient(<Prices codes={[moutai]} socket={socket} />));
+    renderPrices(<Prices codes={[moutai]} socket={socket} />);
     await screen.findByText(`${moutai}=100/0`);
     price = 120;
     act(() => screen.getByRole('button', { name: '刷新' }).click());
     await screen.findByText(`${moutai}=120/0`);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(http.calls('market.realTime')).toHaveLength(2);
     socket.stop();
   });
 
   it('ignores socket quotes and polls when the server speaks a newer protocol', async () => {
-    stubApi({ '/api/v2/capital/realTime': { code: '000', datas: [quoteOf(moutai)] } });
+    stubApi({ 'market.realTime': ok([flatQuoteOf(moutai)]) });
     const { socket, server } = setupSocket();
-    render(withClient(<Prices codes={[moutai]} socket={socket} />));
+    renderPrices(<Prices codes={[moutai]} socket={socket} />);
     await screen.findByText(`${moutai}=100/0`);
     act(() => server().serverSends({ type: 'hello', v: knownSocketProtocolVersion + 1, serverTime: 1 }));
-    act(() => server().serverSends(snapshotOf(1, [quoteOf(moutai, { price: 1, time: 99_999 })])));
+    act(() => server().serverSends(snapshotOf(1, [flatQuoteOf(moutai, { price: 1, time: 99_999 })])));
     expect(screen.getByText(`${moutai}=100/0`)).toBeTruthy();
     socket.stop();
   });

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Quote } from '@zhicai/contract';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import { request } from '../request/request.ts';
+import { endpointQuery } from '../query/endpoint-query.ts';
 import { usePageSocketModule } from '../socket/page-socket.ts';
 import type { QuoteSocket } from '../socket/quote-socket.ts';
 import { useQuoteSocketStatus, useQuoteSubscription } from '../socket/use-quote-socket.ts';
@@ -42,13 +42,9 @@ export interface LiveQuotesOptions {
   socket?: QuoteSocket;
 }
 
-/** The realTime call for a list of codes, keyed ['market.realTime', codes]. */
+/** The realTime call for a list of codes (GET /api/v2/capital/realTime?codes=a,b). */
 export function liveQuotesQueryOptions(codes: readonly string[]) {
-  return queryOptions({
-    queryKey: ['market.realTime', codes],
-    queryFn: ({ signal }): Promise<Quote[]> =>
-      request('market.realTime', { codes: codes.join(',') }, { signal }),
-  });
+  return endpointQuery('market.realTime', { codes: codes.join(',') });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, stubApi } from '../../testing/api-stub.ts';
 import { installGlobalErrorReporter } from './app-error-reporter.ts';
 
 afterEach(() => {
@@ -7,14 +8,7 @@ afterEach(() => {
 
 describe('installGlobalErrorReporter', () => {
   it('posts an uncaught error to the contract errorReport endpoint, once per install', async () => {
-    const fetch = vi.fn(
-      async (_url: string, _init?: RequestInit) =>
-        new Response(JSON.stringify({ code: '000', message: '成功', datas: null }), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-    );
-    vi.stubGlobal('fetch', fetch);
+    const server = stubApi({ 'telemetry.errorReport': ok(null) });
     document.body.innerHTML = '<div id="root"></div>';
     const uninstall = installGlobalErrorReporter();
     expect(installGlobalErrorReporter()).toBe(uninstall);
@@ -22,11 +16,11 @@ describe('installGlobalErrorReporter', () => {
     window.dispatchEvent(
       new ErrorEvent('error', { message: 'render failed', error: new Error('render failed') }),
     );
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledOnce(), { timeout: 10_000 });
-    const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(String(url)).toContain('/api/v2/system/errorReport');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    await vi.waitFor(() => expect(server.fetch).toHaveBeenCalledOnce(), { timeout: 10_000 });
+    expect(server.names()).toEqual(['telemetry.errorReport']);
+    const [report] = server.requests('telemetry.errorReport');
+    expect(report?.method).toBe('POST');
+    expect(report?.params).toMatchObject({
       service: 'zhicai-web',
       container: 'browser',
       env: 'test',

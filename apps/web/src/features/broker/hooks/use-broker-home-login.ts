@@ -9,6 +9,11 @@ let notifiedToken: string | null = null;
  * spec 1 §7 broker home login notification: once per app session, when a signed-in user reaches the
  * home page, the broker hears that its linked user is active. It is background work: a failure is
  * forgotten here and tried again on the next visit to the home page.
+ *
+ * A POST, yet a plain request rather than useEndpointMutation: it is sent once per session and
+ * token however often the home page mounts (hence the module state), nothing waits for its answer,
+ * and no cached query depends on it, so there is no group to invalidate (invalidating `broker` would
+ * only post the account-opening init again for nothing).
  */
 export function notifyBrokerHomeLogin(token: string | null): void {
   if (token === null || token === notifiedToken) return;

@@ -1,22 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { api, DatasOf } from '@zhicai/contract';
-import { request } from '../../../platform/request/request.ts';
+import { useQuery } from '@tanstack/react-query';
+import { type EndpointData, endpointQuery } from '../../../platform/query/endpoint-query.ts';
 
-export type EtfHoldAll = DatasOf<typeof api.etf.holdAll>;
-
-/** Every query of one ETF's detail page starts with this key, so pull-to-refresh can refetch them together. */
-export const etfQueryKey = (code: string) => ['etf', code] as const;
-
-export function etfHoldAllQueryOptions(code: string) {
-  return queryOptions({
-    queryKey: [...etfQueryKey(code), 'holdAll'],
-    queryFn: ({ signal }): Promise<EtfHoldAll> => request('etf.holdAll', { code }, { signal }),
-    enabled: code !== '',
-    staleTime: 10 * 60 * 1000,
-  });
-}
+export type EtfHoldAll = EndpointData<'etf.holdAll'>;
 
 /** All holdings of an ETF (GET /api/v4/etf/holdAll/:code); holdScale is a percent. */
+export function etfHoldAllQueryOptions(code: string) {
+  return endpointQuery('etf.holdAll', { code }, { enabled: code !== '', staleTime: 10 * 60 * 1000 });
+}
+
 export function useEtfHoldAll(code: string) {
   return useQuery(etfHoldAllQueryOptions(code));
 }

@@ -1,20 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { api, DatasOf } from '@zhicai/contract';
-import { request } from '../../../platform/request/request.ts';
-import { etfQueryKey } from './etf-hold-all.ts';
+import { useQuery } from '@tanstack/react-query';
+import { type EndpointData, endpointQuery } from '../../../platform/query/endpoint-query.ts';
 
-export type EtfLinkFund = DatasOf<typeof api.etf.linkFund>;
-
-export function etfLinkFundQueryOptions(code: string) {
-  return queryOptions({
-    queryKey: [...etfQueryKey(code), 'linkFund'],
-    queryFn: ({ signal }): Promise<EtfLinkFund> => request('etf.linkFund', { code }, { signal }),
-    enabled: code !== '',
-    staleTime: 10 * 60 * 1000,
-  });
-}
+export type EtfLinkFund = EndpointData<'etf.linkFund'>;
 
 /** Feeder funds of an ETF and similar ETFs (GET /api/v4/etf/linkFund/:code). */
+export function etfLinkFundQueryOptions(code: string) {
+  return endpointQuery('etf.linkFund', { code }, { enabled: code !== '', staleTime: 10 * 60 * 1000 });
+}
+
 export function useEtfLinkFund(code: string) {
   return useQuery(etfLinkFundQueryOptions(code));
 }

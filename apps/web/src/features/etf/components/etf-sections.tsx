@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { detailHref } from '../../../platform/links.ts';
 import { QuerySection, SectionEmpty } from '../../../ui/section/index.ts';
+import { useSwMap } from '../../index/index.ts';
 import { useEtfHoldAll } from '../api/etf-hold-all.ts';
-import { useEtfIndustry } from '../api/etf-industry.ts';
 import { useEtfLinkFund } from '../api/etf-link-fund.ts';
 import { collapsedHoldings, industryRows, visibleHoldings } from '../etf-rules.ts';
 import '../../../ui/list-table/list-table.css';
@@ -66,7 +66,7 @@ export function EtfHoldingsSection({ code }: { code: string }) {
 
 /** 行业分布: SW level-1 industries of the holdings by weight. */
 export function EtfIndustrySection({ code }: { code: string }) {
-  const query = useEtfIndustry(code);
+  const query = useSwMap(code);
   return (
     <QuerySection
       title="行业分布"

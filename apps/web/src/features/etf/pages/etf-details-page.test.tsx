@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type StubRoutes, stubApi } from '../../../testing/api-stub.ts';
-import { callsTo, failure, ok, renderPages } from '../../fund/fund-test-render.tsx';
+import { type EndpointAnswer, failure, ok, type StubRoutes, stubApi } from '../../../testing/api-stub.ts';
+import { renderPages } from '../../../testing/render.tsx';
 import {
   dayKFixture,
   etfQuote,
@@ -18,12 +18,12 @@ afterEach(() => {
 
 function stub(routes: StubRoutes = {}) {
   return stubApi({
-    '/api/v2/capital/realTime': ok([etfQuote('510300.SH', {})]),
-    '/api/v2/k/subscribeShare': ok(minutesFixture),
-    '/api/v4/dayKV2/510300SH': ok(dayKFixture),
-    '/api/v4/etf/holdAll/510300SH': ok(holdAllFixture),
-    '/api/v4/index/swMap/all/510300SH': ok(swMapFixture),
-    '/api/v4/etf/linkFund/510300SH': ok(linkFundFixture),
+    'market.realTime': ok([etfQuote('510300.SH', {})]),
+    'market.subscribeShare': ok(minutesFixture),
+    'market.dayKV2': ok(dayKFixture),
+    'etf.holdAll': ok(holdAllFixture),
+    'index.swMap': ok(swMapFixture),
+    'etf.linkFund': ok(linkFundFixture),
     ...routes,
   });
 }
@@ -32,7 +32,7 @@ const pages = { '/etfDetails': <EtfDetailsPage /> };
 
 describe('/etfDetails', () => {
   it('shows the live quote: price, coloured change, amount, turnover, amplitude, high/low, premium --', async () => {
-    const fetchMock = stub();
+    const server = stub();
     renderPages('/etfDetails?code=510300.SH', pages);
     const hero = await screen.findByRole('region', { name: '实时行情' });
     await within(hero).findByRole('heading', { name: '沪深300ETF' });
@@ -54,14 +54,14 @@ describe('/etfDetails', () => {
       最低: '3.84',
       溢价率: '--',
     });
-    expect(callsTo(fetchMock, '/api/v2/capital/realTime')[0]?.get('codes')).toBe('510300.SH');
+    expect(server.calls('market.realTime')[0]?.codes).toEqual(['510300.SH']);
   });
 
   it('reads the code from etfCode too', async () => {
-    const fetchMock = stub();
+    const server = stub();
     renderPages('/etfDetails?etfCode=510300.SH', pages);
     await screen.findByRole('heading', { level: 2, name: '沪深300ETF' });
-    expect(callsTo(fetchMock, '/api/v2/capital/realTime')[0]?.get('codes')).toBe('510300.SH');
+    expect(server.calls('market.realTime')[0]?.codes).toEqual(['510300.SH']);
   });
 
   it('shows the ten largest holdings and all of them on 查看全部', async () => {
@@ -103,17 +103,18 @@ describe('/etfDetails', () => {
   });
 
   it('loads the intraday chart first and the K-line on its tab', async () => {
-    const fetchMock = stub();
+    const server = stub();
     renderPages('/etfDetails?code=510300.SH', pages);
-    await waitFor(() => expect(callsTo(fetchMock, '/api/v2/k/subscribeShare')).toHaveLength(1));
-    expect(callsTo(fetchMock, '/api/v4/dayKV2/510300SH')).toHaveLength(0);
+    const dayKCodes = () => server.calls('market.dayKV2').map((params) => params.code);
+    await waitFor(() => expect(server.calls('market.subscribeShare')).toHaveLength(1));
+    expect(dayKCodes()).toEqual([]);
     fireEvent.click(screen.getByRole('tab', { name: '日K' }));
-    await waitFor(() => expect(callsTo(fetchMock, '/api/v4/dayKV2/510300SH')).toHaveLength(1));
+    await waitFor(() => expect(dayKCodes()).toEqual(['510300.SH']));
   });
 
   it('shows section errors with 重新加载', async () => {
-    let answer = failure;
-    stub({ '/api/v4/etf/holdAll/510300SH': () => answer });
+    let answer: EndpointAnswer<'etf.holdAll'> = failure();
+    stub({ 'etf.holdAll': () => answer });
     renderPages('/etfDetails?code=510300.SH', pages);
     const holdings = await screen.findByRole('region', { name: '持仓' });
     await within(holdings).findByRole('alert');
@@ -123,8 +124,8 @@ describe('/etfDetails', () => {
   });
 
   it('shows a quote error with 重新加载', async () => {
-    let answer = failure;
-    stub({ '/api/v2/capital/realTime': () => answer });
+    let answer: EndpointAnswer<'market.realTime'> = failure();
+    stub({ 'market.realTime': () => answer });
     renderPages('/etfDetails?code=510300.SH', pages);
     const hero = await screen.findByRole('region', { name: '实时行情' });
     await within(hero).findByRole('alert');

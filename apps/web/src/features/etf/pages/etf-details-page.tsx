@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { formatAmount, formatPercent, formatPrice, missingValue } from '@zhicai/domain';
 import { useSearchParams } from 'react-router';
 import { useLiveQuotes } from '../../../platform/quotes/index.ts';
@@ -8,7 +7,6 @@ import { ChangeText, DemoDataBadge, PriceText } from '../../../ui/quote/index.ts
 import { QuoteFreshness } from '../../../ui/quote-freshness/index.ts';
 import { SectionEmpty, SectionError, SectionSkeleton } from '../../../ui/section/index.ts';
 import { QuoteChart, useInstrumentRefresh } from '../../stock/index.ts';
-import { etfQueryKey } from '../api/etf-hold-all.ts';
 import { EtfHoldingsSection, EtfIndustrySection, EtfLinkSection } from '../components/etf-sections.tsx';
 import './etf-pages.css';
 
@@ -21,17 +19,11 @@ const ratio = (value: number | null) => formatPercent(value, { sign: false });
 export default function EtfDetailsPage() {
   const [params] = useSearchParams();
   const code = (params.get('code') ?? params.get('etfCode') ?? '').trim().toUpperCase();
-  const queryClient = useQueryClient();
   const live = useLiveQuotes(code === '' ? [] : [code], { enabled: code !== '' });
   const quote = live.quotes.get(code);
 
-  // The chart's queries follow the stock feature's keys; its refresh reloads them with the quote.
-  const refreshChartAndQuote = useInstrumentRefresh(code, live.refresh);
-  const refresh = () =>
-    Promise.all([
-      refreshChartAndQuote(),
-      queryClient.refetchQueries({ queryKey: etfQueryKey(code), type: 'active' }),
-    ]);
+  // Every call of the page (chart, holdings, industries, feeder funds) carries the ETF's code.
+  const refresh = useInstrumentRefresh(code, live.refresh);
 
   if (code === '') {
     return (

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../testing/api-stub.ts';
-import { failure, ok, renderPages } from '../../fund/fund-test-render.tsx';
+import { type EndpointAnswer, failure, ok, stubApi } from '../../../testing/api-stub.ts';
+import { renderPages } from '../../../testing/render.tsx';
 import { etfQuote } from '../etf-fixtures.ts';
 import EtfHomePage from './etf-home-page.tsx';
 
@@ -29,7 +29,7 @@ function names(table: HTMLElement): string[] {
 
 describe('/etfHome', () => {
   it('ranks ETFs by change with coloured percents, and by amount', async () => {
-    stubApi({ '/api/v2/capital/realTime': ok(quotes) });
+    stubApi({ 'market.realTime': ok(quotes) });
     renderPages('/etfHome', pages);
     const rise = await screen.findByRole('table', { name: '涨幅榜' });
     await within(rise).findByText(/3\.21%/);
@@ -55,8 +55,8 @@ describe('/etfHome', () => {
   });
 
   it('shows an error with 重新加载', async () => {
-    let answer = failure;
-    stubApi({ '/api/v2/capital/realTime': () => answer });
+    let answer: EndpointAnswer<'market.realTime'> = failure();
+    stubApi({ 'market.realTime': () => answer });
     renderPages('/etfHome', pages);
     const alert = await screen.findByRole('alert');
     answer = ok(quotes);

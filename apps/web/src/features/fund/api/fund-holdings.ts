@@ -1,20 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { api, DatasOf } from '@zhicai/contract';
-import { request } from '../../../platform/request/request.ts';
-import { fundQueryKey } from './fund-base-info.ts';
+import { useQuery } from '@tanstack/react-query';
+import { type EndpointData, endpointQuery } from '../../../platform/query/endpoint-query.ts';
 
-export type FundHoldings = DatasOf<typeof api.fund.holdings>;
-
-export function fundHoldingsQueryOptions(code: string) {
-  return queryOptions({
-    queryKey: [...fundQueryKey(code), 'holdings'],
-    queryFn: ({ signal }): Promise<FundHoldings> => request('fund.holdings', { code }, { signal }),
-    enabled: code !== '',
-    staleTime: 10 * 60 * 1000,
-  });
-}
+export type FundHoldings = EndpointData<'fund.holdings'>;
 
 /** Top stock holdings and asset allocation of the latest report (GET /api/v2/fund/holdings). */
+export function fundHoldingsQueryOptions(code: string) {
+  return endpointQuery('fund.holdings', { code }, { enabled: code !== '', staleTime: 10 * 60 * 1000 });
+}
+
 export function useFundHoldings(code: string) {
   return useQuery(fundHoldingsQueryOptions(code));
 }

@@ -1,19 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { api, DatasOf } from '@zhicai/contract';
-import { request } from '../../../platform/request/request.ts';
+import { useQuery } from '@tanstack/react-query';
+import { type EndpointData, endpointQuery } from '../../../platform/query/endpoint-query.ts';
 
-export type FundManager = DatasOf<typeof api.fund.manager>;
-
-export function fundManagerQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: ['fundManager', id],
-    queryFn: ({ signal }): Promise<FundManager> => request('fund.manager', { id }, { signal }),
-    enabled: id !== '',
-    staleTime: 10 * 60 * 1000,
-  });
-}
+export type FundManager = EndpointData<'fund.manager'>;
 
 /** A fund manager's profile and the funds they manage (GET /api/v2/fund/manager). */
+export function fundManagerQueryOptions(id: string) {
+  return endpointQuery('fund.manager', { id }, { enabled: id !== '', staleTime: 10 * 60 * 1000 });
+}
+
 export function useFundManager(id: string) {
   return useQuery(fundManagerQueryOptions(id));
 }

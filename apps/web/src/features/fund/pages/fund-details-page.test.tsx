@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api, href } from '@zhicai/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { quoteOf } from '../../../platform/quotes/quote-fixtures.ts';
-import { type StubRoutes, stubApi } from '../../../testing/api-stub.ts';
+import { type EndpointAnswer, failure, ok, type StubRoutes, stubApi } from '../../../testing/api-stub.ts';
+import { flatQuoteOf } from '../../../testing/quote-fixtures.ts';
+import { renderPages } from '../../../testing/render.tsx';
 import {
   baseInfoFixture,
   feesFixture,
@@ -10,7 +11,6 @@ import {
   lofBaseInfoFixture,
   navHistoryFixture,
 } from '../fund-fixtures.ts';
-import { callsTo, failure, ok, renderPages } from '../fund-test-render.tsx';
 import FundDetailsPage from './fund-details-page.tsx';
 
 afterEach(() => {
@@ -19,10 +19,10 @@ afterEach(() => {
 
 function stub(routes: StubRoutes = {}) {
   return stubApi({
-    '/api/v2/fund/baseInfo': ok(baseInfoFixture),
-    '/api/v2/fund/navHistory': ok(navHistoryFixture),
-    '/api/v2/fund/holdings': ok(holdingsFixture),
-    '/api/v2/fund/fees': ok(feesFixture),
+    'fund.baseInfo': ok(baseInfoFixture),
+    'fund.navHistory': ok(navHistoryFixture),
+    'fund.holdings': ok(holdingsFixture),
+    'fund.fees': ok(feesFixture),
     ...routes,
   });
 }
@@ -65,13 +65,13 @@ describe('/fundDetails', () => {
   });
 
   it('draws the NAV chart with the range return labelled and reloads on another range', async () => {
-    const fetchMock = stub();
+    const server = stub();
     renderPages('/fundDetails?code=005827.OF', pages);
     const chart = await screen.findByRole('img', { name: /区间收益/ });
     // 1.98 / 1.80 − 1 on the accumulated NAV.
     expect(chart.getAttribute('aria-label')).toBe('2024-06-26 至 2024-06-28，区间收益 +10.00%');
     expect(chart.textContent).toContain('+10.00%');
-    expect(callsTo(fetchMock, '/api/v2/fund/navHistory')[0]?.get('range')).toBe('1Y');
+    expect(server.calls('fund.navHistory')[0]?.range).toBe('1Y');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       '1月',
       '3月',
@@ -83,9 +83,7 @@ describe('/fundDetails', () => {
     ]);
     fireEvent.click(screen.getByRole('tab', { name: '3年' }));
     await waitFor(() =>
-      expect(callsTo(fetchMock, '/api/v2/fund/navHistory').map((query) => query.get('range'))).toContain(
-        '3Y',
-      ),
+      expect(server.calls('fund.navHistory').map((params) => params.range)).toContain('3Y'),
     );
     fireEvent.click(screen.getByRole('button', { name: '单位净值' }));
     expect((await screen.findByRole('img', { name: /单位净值 1\.8765/ })).textContent).toContain('1.8765');
@@ -135,8 +133,8 @@ describe('/fundDetails', () => {
   });
 
   it('shows a section error with 重新加载 that reloads only that section', async () => {
-    let holdingsAnswer = failure;
-    const fetchMock = stub({ '/api/v2/fund/holdings': () => holdingsAnswer });
+    let holdingsAnswer: EndpointAnswer<'fund.holdings'> = failure();
+    const server = stub({ 'fund.holdings': () => holdingsAnswer });
     renderPages('/fundDetails?code=005827.OF', pages);
     const holdings = await screen.findByRole('region', { name: '持仓' });
     await within(holdings).findByRole('alert');
@@ -144,13 +142,13 @@ describe('/fundDetails', () => {
     holdingsAnswer = ok(holdingsFixture);
     fireEvent.click(within(holdings).getByRole('button', { name: '重新加载' }));
     await within(holdings).findByRole('link', { name: '贵州茅台' });
-    expect(callsTo(fetchMock, '/api/v2/fund/holdings')).toHaveLength(2);
-    expect(callsTo(fetchMock, '/api/v2/fund/fees')).toHaveLength(1);
+    expect(server.calls('fund.holdings')).toHaveLength(2);
+    expect(server.calls('fund.fees')).toHaveLength(1);
   });
 
   it('shows an error with 重新加载 when the fund cannot be loaded', async () => {
-    let answer = failure;
-    stub({ '/api/v2/fund/baseInfo': () => answer });
+    let answer: EndpointAnswer<'fund.baseInfo'> = failure();
+    stub({ 'fund.baseInfo': () => answer });
     renderPages('/fundDetails?code=005827.OF', pages);
     const hero = await screen.findByRole('region', { name: '基金净值' });
     await within(hero).findByRole('alert');
@@ -162,7 +160,7 @@ describe('/fundDetails', () => {
   // The exchange listing of an LOF is an on-exchange fund (fund_onside) under its Shenzhen code.
   const lofQuote = (price: number | null) =>
     api.market.realTime.datas.parse([
-      quoteOf('161725.SZ', {
+      flatQuoteOf('161725.SZ', {
         name: '招商中证白酒指数(LOF)',
         type: 'fund_onside',
         price,
@@ -175,12 +173,12 @@ describe('/fundDetails', () => {
   /** The LOF's base info, and its exchange listing trading at `price` (null: no price yet). */
   const stubLofAt = (price: number | null) =>
     stub({
-      '/api/v2/fund/baseInfo': ok(lofBaseInfoFixture),
-      '/api/v2/capital/realTime': ok(lofQuote(price)),
+      'fund.baseInfo': ok(lofBaseInfoFixture),
+      'market.realTime': ok(lofQuote(price)),
     });
 
   it('shows the live market price of an LOF under its exchange code, and its premium over the NAV', async () => {
-    const fetchMock = stubLofAt(1.885);
+    const server = stubLofAt(1.885);
     renderPages('/fundDetails?code=161725.OF&type=fund_lof', pages);
     const live = await screen.findByLabelText('场内行情');
     await waitFor(() => expect(live.textContent).toContain('1.89'));
@@ -191,15 +189,15 @@ describe('/fundDetails', () => {
     const premium = live.querySelector('.fund-hero__premium');
     expect(premium?.textContent).toContain('0.45%');
     expect(premium?.getAttribute('data-tone')).toBe('up');
-    expect(callsTo(fetchMock, '/api/v2/capital/realTime')[0]?.get('codes')).toBe('161725.SZ');
+    expect(server.calls('market.realTime')[0]?.codes).toEqual(['161725.SZ']);
   });
 
   it('knows an LOF from its base info when the link has no type', async () => {
-    const fetchMock = stubLofAt(1.885);
+    const server = stubLofAt(1.885);
     renderPages('/fundDetails?code=161725.OF', pages);
     const live = await screen.findByLabelText('场内行情');
     await waitFor(() => expect(live.textContent).toContain('1.89'));
-    expect(callsTo(fetchMock, '/api/v2/capital/realTime')[0]?.get('codes')).toBe('161725.SZ');
+    expect(server.calls('market.realTime')[0]?.codes).toEqual(['161725.SZ']);
   });
 
   it('shows a discount to the NAV in green', async () => {
@@ -221,10 +219,10 @@ describe('/fundDetails', () => {
   });
 
   it('does not ask for live quotes for an off-exchange fund', async () => {
-    const fetchMock = stub();
+    const server = stub();
     renderPages('/fundDetails?code=005827.OF', pages);
     await screen.findByRole('heading', { level: 2, name: '易方达蓝筹精选混合' });
     expect(screen.queryByLabelText('场内行情')).toBeNull();
-    expect(callsTo(fetchMock, '/api/v2/capital/realTime')).toHaveLength(0);
+    expect(server.calls('market.realTime')).toHaveLength(0);
   });
 });

@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { instrumentType } from '@zhicai/domain';
 import { useSearchParams } from 'react-router';
+import { hasParams } from '../../../platform/query/endpoint-query.ts';
 import { useLiveQuotes } from '../../../platform/quotes/index.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { ChangeText, DemoDataBadge, PriceText } from '../../../ui/quote/index.ts';
 import { QuoteFreshness } from '../../../ui/quote-freshness/index.ts';
 import { SectionError, SectionSkeleton } from '../../../ui/section/index.ts';
-import { fundQueryKey, useFundBaseInfo } from '../api/fund-base-info.ts';
+import { useFundBaseInfo } from '../api/fund-base-info.ts';
 import {
   FeesSection,
   HoldingsSection,
@@ -36,7 +37,8 @@ export default function FundDetailsPage() {
 
   const refresh = () =>
     Promise.all([
-      queryClient.refetchQueries({ queryKey: fundQueryKey(code), type: 'active' }),
+      // Every call of the page but the live quote carries the fund's code.
+      queryClient.refetchQueries({ type: 'active', predicate: hasParams({ code }) }),
       isLof ? live.refresh() : Promise.resolve(),
     ]);
 

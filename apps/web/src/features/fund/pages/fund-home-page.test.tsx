@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../testing/api-stub.ts';
+import { type EndpointAnswer, failure, ok, stubApi } from '../../../testing/api-stub.ts';
+import { renderPages } from '../../../testing/render.tsx';
 import { rankFixture, rankNamesFixture } from '../fund-fixtures.ts';
-import { callsTo, failure, ok, renderPages } from '../fund-test-render.tsx';
 import FundHomePage from './fund-home-page.tsx';
 
 afterEach(() => {
@@ -13,15 +13,15 @@ const pages = { '/fundHome': <FundHomePage /> };
 
 describe('/fundHome', () => {
   it('shows one tab per fund ranking and the first ranking with coloured returns', async () => {
-    const fetchMock = stubApi({
-      '/api/v2/rank/getRankNames': ok(rankNamesFixture),
-      '/api/v2/rank/getRank': (query) => ok(rankFixture(query.get('id') ?? '')),
+    const server = stubApi({
+      'market.getRankNames': ok(rankNamesFixture),
+      'market.getRank': (params) => ok(rankFixture(params.id)),
     });
     renderPages('/fundHome', pages);
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['近1年收益', '规模榜']);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
-    expect(callsTo(fetchMock, '/api/v2/rank/getRankNames')[0]?.get('kind')).toBe('fund');
+    expect(server.calls('market.getRankNames')[0]?.kind).toBe('fund');
     const table = await screen.findByRole('table', { name: '近1年收益' });
     const lof = within(table).getByRole('link', { name: '招商中证白酒指数(LOF)' });
     expect(lof.getAttribute('href')).toBe('/fundDetails?code=161725.OF&type=fund_lof');
@@ -37,26 +37,23 @@ describe('/fundHome', () => {
   });
 
   it('switches ranking by tab and formats non-percent figures in 亿', async () => {
-    const fetchMock = stubApi({
-      '/api/v2/rank/getRankNames': ok(rankNamesFixture),
-      '/api/v2/rank/getRank': (query) => ok(rankFixture(query.get('id') ?? '')),
+    const server = stubApi({
+      'market.getRankNames': ok(rankNamesFixture),
+      'market.getRank': (params) => ok(rankFixture(params.id)),
     });
     renderPages('/fundHome', pages);
     fireEvent.click(await screen.findByRole('tab', { name: '规模榜' }));
     const table = await screen.findByRole('table', { name: '规模榜' });
     expect(within(table).getAllByRole('row')[1]?.textContent).toContain('412.0亿');
     await waitFor(() =>
-      expect(callsTo(fetchMock, '/api/v2/rank/getRank').map((query) => query.get('id'))).toEqual([
-        'fund_y1',
-        'fund_size',
-      ]),
+      expect(server.calls('market.getRank').map((params) => params.id)).toEqual(['fund_y1', 'fund_size']),
     );
   });
 
   it('has entry cards to the ranking lists', async () => {
     stubApi({
-      '/api/v2/rank/getRankNames': ok(rankNamesFixture),
-      '/api/v2/rank/getRank': (query) => ok(rankFixture(query.get('id') ?? '')),
+      'market.getRankNames': ok(rankNamesFixture),
+      'market.getRank': (params) => ok(rankFixture(params.id)),
     });
     renderPages('/fundHome', pages);
     const entries = screen.getByRole('navigation', { name: '基金工具' });
@@ -68,10 +65,10 @@ describe('/fundHome', () => {
   });
 
   it('shows an error with 重新加载 when the rankings cannot be loaded', async () => {
-    let answer = failure;
+    let answer: EndpointAnswer<'market.getRankNames'> = failure();
     stubApi({
-      '/api/v2/rank/getRankNames': () => answer,
-      '/api/v2/rank/getRank': (query) => ok(rankFixture(query.get('id') ?? '')),
+      'market.getRankNames': () => answer,
+      'market.getRank': (params) => ok(rankFixture(params.id)),
     });
     renderPages('/fundHome', pages);
     const alert = await screen.findByRole('alert');

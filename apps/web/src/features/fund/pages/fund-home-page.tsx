@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { href } from '@zhicai/contract';
 import { formatAmount, fundType } from '@zhicai/domain';
 import { useState } from 'react';
@@ -8,7 +7,7 @@ import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { ChangeText, DemoDataBadge } from '../../../ui/quote/index.ts';
 import { QueryStates, Section } from '../../../ui/section/index.ts';
-import { useFundRank, useFundRankNames } from '../api/fund-ranks.ts';
+import { useRankNames, useRankTop } from '../../market/index.ts';
 import './fund-pages.css';
 import '../../../ui/list-table/list-table.css';
 
@@ -22,12 +21,12 @@ const shownRows = 20;
 
 /** /fundHome (tab page): entry cards and the fund rankings, one tab per ranking the server offers. */
 export default function FundHomePage() {
-  const queryClient = useQueryClient();
-  const names = useFundRankNames();
+  const names = useRankNames('fund');
   const [picked, setPicked] = useState<string | null>(null);
   const current = names.data?.find((name) => name.id === picked) ?? names.data?.[0] ?? null;
-  const rank = useFundRank(current?.id ?? '', shownRows);
-  const refresh = () => queryClient.refetchQueries({ queryKey: ['fundHome'], type: 'active' });
+  const rank = useRankTop(current?.id ?? '', shownRows);
+  // What the page shows: the rankings on offer and the open one (none while no ranking is known).
+  const refresh = () => Promise.all([names.refetch(), current ? rank.refetch() : null]);
 
   return (
     <>

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../testing/api-stub.ts';
+import { type EndpointAnswer, failure, ok, stubApi } from '../../../testing/api-stub.ts';
+import { renderPages } from '../../../testing/render.tsx';
 import { managerFixture } from '../fund-fixtures.ts';
-import { callsTo, failure, ok, renderPages } from '../fund-test-render.tsx';
 import FundManagerPage from './fund-manager-page.tsx';
 
 afterEach(() => {
@@ -15,7 +15,7 @@ const pages = { '/fundManager': <FundManagerPage /> };
 describe('/fundManager', () => {
   it('shows the profile: company, tenure, assets, coloured annual return, education', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2024-06-28T04:00:00Z') });
-    const fetchMock = stubApi({ '/api/v2/fund/manager': ok(managerFixture) });
+    const server = stubApi({ 'fund.manager': ok(managerFixture) });
     renderPages('/fundManager?id=M001', pages);
     const profile = await screen.findByRole('region', { name: '基金经理概况' });
     await within(profile).findByRole('heading', { name: '张坤' });
@@ -26,11 +26,11 @@ describe('/fundManager', () => {
     expect(annual.textContent).toContain('▲');
     expect(annual.dataset.tone).toBe('up');
     expect(profile.textContent).toContain('清华大学硕士');
-    expect(callsTo(fetchMock, '/api/v2/fund/manager')[0]?.get('id')).toBe('M001');
+    expect(server.calls('fund.manager')[0]?.id).toBe('M001');
   });
 
   it('folds a long bio and unfolds it on 展开', async () => {
-    stubApi({ '/api/v2/fund/manager': ok(managerFixture) });
+    stubApi({ 'fund.manager': ok(managerFixture) });
     renderPages('/fundManager?id=M001', pages);
     const toggle = await screen.findByRole('button', { name: '展开' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -41,7 +41,7 @@ describe('/fundManager', () => {
   });
 
   it('lists managed funds with tenure return coloured and links to their pages', async () => {
-    stubApi({ '/api/v2/fund/manager': ok(managerFixture) });
+    stubApi({ 'fund.manager': ok(managerFixture) });
     renderPages('/fundManager?managerId=M001', pages);
     const funds = await screen.findByRole('region', { name: '在管基金' });
     const link = await within(funds).findByRole('link', { name: '易方达蓝筹精选混合' });
@@ -53,8 +53,8 @@ describe('/fundManager', () => {
   });
 
   it('shows an error with 重新加载', async () => {
-    let answer = failure;
-    stubApi({ '/api/v2/fund/manager': () => answer });
+    let answer: EndpointAnswer<'fund.manager'> = failure();
+    stubApi({ 'fund.manager': () => answer });
     renderPages('/fundManager?id=M001', pages);
     const alert = await screen.findByRole('alert');
     answer = ok(managerFixture);

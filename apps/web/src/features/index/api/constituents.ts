@@ -1,22 +1,27 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { api, DatasOf } from '@zhicai/contract';
-import { request } from '../../../platform/request/request.ts';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  type EndpointData,
+  endpointInfiniteQuery,
+  endpointQuery,
+} from '../../../platform/query/endpoint-query.ts';
 
-export type ConstituentsPage = DatasOf<typeof api.index.constituents>;
+export type ConstituentsPage = EndpointData<'index.constituents'>;
 export type Constituent = ConstituentsPage['list'][number];
 export type ConstituentSort = 'weight' | 'chgPct';
 export type SortOrder = 'desc' | 'asc';
 
 export const constituentsPageSize = 20;
 
+// Constituents carry their price and change, which move during the session.
+const constituentsStaleTime = 30 * 1000;
+
 /** The heaviest constituents of an index (GET /api/v2/index/constituents, sorted by weight). */
 export function topConstituentsQueryOptions(code: string, size = 10) {
-  return queryOptions({
-    queryKey: ['index', 'constituents', code, 'top', size],
-    queryFn: ({ signal }): Promise<ConstituentsPage> =>
-      request('index.constituents', { code, size, sort: 'weight', order: 'desc' }, { signal }),
-    staleTime: 30 * 1000,
-  });
+  return endpointQuery(
+    'index.constituents',
+    { code, size, sort: 'weight', order: 'desc' },
+    { staleTime: constituentsStaleTime },
+  );
 }
 
 export function useTopConstituents(code: string) {
@@ -25,21 +30,11 @@ export function useTopConstituents(code: string) {
 
 /** Every constituent, 20 a page, in the chosen order. */
 export function constituentsInfiniteOptions(code: string, sort: ConstituentSort, order: SortOrder) {
-  return infiniteQueryOptions({
-    queryKey: ['index', 'constituents', code, sort, order],
-    queryFn: ({ signal, pageParam }): Promise<ConstituentsPage> =>
-      request(
-        'index.constituents',
-        { code, sort, order, page: pageParam, size: constituentsPageSize },
-        { signal },
-      ),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((count, page) => count + page.list.length, 0);
-      return loaded < last.total && last.list.length > 0 ? pages.length + 1 : undefined;
-    },
-    staleTime: 30 * 1000,
-  });
+  return endpointInfiniteQuery(
+    'index.constituents',
+    { code, sort, order, size: constituentsPageSize },
+    { staleTime: constituentsStaleTime },
+  );
 }
 
 export function useConstituents(code: string, sort: ConstituentSort, order: SortOrder) {

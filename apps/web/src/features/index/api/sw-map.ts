@@ -1,16 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { api, DatasOf } from '@zhicai/contract';
-import { request } from '../../../platform/request/request.ts';
+import { useQuery } from '@tanstack/react-query';
+import { type EndpointData, endpointQuery } from '../../../platform/query/endpoint-query.ts';
 
-export type SwMap = DatasOf<typeof api.index.swMap>;
+export type SwMap = EndpointData<'index.swMap'>;
 
-/** The SW industry split of an index's constituents (GET /api/v4/index/swMap/all/:code). */
+/**
+ * The SW industry split of an index's constituents or an ETF's holdings (GET
+ * /api/v4/index/swMap/all/:code); weights are percents. The index and ETF pages share this query.
+ */
 export function swMapQueryOptions(code: string) {
-  return queryOptions({
-    queryKey: ['index', 'swMap', code],
-    queryFn: ({ signal }): Promise<SwMap> => request('index.swMap', { code }, { signal }),
-    staleTime: 60 * 60 * 1000,
-  });
+  return endpointQuery('index.swMap', { code }, { enabled: code !== '', staleTime: 10 * 60 * 1000 });
 }
 
 export function useSwMap(code: string) {

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { QuerySection } from '../../../ui/section/index.ts';
@@ -22,9 +21,8 @@ export default function ComponentStockListPage() {
 function ComponentStockList({ code }: { code: string }) {
   const { sort, order, choose } = useConstituentSort();
   const query = useConstituents(code, sort, order);
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    queryClient.refetchQueries({ queryKey: ['index', 'constituents', code, sort, order] });
+  // Refetches every page loaded so far, in the current order.
+  const refresh = () => query.refetch();
   const rows = query.data?.pages.flatMap((page) => page.list) ?? [];
   return (
     <>

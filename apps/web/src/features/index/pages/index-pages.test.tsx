@@ -1,11 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Quote } from '@zhicai/contract';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../testing/api-stub.ts';
+import type { EndpointData } from '../../../platform/query/endpoint-query.ts';
+import {
+  type EndpointAnswer,
+  ok,
+  type StubParams,
+  type StubRoutes,
+  serverFailure,
+  stubApi,
+} from '../../../testing/api-stub.ts';
+import { minuteRows, quoteOf } from '../../../testing/quote-fixtures.ts';
+import { renderPages } from '../../../testing/render.tsx';
 import { readSavedStockList } from '../../stock/index.ts';
-import { failure, minuteRows, ok, quoteOf } from '../../stock/testing/stock-fixtures.ts';
 import ComponentStockListPage from './component-stock-list-page.tsx';
 import IndexStockPage from './index-stock-page.tsx';
 
@@ -21,10 +28,10 @@ vi.mock('../../../platform/quotes/index.ts', () => ({
   }),
 }));
 vi.mock('../../../charts/intraday/index.ts', async () => ({
-  IntradayChart: (await import('../../stock/testing/chart-mocks.tsx')).IntradayChartStub,
+  IntradayChart: (await import('../../../testing/chart-stubs.tsx')).IntradayChartStub,
 }));
 vi.mock('../../../charts/kline/index.ts', async () => ({
-  KlineChart: (await import('../../stock/testing/chart-mocks.tsx')).KlineChartStub,
+  KlineChart: (await import('../../../testing/chart-stubs.tsx')).KlineChartStub,
 }));
 
 const names = [
@@ -49,16 +56,19 @@ const constituents = Array.from({ length: 45 }, (_, i) => ({
   chgPct: i % 2 === 0 ? 0.01 : -0.01,
 }));
 
-function constituentsAnswer(query: URLSearchParams) {
-  const page = Number(query.get('page') ?? 1);
-  const size = Number(query.get('size') ?? 20);
+function constituentsAnswer({
+  page,
+  size,
+  sort,
+  order,
+}: StubParams<'index.constituents'>): EndpointAnswer<'index.constituents'> {
   const sorted = [...constituents];
-  if (query.get('sort') === 'chgPct') sorted.sort((a, b) => (b.chgPct ?? 0) - (a.chgPct ?? 0));
-  if (query.get('order') === 'asc') sorted.reverse();
+  if (sort === 'chgPct') sorted.sort((a, b) => (b.chgPct ?? 0) - (a.chgPct ?? 0));
+  if (order === 'asc') sorted.reverse();
   return ok({ total: sorted.length, list: sorted.slice((page - 1) * size, page * size) });
 }
 
-const swMap = {
+const swMap: EndpointData<'index.swMap'> = {
   sw1Count: 2,
   sw2Count: 0,
   sw3Count: 0,
@@ -71,29 +81,20 @@ const swMap = {
 };
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/indexStock', element: <IndexStockPage /> },
-      { path: '/componentStockList', element: <ComponentStockListPage /> },
-      { path: '/stock', element: <p>个股页</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderPages(path, {
+    '/indexStock': <IndexStockPage />,
+    '/componentStockList': <ComponentStockListPage />,
+    '/stock': <p>个股页</p>,
+  }).router;
 }
 
-function routes(code: string) {
+/** Every call of the index pages answered; the industry split only for `code`. */
+function routes(code: string): StubRoutes {
   return {
-    '/api/v2/k/subscribeShare': ok(minuteRows('20240628', [3500, 3510])),
-    [`/api/v4/dayKV2/${code.replace('.', '')}`]: ok({ list: [], factors: [], floatShares: [] }),
-    '/api/v2/index/constituents': constituentsAnswer,
-    [`/api/v4/index/swMap/all/${code.replace('.', '')}`]: ok(swMap),
+    'market.subscribeShare': ok(minuteRows('20240628', [3500, 3510])),
+    'market.dayKV2': ok({ list: [], factors: [], floatShares: [] }),
+    'index.constituents': constituentsAnswer,
+    'index.swMap': (params) => (params.code === code ? ok(swMap) : ok({ ...swMap, sw1: [] })),
   };
 }
 
@@ -144,7 +145,7 @@ describe('/indexStock', () => {
   });
 
   it('lists the ten heaviest constituents and links to all of them', async () => {
-    const fetchMock = stubApi(routes('000300.SH'));
+    const server = stubApi(routes('000300.SH'));
     renderAt('/indexStock?stockCode=000300.SH');
     const section = await screen.findByRole('region', { name: '成分股' });
     const list = await within(section).findByRole('list', { name: '权重前十成分股' });
@@ -159,11 +160,9 @@ describe('/indexStock', () => {
     expect(within(section).getByRole('link', { name: '查看全部' }).getAttribute('href')).toBe(
       '/componentStockList?stockCode=000300.SH',
     );
-    const call = fetchMock.mock.calls
-      .map(([url]) => new URL(String(url), 'http://localhost'))
-      .find((url) => url.pathname === '/api/v2/index/constituents');
-    expect(call?.searchParams.get('size')).toBe('10');
-    expect(call?.searchParams.get('code')).toBe('000300.SH');
+    const call = server.calls('index.constituents')[0];
+    expect(call?.size).toBe(10);
+    expect(call?.code).toBe('000300.SH');
   });
 
   it('draws the SW level-1 industries as bars, heaviest first', async () => {
@@ -188,11 +187,11 @@ describe('/indexStock', () => {
     let calls = 0;
     stubApi({
       ...routes('000300.SH'),
-      '/api/v2/index/constituents': (query) => {
+      'index.constituents': (params) => {
         calls += 1;
-        return calls === 1 ? failure : constituentsAnswer(query);
+        return calls === 1 ? serverFailure : constituentsAnswer(params);
       },
-      '/api/v4/index/swMap/all/000300SH': ok({ ...swMap, sw1: [] }),
+      'index.swMap': ok({ ...swMap, sw1: [] }),
     });
     renderAt('/indexStock?stockCode=000300.SH');
     const section = await screen.findByRole('region', { name: '成分股' });
@@ -217,13 +216,12 @@ describe('/componentStockList', () => {
   });
 
   it('sorts by weight or change, flipping the order on a second tap', async () => {
-    const fetchMock = stubApi(routes('000300.SH'));
+    const server = stubApi(routes('000300.SH'));
     renderAt('/componentStockList?stockCode=000300.SH');
     await screen.findByRole('list', { name: '成分股列表' });
     const lastQuery = () => {
-      const last = fetchMock.mock.calls.at(-1);
-      const url = new URL(String(last ? last[0] : ''), 'http://localhost');
-      return `${url.searchParams.get('sort')} ${url.searchParams.get('order')}`;
+      const last = server.calls('index.constituents').at(-1);
+      return `${last?.sort} ${last?.order}`;
     };
     expect(lastQuery()).toBe('weight desc');
     fireEvent.click(screen.getByRole('button', { name: /^涨跌幅/ }));

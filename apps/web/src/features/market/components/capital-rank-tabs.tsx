@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { detailHref } from '../../../platform/links.ts';
 import { ChangeText, PriceText } from '../../../ui/quote/index.ts';
 import { QueryStates, Section } from '../../../ui/section/index.ts';
-import { type CapitalSort, type QuoteRow, useRiseFallCapitals } from '../api/market-overview.ts';
+import { type CapitalSort, type QuoteRow, useRiseFallCapitals } from '../api/rise-fall-capitals.ts';
 import './capital-rank-tabs.css';
 
 const tabs: readonly { sort: CapitalSort; label: string }[] = [

@@ -1,7 +1,7 @@
 import { formatAmount, toneArrow, toneOfShown } from '@zhicai/domain';
 import { toneClassName } from '../../../ui/quote/index.ts';
 import { QueryStates, Section } from '../../../ui/section/index.ts';
-import { useNorthSummary } from '../api/market-overview.ts';
+import { useNorthSummary } from '../api/north-summary.ts';
 import './north-flow.css';
 
 /** 北向资金: today's net buying through the northbound channels, total and per channel. */

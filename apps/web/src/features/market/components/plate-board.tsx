@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { detailHref } from '../../../platform/links.ts';
 import { ChangeText, toneOfChange } from '../../../ui/quote/index.ts';
 import { QueryStates, Section } from '../../../ui/section/index.ts';
-import { type PlateRow, usePlateStat } from '../api/market-overview.ts';
+import { type PlateRow, usePlateStat } from '../api/plate-stat.ts';
 import '../../../ui/quote/quote-tile.css';
 import './plate-board.css';
 

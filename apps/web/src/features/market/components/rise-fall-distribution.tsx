@@ -1,7 +1,7 @@
 import { formatAmount, type Tone } from '@zhicai/domain';
 import { toneClassName } from '../../../ui/quote/index.ts';
 import { QueryStates, Section } from '../../../ui/section/index.ts';
-import { type MarketSummary, useMarketSummary } from '../api/market-overview.ts';
+import { type MarketSummary, useMarketSummary } from '../api/market-summary.ts';
 import { bucketHeights, bucketTone } from '../market-rules.ts';
 import './rise-fall-distribution.css';
 

@@ -1,19 +1,20 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type StubAnswer, stubApi } from '../../../testing/api-stub.ts';
+import { type EndpointAnswer, failure, ok, stubApi } from '../../../testing/api-stub.ts';
+import { renderPages } from '../../../testing/render.tsx';
 import { indexQuotes, industryPlates, industryQuotes } from '../testing/market-fixtures.ts';
-import { renderMarketPage } from '../testing/render-market-page.tsx';
+import ChooseIndexPage from './choose-index-page.tsx';
 
-const ok = (datas: unknown): StubAnswer => ({ code: '000', datas });
-const failed: StubAnswer = { code: '999', message: '系统繁忙，请稍后再试', datas: null };
-let platesAnswer: StubAnswer;
+let platesAnswer: EndpointAnswer<'market.plateStatV2Page'>;
 
 function setup() {
   return stubApi({
-    '/api/v2/capital/realTime': ok([...indexQuotes, ...industryQuotes]),
-    '/api/v2/market/plateStatV2Page': () => platesAnswer,
+    'market.realTime': ok([...indexQuotes, ...industryQuotes]),
+    'market.plateStatV2Page': () => platesAnswer,
   });
 }
+
+const renderChooseIndex = () => renderPages('/chooseindex', { '/chooseindex': <ChooseIndexPage /> });
 
 beforeEach(() => {
   platesAnswer = ok(industryPlates);
@@ -26,7 +27,7 @@ afterEach(() => {
 describe('指数 tab page', () => {
   it('lists the main indices and the SW industries with live quotes, each leading to its index page', async () => {
     setup();
-    renderMarketPage('/chooseindex');
+    renderChooseIndex();
     expect(screen.getByRole('heading', { name: '选股', level: 1 })).toBeTruthy();
     expect(screen.getByTestId('industry-skeleton')).toBeTruthy();
     const main = await screen.findByRole('list', { name: '大盘指数列表' });
@@ -42,9 +43,9 @@ describe('指数 tab page', () => {
   });
 
   it('shows an error with 重新加载 for the industries, and an empty state', async () => {
-    platesAnswer = failed;
+    platesAnswer = failure('999', '系统繁忙，请稍后再试');
     setup();
-    renderMarketPage('/chooseindex');
+    renderChooseIndex();
     const section = screen.getByRole('region', { name: '申万行业指数' });
     const retry = await within(section).findByRole('button', { name: '重新加载' });
     platesAnswer = ok({ total: 0, list: [] });
@@ -54,18 +55,18 @@ describe('指数 tab page', () => {
 
   it('reloads everything on pull-to-refresh', async () => {
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(0);
-    const fetchMock = setup();
-    renderMarketPage('/chooseindex');
+    const server = setup();
+    renderChooseIndex();
     await screen.findByRole('list', { name: '行业指数列表' });
-    const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(path)).length;
-    await waitFor(() => expect(calls('realTime')).toBe(2));
+    const calls = (name: 'market.realTime' | 'market.plateStatV2Page') => server.calls(name).length;
+    await waitFor(() => expect(calls('market.realTime')).toBe(2));
     const surface = screen.getByRole('heading', { name: '大盘指数' });
     await act(async () => {
       fireEvent.touchStart(surface, { touches: [{ clientY: 100 }] });
       fireEvent.touchMove(surface, { touches: [{ clientY: 300 }] });
       fireEvent.touchEnd(surface);
     });
-    await waitFor(() => expect(calls('plateStatV2Page')).toBe(2));
-    await waitFor(() => expect(calls('realTime')).toBe(4));
+    await waitFor(() => expect(calls('market.plateStatV2Page')).toBe(2));
+    await waitFor(() => expect(calls('market.realTime')).toBe(4));
   });
 });

@@ -4,7 +4,7 @@ import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { DemoDataBadge } from '../../../ui/quote/index.ts';
 import { QueryStates, Section } from '../../../ui/section/index.ts';
-import { usePlateStat } from '../api/market-overview.ts';
+import { usePlateStat } from '../api/plate-stat.ts';
 import { IndexQuoteGrid } from '../components/index-quote-grid.tsx';
 import { mainIndexCodes, mainIndices } from '../market-rules.ts';
 import './choose-index-page.css';

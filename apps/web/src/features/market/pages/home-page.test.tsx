@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoMenus, demoPopup, type StubAnswer, stubApi } from '../../../testing/api-stub.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
+import type { EndpointName } from '../../../platform/request/request.ts';
+import { type EndpointAnswer, failure, ok, type StubRoutes, stubApi } from '../../../testing/api-stub.ts';
+import { demoMenus, demoPopup } from '../../../testing/home-fixtures.ts';
+import { renderApp } from '../../../testing/render.tsx';
 import { dismissPopup } from '../../promo/index.ts';
 import {
   fallCapitals,
@@ -13,24 +15,23 @@ import {
   riseCapitals,
 } from '../testing/market-fixtures.ts';
 
-let menusAnswer: StubAnswer;
-let summaryAnswer: StubAnswer;
-let quotesAnswer: StubAnswer;
-let platesAnswer: (ascOrDesc: string | null) => StubAnswer;
+let menusAnswer: EndpointAnswer<'config.getAppMenus'>;
+let summaryAnswer: EndpointAnswer<'market.marketSummary'>;
+let quotesAnswer: EndpointAnswer<'market.realTime'>;
+let platesAnswer: (ascOrDesc: '1' | '-1') => EndpointAnswer<'market.plateStatV2Page'>;
 
-const ok = (datas: unknown): StubAnswer => ({ code: '000', datas });
-const failed: StubAnswer = { code: '999', message: '系统繁忙，请稍后再试', datas: null };
+const failed = failure('999', '系统繁忙，请稍后再试');
 
-function homeRoutes() {
+function homeRoutes(): StubRoutes {
   return {
-    '/api/v2/config/getAppMenus': () => menusAnswer,
-    '/api/v2/activity/popup': ok(null),
-    '/api/v2/capital/realTime': () => quotesAnswer,
-    '/api/v4/market/marketSummary': () => summaryAnswer,
-    '/api/v2/market/plateStatV2Page': (query: URLSearchParams) => platesAnswer(query.get('ascOrDesc')),
-    '/api/v2/rank/riseFallCapitals': (query: URLSearchParams) =>
-      ok(query.get('sort') === 'fall' ? fallCapitals : query.get('sort') === 'rise' ? riseCapitals : []),
-    '/api/v2/market/northSummary': ok(northSummary),
+    'config.getAppMenus': () => menusAnswer,
+    'promo.popup': ok(null),
+    'market.realTime': () => quotesAnswer,
+    'market.marketSummary': () => summaryAnswer,
+    'market.plateStatV2Page': (params) => platesAnswer(params.ascOrDesc),
+    'market.riseFallCapitals': (params) =>
+      ok(params.sort === 'fall' ? fallCapitals : params.sort === 'rise' ? riseCapitals : []),
+    'market.northSummary': ok(northSummary),
   };
 }
 
@@ -90,17 +91,17 @@ describe('home page', () => {
   }, 15_000);
 
   it('shows an error with 重新加载, which loads the menus again', async () => {
-    menusAnswer = { code: '999', message: '系统繁忙，请稍后再试', datas: null };
+    menusAnswer = failed;
     renderApp('/');
     const retry = await screen.findByRole('button', { name: '重新加载' });
     expect(screen.getByText('功能入口加载失败，请检查网络后重试')).toBeTruthy();
-    menusAnswer = { code: '000', datas: demoMenus };
+    menusAnswer = ok(demoMenus);
     fireEvent.click(retry);
     expect(await menuNav()).toBeTruthy();
   });
 
   it('says so when there are no menus', async () => {
-    menusAnswer = { code: '000', datas: [] };
+    menusAnswer = ok([]);
     renderApp('/');
     expect(await screen.findByText('暂无功能入口')).toBeTruthy();
   });
@@ -228,15 +229,17 @@ describe('home page', () => {
 
   it('reloads the menus and every market section on pull-to-refresh', async () => {
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(0);
-    const fetchMock = stubApi(homeRoutes());
+    const server = stubApi(homeRoutes());
     renderApp('/');
     await menuNav();
     await screen.findByRole('list', { name: '涨跌分布柱状图' });
-    const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(path)).length;
-    const menuCalls = () => calls('getAppMenus');
+    const calls = (name: EndpointName) => server.calls(name).length;
+    const menuCalls = () => calls('config.getAppMenus');
     expect(menuCalls()).toBe(1);
-    expect(calls('marketSummary')).toBe(1);
-    menusAnswer = { code: '000', datas: [{ ...demoMenus[0], id: 99, title: '新入口' }] };
+    expect(calls('market.marketSummary')).toBe(1);
+    menusAnswer = ok([
+      { id: 99, title: '新入口', icon: '/demo/menu/industry.svg', url: '/industry', badge: null },
+    ]);
     const surface = screen.getByRole('heading', { name: '涨跌分布' });
     await act(async () => {
       fireEvent.touchStart(surface, { touches: [{ clientY: 100 }] });
@@ -245,11 +248,11 @@ describe('home page', () => {
     });
     await waitFor(() => expect(menuCalls()).toBe(2));
     // Every market section reloads too.
-    expect(calls('marketSummary')).toBe(2);
-    expect(calls('northSummary')).toBe(2);
-    expect(calls('plateStatV2Page')).toBe(4);
-    expect(calls('riseFallCapitals')).toBe(2);
-    expect(calls('realTime')).toBe(2);
+    expect(calls('market.marketSummary')).toBe(2);
+    expect(calls('market.northSummary')).toBe(2);
+    expect(calls('market.plateStatV2Page')).toBe(4);
+    expect(calls('market.riseFallCapitals')).toBe(2);
+    expect(calls('market.realTime')).toBe(2);
     expect(await screen.findByRole('link', { name: '新入口' })).toBeTruthy();
   });
 });

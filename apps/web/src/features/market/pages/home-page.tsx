@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { href } from '@zhicai/contract';
 import { Link } from 'react-router';
 import { brandName } from '../../../platform/brand.ts';
+import { endpointQueryKey } from '../../../platform/query/endpoint-query.ts';
 import { useLiveQuotes } from '../../../platform/quotes/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { DemoDataBadge } from '../../../ui/quote/index.ts';
 import { Section } from '../../../ui/section/index.ts';
 import { useBrokerHomeLogin } from '../../broker/index.ts';
-import { AppMenuGrid, appMenusQueryOptions } from '../../config/index.ts';
-import { marketOverviewKey } from '../api/market-overview.ts';
+import { AppMenuGrid } from '../../config/index.ts';
 import { CapitalRankTabs } from '../components/capital-rank-tabs.tsx';
 import { IndexQuoteGrid } from '../components/index-quote-grid.tsx';
 import { NorthFlow } from '../components/north-flow.tsx';
@@ -17,6 +17,15 @@ import { RiseFallDistribution } from '../components/rise-fall-distribution.tsx';
 import { mainIndexCodes, mainIndices } from '../market-rules.ts';
 import './home-page.css';
 
+/** The calls of the home page's sections besides the index quotes, which `live` reloads. */
+const homeEndpoints = [
+  'config.getAppMenus',
+  'market.marketSummary',
+  'market.plateStatV2Page',
+  'market.riseFallCapitals',
+  'market.northSummary',
+] as const;
+
 /** / — the stock-market home: brand header with search, function entries, market overview. */
 export default function HomePage() {
   const queryClient = useQueryClient();
@@ -24,8 +33,9 @@ export default function HomePage() {
   useBrokerHomeLogin();
   const refresh = () =>
     Promise.all([
-      queryClient.refetchQueries({ queryKey: appMenusQueryOptions.queryKey }),
-      queryClient.refetchQueries({ queryKey: marketOverviewKey }),
+      ...homeEndpoints.map((name) =>
+        queryClient.refetchQueries({ queryKey: endpointQueryKey(name), type: 'active' }),
+      ),
       live.refresh(),
     ]);
 

@@ -6,14 +6,9 @@ import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { ChangeText, DemoDataBadge, PriceText } from '../../../ui/quote/index.ts';
 import { SectionEmpty, SectionError, SectionSkeleton } from '../../../ui/section/index.ts';
-import {
-  type RankName,
-  type RankOrder,
-  type RankRow,
-  useLevelTree,
-  useRank,
-  useRankNames,
-} from '../api/rank.ts';
+import { useLevelTree } from '../api/get-level-tree.ts';
+import { type RankOrder, type RankRow, useRank } from '../api/get-rank.ts';
+import { type RankName, useRankNames } from '../api/get-rank-names.ts';
 import { InstrumentBadge } from '../components/instrument-badge.tsx';
 import './rank-pages.css';
 

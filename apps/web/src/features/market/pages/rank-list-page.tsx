@@ -4,7 +4,7 @@ import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { DemoDataBadge } from '../../../ui/quote/index.ts';
 import { Section, SectionEmpty, SectionError, SectionSkeleton } from '../../../ui/section/index.ts';
-import { useRankNames } from '../api/rank.ts';
+import { useRankNames } from '../api/get-rank-names.ts';
 import { groupRankNames } from '../market-rules.ts';
 import './rank-pages.css';
 

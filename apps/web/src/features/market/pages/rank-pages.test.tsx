@@ -1,29 +1,32 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { href } from '@zhicai/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type StubAnswer, stubApi } from '../../../testing/api-stub.ts';
+import { type EndpointAnswer, failure, ok, type StubParams, stubApi } from '../../../testing/api-stub.ts';
+import { renderPages } from '../../../testing/render.tsx';
 import { levelTree, rankNames, rankRows } from '../testing/market-fixtures.ts';
-import { renderMarketPage } from '../testing/render-market-page.tsx';
+import RankContentPage from './rank-content-page.tsx';
+import RankListPage from './rank-list-page.tsx';
 
-const ok = (datas: unknown): StubAnswer => ({ code: '000', datas });
-const failed: StubAnswer = { code: '999', message: '系统繁忙，请稍后再试', datas: null };
+const failed = failure('999', '系统繁忙，请稍后再试');
 
-let namesAnswer: StubAnswer;
-let rankAnswer: (query: URLSearchParams) => StubAnswer;
+let namesAnswer: EndpointAnswer<'market.getRankNames'>;
+let rankAnswer: (params: StubParams<'market.getRank'>) => EndpointAnswer<'market.getRank'>;
 
 /** 30 rows: 20 on page 1, 10 on page 2. */
-function pagedRank(query: URLSearchParams): StubAnswer {
-  const page = Number(query.get('page') ?? '1');
+function pagedRank({ page }: StubParams<'market.getRank'>): EndpointAnswer<'market.getRank'> {
   return ok({ total: 30, name: '5日涨幅榜', list: rankRows(page, page === 1 ? 20 : 10) });
 }
 
 function setup() {
   return stubApi({
-    '/api/v2/rank/getRankNames': () => namesAnswer,
-    '/api/v2/rank/getRank': (query) => rankAnswer(query),
-    '/api/v2/rank/getLevelTree': ok(levelTree),
+    'market.getRankNames': () => namesAnswer,
+    'market.getRank': (params) => rankAnswer(params),
+    'market.getLevelTree': ok(levelTree),
   });
 }
+
+const renderRankPage = (path: string) =>
+  renderPages(path, { '/rankList': <RankListPage />, '/rankList_content': <RankContentPage /> });
 
 beforeEach(() => {
   namesAnswer = ok(rankNames);
@@ -37,7 +40,7 @@ afterEach(() => {
 describe('rank list page', () => {
   it('lists the rankings grouped 股票 / 基金 / 基金经理, each leading to its content', async () => {
     setup();
-    renderMarketPage('/rankList');
+    renderRankPage('/rankList');
     expect(screen.getByTestId('rank-names-skeleton')).toBeTruthy();
     const stocks = await screen.findByRole('region', { name: '股票' });
     expect(
@@ -60,7 +63,7 @@ describe('rank list page', () => {
   it('shows an error with 重新加载, and an empty state', async () => {
     namesAnswer = failed;
     setup();
-    renderMarketPage('/rankList');
+    renderRankPage('/rankList');
     const retry = await screen.findByRole('button', { name: '重新加载' });
     namesAnswer = ok([]);
     fireEvent.click(retry);
@@ -70,8 +73,8 @@ describe('rank list page', () => {
 
 describe('rank content page', () => {
   it('shows 20 rows with percent values, then loads more on 加载更多 until the end', async () => {
-    const fetchMock = setup();
-    renderMarketPage('/rankList_content?id=stock-rise-5d');
+    const server = setup();
+    renderRankPage('/rankList_content?id=stock-rise-5d');
     expect(screen.getByTestId('rank-skeleton')).toBeTruthy();
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(21);
@@ -83,8 +86,7 @@ describe('rank content page', () => {
     expect(within(table).getByRole('link', { name: '示例股1' }).getAttribute('href')).toBe(
       '/stock?stockCode=600001.SH',
     );
-    const rankCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('getRank?'));
-    expect(new URL(String(rankCalls()[0]?.[0]), 'http://localhost').searchParams.get('size')).toBe('20');
+    expect(server.calls('market.getRank')[0]?.size).toBe(20);
     fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(31));
     expect(await screen.findByText('没有更多了')).toBeTruthy();
@@ -92,8 +94,8 @@ describe('rank content page', () => {
   });
 
   it('filters a stock ranking by a level-1 industry and toggles the order', async () => {
-    const fetchMock = setup();
-    const { router } = renderMarketPage('/rankList_content?id=stock-rise-5d');
+    const server = setup();
+    const { router } = renderRankPage('/rankList_content?id=stock-rise-5d');
     const filter = await screen.findByRole('combobox', { name: '行业筛选' });
     expect(
       within(filter)
@@ -102,21 +104,22 @@ describe('rank content page', () => {
     ).toEqual(['全部行业', '电子', '食品饮料']);
     fireEvent.change(filter, { target: { value: '801080' } });
     await waitFor(() => expect(router.state.location.search).toContain('industry=801080'));
-    const lastRankQuery = () => {
-      const calls = fetchMock.mock.calls.filter(([url]) => String(url).includes('getRank?'));
-      return new URL(String(calls.at(-1)?.[0]), 'http://localhost').searchParams;
-    };
-    await waitFor(() => expect(lastRankQuery().get('industry')).toBe('801080'));
+    const lastRankQuery = () => server.calls('market.getRank').at(-1);
+    await waitFor(() => expect(lastRankQuery()?.industry).toBe('801080'));
     fireEvent.click(screen.getByRole('button', { name: /切换为从低到高/ }));
-    await waitFor(() => expect(lastRankQuery().get('order')).toBe('asc'));
+    await waitFor(() => expect(lastRankQuery()?.order).toBe('asc'));
     expect(screen.getByRole('button', { name: /切换为从高到低/ })).toBeTruthy();
   });
 
   it('offers no industry filter on a fund ranking and shows plain amounts when not a percent', async () => {
     rankAnswer = () =>
-      ok({ total: 1, name: '成交额榜', list: [{ ...rankRows(1, 1)[0], value: 12_345_678_900 }] });
+      ok({
+        total: 1,
+        name: '成交额榜',
+        list: rankRows(1, 1).map((row) => ({ ...row, value: 12_345_678_900 })),
+      });
     setup();
-    renderMarketPage('/rankList_content?id=stock-amount');
+    renderRankPage('/rankList_content?id=stock-amount');
     const table = await screen.findByRole('table');
     expect(within(table).getByText('123.5亿')).toBeTruthy();
     expect(screen.getByText('没有更多了')).toBeTruthy();
@@ -127,7 +130,7 @@ describe('rank content page', () => {
   it('shows an empty ranking, and an error with 重新加载', async () => {
     rankAnswer = () => failed;
     setup();
-    renderMarketPage('/rankList_content?id=fund-return-1y');
+    renderRankPage('/rankList_content?id=fund-return-1y');
     const retry = await screen.findByRole('button', { name: '重新加载' });
     expect(screen.queryByRole('combobox', { name: '行业筛选' })).toBeNull();
     rankAnswer = () => ok({ total: 0, name: '近一年收益榜', list: [] });

@@ -1,19 +1,22 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type StubAnswer, stubApi } from '../../../testing/api-stub.ts';
+import { type EndpointAnswer, failure, ok, stubApi } from '../../../testing/api-stub.ts';
+import { renderPages } from '../../../testing/render.tsx';
 import { recentSearchesKey, resetRecentSearches } from '../hooks/recent-searches.ts';
 import { riseCapitals, searchHits } from '../testing/market-fixtures.ts';
-import { renderMarketPage } from '../testing/render-market-page.tsx';
+import SearchPage from './search-page.tsx';
 
-let searchAnswer: (keyword: string) => StubAnswer;
-const ok = (datas: unknown): StubAnswer => ({ code: '000', datas });
+let searchAnswer: (keyword: string) => EndpointAnswer<'market.search'>;
 
 function setup() {
   return stubApi({
-    '/api/v2/capital/search': (query) => searchAnswer(query.get('keyword') ?? ''),
-    '/api/v2/rank/riseFallCapitals': ok(riseCapitals),
+    'market.search': (params) => searchAnswer(params.keyword),
+    'market.riseFallCapitals': ok(riseCapitals),
   });
 }
+
+const renderSearch = (history: string[] = []) =>
+  renderPages('/search', { '/search': <SearchPage /> }, { history });
 
 beforeEach(() => {
   localStorage.clear();
@@ -34,7 +37,7 @@ function type(text: string) {
 describe('search page', () => {
   it('focuses the input and shows hot stocks while nothing is typed', async () => {
     setup();
-    renderMarketPage('/search');
+    renderSearch();
     expect(document.activeElement).toBe(input());
     expect(input().getAttribute('placeholder')).toBe('输入代码/名称/拼音');
     const hot = screen.getByRole('region', { name: '热门股票' });
@@ -46,18 +49,14 @@ describe('search page', () => {
   });
 
   it('searches once the typing pauses, and shows names, codes and market badges', async () => {
-    const fetchMock = setup();
-    renderMarketPage('/search');
+    const server = setup();
+    renderSearch();
     type('g');
     type('gz');
     type('gzmt');
     const results = await screen.findByRole('list', { name: '搜索结果' });
-    const searches = fetchMock.mock.calls
-      .map(([url]) => String(url))
-      .filter((url) => url.includes('/search'));
     // Debounced: only the settled keyword is sent.
-    expect(searches).toHaveLength(1);
-    expect(new URL(searches[0] ?? '', 'http://localhost').searchParams.get('keyword')).toBe('gzmt');
+    expect(server.calls('market.search').map((params) => params.keyword)).toEqual(['gzmt']);
     const moutai = within(results).getByRole('link', { name: /贵州茅台/ });
     expect(moutai.textContent).toContain('600519.SH');
     expect(moutai.textContent).toContain('沪');
@@ -67,7 +66,7 @@ describe('search page', () => {
 
   it('highlights the matched part of a name', async () => {
     setup();
-    renderMarketPage('/search');
+    renderSearch();
     type('茅台');
     await screen.findByRole('list', { name: '搜索结果' });
     const marks = document.querySelectorAll('mark');
@@ -76,7 +75,7 @@ describe('search page', () => {
 
   it('routes each type to its detail page', async () => {
     setup();
-    renderMarketPage('/search');
+    renderSearch();
     type('a');
     const results = await screen.findByRole('list', { name: '搜索结果' });
     const hrefs = within(results)
@@ -94,7 +93,7 @@ describe('search page', () => {
 
   it('remembers a tapped result in 最近搜索 (newest first) and opens its page', async () => {
     setup();
-    const first = renderMarketPage('/search');
+    const first = renderSearch();
     type('txkg');
     fireEvent.click(
       within(await screen.findByRole('list', { name: '搜索结果' })).getByRole('link', { name: /腾讯控股/ }),
@@ -102,7 +101,7 @@ describe('search page', () => {
     expect((await screen.findByTestId('destination')).textContent).toBe('/stockHk?stockCode=00700.HK');
     first.unmount();
 
-    const second = renderMarketPage('/search');
+    const second = renderSearch();
     type('etf');
     fireEvent.click(
       within(await screen.findByRole('list', { name: '搜索结果' })).getByRole('link', { name: /沪深300ETF/ }),
@@ -113,7 +112,7 @@ describe('search page', () => {
     const stored = JSON.parse(localStorage.getItem(recentSearchesKey) ?? '[]') as { code: string }[];
     expect(stored.map((item) => item.code)).toEqual(['510300.SH', '00700.HK']);
 
-    renderMarketPage('/search');
+    renderSearch();
     const recent = screen.getByRole('region', { name: '最近搜索' });
     const links = within(recent).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -133,7 +132,7 @@ describe('search page', () => {
     }));
     localStorage.setItem(recentSearchesKey, JSON.stringify(many));
     setup();
-    renderMarketPage('/search');
+    renderSearch();
     const recent = screen.getByRole('region', { name: '最近搜索' });
     expect(within(recent).getAllByRole('link')).toHaveLength(10);
   });
@@ -141,15 +140,15 @@ describe('search page', () => {
   it('says 未找到相关结果 when nothing matches', async () => {
     searchAnswer = () => ok([]);
     setup();
-    renderMarketPage('/search');
+    renderSearch();
     type('zzzz');
     expect(await screen.findByText('未找到相关结果')).toBeTruthy();
   });
 
   it('shows an error with 重新加载 that searches again', async () => {
-    searchAnswer = () => ({ code: '999', message: '系统繁忙，请稍后再试', datas: null });
+    searchAnswer = () => failure('999', '系统繁忙，请稍后再试');
     setup();
-    renderMarketPage('/search');
+    renderSearch();
     type('gzmt');
     const retry = await screen.findByRole('button', { name: '重新加载' });
     searchAnswer = () => ok(searchHits);
@@ -159,7 +158,7 @@ describe('search page', () => {
 
   it('goes back with 取消', async () => {
     setup();
-    const { router } = renderMarketPage('/search', ['/rankList']);
+    const { router } = renderSearch(['/rankList']);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '取消' }));
     });

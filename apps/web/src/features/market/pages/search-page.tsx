@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { detailHref } from '../../../platform/links.ts';
 import { useGoBack } from '../../../ui/page-header/index.ts';
 import { QueryStates, SectionSkeleton } from '../../../ui/section/index.ts';
-import { useRiseFallCapitals } from '../api/market-overview.ts';
+import { useRiseFallCapitals } from '../api/rise-fall-capitals.ts';
 import { useSearch } from '../api/search.ts';
 import { InstrumentBadge } from '../components/instrument-badge.tsx';
 import { useRecentSearches } from '../hooks/recent-searches.ts';

@@ -3,7 +3,7 @@ import { riseFallBucketLabels } from '@zhicai/domain';
 
 /**
  * Stub answers for the market pages' component tests, typed by the contract so they keep the wire
- * shapes (market-fixtures.test.ts also parses each with its endpoint schema).
+ * shapes (the API stub also parses each answer with its endpoint schema).
  */
 
 type Datas<K extends keyof typeof api.market> = DatasOf<(typeof api.market)[K]>;

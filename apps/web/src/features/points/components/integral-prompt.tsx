@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { isInNativeApp } from '../../../platform/environment.ts';
-import { request } from '../../../platform/request/request.ts';
 import { useLocalState } from '../../../platform/session/local-store.ts';
 import { memoryStore } from '../../../platform/session/memory-store.ts';
+import { useHasSign } from '../api/has-sign.ts';
 import { checkInPath, showsIntegralPrompt } from '../integral-prompt-rules.ts';
 import './integral-prompt.css';
 
@@ -14,13 +13,7 @@ export function IntegralPrompt() {
   const [inNativeApp] = useState(() => isInNativeApp());
   const [closed, setClosed] = useState(false);
   const asks = token !== null && !inNativeApp;
-  const { data: hasSign } = useQuery({
-    queryKey: ['points', 'hasSign', token],
-    queryFn: ({ signal }) => request('points.hasSign', undefined, { signal }),
-    enabled: asks,
-    staleTime: 5 * 60 * 1000,
-    retry: false,
-  });
+  const { data: hasSign } = useHasSign(asks);
   const shows = showsIntegralPrompt({ signedIn: token !== null, inNativeApp, hasSign });
 
   // spec 1 §3: showInregral lives in memory only; other parts of the app read it from the store.

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoMenus, demoPopup, stubApi } from '../../../testing/api-stub.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
+import { ok, stubApi } from '../../../testing/api-stub.ts';
+import { demoMenus, demoPopup } from '../../../testing/home-fixtures.ts';
+import { renderApp } from '../../../testing/render.tsx';
 import { dismissedPopupsKey } from '../dismissed-popups.ts';
 
 let popupUrl = demoPopup.url;
@@ -10,11 +11,8 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   popupUrl = demoPopup.url;
   stubApi({
-    '/api/v2/config/getAppMenus': { code: '000', datas: demoMenus },
-    '/api/v2/activity/popup': (query) => ({
-      code: '000',
-      datas: query.get('page') === '/' ? { ...demoPopup, url: popupUrl } : null,
-    }),
+    'config.getAppMenus': ok(demoMenus),
+    'promo.popup': (params) => ok(params.page === '/' ? { ...demoPopup, url: popupUrl } : null),
   });
 });
 
@@ -83,10 +81,10 @@ describe('ActivityPopup', () => {
   });
 
   it('asks for no popup on pages without one', async () => {
-    const fetchMock = stubApi({ '/api/v2/activity/popup': { code: '000', datas: demoPopup } });
+    const server = stubApi({ 'promo.popup': ok(demoPopup) });
     renderApp('/stockNotice?stockCode=600519.SH');
     await screen.findByRole('heading', { name: '个股公告', level: 1 }, { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/activity/popup'))).toBe(false);
+    expect(server.calls('promo.popup')).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { api, DatasOf } from '@zhicai/contract';
-import { request } from '../../../platform/request/request.ts';
+import { useQuery } from '@tanstack/react-query';
+import { type EndpointData, endpointQuery } from '../../../platform/query/endpoint-query.ts';
 
-export type FinancialReport = DatasOf<typeof api.report.finreportQuick>;
+export type FinancialReport = EndpointData<'report.finreportQuick'>;
 
 /**
  * A company's three statements for one report period (GET /api/v3/details/finreportQuick, spec 2
@@ -10,12 +9,7 @@ export type FinancialReport = DatasOf<typeof api.report.finreportQuick>;
  * not change, so a loaded period stays fresh for an hour; pull-to-refresh still refetches.
  */
 export function finreportQuickQueryOptions(code: string, reportPeriod: string) {
-  return queryOptions({
-    queryKey: ['report', 'finreportQuick', code, reportPeriod],
-    queryFn: ({ signal }): Promise<FinancialReport> =>
-      request('report.finreportQuick', { code, reportPeriod }, { signal }),
-    staleTime: 60 * 60 * 1000,
-  });
+  return endpointQuery('report.finreportQuick', { code, reportPeriod }, { staleTime: 60 * 60 * 1000 });
 }
 
 export function useFinreportQuick(code: string, reportPeriod: string) {

@@ -7,6 +7,7 @@ import {
   type StatementKind,
   warmFlowChart,
 } from '../../../charts/flow/index.ts';
+import { endpointQueryKey } from '../../../platform/query/endpoint-query.ts';
 import { ApiError } from '../../../platform/request/api-error.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { type FinancialReport, useFinreportQuick } from '../api/finreport-quick.ts';
@@ -85,7 +86,7 @@ export function ReportPreview({ code, period }: ReportPreviewProps) {
   const periods = useMemo(() => {
     if (report) return report.periods;
     const cached = queryClient
-      .getQueriesData<FinancialReport>({ queryKey: ['report', 'finreportQuick', code] })
+      .getQueriesData<FinancialReport>({ queryKey: endpointQueryKey('report.finreportQuick', { code }) })
       .find(([, data]) => data && data.periods.length > 0)?.[1];
     return cached?.periods ?? recentPeriods(new Date());
   }, [report, queryClient, code]);

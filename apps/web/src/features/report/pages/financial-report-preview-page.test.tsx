@@ -1,14 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FlowDrawing } from '../../../charts/flow/index.ts';
 import type { Environment } from '../../../platform/environment.ts';
-import { stubApi } from '../../../testing/api-stub.ts';
+import { type ApiStub, failure, stubApi } from '../../../testing/api-stub.ts';
+import { renderPages } from '../../../testing/render.tsx';
 import {
   balanceReason,
   cashFlowReason,
-  finreportPath,
   incomeReason,
   reportOf,
   reportRoutes,
@@ -85,29 +83,17 @@ vi.mock('../../../ui/toast/toast.ts', () => ({
 }));
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <p>首页</p> },
-      { path: '/financialReportPreview/:stock/:reportPeriod', element: <FinancialReportPreviewPage /> },
-      { path: '/financialReportPreview/:stock', element: <FinancialReportPreviewPage /> },
-      { path: '/pdf', element: <p>PDF 页</p> },
-    ],
-    { initialEntries: ['/', path], initialIndex: 1 },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  const pages = {
+    '/': <p>首页</p>,
+    '/financialReportPreview/:stock/:reportPeriod': <FinancialReportPreviewPage />,
+    '/financialReportPreview/:stock': <FinancialReportPreviewPage />,
+    '/pdf': <p>PDF 页</p>,
+  };
+  return renderPages(path, pages, { history: ['/'] }).router;
 }
 
-function requested(fetchMock: ReturnType<typeof stubApi>) {
-  return fetchMock.mock.calls
-    .map(([url]) => new URL(String(url), 'http://localhost'))
-    .filter((url) => url.pathname === finreportPath)
-    .map((url) => `${url.searchParams.get('code')} ${url.searchParams.get('reportPeriod')}`);
+function requested(server: ApiStub) {
+  return server.calls('report.finreportQuick').map((params) => `${params.code} ${params.reportPeriod}`);
 }
 
 const pill = () => screen.getByTestId('period-pill');
@@ -164,7 +150,7 @@ describe('/financialReportPreview page (spec 2 §2.1)', () => {
   });
 
   it('shows 加载中… in the pill while loading, then the period, the name and the code', async () => {
-    const fetchMock = stubApi(reportRoutes({ '20231231': reportOf() }));
+    const server = stubApi(reportRoutes({ '20231231': reportOf() }));
     renderAt('/financialReportPreview/600519_SH/20231231');
     expect(pill().textContent).toBe('加载中…');
     expect(screen.getByRole('status', { name: '加载中' })).toBeTruthy();
@@ -173,14 +159,14 @@ describe('/financialReportPreview page (spec 2 §2.1)', () => {
     expect(screen.getByText('600519.SH')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: '财报预览' })).toBeTruthy();
     // The route's underscore becomes the code's dot (spec 2 §2.1).
-    expect(requested(fetchMock)).toEqual(['600519.SH 20231231']);
+    expect(requested(server)).toEqual(['600519.SH 20231231']);
   });
 
   it('asks for 20240630 when the route has no period', async () => {
-    const fetchMock = stubApi(reportRoutes({ '20240630': reportOf() }));
+    const server = stubApi(reportRoutes({ '20240630': reportOf() }));
     renderAt('/financialReportPreview/600519_SH');
     await waitFor(() => expect(pill().textContent).toBe('2024中报'));
-    expect(requested(fetchMock)).toEqual(['600519.SH 20240630']);
+    expect(requested(server)).toEqual(['600519.SH 20240630']);
   });
 
   it('shows the three cards in the order income, cash flow, balance with des[0]', async () => {
@@ -240,7 +226,7 @@ describe('/financialReportPreview page (spec 2 §2.1)', () => {
 
   it('shows the message and 重新加载 when the fetch fails', async () => {
     stubApi({
-      [finreportPath]: { code: '999', message: '系统繁忙，请稍后再试', datas: null, status: 500 },
+      'report.finreportQuick': failure('999', '系统繁忙，请稍后再试', 500),
     });
     renderAt('/financialReportPreview/600519_SH/20231231');
     const alert = await screen.findByRole('alert');
@@ -269,7 +255,7 @@ describe('/financialReportPreview page (spec 2 §2.1)', () => {
 
 describe('period picker (spec 2 §2.1, §9)', () => {
   it('lists the periods with the current one highlighted and replaces the route on a pick', async () => {
-    const fetchMock = stubApi(
+    const server = stubApi(
       reportRoutes({
         '20231231': reportOf(),
         '20230630': reportOf({ stockName: '贵州茅台', cashFlow: undefined }),
@@ -296,7 +282,7 @@ describe('period picker (spec 2 §2.1, §9)', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     await waitFor(() => expect(pill().textContent).toBe('2023中报'));
     expect(cards()).toHaveLength(2);
-    expect(requested(fetchMock)).toEqual(['600519.SH 20231231', '600519.SH 20230630']);
+    expect(requested(server)).toEqual(['600519.SH 20231231', '600519.SH 20230630']);
     // Replaced, not pushed: going back leaves the report.
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/');

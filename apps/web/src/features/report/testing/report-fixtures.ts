@@ -1,11 +1,7 @@
 import type { FinancialReport, StatementBlock } from '@zhicai/contract';
-import type { StubRoutes } from '../../../testing/api-stub.ts';
+import { failure, ok, type StubRoutes } from '../../../testing/api-stub.ts';
 
-/** Answers shaped to the contract's finreportQuick `datas`, for the page's component tests. */
-
-export const finreportPath = '/api/v3/details/finreportQuick';
-
-export const ok = (datas: unknown) => ({ code: '000', datas });
+/** Answers typed by the contract's finreportQuick `datas`, for the page's component tests. */
 
 function block(reason: string, keys: StatementBlock['keys']): StatementBlock {
   return {
@@ -40,11 +36,9 @@ export function reportOf(overrides: Partial<FinancialReport> = {}): FinancialRep
 /** The stubbed server: each period answers the report, or the catalogue failure of an unreported one. */
 export function reportRoutes(reports: Record<string, FinancialReport>): StubRoutes {
   return {
-    [finreportPath]: (query) => {
-      const report = reports[query.get('reportPeriod') ?? ''];
-      return report
-        ? ok(report)
-        : { code: '404', message: '该公司尚未披露2025年报', datas: null, status: 200 };
+    'report.finreportQuick': (params) => {
+      const report = reports[params.reportPeriod];
+      return report ? ok(report) : failure('404', '该公司尚未披露2025年报');
     },
   };
 }

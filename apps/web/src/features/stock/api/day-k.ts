@@ -1,14 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DayKDatas } from '@zhicai/contract';
-import { request } from '../../../platform/request/request.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../../platform/query/endpoint-query.ts';
 
 /** The full daily history with adjustment factors (GET /api/v4/dayKV2/:code; the code is a path param). */
 export function dayKQueryOptions(code: string) {
-  return queryOptions({
-    queryKey: ['market', 'dayKV2', code],
-    queryFn: ({ signal }): Promise<DayKDatas> => request('market.dayKV2', { code }, { signal }),
-    staleTime: 5 * 60 * 1000,
-  });
+  return endpointQuery('market.dayKV2', { code }, { staleTime: 5 * 60 * 1000 });
 }
 
 export function useDayK(code: string, enabled: boolean) {

@@ -1,16 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { api, DatasOf } from '@zhicai/contract';
-import { request } from '../../../platform/request/request.ts';
+import { useQuery } from '@tanstack/react-query';
+import { type EndpointData, endpointQuery } from '../../../platform/query/endpoint-query.ts';
 
-export type StockEvents = DatasOf<typeof api.stock.eventReminder>;
+export type StockEvents = EndpointData<'stock.eventReminder'>;
 
 /** The next corporate events (GET /api/v2/eventReminder/list); the detail page shows five. */
 export function eventReminderQueryOptions(code: string, size = 5) {
-  return queryOptions({
-    queryKey: ['stock', 'eventReminder', code, size],
-    queryFn: ({ signal }): Promise<StockEvents> => request('stock.eventReminder', { code, size }, { signal }),
-    staleTime: 10 * 60 * 1000,
-  });
+  return endpointQuery('stock.eventReminder', { code, size }, { staleTime: 10 * 60 * 1000 });
 }
 
 export function useEventReminder(code: string) {

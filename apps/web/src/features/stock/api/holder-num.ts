@@ -1,16 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { api, DatasOf } from '@zhicai/contract';
-import { request } from '../../../platform/request/request.ts';
+import { useQuery } from '@tanstack/react-query';
+import { type EndpointData, endpointQuery } from '../../../platform/query/endpoint-query.ts';
 
-export type HolderNumRows = DatasOf<typeof api.stock.holderNumDetails>;
+export type HolderNumRows = EndpointData<'stock.holderNumDetails'>;
 
 /** Shareholder counts by report date (GET /api/v3/details/holderNumDetails). */
 export function holderNumQueryOptions(code: string) {
-  return queryOptions({
-    queryKey: ['stock', 'holderNumDetails', code],
-    queryFn: ({ signal }): Promise<HolderNumRows> => request('stock.holderNumDetails', { code }, { signal }),
-    staleTime: 60 * 60 * 1000,
-  });
+  return endpointQuery('stock.holderNumDetails', { code }, { staleTime: 60 * 60 * 1000 });
 }
 
 export function useHolderNum(code: string) {

@@ -1,17 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { api, DatasOf } from '@zhicai/contract';
-import { request } from '../../../platform/request/request.ts';
+import { useQuery } from '@tanstack/react-query';
+import { type EndpointData, endpointQuery } from '../../../platform/query/endpoint-query.ts';
 
-export type IndustryCompare = DatasOf<typeof api.stock.industryCompareDetail>;
+export type IndustryCompare = EndpointData<'stock.industryCompareDetail'>;
 
 /** Peers in the stock's SW industry (GET /api/v3/details/industryCompareDetail). */
 export function industryCompareQueryOptions(code: string) {
-  return queryOptions({
-    queryKey: ['stock', 'industryCompareDetail', code],
-    queryFn: ({ signal }): Promise<IndustryCompare> =>
-      request('stock.industryCompareDetail', { code }, { signal }),
-    staleTime: 10 * 60 * 1000,
-  });
+  return endpointQuery('stock.industryCompareDetail', { code }, { staleTime: 10 * 60 * 1000 });
 }
 
 export function useIndustryCompare(code: string) {

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { hasParams } from '../../../platform/query/endpoint-query.ts';
 
 /**
  * Pull-to-refresh of a detail page: reloads the live quote and every active query of the code
- * (every query key of the detail pages has the code third: ['stock', 'pepb', code, …]).
+ * (every call of the detail pages carries it: `['stock', 'pepb', { code, type, years }]`).
  */
 export function useInstrumentRefresh(code: string, refreshQuote: () => Promise<void>) {
   const queryClient = useQueryClient();
@@ -11,7 +12,7 @@ export function useInstrumentRefresh(code: string, refreshQuote: () => Promise<v
     () =>
       Promise.all([
         refreshQuote(),
-        queryClient.refetchQueries({ type: 'active', predicate: (query) => query.queryKey[2] === code }),
+        queryClient.refetchQueries({ type: 'active', predicate: hasParams({ code }) }),
       ]),
     [code, queryClient, refreshQuote],
   );

@@ -1,11 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Quote } from '@zhicai/contract';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type StubRoutes, stubApi } from '../../../testing/api-stub.ts';
+import type { EndpointName } from '../../../platform/request/request.ts';
+import { ok, type StubRoutes, serverFailure, stubApi } from '../../../testing/api-stub.ts';
+import { minuteRows, quoteOf } from '../../../testing/quote-fixtures.ts';
+import { renderPages } from '../../../testing/render.tsx';
 import { save } from '../saved-stock-list.ts';
-import { failure, minuteRows, ok, quoteOf, stockRoutes } from '../testing/stock-fixtures.ts';
+import { stockRoutes } from '../testing/stock-fixtures.ts';
 import StockHkPage from './stock-hk-page.tsx';
 import StockPage from './stock-page.tsx';
 
@@ -19,35 +20,21 @@ vi.mock('../../../platform/quotes/index.ts', () => ({
   useLiveQuotes: () => ({ ...live, error: null, lastTickAt: Date.now() }),
 }));
 vi.mock('../../../charts/intraday/index.ts', async () => ({
-  IntradayChart: (await import('../testing/chart-mocks.tsx')).IntradayChartStub,
+  IntradayChart: (await import('../../../testing/chart-stubs.tsx')).IntradayChartStub,
 }));
 vi.mock('../../../charts/kline/index.ts', async () => ({
-  KlineChart: (await import('../testing/chart-mocks.tsx')).KlineChartStub,
+  KlineChart: (await import('../../../testing/chart-stubs.tsx')).KlineChartStub,
 }));
 vi.mock('../../../charts/line/index.ts', async () => ({
-  ValuationChart: (await import('../testing/chart-mocks.tsx')).ValuationChartStub,
+  ValuationChart: (await import('../../../testing/chart-stubs.tsx')).ValuationChartStub,
 }));
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/stock', element: <StockPage /> },
-      { path: '/stockHk', element: <StockHkPage /> },
-      { path: '/indexStock', element: <p>指数页</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-function calledPaths(fetchMock: ReturnType<typeof stubApi>) {
-  return fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost'));
+  return renderPages(path, {
+    '/stock': <StockPage />,
+    '/stockHk': <StockHkPage />,
+    '/indexStock': <p>指数页</p>,
+  }).router;
 }
 
 /** The big price and the changes: the element shown for the hidden term of that name. */
@@ -139,32 +126,26 @@ describe('/stock quote header', () => {
 
 describe('/stock chart tabs', () => {
   it('asks subscribeShare for one day, then five, then dayKV2 for the K tabs', async () => {
-    const fetchMock = stubApi(stockRoutes());
+    const server = stubApi(stockRoutes());
     renderAt('/stock?stockCode=600519.SH');
     expect(await screen.findByRole('img', { name: '分时图 3 分钟 昨收 1500 共 241 分钟' })).toBeTruthy();
-    const share = calledPaths(fetchMock).filter((url) => url.pathname === '/api/v2/k/subscribeShare');
-    expect(share.map((url) => url.searchParams.get('days'))).toEqual(['1']);
-    expect(share[0]?.searchParams.get('code')).toBe('600519.SH');
+    const share = server.calls('market.subscribeShare');
+    expect(share.map((params) => params.days)).toEqual([1]);
+    expect(share[0]?.code).toBe('600519.SH');
 
     fireEvent.click(screen.getByRole('tab', { name: '五日' }));
     // Five sessions on one axis; the fixture's history starts after the first day, so its first
     // minute stands in for the previous close.
     expect(await screen.findByRole('img', { name: '5日分时 10 分钟 昨收 1500 共 241 分钟' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: '五日' }).getAttribute('aria-selected')).toBe('true');
-    expect(
-      calledPaths(fetchMock)
-        .filter((url) => url.pathname === '/api/v2/k/subscribeShare')
-        .map((url) => url.searchParams.get('days')),
-    ).toEqual(['1', '5']);
+    expect(server.calls('market.subscribeShare').map((params) => params.days)).toEqual([1, 5]);
 
     fireEvent.click(screen.getByRole('tab', { name: '日K' }));
     // Forward adjustment divides the days before the 1.1 factor by it.
     expect(
       await screen.findByRole('img', { name: 'K线图 3 根 首收 1354.55 末收 1520.50 指标 MA,VOL,MACD' }),
     ).toBeTruthy();
-    expect(calledPaths(fetchMock).filter((url) => url.pathname === '/api/v4/dayKV2/600519SH')).toHaveLength(
-      1,
-    );
+    expect(server.calls('market.dayKV2').map((params) => params.code)).toEqual(['600519.SH']);
 
     fireEvent.click(screen.getByRole('button', { name: '不复权' }));
     expect(
@@ -178,17 +159,15 @@ describe('/stock chart tabs', () => {
     expect(await screen.findByRole('img', { name: /^K线图 1 根/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: '月K' }));
     expect(await screen.findByRole('img', { name: /^K线图 1 根/ })).toBeTruthy();
-    expect(calledPaths(fetchMock).filter((url) => url.pathname.startsWith('/api/v4/dayKV2/'))).toHaveLength(
-      1,
-    );
+    expect(server.calls('market.dayKV2')).toHaveLength(1);
   });
 
   it('measures 五日 from the close before its first day, taken from the daily history', async () => {
     stubApi({
       ...stockRoutes(),
-      '/api/v2/k/subscribeShare': (query) =>
+      'market.subscribeShare': (params) =>
         ok(
-          query.get('days') === '5'
+          params.days === 5
             ? ['20240627', '20240628'].flatMap((date) => minuteRows(date, [1500, 1510]))
             : minuteRows('20240628', [1500]),
         ),
@@ -204,9 +183,9 @@ describe('/stock chart tabs', () => {
     let calls = 0;
     stubApi({
       ...stockRoutes(),
-      '/api/v2/k/subscribeShare': () => {
+      'market.subscribeShare': () => {
         calls += 1;
-        return calls === 1 ? failure : ok([]);
+        return calls === 1 ? serverFailure : ok([]);
       },
     });
     renderAt('/stock?stockCode=600519.SH');
@@ -227,7 +206,7 @@ describe('/stock previous and next', () => {
 
   it('wraps from the last entry to the first, replacing the history entry', async () => {
     save(list);
-    stubApi({ ...stockRoutes('00700.HK'), ...stockRoutes('600519.SH') });
+    stubApi(stockRoutes());
     const router = renderAt('/stockHk?stockCode=00700.HK&i=2');
     fireEvent.click(await screen.findByRole('button', { name: '下一只' }));
     await waitFor(() => expect(router.state.location.search).toBe('?stockCode=600519.SH&i=0'));
@@ -237,7 +216,7 @@ describe('/stock previous and next', () => {
 
   it('wraps from the first entry to the last, on the detail page of its type', async () => {
     save(list);
-    stubApi({ ...stockRoutes('00700.HK'), ...stockRoutes('600519.SH') });
+    stubApi(stockRoutes());
     const router = renderAt('/stock?stockCode=600519.SH&i=0');
     fireEvent.click(await screen.findByRole('button', { name: '上一只' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/stockHk'));
@@ -257,7 +236,7 @@ describe('/stock previous and next', () => {
 
 describe('/stock sections', () => {
   it('shows the profile, valuation, comparison, holders and events', async () => {
-    const fetchMock = stubApi(stockRoutes());
+    const server = stubApi(stockRoutes());
     renderAt('/stock?stockCode=600519.SH');
     const intro = await screen.findByRole('region', { name: '公司简介' });
     expect(await within(intro).findByText('贵州茅台酒股份有限公司')).toBeTruthy();
@@ -280,11 +259,9 @@ describe('/stock sections', () => {
     fireEvent.click(within(valuation).getByRole('button', { name: '市净率' }));
     fireEvent.click(within(valuation).getByRole('button', { name: '10年' }));
     expect(await within(valuation).findByText('当前市净率处于近10年 35.2% 分位')).toBeTruthy();
-    const pepbCall = calledPaths(fetchMock)
-      .filter((url) => url.pathname === '/api/v3/details/pepb')
-      .at(-1);
-    expect(pepbCall?.searchParams.get('type')).toBe('pb');
-    expect(pepbCall?.searchParams.get('years')).toBe('10Y');
+    const pepbCall = server.calls('stock.pepb').at(-1);
+    expect(pepbCall?.type).toBe('pb');
+    expect(pepbCall?.years).toBe('10Y');
 
     const compare = screen.getByRole('region', { name: '行业对比' });
     const current = await within(compare).findByRole('row', { current: true });
@@ -301,29 +278,29 @@ describe('/stock sections', () => {
     const events = screen.getByRole('region', { name: '大事提醒' });
     expect(await within(events).findByText('分红派息')).toBeTruthy();
     expect(within(events).getByText('分红')).toBeTruthy();
-    const eventCall = calledPaths(fetchMock).find((url) => url.pathname === '/api/v2/eventReminder/list');
-    expect(eventCall?.searchParams.get('size')).toBe('5');
+    expect(server.calls('stock.eventReminder')[0]?.size).toBe(5);
   });
 
-  const sections: [title: string, path: string, shown: string][] = [
-    ['公司简介', '/api/v3/details/stockIntro', '贵州茅台酒股份有限公司'],
-    ['估值', '/api/v3/details/pepb', '当前市盈率处于近5年 35.2% 分位'],
-    ['行业对比', '/api/v3/details/industryCompareDetail', '五粮液'],
-    ['股东户数', '/api/v3/details/holderNumDetails', '2024-03-31'],
-    ['大事提醒', '/api/v2/eventReminder/list', '分红派息'],
+  const sections: [title: string, name: EndpointName, shown: string][] = [
+    ['公司简介', 'stock.stockIntro', '贵州茅台酒股份有限公司'],
+    ['估值', 'stock.pepb', '当前市盈率处于近5年 35.2% 分位'],
+    ['行业对比', 'stock.industryCompareDetail', '五粮液'],
+    ['股东户数', 'stock.holderNumDetails', '2024-03-31'],
+    ['大事提醒', 'stock.eventReminder', '分红派息'],
   ];
 
-  for (const [title, path, shown] of sections) {
+  for (const [title, name, shown] of sections) {
     it(`${title}: shows the error and loads again on 重新加载`, async () => {
-      const routes = stockRoutes();
-      const answer = routes[path];
+      // Loosely typed on purpose: one handler stands in for five endpoints' own.
+      const routes = stockRoutes() as Record<string, StubRoutes[EndpointName]>;
+      const answer = routes[name];
       let calls = 0;
       stubApi({
         ...routes,
-        [path]: (query) => {
+        [name]: (params: never, call: never) => {
           calls += 1;
-          if (calls === 1) return failure;
-          return typeof answer === 'function' ? answer(query) : (answer as StubRoutes[string] & object);
+          if (calls === 1) return serverFailure;
+          return typeof answer === 'function' ? answer(params, call) : answer;
         },
       } as StubRoutes);
       renderAt('/stock?stockCode=600519.SH');
@@ -338,9 +315,9 @@ describe('/stock sections', () => {
   it('shows the empty states', async () => {
     stubApi({
       ...stockRoutes(),
-      '/api/v3/details/industryCompareDetail': ok({ total: 0, industry: null, catalog: [], list: [] }),
-      '/api/v3/details/holderNumDetails': ok([]),
-      '/api/v2/eventReminder/list': ok([]),
+      'stock.industryCompareDetail': ok({ total: 0, industry: null, catalog: [], list: [] }),
+      'stock.holderNumDetails': ok([]),
+      'stock.eventReminder': ok([]),
     });
     renderAt('/stock?stockCode=600519.SH');
     expect(await screen.findByText('暂无同行业数据')).toBeTruthy();
@@ -363,7 +340,7 @@ describe('/stockHk', () => {
         }),
       ],
     ]);
-    stubApi(stockRoutes('00700.HK'));
+    stubApi(stockRoutes());
     renderAt('/stockHk?stockCode=00700.HK');
     expect(await screen.findByRole('heading', { name: '腾讯控股' })).toBeTruthy();
     expect(screen.getByText('港')).toBeTruthy();

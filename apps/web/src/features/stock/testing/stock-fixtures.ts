@@ -1,50 +1,10 @@
-import type { Quote } from '@zhicai/contract';
-import { sessionMinutes } from '@zhicai/domain';
-import type { StubRoutes } from '../../../testing/api-stub.ts';
+import type { EndpointData } from '../../../platform/query/endpoint-query.ts';
+import { ok, type StubRoutes } from '../../../testing/api-stub.ts';
+import { minuteRows } from '../../../testing/quote-fixtures.ts';
 
-/** Answers shaped to the contract's `datas` schemas, for the detail pages' component tests. */
+/** Answers typed by the contract's `datas` schemas, for the detail pages' component tests. */
 
-export const ok = (datas: unknown) => ({ code: '000', datas });
-// 999 is what our server answers for an unexpected failure; 500 would be a success code in the
-// catalogue (spec 1 §8), which is not what these error-state tests mean.
-export const failure = { code: '999', message: '系统繁忙，请稍后再试', datas: null, status: 500 };
-
-export function quoteOf(code: string, overrides: Partial<Quote> = {}): Quote {
-  return {
-    code,
-    name: '贵州茅台',
-    type: 'capital',
-    time: 1_700_000_000_000,
-    tradingDay: 20240628,
-    status: 'trading',
-    price: 1520.5,
-    prevClose: 1500,
-    open: 1490,
-    high: 1530,
-    low: 1480,
-    volume: 2_345_600,
-    amount: 3_560_000_000,
-    chg: 20.5,
-    chgPct: 0.013667,
-    amplitude: 0.0333,
-    turnoverRate: 0.0019,
-    limitUp: 1650,
-    limitDown: 1350,
-    pe: 28.53,
-    pb: 9.1,
-    marketCap: 1_910_000_000_000,
-    floatMarketCap: 1_910_000_000_000,
-    ...overrides,
-  };
-}
-
-const cnMinutes = sessionMinutes('cn');
-
-export function minuteRows(date: string, prices: number[]) {
-  return prices.map((price, i) => [date, price, 1000, price * 1000, cnMinutes[i] ?? 930, price]);
-}
-
-export const dayK = {
+export const dayK: EndpointData<'market.dayKV2'> = {
   list: [
     [20240626, 1480, 1485, 1500, 1470, 1490, 10_000, 14_900_000],
     [20240627, 1490, 1492, 1510, 1488, 1500, 12_000, 18_000_000],
@@ -57,7 +17,7 @@ export const dayK = {
   floatShares: [[20010827, 1_256_197_800]],
 };
 
-export const stockIntro = {
+export const stockIntro: EndpointData<'stock.stockIntro'> = {
   basic: {
     name: '贵州茅台',
     fullName: '贵州茅台酒股份有限公司',
@@ -75,7 +35,7 @@ export const stockIntro = {
   concept: { concepts: [{ code: '885001.WI', name: '白酒概念' }] },
 };
 
-export function pepbOf(type: string, years: string) {
+export function pepbOf(type: string, years: string): EndpointData<'stock.pepb'> {
   return {
     msg: `当前${type === 'pe' ? '市盈率' : '市净率'}处于近${years.replace('Y', '')}年 35.2% 分位`,
     min: 20,
@@ -90,7 +50,7 @@ export function pepbOf(type: string, years: string) {
   };
 }
 
-export const industryCompare = {
+export const industryCompare: EndpointData<'stock.industryCompareDetail'> = {
   total: 2,
   industry: { code: '801120.ZSI', name: '食品饮料' },
   catalog: [
@@ -124,12 +84,12 @@ export const industryCompare = {
   ],
 };
 
-export const holderNums = [
+export const holderNums: EndpointData<'stock.holderNumDetails'> = [
   { date: 20240331, holderNum: 180_000, chgPct: -0.02, avgShares: 6979, price: 1700 },
   { date: 20231231, holderNum: 183_700, chgPct: 0.01, avgShares: 6838, price: 1726 },
 ];
 
-export const events = [
+export const events: EndpointData<'stock.eventReminder'> = [
   {
     name: '分红派息',
     content: '每 10 股派 308.76 元',
@@ -138,22 +98,22 @@ export const events = [
   },
 ];
 
-/** Every call of the A-share detail page answered. */
-export function stockRoutes(code = '600519.SH'): StubRoutes {
+/** Every call of the A-share and Hong Kong detail pages answered, whatever the code. */
+export function stockRoutes(): StubRoutes {
   return {
-    '/api/v2/k/subscribeShare': (query) =>
+    'market.subscribeShare': (params) =>
       ok(
-        query.get('days') === '5'
+        params.days === 5
           ? ['20240624', '20240625', '20240626', '20240627', '20240628'].flatMap((date) =>
               minuteRows(date, [1500, 1510]),
             )
           : minuteRows('20240628', [1500, 1510, 1520]),
       ),
-    [`/api/v4/dayKV2/${code.replace('.', '')}`]: ok(dayK),
-    '/api/v3/details/stockIntro': ok(stockIntro),
-    '/api/v3/details/pepb': (query) => ok(pepbOf(query.get('type') ?? 'pe', query.get('years') ?? '5Y')),
-    '/api/v3/details/industryCompareDetail': ok(industryCompare),
-    '/api/v3/details/holderNumDetails': ok(holderNums),
-    '/api/v2/eventReminder/list': ok(events),
+    'market.dayKV2': ok(dayK),
+    'stock.stockIntro': ok(stockIntro),
+    'stock.pepb': (params) => ok(pepbOf(params.type, params.years)),
+    'stock.industryCompareDetail': ok(industryCompare),
+    'stock.holderNumDetails': ok(holderNums),
+    'stock.eventReminder': ok(events),
   };
 }

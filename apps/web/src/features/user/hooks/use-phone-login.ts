@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useEndpointMutation } from '../../../platform/query/endpoint-query.ts';
 import { ApiError, NetworkError } from '../../../platform/request/api-error.ts';
 import { request } from '../../../platform/request/request.ts';
 import { saveLogin } from '../../../platform/session/save-login.ts';
@@ -19,13 +19,14 @@ export function errorText(error: unknown): string | null {
  * visitor in (creating the account on first use) or binds the phone to the signed-in user.
  */
 export function usePhoneLogin(onLoggedIn: () => void) {
-  const queryClient = useQueryClient();
   const countdown = useCountdown();
   const [phone, setPhoneText] = useState('');
   const [code, setCodeText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  // The login is stored before the mutation helper invalidates the user group, so what reloads
+  // reloads for the new session.
+  const login = useEndpointMutation('user.bindPhone', { onSuccess: (result) => saveLogin(result) });
   const [codeSent, setCodeSent] = useState(false);
 
   const setPhone = (text: string) => setPhoneText(digitsOnly(text, 11));
@@ -39,6 +40,7 @@ export function usePhoneLogin(onLoggedIn: () => void) {
     }
     setError(null);
     setSending(true);
+    // Sending a code is a write too, but no cached data depends on it: a plain request.
     try {
       const { resendAfterSeconds } = await request('user.getSmsCode', { phone });
       countdown.start(resendAfterSeconds > 0 ? resendAfterSeconds : smsResendSeconds);
@@ -57,15 +59,11 @@ export function usePhoneLogin(onLoggedIn: () => void) {
       return;
     }
     setError(null);
-    setSubmitting(true);
     try {
-      saveLogin(await request('user.bindPhone', { phone, code }));
-      await queryClient.invalidateQueries({ queryKey: ['user'] });
+      await login.mutateAsync({ phone, code });
       onLoggedIn();
     } catch (failure) {
       setError(errorText(failure));
-    } finally {
-      setSubmitting(false);
     }
   }
 
@@ -76,7 +74,7 @@ export function usePhoneLogin(onLoggedIn: () => void) {
     setCode,
     error,
     sending,
-    submitting,
+    submitting: login.isPending,
     codeSent,
     secondsLeft: countdown.secondsLeft,
     sendCode,

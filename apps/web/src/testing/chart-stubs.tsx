@@ -1,6 +1,6 @@
-import type { IntradayChartProps } from '../../../charts/intraday/index.ts';
-import type { KlineChartProps } from '../../../charts/kline/index.ts';
-import type { ValuationChartProps } from '../../../charts/line/index.ts';
+import type { IntradayChartProps } from '../charts/intraday/index.ts';
+import type { KlineChartProps } from '../charts/kline/index.ts';
+import type { ValuationChartProps } from '../charts/line/index.ts';
 
 /**
  * Stand-ins for the canvas charts (jsdom has no canvas): each renders what it was given as text, so

@@ -1,0 +1,4 @@
+/** The market feature's public surface for other features. */
+
+export { type RankRow, useRankTop } from './api/get-rank.ts';
+export { type RankName, useRankNames } from './api/get-rank-names.ts';

@@ -1,0 +1,24 @@
+import type { AppMenu, TempPopup } from '@zhicai/contract';
+
+/** The home page's function entries as the demo data serves them (config.getAppMenus). */
+export const demoMenus: AppMenu[] = [
+  { id: 1, title: '行业板块', icon: '/demo/menu/industry.svg', url: '/industry', badge: null },
+  { id: 3, title: '选股器', icon: '/demo/menu/stock-picker.svg', url: '/stock-picker', badge: '热' },
+  {
+    id: 6,
+    title: '财报速览',
+    icon: '/demo/menu/report.svg',
+    url: '/financialReportPreview/600519_SH/20240630',
+    badge: '新',
+  },
+  {
+    id: 11,
+    title: '合作活动',
+    icon: '/demo/menu/points.svg',
+    url: 'https://partner.example.com/a',
+    badge: null,
+  },
+];
+
+/** The home page's activity popup (promo.popup). */
+export const demoPopup: TempPopup = { id: 1, activityImg: '/demo/popup/new-user.svg', url: '/newUserParty' };
