@@ -33,6 +33,8 @@ export const builtPages: Readonly<Record<string, () => Promise<PageModule>>> = {
   financialReportPreview: () => import('../../features/report/pages/financial-report-preview-page.tsx'),
   pdf: () => import('../../features/report/pages/pdf-viewer-page.tsx'),
   openAccount: () => import('../../features/broker/pages/open-account-page.tsx'),
+  about: () => import('../../features/about/pages/about-page.tsx'),
+  version: () => import('../../features/about/pages/version-page.tsx'),
 };
 
 const underConstructionPage = () => import('../pages/under-construction-page.tsx');

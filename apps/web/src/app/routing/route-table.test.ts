@@ -305,7 +305,7 @@ describe('route table (contract routes.ts)', () => {
     for (const entry of routeTable) expect(Boolean(entry.cacheKey)).toBe(Boolean(entry.cacheWhen));
   });
 
-  it('lists the real pages as the built routes: home, 404, login and personal pages, market pages, report, account opening', () => {
+  it('lists the real pages as the built routes: home, 404, login and personal pages, about and version, market pages, report, account opening', () => {
     expect(
       routeTable
         .filter((entry) => entry.built)
@@ -316,6 +316,8 @@ describe('route table (contract routes.ts)', () => {
         '/',
         '/me',
         '/meSetting',
+        '/about',
+        '/version',
         '/bindphone',
         '/notfound',
         '/search',

@@ -78,8 +78,8 @@ describe('Shell', () => {
   });
 
   it('goes home from the back button when there is no page to go back to', async () => {
-    const { router } = renderApp('/about');
-    await screen.findByRole('heading', { name: '关于我们', level: 1 });
+    const { router } = renderApp('/userAccount');
+    await screen.findByRole('heading', { name: '账号信息', level: 1 });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '返回上一页' }));
     });
@@ -91,7 +91,8 @@ describe('Shell', () => {
     await act(async () => {
       await router.navigate('/meSetting');
     });
-    await screen.findByRole('heading', { name: '设置', level: 1 });
+    // The settings page brings antd-mobile's dialog, whose modules are imported cold here.
+    await screen.findByRole('heading', { name: '设置', level: 1 }, { timeout: 10_000 });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '返回' }));
     });

@@ -1,7 +1,7 @@
 import { href } from '@zhicai/contract';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLocalState } from '../../../platform/session/local-store.ts';
+import { Dialog } from '../../../ui/antd/index.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { useLogout } from '../hooks/use-logout.ts';
 import './user-pages.css';
@@ -10,8 +10,15 @@ import './user-pages.css';
 export default function MeSettingPage() {
   const navigate = useNavigate();
   const signedIn = useLocalState((state) => state.token !== null);
-  const [confirming, setConfirming] = useState(false);
-  const { logout, pending } = useLogout(() => navigate(href('me'), { replace: true }));
+  const { logout } = useLogout(() => navigate(href('me'), { replace: true }));
+  // The dialog stays open, its button busy, until the server has answered the logout.
+  const confirmLogout = () =>
+    void Dialog.confirm({
+      content: '确定退出当前账号吗？',
+      cancelText: '取消',
+      confirmText: '确定退出',
+      onConfirm: logout,
+    });
 
   return (
     <>
@@ -26,33 +33,11 @@ export default function MeSettingPage() {
           </Link>
         </nav>
         {signedIn ? (
-          <button type="button" className="button me-setting__logout" onClick={() => setConfirming(true)}>
+          <button type="button" className="button me-setting__logout" onClick={confirmLogout}>
             退出登录
           </button>
         ) : null}
       </main>
-      {confirming ? (
-        <div className="confirm-mask">
-          <div className="confirm" role="alertdialog" aria-modal="true" aria-labelledby="logout-title">
-            <p id="logout-title" className="confirm__text">
-              确定退出当前账号吗？
-            </p>
-            <div className="confirm__actions">
-              <button type="button" className="confirm__button" onClick={() => setConfirming(false)}>
-                取消
-              </button>
-              <button
-                type="button"
-                className="confirm__button confirm__button--danger"
-                disabled={pending}
-                onClick={() => void logout().finally(() => setConfirming(false))}
-              >
-                确定退出
-              </button>
-            </div>
-          </div>
-        </div>
-      ) : null}
     </>
   );
 }

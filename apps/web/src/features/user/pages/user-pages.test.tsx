@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { User } from '@zhicai/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localStore } from '../../../platform/session/local-store.ts';
@@ -129,11 +129,16 @@ describe('/meSetting', () => {
     const server = stubApi({ 'user.logout': ok(null) });
     const { router } = renderPages('/meSetting', pages);
     fireEvent.click(await screen.findByRole('button', { name: '退出登录' }));
-    fireEvent.click(screen.getByRole('button', { name: '取消' }));
+    const asked = await screen.findByRole('dialog');
+    expect(asked.textContent).toContain('确定退出当前账号吗？');
+    fireEvent.click(within(asked).getByRole('button', { name: '取消' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(localStore.getState().token).toBe('jwt');
+    expect(server.names()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    const confirm = within(await screen.findByRole('dialog')).getByRole('button', { name: '确定退出' });
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: '确定退出' }));
+      fireEvent.click(confirm);
     });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/me'));
     expect(localStore.getState().token).toBeNull();
