@@ -46,20 +46,10 @@ function AboutDetails({ about, version }: { about: AboutInfo; version: string | 
           </Link>
         </li>
         {about.email ? (
-          <li>
-            <a className="about-list__item about-list__item--link" href={`mailto:${about.email}`}>
-              <span>客服邮箱</span>
-              <span className="about-list__value">{about.email}</span>
-            </a>
-          </li>
+          <ContactLink label="客服邮箱" value={about.email} to={`mailto:${about.email}`} />
         ) : null}
         {about.hotline ? (
-          <li>
-            <a className="about-list__item about-list__item--link" href={`tel:${about.hotline}`}>
-              <span>客服电话</span>
-              <span className="about-list__value">{about.hotline}</span>
-            </a>
-          </li>
+          <ContactLink label="客服电话" value={about.hotline} to={`tel:${about.hotline}`} />
         ) : null}
         {about.serviceHours ? (
           <li className="about-list__item">
@@ -78,5 +68,17 @@ function AboutDetails({ about, version }: { about: AboutInfo; version: string | 
         </p>
       </footer>
     </>
+  );
+}
+
+/** A contact the phone opens in its own app: mail for mailto:, the dialler for tel:. */
+function ContactLink({ label, value, to }: { label: string; value: string; to: string }) {
+  return (
+    <li>
+      <a className="about-list__item about-list__item--link" href={to}>
+        <span>{label}</span>
+        <span className="about-list__value">{value}</span>
+      </a>
+    </li>
   );
 }
