@@ -8,6 +8,7 @@ import {
   registerEndpoint,
 } from './register-endpoint.ts';
 import { logsDebug, SLOW_REQUEST_MS, slowRequestFields } from './request-log.ts';
+import { normalisedSegments } from './request-path.ts';
 
 /**
  * The answer to a GET of a pre-routed path with this raw querystring (everything after the first
@@ -136,6 +137,9 @@ export function installPreRouter(app: FastifyInstance, options: PreRouterOptions
 
   return {
     get(path, route) {
+      // Pre-routed answers skip Fastify's hooks, and the API lock is one of them.
+      if (normalisedSegments(path).includes('v3'))
+        throw new Error(`pre-router: ${path} is a signed /v3/ path and must go through the API lock`);
       // Fastify fixes a route's log level when the route is registered (the server's level then,
       // unless the route names one); when that level writes every success at debug, Fastify keeps
       // the route to itself.
