@@ -26,9 +26,9 @@ function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {
-    return segment.replace(/%([0-9a-f]{2})/gi, (escape, hex: string) => {
+    return segment.replace(/%([0-9a-f]{2})/gi, (sequence, hex: string) => {
       const byte = Number.parseInt(hex, 16);
-      return byte < 0x80 ? String.fromCharCode(byte) : escape;
+      return byte < 0x80 ? String.fromCharCode(byte) : sequence;
     });
   }
 }
