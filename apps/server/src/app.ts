@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from './db/database.ts';
+import { type TrustProxy, trustProxyOption } from './http/client-ip.ts';
 import { success } from './http/envelope.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installPreRouter } from './http/pre-router.ts';
@@ -63,8 +64,8 @@ export interface AppOptions {
   jwtSecret: string;
   /** API_LOCK: require signatures on /v3/ calls. */
   apiLock: boolean;
-  /** TRUST_PROXY: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** TRUST_PROXY: which proxies' X-Forwarded-For entries give the client address. */
+  trustProxy: TrustProxy;
   /** Mainland CIDR ranges for isCN. */
   cnCidrs: readonly string[];
   /** SMS, WeChat and the t_hb partner, real or local. */
@@ -87,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Answer keep-alive sockets' idle time quickly on shutdown while in-flight requests finish.
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
-    trustProxy: options.trustProxy,
+    trustProxy: trustProxyOption(options.trustProxy),
   });
   // While shutting down, responses to in-flight requests end their keep-alive connection, so the
   // close finishes as soon as the last request has been answered.

@@ -10,6 +10,7 @@ import { DEFAULT_QUOTE_SOCKET_URLS } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoContent } from '../db/seed.ts';
+import type { TrustProxy } from '../http/client-ip.ts';
 import { type Market, openMarket } from '../market/market.ts';
 import { DEFAULT_CN_CIDRS } from '../modules/user/region.ts';
 import { createLocalBrokerPartner } from '../platform/partner/broker-partner.ts';
@@ -50,7 +51,8 @@ export interface TestAppOptions {
   clock?: () => Date;
   /** API_LOCK; on by default, as in production. */
   apiLock?: boolean;
-  trustProxy?: boolean;
+  /** TRUST_PROXY; off by default. */
+  trustProxy?: TrustProxy;
   /** Replaces any of the local platform services (e.g. a failing SMS sender). */
   platform?: Partial<PlatformServices>;
   /**
@@ -117,7 +119,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       clock,
       jwtSecret: TEST_JWT_SECRET,
       apiLock: options.apiLock ?? true,
-      trustProxy: options.trustProxy ?? false,
+      trustProxy: options.trustProxy ?? { kind: 'off' },
       cnCidrs: DEFAULT_CN_CIDRS,
       platform,
       market: instance.market,
