@@ -13,7 +13,7 @@ import { installPreRouter } from './http/pre-router.ts';
 import { RequestLog } from './http/request-log.ts';
 import { registerWebApp, type WebApp } from './http/web-app.ts';
 import type { Market } from './market/market.ts';
-import { registerWebsocketHub } from './market/websocket-hub.ts';
+import { closeSocketsOnShutdown, registerWebsocketHub } from './market/websocket-hub.ts';
 import { createBrokerRepository } from './modules/broker/broker.repository.ts';
 import { registerBrokerRoutes } from './modules/broker/broker.routes.ts';
 import { createBrokerService } from './modules/broker/broker.service.ts';
@@ -126,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsOnShutdown });
 
   const configService = createConfigService(createConfigRepository(options.database.db), clock);
   const promoService = createPromoService(createPromoRepository(options.database.db), clock);
