@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../app.ts';
@@ -66,6 +66,8 @@ export interface TestAppOptions {
   marketSource?: 'demo' | 'import';
   /** Runs on the migrated database before the market opens (the import tests load files here). */
   beforeMarket?: (database: DatabaseHandle) => Promise<void>;
+  /** The app's logger (tests that read log lines); none by default. */
+  logger?: FastifyBaseLogger;
 }
 
 /**
@@ -115,7 +117,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
         marketDataSource: options.marketSource ?? 'demo',
       },
       webDist: options.webDist ?? path.join(dataDir, 'web-not-built'),
-      logger: false,
+      logger: options.logger ?? false,
       clock,
       jwtSecret: TEST_JWT_SECRET,
       apiLock: options.apiLock ?? true,
