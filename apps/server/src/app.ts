@@ -11,6 +11,7 @@ import { success } from './http/envelope.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installPreRouter } from './http/pre-router.ts';
 import { RequestLog } from './http/request-log.ts';
+import { serverLimits } from './http/server-limits.ts';
 import { registerWebApp, type WebApp } from './http/web-app.ts';
 import type { Market } from './market/market.ts';
 import { closeSocketsOnShutdown, registerWebsocketHub } from './market/websocket-hub.ts';
@@ -89,6 +90,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
     trustProxy: trustProxyOption(options.trustProxy),
+    // Request and header time limits; parser and router errors answered in the envelope.
+    ...serverLimits(),
   });
   // While shutting down, responses to in-flight requests end their keep-alive connection, so the
   // close finishes as soon as the last request has been answered.
