@@ -11,6 +11,7 @@ import { success } from './http/envelope.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installPreRouter } from './http/pre-router.ts';
 import { RequestLog } from './http/request-log.ts';
+import { installSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { serverLimits } from './http/server-limits.ts';
 import { registerWebApp, type WebApp } from './http/web-app.ts';
 import type { Market } from './market/market.ts';
@@ -107,7 +108,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Answers repeated realTime GETs ahead of Fastify (pre-router.ts); while closing it leaves every
   // request to Fastify, which answers them as above.
-  const preRouter = installPreRouter(app, { closing: () => closing });
+  const headers = securityHeaders(options.runtime);
+  installSecurityHeaders(app, headers);
+  const preRouter = installPreRouter(app, { closing: () => closing, headers: headers.api });
   app.decorate('preRouter', preRouter);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

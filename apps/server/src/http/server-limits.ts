@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { Codes, type ResponseCode } from '@zhicai/contract';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { failure } from './envelope.ts';
+import { apiSecurityHeaders } from './security-headers.ts';
 
 /**
  * Time a client has to send a whole request, body included (Node's requestTimeout). Fastify turns
@@ -39,8 +40,11 @@ export function serverLimits(): Pick<
 /** A raw HTTP answer with an envelope body, written to a socket Node's parser gave up on. */
 function writeEnvelope(socket: Socket, status: number, code: ResponseCode, message: string): void {
   const body = JSON.stringify(failure(code, message));
+  const security = Object.entries(apiSecurityHeaders)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   socket.end(
-    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\n` +
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\n${security}` +
       `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
 }
@@ -63,6 +67,8 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Socket): v
 
 /** The router could not decode the path or a parameter is too long (Fastify's frameworkErrors). */
 function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  // These replies have no route, so no onSend hook adds the security headers.
+  reply.headers(apiSecurityHeaders);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     reply.code(414).send(failure(Codes.invalidParams, '请求地址过长'));
   } else if (error.code === 'FST_ERR_BAD_URL') {
