@@ -13,6 +13,7 @@ import { installPreRouter } from './http/pre-router.ts';
 import { RequestLog } from './http/request-log.ts';
 import { installSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { serverLimits } from './http/server-limits.ts';
+import { installTextGuard } from './http/text-guard.ts';
 import { registerWebApp, type WebApp } from './http/web-app.ts';
 import type { Market } from './market/market.ts';
 import { closeSocketsOnShutdown, registerWebsocketHub } from './market/websocket-hub.ts';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installSecurityHeaders(app, headers);
   const preRouter = installPreRouter(app, { closing: () => closing, headers: headers.api });
   app.decorate('preRouter', preRouter);
+  installTextGuard(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
