@@ -6,15 +6,19 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from './db/database.ts';
+import { type TrustProxy, trustProxyOption } from './http/client-ip.ts';
 import { success } from './http/envelope.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installPreRouter } from './http/pre-router.ts';
 import { createRateLimits, type RateLimitRules } from './http/rate-limits.ts';
 import { installEndpointGuards } from './http/register-endpoint.ts';
 import { RequestLog } from './http/request-log.ts';
+import { installSecurityHeaders, securityHeaders } from './http/security-headers.ts';
+import { serverLimits } from './http/server-limits.ts';
+import { installTextGuard } from './http/text-guard.ts';
 import { registerWebApp, type WebApp } from './http/web-app.ts';
 import type { Market } from './market/market.ts';
-import { registerWebsocketHub } from './market/websocket-hub.ts';
+import { closeSocketsOnShutdown, registerWebsocketHub } from './market/websocket-hub.ts';
 import { aboutModule } from './modules/about/about.module.ts';
 import type { AppModule, ModuleDeps } from './modules/app-module.ts';
 import { brokerModule } from './modules/broker/broker.module.ts';
@@ -71,8 +75,8 @@ export interface AppOptions {
   jwtSecret: string;
   /** API_LOCK: require signatures on /v3/ calls. */
   apiLock: boolean;
-  /** TRUST_PROXY: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** TRUST_PROXY: which proxies' X-Forwarded-For entries give the client address. */
+  trustProxy: TrustProxy;
   /** Mainland CIDR ranges for isCN. */
   cnCidrs: readonly string[];
   /** SMS, WeChat and the t_hb partner, real or local. */
@@ -99,7 +103,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Answer keep-alive sockets' idle time quickly on shutdown while in-flight requests finish.
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
-    trustProxy: options.trustProxy,
+    trustProxy: trustProxyOption(options.trustProxy),
+    // Request and header time limits; parser and router errors answered in the envelope.
+    ...serverLimits(),
   });
   // While shutting down, responses to in-flight requests end their keep-alive connection, so the
   // close finishes as soon as the last request has been answered.
@@ -115,8 +121,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Answers repeated realTime GETs ahead of Fastify (pre-router.ts); while closing it leaves every
   // request to Fastify, which answers them as above.
-  const preRouter = installPreRouter(app, { closing: () => closing });
+  const headers = securityHeaders(options.runtime);
+  installSecurityHeaders(app, headers);
+  const preRouter = installPreRouter(app, { closing: () => closing, headers: headers.api });
   app.decorate('preRouter', preRouter);
+  installTextGuard(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -141,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsOnShutdown });
 
   // The API-lock token belongs to the platform (the lock checks signatures with it) and is kept
   // with the client configuration; the config module serves it (apiOuth).

@@ -52,6 +52,7 @@ describe('loadConfig', () => {
     ['an SMS gateway that is not a URL', { SMS_GATEWAY_URL: 'sms-host' }, 'SMS_GATEWAY_URL'],
     ['a Redis URL of another scheme', { REDIS_URL: 'http://localhost:6379' }, 'REDIS_URL'],
     ['a Redis address without a scheme', { REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    ['a proxy setting that is neither a count nor addresses', { TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
     [
       'a PDF origin with a path',
       { PDF_ALLOWED_ORIGINS: 'https://cdn.example.com/files' },
@@ -64,11 +65,14 @@ describe('loadConfig', () => {
 
   it('switches the API lock on and keeps X-Forwarded-For untrusted by default, whatever NODE_ENV says', () => {
     for (const NODE_ENV of [undefined, 'development', 'production', 'test']) {
-      expect(loadConfig({ NODE_ENV }, webDist)).toMatchObject({ apiLock: true, trustProxy: false });
+      expect(loadConfig({ NODE_ENV }, webDist)).toMatchObject({
+        apiLock: true,
+        trustProxy: { kind: 'off' },
+      });
     }
     expect(loadConfig({ API_LOCK: 'off', TRUST_PROXY: 'on' }, webDist)).toMatchObject({
       apiLock: false,
-      trustProxy: true,
+      trustProxy: { kind: 'hops', hops: 1 },
     });
   });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { brandModes } from '@zhicai/contract';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/client-ip.ts';
 import { isValidCidr } from './modules/user/region.ts';
 
 /**
@@ -35,9 +36,21 @@ const environmentSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   // reference/protocol.md signature check on /v3/ paths; on unless operators switch it off.
   API_LOCK: onOff.default('on'),
-  // Honour X-Forwarded-For (and -Proto/-Host) only behind a proxy we run; otherwise clients could
-  // claim any address and dodge the per-IP SMS limit or the region check.
-  TRUST_PROXY: onOff.default('off'),
+  // Honour X-Forwarded-For (and -Proto/-Host) only behind proxies we run, and only the part they
+  // wrote (http/client-ip.ts); otherwise clients could claim any address and dodge the per-IP SMS
+  // limit or the region check.
+  TRUST_PROXY: z
+    .string()
+    .default('off')
+    .transform((text, context) => {
+      const trust = parseTrustProxy(text);
+      if (trust) return trust;
+      context.addIssue({
+        code: 'custom',
+        message: 'TRUST_PROXY 必须是 off、on、代理层数（1-16）或逗号分隔的代理地址/CIDR',
+      });
+      return z.NEVER;
+    }),
   /** Comma list of mainland CIDR ranges; unset means the bundled sample list (modules/user/data). */
   CN_CIDRS: commaList
     .refine((ranges) => ranges.length > 0 && ranges.every(isValidCidr), 'CN_CIDRS 必须是逗号分隔的 CIDR 列表')
@@ -100,7 +113,8 @@ export interface ServerConfig {
   webDist: string;
   shutdownTimeoutMs: number;
   apiLock: boolean;
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-For entries to believe (http/client-ip.ts). */
+  trustProxy: TrustProxy;
   cnCidrs: string[] | undefined;
   quoteSocketUrls: string[];
   /** Set when SMS_GATEWAY_URL is: codes go out through the HTTP gateway instead of the outbox. */
@@ -146,7 +160,7 @@ export function loadConfig(
     webDist: path.resolve(env.WEB_DIST ?? defaultWebDist),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     apiLock: env.API_LOCK === 'on',
-    trustProxy: env.TRUST_PROXY === 'on',
+    trustProxy: env.TRUST_PROXY,
     cnCidrs: env.CN_CIDRS,
     quoteSocketUrls: env.QUOTE_SOCKET_URLS ?? DEFAULT_QUOTE_SOCKET_URLS,
     smsGateway: env.SMS_GATEWAY_URL ? { url: env.SMS_GATEWAY_URL, key: env.SMS_GATEWAY_KEY } : undefined,

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoContent } from './db/seed.ts';
+import { describeTrustProxy } from './http/client-ip.ts';
 import { openMarket } from './market/market.ts';
 import { createTickBus, redactRedisUrl } from './market/tick-bus.ts';
 import { DEFAULT_CN_CIDRS } from './modules/user/region.ts';
@@ -76,7 +77,7 @@ async function main(): Promise<void> {
       hbPartner: `${platform.partner.kind}: ${platform.partner.description}`,
       broker: `${platform.broker.kind}: ${platform.broker.description}`,
       apiLock: config.apiLock ? 'on' : 'off',
-      trustProxy: config.trustProxy ? 'on' : 'off',
+      trustProxy: describeTrustProxy(config.trustProxy),
       cnCidrs: config.cnCidrs ? `${config.cnCidrs.length} ranges from CN_CIDRS` : 'bundled sample list',
     },
     'platform services',

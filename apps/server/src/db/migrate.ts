@@ -4,6 +4,7 @@ import * as usersSessions from './migrations/0002-users-sessions.ts';
 import * as market from './migrations/0003-market.ts';
 import * as report from './migrations/0004-report.ts';
 import * as broker from './migrations/0005-broker.ts';
+import * as smsGates from './migrations/0006-sms-gates.ts';
 import * as about from './migrations/0007-about.ts';
 import type { Database } from './schema.ts';
 
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0003-market': market,
   '0004-report': report,
   '0005-broker': broker,
+  '0006-sms-gates': smsGates,
   '0007-about': about,
 };
 

@@ -12,6 +12,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;
+  sms_gates: SmsGatesTable;
   push_settings: UserFlagTable;
   user_switches: UserFlagTable;
   page_views: PageViewsTable;
@@ -99,6 +100,13 @@ export interface SessionsTable {
   expires_at: string;
   ended_at: string | null;
   end_reason: SessionEndReason | null;
+}
+
+/** A row locked while the SMS limits of one phone or IP are checked and used (migration 0006). */
+export interface SmsGatesTable {
+  /** `phone:<number>` or `ip:<address>`. */
+  key: string;
+  touched_at: string;
 }
 
 export interface SmsCodesTable {

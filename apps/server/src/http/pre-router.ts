@@ -8,6 +8,7 @@ import {
   registerEndpoint,
 } from './register-endpoint.ts';
 import { logsDebug, SLOW_REQUEST_MS, slowRequestFields } from './request-log.ts';
+import { normalisedSegments } from './request-path.ts';
 
 /**
  * The answer to a GET of a pre-routed path with this raw querystring (everything after the first
@@ -54,6 +55,11 @@ export interface PreRouterOptions {
   /** True once the app is closing: Fastify then answers 503 and ends keep-alive connections. */
   closing: () => boolean;
   slowRequestMs?: number;
+  /**
+   * Headers the app's onSend hooks add to JSON answers (security-headers.ts), written after the
+   * content type as Fastify writes them.
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 declare module 'fastify' {
@@ -95,6 +101,7 @@ export function installPreRouter(app: FastifyInstance, options: PreRouterOptions
     throw new Error(`pre-router: expected Fastify's one request listener, found ${listeners.length}`);
   }
   const fastify = listeners[0] as (request: IncomingMessage, response: ServerResponse) => void;
+  const hookHeaders = Object.entries(options.headers ?? {}).flat();
   const log: FastifyBaseLogger = app.log;
   const routes: { path: string; route: PreRoute }[] = [];
   let answered = 0;
@@ -116,7 +123,7 @@ export function installPreRouter(app: FastifyInstance, options: PreRouterOptions
         return false;
       }
       if (answer === undefined) return false;
-      send(response, answer);
+      send(response, answer, hookHeaders);
       answered += 1;
       const responseTime = performance.now() - started;
       if (responseTime >= (options.slowRequestMs ?? SLOW_REQUEST_MS)) {
@@ -136,6 +143,9 @@ export function installPreRouter(app: FastifyInstance, options: PreRouterOptions
 
   return {
     get(path, route) {
+      // Pre-routed answers skip Fastify's hooks, and the API lock is one of them.
+      if (normalisedSegments(path).includes('v3'))
+        throw new Error(`pre-router: ${path} is a signed /v3/ path and must go through the API lock`);
       // Fastify fixes a route's log level when the route is registered (the server's level then,
       // unless the route names one); when that level writes every success at debug, Fastify keeps
       // the route to itself.
@@ -154,12 +164,19 @@ interface Wire {
 /** What send() derives from an answer, kept as long as the answer is (a tick, for realTime). */
 const wires = new WeakMap<PreparedAnswer, Wire>();
 
-function wireOf(answer: PreparedAnswer): Wire {
+function wireOf(answer: PreparedAnswer, hookHeaders: readonly string[]): Wire {
   let wire = wires.get(answer);
   if (wire === undefined) {
     const bytes = typeof answer.payload === 'string' ? Buffer.from(answer.payload) : answer.payload;
     wire = {
-      headers: [...answer.headers.list, 'content-type', JSON_TYPE, 'content-length', String(bytes.length)],
+      headers: [
+        ...answer.headers.list,
+        'content-type',
+        JSON_TYPE,
+        ...hookHeaders,
+        'content-length',
+        String(bytes.length),
+      ],
       body: bytes.toString('latin1'),
     };
     wires.set(answer, wire);
@@ -172,8 +189,8 @@ function wireOf(answer: PreparedAnswer): Wire {
  * The body goes out as a latin1 string, which writes exactly its bytes: Node then sends the head and
  * the body in one write, where a Buffer body takes a corked two-part writev.
  */
-function send(response: ServerResponse, answer: PreparedAnswer): void {
-  const wire = wireOf(answer);
+function send(response: ServerResponse, answer: PreparedAnswer, hookHeaders: readonly string[]): void {
+  const wire = wireOf(answer, hookHeaders);
   response.writeHead(200, wire.headers);
   response.end(wire.body, 'latin1');
 }

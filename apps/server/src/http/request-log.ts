@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { type FastifyBaseLogger, LogController } from 'fastify';
+import { redactCredentials } from './credential-redaction.ts';
 
 /** A request taking longer than this (ms) is logged at warn level whatever its status. */
 export const SLOW_REQUEST_MS = 1000;
@@ -23,10 +24,14 @@ export function logsDebug(log: FastifyBaseLogger): boolean {
 const secretParameters = new Set(['testtoken', 't_hb', 'hbtoken', 'token', 'ticket']);
 const wechatPath = /\/(wx|wechat)\//i;
 
-/** The URL with the values of credential parameters replaced by ***. */
+/**
+ * The URL with the values of credential parameters replaced by ***: by name at the top of the
+ * query, and anywhere inside other values (credential-redaction.ts), such as the page query a
+ * page view reports.
+ */
 export function redactedUrl(url: string): string {
   const queryStart = url.indexOf('?');
-  if (queryStart < 0) return url;
+  if (queryStart < 0) return redactCredentials(url);
   const secretCode = wechatPath.test(url.slice(0, queryStart));
   const query = url
     .slice(queryStart + 1)
@@ -45,7 +50,7 @@ export function redactedUrl(url: string): string {
       return separator >= 0 && secret ? `${name}=***` : pair;
     })
     .join('&');
-  return `${url.slice(0, queryStart)}?${query}`;
+  return redactCredentials(`${url.slice(0, queryStart)}?${query}`);
 }
 
 type CompletedRequest = Parameters<RequestCompleted>[1];

@@ -7,6 +7,15 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 /** Hashed build output never changes under its name, so browsers may keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * The inline script index.html carries: the runtime configuration as a global. Its text is fixed
+ * for the life of the process, so the page's CSP allows it by hash (security-headers.ts).
+ */
+export function runtimeScript(runtime: RuntimeConfig): string {
+  // `<` is escaped so no value can close the script element early.
+  return `window.__ZHICAI_RUNTIME__=${JSON.stringify(runtime).replaceAll('<', '\\u003c')}`;
+}
+
 export interface WebApp {
   /** Sends index.html with the runtime configuration written in (SPA history fallback). */
   sendIndex(reply: FastifyReply): FastifyReply;
@@ -25,8 +34,7 @@ export async function registerWebApp(
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) return undefined;
 
-  // `<` is escaped so no value can close the script element early.
-  const script = `<script>window.__ZHICAI_RUNTIME__=${JSON.stringify(runtime).replaceAll('<', '\\u003c')}</script>`;
+  const script = `<script>${runtimeScript(runtime)}</script>`;
   const indexHtml = readFileSync(indexFile, 'utf8').replace(runtimeConfigMarker, script);
 
   await app.register(fastifyStatic, {

@@ -7,6 +7,7 @@ import { CodeIndex, framePayload, MessageArena } from './tick-encoder.ts';
 import {
   fanOutSliceMs,
   fanOutTick,
+  MessageBudget,
   maxSkippedTicks,
   slowClientBufferBytes,
   type TickClient,
@@ -312,5 +313,17 @@ describe('tick fan-out', () => {
     expect(slow.sent).toHaveLength(1);
     expect(fine.sent.map((sent) => JSON.parse(sent.text).seq)).toEqual([1, 2, 3, 4, 5]);
     expect(closedSocket.sent).toEqual([]);
+  });
+});
+
+describe('MessageBudget', () => {
+  it('allows a burst, then refills at its rate and never beyond the burst', () => {
+    let now = 0;
+    const budget = new MessageBudget(3, 10, () => now);
+    expect([budget.take(), budget.take(), budget.take(), budget.take()]).toEqual([true, true, true, false]);
+    now += 100;
+    expect([budget.take(), budget.take()]).toEqual([true, false]);
+    now += 60_000;
+    expect([budget.take(), budget.take(), budget.take(), budget.take()]).toEqual([true, true, true, false]);
   });
 });

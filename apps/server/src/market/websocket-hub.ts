@@ -21,6 +21,18 @@ export const slowClientBufferBytes = 256 * 1024;
 /** Consecutive skipped ticks after which a slow client is dropped. */
 export const maxSkippedTicks = 3;
 /**
+ * Messages a client may send at once, and per second after that (a token bucket). The web client
+ * sends a subscription change per page and a snapshot request per gap in `seq`, a few a second at
+ * most; a client sending more is cut off with 1008 before its requests cost the server much.
+ */
+export const socketMessageBurst = 40;
+export const socketMessagesPerSecond = 10;
+/** Close codes: 4008 a client too slow to read (it reconnects and resubscribes), 1008 a flood. */
+const tooSlow = 4008;
+const policyViolation = 1008;
+const goingAway = 1001;
+const OPEN = 1;
+/**
  * How long one slice of a fan-out may run before it yields to the event loop (issue 4: the loop is
  * never blocked more than 20 ms; a slice stops at the first socket after this, and one send costs
  * tens of microseconds, so a slice ends well inside the budget).
@@ -53,8 +65,10 @@ export interface TickClient {
 }
 
 interface Client extends TickClient {
-  socket: WebSocket;
+  /** ws keeps the TCP socket as `_socket`, which its types do not declare. */
+  socket: WebSocket & TickSocket;
   codes: Set<string>;
+  budget: MessageBudget;
 }
 
 export interface WebsocketHub {
@@ -99,30 +113,53 @@ export function registerWebsocketHub(
   });
   app.addHook('onClose', async () => {
     unsubscribeTick();
-    for (const client of clients) client.socket.close(1001, 'server shutting down');
   });
 
   app.get(websocketPath, { websocket: true, schema: { hide: true } }, (socket) => {
     const client: Client = {
-      socket,
+      socket: socket as WebSocket & TickSocket,
       codes: new Set(),
       ids: [],
       key: '',
       skipped: 0,
       writesFrames: socket.extensions === '',
+      budget: new MessageBudget(socketMessageBurst, socketMessagesPerSecond),
     };
     clients.add(client);
     hold(client.key);
-    const send = (message: ServerMessage) => socket.send(JSON.stringify(message));
+    /**
+     * Whether a reply may be sent: not to a closing socket, and not to one that has not taken what
+     * it was sent. Replies obey the slow-client rule of the tick fan-out, except that the client is
+     * dropped at the first reply it cannot take rather than after a few: a client that asked for a
+     * snapshot sends no other request on that connection until it gets one (web quote-socket.ts),
+     * so skipping it would leave the client stale for good, while a reconnect resubscribes it.
+     * Checked before a reply is built, so a stalled client's requests cost nothing.
+     */
+    const mayReply = (): boolean => {
+      if (socket.readyState !== OPEN) return false;
+      if (socket.bufferedAmount <= slowClientBufferBytes) return true;
+      socket.close(tooSlow, 'too slow');
+      return false;
+    };
+    const send = (message: ServerMessage) => {
+      if (mayReply()) socket.send(JSON.stringify(message));
+    };
     send({ type: 'hello', v: socketProtocolVersion, serverTime: clock().getTime() });
 
-    const sendSnapshot = (codes: Iterable<string>) =>
-      send({ type: 'snapshot', seq: engine.seq(), quotes: engine.quotes([...codes]) });
+    const sendSnapshot = (codes: Iterable<string>) => {
+      if (mayReply()) send({ type: 'snapshot', seq: engine.seq(), quotes: engine.quotes([...codes]) });
+    };
 
     socket.on('close', () => {
       if (clients.delete(client)) release(client.key);
     });
     socket.on('message', (raw: Buffer, isBinary: boolean) => {
+      // Frames that arrived before a close are still delivered; they get no answer.
+      if (socket.readyState !== OPEN) return;
+      if (!client.budget.take()) {
+        socket.close(policyViolation, 'too many messages');
+        return;
+      }
       const parsed = isBinary ? undefined : safeJson(raw.toString('utf8'));
       const message = clientMessage.safeParse(parsed);
       if (!message.success) {
@@ -157,6 +194,47 @@ export function registerWebsocketHub(
   });
 
   return { clientCount: () => clients.size };
+}
+
+/**
+ * The @fastify/websocket `preClose` (app.ts): on shutdown every socket is closed with 1001 (going
+ * away), which tells the client to reconnect elsewhere; the plugin's own closes without a code
+ * (1005). The websocket server then refuses new upgrades (503). Shutdown does not wait for the
+ * clients' closing handshakes, as the plugin's does not: one that never answers would hold it for
+ * ws's 30 s close timeout.
+ */
+export function closeSocketsOnShutdown(this: FastifyInstance, done: () => void): void {
+  for (const socket of this.websocketServer.clients) socket.close(goingAway, 'server shutting down');
+  this.websocketServer.close();
+  done();
+}
+
+/**
+ * A token bucket counting one socket's incoming messages: `burst` at once, refilled at
+ * `perSecond`. Measured on the monotonic clock, not the app's clock (which tests fix).
+ */
+export class MessageBudget {
+  private tokens: number;
+  private last: number;
+
+  constructor(
+    private readonly burst: number,
+    private readonly perSecond: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    this.tokens = burst;
+    this.last = now();
+  }
+
+  /** Counts one message; false when the socket has none left. */
+  take(): boolean {
+    const now = this.now();
+    this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);
+    this.last = now;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
 }
 
 export interface FanOutOptions {

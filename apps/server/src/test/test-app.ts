@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../app.ts';
@@ -10,6 +10,7 @@ import { DEFAULT_QUOTE_SOCKET_URLS } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoContent } from '../db/seed.ts';
+import type { TrustProxy } from '../http/client-ip.ts';
 import type { RateLimitRules } from '../http/rate-limits.ts';
 import { type Market, openMarket } from '../market/market.ts';
 import type { AppModule } from '../modules/app-module.ts';
@@ -54,7 +55,8 @@ export interface TestAppOptions {
   clock?: () => Date;
   /** API_LOCK; on by default, as in production. */
   apiLock?: boolean;
-  trustProxy?: boolean;
+  /** TRUST_PROXY; off by default. */
+  trustProxy?: TrustProxy;
   /** Replaces any of the local platform services (e.g. a failing SMS sender). */
   platform?: Partial<PlatformServices>;
   /**
@@ -72,6 +74,8 @@ export interface TestAppOptions {
   modules?: readonly AppModule[];
   /** Small rate limits, so a test reaches them in a few calls. */
   rateLimitRules?: RateLimitRules;
+  /** The app's logger (tests that read log lines); none by default. */
+  logger?: FastifyBaseLogger;
 }
 
 /**
@@ -121,11 +125,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
         marketDataSource: options.marketSource ?? 'demo',
       },
       webDist: options.webDist ?? path.join(dataDir, 'web-not-built'),
-      logger: false,
+      logger: options.logger ?? false,
       clock,
       jwtSecret: TEST_JWT_SECRET,
       apiLock: options.apiLock ?? true,
-      trustProxy: options.trustProxy ?? false,
+      trustProxy: options.trustProxy ?? { kind: 'off' },
       cnCidrs: DEFAULT_CN_CIDRS,
       platform,
       market: instance.market,

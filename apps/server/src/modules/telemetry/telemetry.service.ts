@@ -1,5 +1,6 @@
 import type { api, BodyOf } from '@zhicai/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { redactCredentials } from '../../http/credential-redaction.ts';
 import type { TelemetryRepository } from './telemetry.repository.ts';
 
 type ErrorReport = BodyOf<typeof api.telemetry.errorReport>;
@@ -13,19 +14,28 @@ export function createTelemetryService(
   clock: () => Date,
 ) {
   return {
-    /** spec 1 §4 "page-visit event on each route change". Visitors count too (userId null). */
+    /**
+     * spec 1 §4 "page-visit event on each route change". Visitors count too (userId null). A page
+     * opened with a login credential in its query reports it here; its value is not kept.
+     */
     async recordPageView(view: { userId: number | null; path: string; query: string; deviceKind: string }) {
       await repository.insertPageView({
         user_id: view.userId,
-        path: view.path,
-        query: view.query,
+        path: redactCredentials(view.path),
+        query: redactCredentials(view.query),
         device_kind: view.deviceKind,
         created_at: clock().toISOString(),
       });
     },
 
     /** spec 1 §8 "uncaught global error": logged for operators' alerts and kept for analysis. */
-    async recordErrorReport(report: ErrorReport, context: { userId: number | null; ip: string }) {
+    async recordErrorReport(received: ErrorReport, context: { userId: number | null; ip: string }) {
+      // Messages and paths quote page URLs, which may hold a login credential.
+      const report = {
+        ...received,
+        pathName: redactCredentials(received.pathName),
+        errorMsg: redactCredentials(received.errorMsg),
+      };
       logger.warn({ clientError: report, userId: context.userId, ip: context.ip }, 'client error report');
       await repository.insertErrorReport({
         user_id: context.userId,
@@ -46,7 +56,12 @@ export function createTelemetryService(
       await repository.insertEvent({
         user_id: userId,
         event_name: event.event_name,
-        ext_json: JSON.stringify(EXTRA_FIELDS.map((field) => event[field] ?? null)),
+        ext_json: JSON.stringify(
+          EXTRA_FIELDS.map((field) => {
+            const value = event[field];
+            return value === undefined ? null : redactCredentials(value);
+          }),
+        ),
         app_version: event.appVersion ?? null,
         container: event.container,
         env: event.env,

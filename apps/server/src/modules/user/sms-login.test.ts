@@ -104,6 +104,63 @@ describe('GET /api/v2/user/getSmsCode', () => {
   });
 });
 
+describe('limits under concurrent requests', () => {
+  /** A sender that counts what it hands over and takes a while, as a real gateway does. */
+  async function appWithSlowSender() {
+    const sent: string[] = [];
+    await context.close();
+    context = await createTestApp({
+      clock: () => new Date(now),
+      platform: {
+        sms: {
+          kind: 'gateway',
+          description: 'slow counting gateway',
+          send: async (message) => {
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            sent.push(message.phone);
+          },
+        },
+      },
+    });
+    return sent;
+  }
+
+  it('sends one SMS for 50 concurrent requests for one phone', async () => {
+    const sent = await appWithSlowSender();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => requestCode()));
+    const codes = answers.map((answer) => answer.json().code);
+    expect(codes.filter((code) => code === '000')).toHaveLength(1);
+    expect(codes.filter((code) => code === '-002')).toHaveLength(49);
+    expect(sent).toEqual([PHONE]);
+    expect(await context.database.db.selectFrom('sms_codes').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('sends at most the per-IP limit for 40 phones asking at once from one IP', async () => {
+    const sent = await appWithSlowSender();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        requestCode(`139123456${String(index).padStart(2, '0')}`, '203.0.113.9'),
+      ),
+    );
+    const codes = answers.map((answer) => answer.json().code);
+    expect(codes.filter((code) => code === '000')).toHaveLength(10);
+    expect(codes.filter((code) => code === '-002')).toHaveLength(30);
+    expect(sent).toHaveLength(10);
+  });
+
+  it('checks at most 5 guesses when 30 wrong codes arrive at once', async () => {
+    await requestCode();
+    const code = latestSmsCode(context, PHONE);
+    const guesses = Array.from({ length: 30 }, (_, index) =>
+      String((Number(code) + 1 + index) % 1_000_000).padStart(6, '0'),
+    );
+    const answers = (await Promise.all(guesses.map((guess) => verify(guess)))).map((answer) => answer.json());
+    expect(answers.filter((answer) => answer.code === '037')).toHaveLength(4);
+    expect(answers.filter((answer) => answer.code === '-002')).toHaveLength(26);
+    expect((await verify(code)).json().code).toBe('-002');
+  });
+});
+
 describe('POST /api/v2/user/bindPhone', () => {
   it('registers a new phone: code 014, a token, the masked phone and the welcome text', async () => {
     await requestCode();

@@ -28,7 +28,7 @@ export function registerUserRoutes(
 ): void {
   const { users, logins } = deps;
 
-  // request.ip is the socket address, or X-Forwarded-For's client when TRUST_PROXY is on.
+  // request.ip is the socket address, or the client our proxies name when TRUST_PROXY is set.
   registerEndpoint(app, api.user.isCN, async ({ request }) => users.regionOf(request.ip));
 
   registerEndpoint(app, api.user.userinfo, async ({ query, user }) =>

@@ -61,7 +61,7 @@ describe('GET /api/v2/user/isCN', () => {
     const direct = (await get('/api/v2/user/isCN', undefined, { remoteAddress: '10.0.0.2', headers })).json();
     expect(direct.datas).toMatchObject({ ip: '10.0.0.2', isCN: true });
     await context.close();
-    context = await createTestApp({ trustProxy: true });
+    context = await createTestApp({ trustProxy: { kind: 'hops', hops: 1 } });
     const proxied = (
       await get('/api/v2/user/isCN', undefined, { remoteAddress: '10.0.0.2', headers })
     ).json();

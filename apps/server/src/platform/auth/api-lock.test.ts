@@ -3,6 +3,7 @@ import { zstokv1 } from '@zhicai/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { listenOnLoopback, rawRequest } from '../../test/raw-request.ts';
 import { createTestApp, TEST_API_LOCK_KEY, type TestContext } from '../../test/test-app.ts';
 
 // The check is exercised on test-only routes, one under /v3/ and one beside it.
@@ -111,6 +112,52 @@ describe('API lock off', () => {
   ])('accepts a /v3/ call with %s', async (_case, headers) => {
     await start(false);
     const response = await probe('/api/v3/test/probe', headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().datas).toBe('ok');
+  });
+});
+
+describe('API lock on the path the router serves', () => {
+  // Each spelling must not reach the /v3/ handler without a signature: it is refused with 403 when
+  // the router would serve it, or answered 404/400 when it serves nothing.
+  it.each([
+    ['a percent-encoded version digit', '/api/v%33/test/probe'],
+    ['a percent-encoded letter', '/api/%76%33/test/probe'],
+    ['lower-case percent-encoding', '/api/v%33/t%65st/probe'],
+    ['an encoded slash', '/api/v3%2Ftest/probe'],
+    ['a doubled slash', '/api//v3/test/probe'],
+    ['a doubled slash after the version', '/api/v3//test/probe'],
+    ['a dot segment', '/api/./v3/test/probe'],
+    ['a dot-dot segment', '/api/v2/../v3/test/probe'],
+    ['an encoded dot segment', '/api/%2e/v3/test/probe'],
+    ['an upper-case version', '/api/V3/test/probe'],
+    ['an upper-case path', '/API/V3/TEST/PROBE'],
+    ['a trailing slash', '/api/v3/test/probe/'],
+    ['a semicolon parameter', '/api/v3;x=1/test/probe'],
+  ])('refuses %s without a signature', async (_case, path) => {
+    await start(true);
+    // Sent as raw bytes: inject would resolve dot segments before the server saw them.
+    const response = await rawRequest(await listenOnLoopback(context.app), `${path}?code=600519.SH`);
+    expect(response.status, response.body).not.toBe(200);
+    expect(JSON.parse(response.body).datas).not.toBe('ok');
+  });
+
+  it('refuses /api/v%33/details/stockBaseInfo without a signature, like /api/v3/', async () => {
+    await start(true);
+    for (const path of ['/api/v3/details/stockBaseInfo', '/api/v%33/details/stockBaseInfo']) {
+      const response = await probe(`${path}?code=600519.SH`, {});
+      expect(response.statusCode, path).toBe(403);
+      expect(response.json()).toEqual({
+        code: '403',
+        message: '缺少请求签名，请刷新页面后重试',
+        datas: null,
+      });
+    }
+  });
+
+  it('still serves a percent-encoded /v3/ path when it is signed', async () => {
+    const sign = await start(true);
+    const response = await probe('/api/v%33/test/probe', { ...sign(NOW) });
     expect(response.statusCode).toBe(200);
     expect(response.json().datas).toBe('ok');
   });

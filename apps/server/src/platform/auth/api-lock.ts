@@ -3,6 +3,7 @@ import { Codes } from '@zhicai/contract';
 import { zstokv1 } from '@zhicai/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
+import { normalisedSegments } from '../../http/request-path.ts';
 
 /** reference/protocol.md: the signed time must be within five minutes of the server clock. */
 export const SIGNATURE_WINDOW_MS = 5 * 60 * 1000;
@@ -26,6 +27,18 @@ function headerText(request: FastifyRequest, name: string): string {
 }
 
 /**
+ * Whether a request is a /v3/ call: the route the router picked is a /v3/ route, or the path, read
+ * as leniently as any router or proxy might (decoded, any case, dot segments and doubled slashes
+ * resolved), names /v3/. The raw URL alone is not enough: the router decodes `/api/v%33/` to a /v3/
+ * route (issue 14, defect 3).
+ */
+function needsSignature(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route !== undefined && normalisedSegments(route).includes('v3')) return true;
+  return normalisedSegments(request.url).includes('v3');
+}
+
+/**
  * The request signature of spec 1 §7 and reference/protocol.md: a /v3/ call must carry timeStamp
  * (13-digit epoch ms) and the zstokv1 computed from the API-lock token and key for that time. The
  * real client also signs v2 and v4 calls; there the headers are accepted and not checked.
@@ -33,8 +46,7 @@ function headerText(request: FastifyRequest, name: string): string {
 export function installApiLock(app: FastifyInstance, options: ApiLockOptions): void {
   if (!options.enabled) return;
   app.addHook('onRequest', async (request) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (!path.includes('/v3/')) return;
+    if (!needsSignature(request)) return;
     const timeStamp = headerText(request, 'timestamp');
     const signature = headerText(request, 'zstokv1');
     if (timeStamp === '' || signature === '') throw refuse('缺少请求签名，请刷新页面后重试');

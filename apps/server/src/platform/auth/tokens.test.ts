@@ -45,3 +45,42 @@ describe('HS256 user tokens', () => {
     expect(signer.verify(make())).toBeNull();
   });
 });
+
+describe('strict base64url in tokens (issue 14 defect 7)', () => {
+  const signer = createTokenSigner(secret);
+  /** A token whose signature has both base64url-only characters, to swap for base64's. */
+  const token = (() => {
+    for (let jti = 0; ; jti += 1) {
+      const made = signer.sign({ ...claims, jti: `session-${jti}` });
+      const signature = made.split('.')[2] ?? '';
+      if (signature.includes('-') && signature.includes('_')) return made;
+    }
+  })();
+  const [header, payload, signature] = token.split('.') as [string, string, string];
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  /** 32 bytes take 43 characters whose last one carries 2 unused bits: its neighbour decodes alike. */
+  const last = signature.at(-1) ?? 'A';
+  const sibling = alphabet[alphabet.indexOf(last) ^ 1] ?? 'A';
+
+  it('accepts the token as issued', () => {
+    expect(signer.verify(token)).not.toBeNull();
+  });
+
+  it.each([
+    ['padded with =', `${header}.${payload}.${signature}=`],
+    ['padded with ==', `${header}.${payload}.${signature}==`],
+    [
+      'in the base64 alphabet (+ and /)',
+      `${header}.${payload}.${signature.replaceAll('-', '+').replaceAll('_', '/')}`,
+    ],
+    ['with unused bits set', `${header}.${payload}.${signature.slice(0, -1)}${sibling}`],
+    [
+      'with a character base64 skips',
+      `${header}.${payload}.${signature.slice(0, 10)}!${signature.slice(10)}`,
+    ],
+    ['with white space inside', `${header}.${payload}.${signature.slice(0, 10)} ${signature.slice(10)}`],
+    ['with a padded payload', `${header}.${payload}=.${signature}`],
+  ])('refuses a signature or payload %s', (_case, variant) => {
+    expect(signer.verify(variant)).toBeNull();
+  });
+});

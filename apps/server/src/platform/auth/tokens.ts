@@ -51,8 +51,12 @@ export function createTokenSigner(secret: string) {
       const [header, payload, signature] = parts as [string, string, string];
       // Only our own header is accepted, which also rules out alg=none and algorithm confusion.
       if (header !== HEADER) return null;
-      const expected = sign(`${header}.${payload}`);
-      const given = Buffer.from(signature, 'base64url');
+      // The signature is compared as the text we would have written, not as decoded bytes: Node's
+      // base64url decoder also takes padding, the + and / alphabet, unused low bits and skips stray
+      // characters, so many spellings decode to the same bytes (issue 14 defect 7). The header and
+      // payload need no such care: the signature covers their text exactly as we wrote it.
+      const expected = Buffer.from(sign(`${header}.${payload}`).toString('base64url'), 'latin1');
+      const given = Buffer.from(signature, 'latin1');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       let decoded: unknown;
       try {

@@ -11,6 +11,8 @@ export interface LocalWechat extends WechatProviderBase {
   kind: 'local';
   /** Issues a one-time code for the person who pressed 允许 on the consent page. */
   issueCode(nickname: string): string;
+  /** How many issued codes are held (tests: expired ones are let go). */
+  liveCodes(): number;
 }
 
 /** A stable fake openid per nickname, so the same test person comes back as the same user. */
@@ -19,7 +21,18 @@ export function localOpenid(nickname: string): string {
 }
 
 export function createLocalWechat(clock: () => Date): LocalWechat {
+  // Every code lives CODE_LIFETIME_MS, so the Map's insertion order is also the order in which
+  // codes expire: expiring walks from the oldest and stops at the first live one, touching only
+  // codes that leave. (Scanning every live code on each call made the consent page 5x slower at
+  // 45,000 live codes, issue 14 defect 7.) Should the clock step back, a code expiring out of
+  // order waits in the Map until those before it go; exchangeCode still refuses it.
   const codes = new Map<string, { identity: WechatIdentity; expiresAt: number }>();
+  const dropExpired = (now: number) => {
+    for (const [code, entry] of codes) {
+      if (entry.expiresAt > now) return;
+      codes.delete(code);
+    }
+  };
   // A fresh ticket per process, like WeChat's, which changes every two hours.
   const ticket = `local_jsapi_ticket_${randomBytes(12).toString('base64url')}`;
 
@@ -31,7 +44,7 @@ export function createLocalWechat(clock: () => Date): LocalWechat {
 
     issueCode(nickname) {
       const now = clock().getTime();
-      for (const [code, entry] of codes) if (entry.expiresAt <= now) codes.delete(code);
+      dropExpired(now);
       const code = randomBytes(16).toString('hex');
       codes.set(code, {
         identity: { openid: localOpenid(nickname), nickname, avatar: '' },
@@ -46,6 +59,8 @@ export function createLocalWechat(clock: () => Date): LocalWechat {
       codes.delete(code);
       return entry.expiresAt > clock().getTime() ? entry.identity : null;
     },
+
+    liveCodes: () => codes.size,
 
     async jsapiTicket() {
       return ticket;

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { detectEnvironment } from '../../platform/environment.ts';
+import { setNavigator } from '../../platform/navigation.ts';
 import { ApiError } from '../../platform/request/api-error.ts';
 import { localStore } from '../../platform/session/local-store.ts';
 import { sessionStore } from '../../platform/session/session-store.ts';
-import { type LoginFlowDeps, runLoginFlow, skipsWeChatAuthorization } from './login-flow.ts';
+import { type LoginFlowDeps, loginFlowDeps, runLoginFlow, skipsWeChatAuthorization } from './login-flow.ts';
 
 const request = vi.hoisted(() =>
   vi.fn<(name: string, params?: unknown, options?: unknown) => Promise<unknown>>(),
@@ -155,5 +156,81 @@ describe('login flow of a page load (spec 1 §4)', () => {
     const d = deps('?code=used&state=auth', wechat);
     await expect(runLoginFlow(d)).resolves.toBe('anonymous');
     expect(d.authorize).not.toHaveBeenCalled();
+  });
+
+  describe('credentials leave the address bar once read (issue 14 defect 5)', () => {
+    it('drops testToken and keeps the rest of the query', async () => {
+      request.mockResolvedValueOnce(login);
+      const d = deps('?from=share&testToken=t-1&tab=2');
+      await expect(runLoginFlow(d)).resolves.toBe('loggedIn');
+      expect(d.replaceSearch).toHaveBeenCalledWith('?from=share&tab=2');
+    });
+
+    it('drops testToken before WeChat authorization takes over', async () => {
+      request.mockResolvedValueOnce(null);
+      const d = deps('?testToken=unknown');
+      const order: string[] = [];
+      vi.mocked(d.replaceSearch).mockImplementation((search) => order.push(`replace ${search}`));
+      vi.mocked(d.authorize).mockImplementation(() => order.push('authorize'));
+      await expect(runLoginFlow(d)).resolves.toBe('redirected');
+      expect(order).toEqual(['replace ', 'authorize']);
+    });
+
+    it('drops t_hb on /stock, where it is still exchanged', async () => {
+      request.mockResolvedValueOnce({ token: 'hb-jwt' });
+      const d = deps('?stockCode=600519.SH&t_hb=partner', safari, '/stock');
+      await runLoginFlow(d);
+      expect(d.replaceSearch).toHaveBeenCalledWith('?stockCode=600519.SH');
+      expect(request).toHaveBeenCalledWith('user.exchangeHbToken', { token: 'partner' }, { startup: true });
+    });
+
+    it('drops t_hb on pages that do not exchange it, too', async () => {
+      const d = deps('?t_hb=partner', safari, '/fundHome');
+      await runLoginFlow(d);
+      expect(d.replaceSearch).toHaveBeenCalledWith('');
+    });
+
+    it('drops testToken with clear, and a used WeChat code without bringing a token back', async () => {
+      const cleared = deps('?clear=1&testToken=t-1');
+      await runLoginFlow(cleared);
+      expect(cleared.replaceSearch).toHaveBeenCalledWith('?clear=1');
+
+      request.mockResolvedValueOnce(login);
+      const back = deps('?t_hb=partner&code=wx-code&state=auth&a=1', wechat, '/fundHome');
+      await runLoginFlow(back);
+      expect(vi.mocked(back.replaceSearch).mock.calls.at(-1)).toEqual(['?a=1']);
+    });
+
+    it('leaves a query without credentials alone', async () => {
+      const d = deps('?code=600519.SH&from=share', safari, '/stock');
+      await runLoginFlow(d);
+      expect(d.replaceSearch).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('the address bar of the page (loginFlowDeps)', () => {
+    afterEach(() => {
+      setNavigator(null);
+      window.history.replaceState(null, '', '/');
+    });
+
+    it('replaces the query with history.replaceState before the router runs, keeping path and hash', () => {
+      window.history.replaceState({ kept: 1 }, '', '/stock?t_hb=partner&stockCode=600519.SH#news');
+      const length = window.history.length;
+      loginFlowDeps(safari).replaceSearch('?stockCode=600519.SH');
+      expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+        '/stock?stockCode=600519.SH#news',
+      );
+      expect(window.history.length).toBe(length);
+      expect(window.history.state).toEqual({ kept: 1 });
+    });
+
+    it('goes through the router once it is mounted, so the router sees the new query', () => {
+      const navigate = vi.fn();
+      setNavigator(navigate);
+      window.history.replaceState(null, '', '/?testToken=t-1#top');
+      loginFlowDeps(safari).replaceSearch('');
+      expect(navigate).toHaveBeenCalledWith('/#top', { replace: true });
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { Environment } from '../../platform/environment.ts';
 import { isPathOf, startsWithPathOf } from '../../platform/links.ts';
-import { navigateTo } from '../../platform/navigation.ts';
+import { navigateTo, replaceAddress } from '../../platform/navigation.ts';
 import { ApiError, invalidResponseCode } from '../../platform/request/api-error.ts';
 import { request } from '../../platform/request/request.ts';
 import { localStore } from '../../platform/session/local-store.ts';
@@ -21,6 +21,10 @@ import { sessionStore } from '../../platform/session/session-store.ts';
  * 6. inside WeChat without a token: off to WeChat authorization (unless the user has just
  *    declined it: state auth without a code);
  * 7. anywhere else without a token: nothing (the visitor browses logged out; /bindphone logs in).
+ *
+ * The credentials in the query (testToken, t_hb) leave the address bar as soon as the flow has read
+ * them, whatever it does with them, and a used WeChat code with its state: a reload, a shared link,
+ * a screenshot or the page-view statistics must not carry them on (issue 14 defect 5).
  */
 export type LoginOutcome = 'cleared' | 'stored' | 'loggedIn' | 'redirected' | 'anonymous';
 
@@ -34,6 +38,9 @@ export const loginQuery = {
   inviteCode: 'inviteCode',
   type: 'type',
 } as const;
+
+/** Query names whose values log a user in. */
+const credentialNames = [loginQuery.testToken, loginQuery.hbToken];
 
 /** spec 1 §4: the t_hb exchange runs on these pages only. */
 const hbTokenRoutes = ['stock', 'hbAggP'] as const;
@@ -52,7 +59,7 @@ export interface LoginFlowDeps {
   environment: Environment;
   location: { pathname: string; search: string };
   authorize: () => void;
-  /** Drops the used code and state from the address bar. */
+  /** Replaces the address bar's query (with its `?`, or empty), keeping the path and hash. */
   replaceSearch: (search: string) => void;
 }
 
@@ -60,7 +67,7 @@ const defaultDeps = (environment: Environment): LoginFlowDeps => ({
   environment,
   location: { pathname: window.location.pathname, search: window.location.search },
   authorize: redirectToWeChatAuthorization,
-  replaceSearch: (search) => navigateTo(`${window.location.pathname}${search}`, { replace: true }),
+  replaceSearch: (search) => replaceAddress(`${window.location.pathname}${search}${window.location.hash}`),
 });
 
 const startup = { startup: true } as const;
@@ -85,17 +92,28 @@ async function exchangeHbToken(token: string): Promise<void> {
   }
 }
 
-async function exchangeWeChatCode(query: URLSearchParams, deps: LoginFlowDeps): Promise<LoginOutcome> {
+/**
+ * Removes query names from the address bar (the flow's copy of it, `address`, follows), when any
+ * is there.
+ */
+function dropFromAddress(address: URLSearchParams, names: readonly string[], deps: LoginFlowDeps): void {
+  if (!names.some((name) => address.has(name))) return;
+  for (const name of names) address.delete(name);
+  const search = address.toString();
+  deps.replaceSearch(search ? `?${search}` : '');
+}
+
+async function exchangeWeChatCode(
+  query: URLSearchParams,
+  address: URLSearchParams,
+  deps: LoginFlowDeps,
+): Promise<LoginOutcome> {
   const code = query.get(loginQuery.code) ?? '';
   const inviteCode = query.get(loginQuery.inviteCode) ?? undefined;
   const type = query.get(loginQuery.type) ?? undefined;
   // The code is single-use: it leaves the address bar whatever the answer, so a reload or a shared
   // link does not replay it.
-  const rest = new URLSearchParams(query);
-  rest.delete(loginQuery.code);
-  rest.delete(loginQuery.state);
-  const search = rest.toString();
-  deps.replaceSearch(search ? `?${search}` : '');
+  dropFromAddress(address, [loginQuery.code, loginQuery.state], deps);
   try {
     saveLogin(await request('user.wechatLogin', { code, inviteCode, type }, startup));
     return 'loggedIn';
@@ -111,6 +129,9 @@ async function exchangeWeChatCode(query: URLSearchParams, deps: LoginFlowDeps): 
 export async function runLoginFlow(deps: LoginFlowDeps): Promise<LoginOutcome> {
   const query = new URLSearchParams(deps.location.search);
   const { environment, location } = deps;
+  // The query as the address bar shows it, credentials taken out at once.
+  const address = new URLSearchParams(query);
+  dropFromAddress(address, credentialNames, deps);
 
   if (query.has(loginQuery.clear)) {
     localStore.getState().setToken(null);
@@ -130,7 +151,7 @@ export async function runLoginFlow(deps: LoginFlowDeps): Promise<LoginOutcome> {
   if (query.get(loginQuery.state) === wechatAuthState) {
     // Back from authorization. Without a code the user declined (拒绝): asking again would loop
     // between the consent page and this one, so they browse logged out.
-    if (query.get(loginQuery.code)) return exchangeWeChatCode(query, deps);
+    if (query.get(loginQuery.code)) return exchangeWeChatCode(query, address, deps);
     return 'anonymous';
   }
   deps.authorize();
