@@ -1,6 +1,6 @@
 import type { Environment } from '../../platform/environment.ts';
 import { isPathOf, startsWithPathOf } from '../../platform/links.ts';
-import { navigateTo, replaceAddress } from '../../platform/navigation.ts';
+import { replaceAddress } from '../../platform/navigation.ts';
 import { ApiError, invalidResponseCode } from '../../platform/request/api-error.ts';
 import { request } from '../../platform/request/request.ts';
 import { localStore } from '../../platform/session/local-store.ts';
