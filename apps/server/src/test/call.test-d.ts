@@ -1,6 +1,6 @@
 import { api, type DatasOf } from '@zhicai/contract';
 import { expectTypeOf, test } from 'vitest';
-import { call } from './call.ts';
+import { call, callSettled } from './call.ts';
 import type { TestContext } from './test-app.ts';
 
 // Compiled by `tsc -b` (npm test): a change that loosens these types fails the type check.
@@ -13,6 +13,10 @@ test('call types what an endpoint sends and what it answers', async () => {
   await call(context, api.broker.homeLogin, {}, { token: 'a token' });
   await call(context, api.user.editSwitch, { body: { key: 'showVolume', enabled: true } }, { token: 't' });
 
+  const settled = await callSettled(context, api.user.getSmsCode, { query: { phone: '13800138000' } });
+  if (settled.ok) expectTypeOf(settled.datas).toEqualTypeOf<DatasOf<typeof api.user.getSmsCode>>();
+  else expectTypeOf(settled.datas).toBeUnknown();
+
   // @ts-expect-error: baseInfo needs its query
   await call(context, api.fund.baseInfo);
   // @ts-expect-error: the query has no `id`
@@ -21,4 +25,6 @@ test('call types what an endpoint sends and what it answers', async () => {
   await call(context, api.market.dayKV2, {});
   // @ts-expect-error: getAppMenus sends no body
   await call(context, api.config.getAppMenus, { body: { key: 1 } });
+  // @ts-expect-error: callSettled types its input as call does
+  await callSettled(context, api.user.getSmsCode, { query: { mobile: '13800138000' } });
 });

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../http/app-error.ts';
 import { preparedAnswer, registerEndpoint } from '../http/register-endpoint.ts';
-import { call, callRefused } from './call.ts';
+import { call, callRefused, callSettled } from './call.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
 
 // Test-only endpoints: a signed one, one with a path code, one whose answer drifts from its
-// schema (a prepared answer skips the serializer, as realTime's does) and one that always refuses.
+// schema (a prepared answer skips the serializer, as realTime's does), one whose envelope carries a
+// key beside code, message and datas, and one that always refuses.
 const probes = defineGroup('test', {
   signed: defineEndpoint({
     method: 'GET',
@@ -32,6 +33,13 @@ const probes = defineGroup('test', {
     summary: '测试',
     datas: z.object({ price: z.number() }),
   }),
+  extraKey: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/test/extra-key',
+    auth: 'none',
+    summary: '测试',
+    datas: z.number(),
+  }),
   refusing: defineEndpoint({
     method: 'GET',
     path: '/api/v2/test/refusing',
@@ -50,6 +58,9 @@ beforeAll(async () => {
   registerEndpoint(context.app, probes.pathCode, async ({ params }) => params.code);
   registerEndpoint(context.app, probes.drifting, async () =>
     preparedAnswer(JSON.stringify({ code: '000', message: '成功', datas: { price: '12.5' } })),
+  );
+  registerEndpoint(context.app, probes.extraKey, async () =>
+    preparedAnswer(JSON.stringify({ code: '000', message: '成功', datas: 1, debug: 'trace' })),
   );
   registerEndpoint(context.app, probes.refusing, async () => {
     throw new AppError(Codes.notFound, '没有', 404);
@@ -75,6 +86,10 @@ describe('call', () => {
     await expect(call(context, probes.drifting)).rejects.toThrow(/test\.drifting answered datas that break/);
   });
 
+  it('fails the test when the envelope carries a key beside code, message and datas', async () => {
+    await expect(call(context, probes.extraKey)).rejects.toThrow(/test\.extraKey answered no envelope/);
+  });
+
   it('fails the test when a call that should succeed is refused, and the reverse', async () => {
     await expect(call(context, probes.refusing)).rejects.toThrow(/test\.refusing answered HTTP 404/);
     await expect(callRefused(context, probes.pathCode, { params: { code: '510300SH' } })).rejects.toThrow(
@@ -85,5 +100,24 @@ describe('call', () => {
       code: Codes.notFound,
       message: '没有',
     });
+  });
+});
+
+describe('callSettled', () => {
+  it('answers a success or a refusal, telling which, and still fails on drifting datas', async () => {
+    expect(await callSettled(context, probes.pathCode, { params: { code: '510300.SH' } })).toMatchObject({
+      ok: true,
+      status: 200,
+      code: '000',
+      datas: '510300.SH',
+    });
+    expect(await callSettled(context, probes.refusing)).toMatchObject({
+      ok: false,
+      status: 404,
+      code: Codes.notFound,
+      message: '没有',
+      datas: null,
+    });
+    await expect(callSettled(context, probes.drifting)).rejects.toThrow(/test\.drifting answered datas/);
   });
 });

@@ -73,6 +73,12 @@ export interface Refusal {
   response: LightMyRequestResponse;
 }
 
+/**
+ * The answer of a call that may succeed or be refused (rate limits, concurrent calls): `ok` tells
+ * which, and a success's `datas` are parsed by the endpoint's schema as `call` parses them.
+ */
+export type Settled<E extends Endpoint> = (Answer<E> & { ok: true }) | (Refusal & { ok: false });
+
 type Args<E extends Endpoint> =
   Record<never, never> extends CallInput<E>
     ? [input?: CallInput<E>, options?: CallOptions]
@@ -141,6 +147,9 @@ async function send(
   });
 }
 
+/** The envelope and nothing beside it: a key the client does not know is a drift too. */
+const strictEnvelope = z.strictObject(anyEnvelope.shape);
+
 function envelopeOf(endpoint: Endpoint, response: LightMyRequestResponse) {
   let body: unknown;
   try {
@@ -150,9 +159,32 @@ function envelopeOf(endpoint: Endpoint, response: LightMyRequestResponse) {
       `${nameOf(endpoint)} answered HTTP ${response.statusCode} without JSON: ${response.body}`,
     );
   }
-  const envelope = anyEnvelope.safeParse(body);
+  const envelope = strictEnvelope.safeParse(body);
   if (!envelope.success) throw new Error(`${nameOf(endpoint)} answered no envelope: ${response.body}`);
   return envelope.data;
+}
+
+/** Sends a call and reads its envelope, a success's `datas` parsed with the endpoint's schema. */
+async function settle<E extends Endpoint>(
+  target: CallTarget,
+  endpoint: E,
+  input: RawInput,
+  options: CallOptions,
+): Promise<Settled<E>> {
+  const response = await send(target, endpoint, input, options);
+  const envelope = envelopeOf(endpoint, response);
+  const answer = { status: response.statusCode, code: envelope.code, message: envelope.message, response };
+  if (!isSuccess(envelope.code)) return { ok: false, ...answer, datas: envelope.datas };
+  if (response.statusCode !== 200) {
+    throw new Error(`${nameOf(endpoint)} answered HTTP ${response.statusCode}: ${response.body}`);
+  }
+  const datas = endpoint.datas.safeParse(envelope.datas);
+  if (!datas.success) {
+    throw new Error(
+      `${nameOf(endpoint)} answered datas that break the contract:\n${z.prettifyError(datas.error)}`,
+    );
+  }
+  return { ok: true, ...answer, datas: datas.data as DatasOf<E> };
 }
 
 /**
@@ -167,24 +199,26 @@ export async function call<E extends Endpoint>(
   endpoint: E,
   ...[input, options]: Args<E>
 ): Promise<Answer<E>> {
-  const response = await send(target, endpoint, (input ?? {}) as RawInput, options ?? {});
-  const envelope = envelopeOf(endpoint, response);
-  if (response.statusCode !== 200 || !isSuccess(envelope.code)) {
-    throw new Error(`${nameOf(endpoint)} answered HTTP ${response.statusCode}: ${response.body}`);
+  const settled = await settle(target, endpoint, (input ?? {}) as RawInput, options ?? {});
+  if (!settled.ok) {
+    throw new Error(`${nameOf(endpoint)} answered HTTP ${settled.status}: ${settled.response.body}`);
   }
-  const datas = endpoint.datas.safeParse(envelope.datas);
-  if (!datas.success) {
-    throw new Error(
-      `${nameOf(endpoint)} answered datas that break the contract:\n${z.prettifyError(datas.error)}`,
-    );
-  }
-  return {
-    status: response.statusCode,
-    code: envelope.code,
-    message: envelope.message,
-    datas: datas.data as DatasOf<E>,
-    response,
-  };
+  const { ok: _ok, ...answer } = settled;
+  return answer;
+}
+
+/**
+ * Calls an endpoint whose answer the test does not know beforehand, a success or a refusal (a
+ * rate limit reached by one of many calls, calls racing each other), and returns either, `ok`
+ * telling which. Fails the test only when the answer is no envelope or a success drifts from the
+ * contract.
+ */
+export async function callSettled<E extends Endpoint>(
+  target: CallTarget,
+  endpoint: E,
+  ...[input, options]: Args<E>
+): Promise<Settled<E>> {
+  return settle(target, endpoint, (input ?? {}) as RawInput, options ?? {});
 }
 
 /**
@@ -197,16 +231,12 @@ export async function callRefused(
   input: RawInput = {},
   options: CallOptions = {},
 ): Promise<Refusal> {
-  const response = await send(target, endpoint, input, options);
-  const envelope = envelopeOf(endpoint, response);
-  if (isSuccess(envelope.code)) {
-    throw new Error(`${nameOf(endpoint)} was expected to refuse the call but answered ${response.body}`);
+  const settled = await settle(target, endpoint, input, options);
+  if (settled.ok) {
+    throw new Error(
+      `${nameOf(endpoint)} was expected to refuse the call but answered ${settled.response.body}`,
+    );
   }
-  return {
-    status: response.statusCode,
-    code: envelope.code,
-    message: envelope.message,
-    datas: envelope.datas,
-    response,
-  };
+  const { ok: _ok, ...refusal } = settled;
+  return refusal;
 }
