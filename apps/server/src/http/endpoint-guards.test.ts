@@ -1,6 +1,7 @@
 import { allEndpoints, defineEndpoint, defineGroup } from '@zhicai/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { call, callRefused, callSettled } from '../test/call.ts';
 import { loginByPhone } from '../test/login.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { registerEndpoint } from './register-endpoint.ts';
@@ -54,16 +55,13 @@ afterEach(async () => {
   await context.close();
 });
 
-const get = (url: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
-  context.app.inject({ method: 'GET', url, headers, remoteAddress });
-
 describe('endpoint guards', () => {
   it('refuses a login-only call before its handler runs, and hands the handler the signed-in user', async () => {
-    expect((await get('/api/v2/probe/required')).json().code).toBe('004');
-    expect((await get('/api/v2/probe/required', { token: 'forged' })).json().code).toBe('015');
+    expect((await callRefused(context, probes.required)).code).toBe('004');
+    expect((await callRefused(context, probes.required, {}, { token: 'forged' })).code).toBe('015');
     expect(entered).toBe(0);
     const { token, user } = await loginByPhone(context, '13900002222');
-    expect((await get('/api/v2/probe/required', { token })).json()).toMatchObject({
+    expect(await call(context, probes.required, {}, { token })).toMatchObject({
       code: '000',
       datas: user.id,
     });
@@ -71,18 +69,18 @@ describe('endpoint guards', () => {
   });
 
   it('lets a visitor or a stale token through an optional call as no user', async () => {
-    expect((await get('/api/v2/probe/optional', { token: 'forged' })).json()).toMatchObject({
+    expect(await call(context, probes.optional, {}, { token: 'forged' })).toMatchObject({
       code: '000',
       datas: null,
     });
     const { token, user } = await loginByPhone(context, '13900003333');
-    expect((await get('/api/v2/probe/optional', { token })).json().datas).toBe(user.id);
+    expect((await call(context, probes.optional, {}, { token })).datas).toBe(user.id);
   });
 
   it("counts a limited call per IP before the handler, whoever's token it carries", async () => {
     const answers = [];
     for (let index = 0; index < 40; index += 1)
-      answers.push((await get('/api/v2/probe/limited', {}, '192.0.2.1')).json().code);
+      answers.push((await callSettled(context, probes.limited, {}, { remoteAddress: '192.0.2.1' })).code);
     const allowed = answers.filter((code) => code === '000').length;
     expect(allowed).toBeGreaterThan(0);
     expect(answers.slice(allowed).every((code) => code === '-002')).toBe(true);
@@ -92,7 +90,7 @@ describe('endpoint guards', () => {
 
 describe('the OpenAPI document', () => {
   it('marks the calls that need a login with the token scheme, and only those', async () => {
-    const document = (await get('/api/openapi.json')).json();
+    const document = (await context.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(document.components.securitySchemes.token).toEqual({
       type: 'apiKey',
       in: 'header',

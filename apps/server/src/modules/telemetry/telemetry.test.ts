@@ -1,5 +1,7 @@
+import { api, type BodyOf } from '@zhicai/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type RateLimitRules, rateLimitRules } from '../../http/rate-limits.ts';
+import { type CallOptions, call, callRefused, callSettled } from '../../test/call.ts';
 import { loginByPhone } from '../../test/login.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
@@ -24,7 +26,7 @@ afterEach(async () => {
   await context.close();
 });
 
-const report = {
+const report: BodyOf<typeof api.telemetry.errorReport> = {
   device: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) MicroMessenger/8.0.40',
   service: 'web',
   container: 'wechat',
@@ -34,7 +36,7 @@ const report = {
   errorMsg: "TypeError: Cannot read properties of undefined (reading 'price')",
 };
 
-const event = {
+const event: BodyOf<typeof api.telemetry.event> = {
   event_name: '页面访问',
   event_ext1: '/stock',
   container: 'app',
@@ -42,19 +44,24 @@ const event = {
   appVersion: '2022102000',
 };
 
+/** A page view, which may be refused once a limit is reached. */
+function pageView(path: string, options: CallOptions = {}) {
+  return callSettled(context, api.telemetry.pageView, { query: { path } }, options);
+}
+
 describe('telemetry', () => {
   it('records a page view for a visitor and for a signed-in user', async () => {
     const login = await loginByPhone(context, '13800138001');
-    const visitor = await context.app.inject({
-      method: 'GET',
-      url: '/api/v2/pv/save?path=/stock&query=stockCode%3D600519.SH',
+    const visitor = await call(context, api.telemetry.pageView, {
+      query: { path: '/stock', query: 'stockCode=600519.SH' },
     });
-    expect(visitor.json()).toEqual({ code: '000', message: '成功', datas: null });
-    await context.app.inject({
-      method: 'GET',
-      url: '/api/v2/pv/save?path=/me',
-      headers: { token: login.token, requestfrom: 'android' },
-    });
+    expect(visitor).toMatchObject({ code: '000', message: '成功', datas: null });
+    await call(
+      context,
+      api.telemetry.pageView,
+      { query: { path: '/me' } },
+      { token: login.token, headers: { requestfrom: 'android' } },
+    );
     const rows = await context.database.db.selectFrom('page_views').selectAll().orderBy('id').execute();
     expect(rows.map((row) => [row.path, row.query, row.user_id, row.device_kind])).toEqual([
       ['/stock', 'stockCode=600519.SH', null, 'other'],
@@ -63,12 +70,7 @@ describe('telemetry', () => {
   });
 
   it('stores a client error report', async () => {
-    const response = await context.app.inject({
-      method: 'POST',
-      url: '/api/v2/system/errorReport',
-      payload: report,
-    });
-    expect(response.json().code).toBe('000');
+    expect((await call(context, api.telemetry.errorReport, { body: report })).code).toBe('000');
     const stored = await context.database.db
       .selectFrom('error_reports')
       .selectAll()
@@ -82,23 +84,18 @@ describe('telemetry', () => {
   });
 
   it('refuses an error report from an unknown container', async () => {
-    const response = await context.app.inject({
-      method: 'POST',
-      url: '/api/v2/system/errorReport',
-      payload: { ...report, container: 'desktop' },
+    const refusal = await callRefused(context, api.telemetry.errorReport, {
+      body: { ...report, container: 'desktop' },
     });
-    expect(response.statusCode).toBe(400);
+    expect(refusal).toMatchObject({ status: 400, code: '400' });
+    expect(await context.database.db.selectFrom('error_reports').selectAll().execute()).toEqual([]);
   });
 
   it('stores an event from a signed-in user', async () => {
     const login = await loginByPhone(context, '13800138001');
-    const response = await context.app.inject({
-      method: 'POST',
-      url: '/api/v2/system/event',
-      payload: event,
-      headers: { token: login.token },
-    });
-    expect(response.json().code).toBe('000');
+    expect((await call(context, api.telemetry.event, { body: event }, { token: login.token })).code).toBe(
+      '000',
+    );
     const stored = await context.database.db.selectFrom('events').selectAll().executeTakeFirstOrThrow();
     expect(stored).toMatchObject({
       user_id: login.user.id,
@@ -109,32 +106,24 @@ describe('telemetry', () => {
   });
 
   it('answers an event without a token with 004 and keeps nothing', async () => {
-    const response = await context.app.inject({
-      method: 'POST',
-      url: '/api/v2/system/event',
-      payload: event,
-    });
-    expect(response.json().code).toBe('004');
+    expect((await callRefused(context, api.telemetry.event, { body: event })).code).toBe('004');
     expect(await context.database.db.selectFrom('events').selectAll().execute()).toEqual([]);
   });
 
   it('refuses page views and error reports over the per-minute limit with -002, keeping only the allowed ones', async () => {
     const viewLimit = testRules.pageView.perIp.limit;
     const pageViews = [];
-    for (let index = 0; index <= viewLimit; index += 1)
-      pageViews.push(await context.app.inject({ method: 'GET', url: `/api/v2/pv/save?path=/p${index}` }));
-    expect(pageViews.slice(0, viewLimit).every((response) => response.json().code === '000')).toBe(true);
-    expect(pageViews[viewLimit]?.json()).toMatchObject({ code: '-002', message: '访问过于频繁，请稍后再试' });
+    for (let index = 0; index <= viewLimit; index += 1) pageViews.push(await pageView(`/p${index}`));
+    expect(pageViews.slice(0, viewLimit).every((answer) => answer.code === '000')).toBe(true);
+    expect(pageViews[viewLimit]).toMatchObject({ code: '-002', message: '访问过于频繁，请稍后再试' });
     expect(await context.database.db.selectFrom('page_views').select('id').execute()).toHaveLength(viewLimit);
 
     const reportLimit = testRules.errorReport.perIp.limit;
     const reports = [];
     for (let index = 0; index <= reportLimit; index += 1)
-      reports.push(
-        await context.app.inject({ method: 'POST', url: '/api/v2/system/errorReport', payload: report }),
-      );
-    expect(reports.slice(0, reportLimit).every((response) => response.json().code === '000')).toBe(true);
-    expect(reports[reportLimit]?.json().code).toBe('-002');
+      reports.push(await callSettled(context, api.telemetry.errorReport, { body: report }));
+    expect(reports.slice(0, reportLimit).every((answer) => answer.code === '000')).toBe(true);
+    expect(reports[reportLimit]?.code).toBe('-002');
     expect(await context.database.db.selectFrom('error_reports').select('id').execute()).toHaveLength(
       reportLimit,
     );
@@ -146,15 +135,7 @@ describe('telemetry', () => {
     expect(userLimit).toBeLessThan(testRules.pageView.perIp.limit);
     const codes = [];
     for (let index = 0; index <= userLimit; index += 1)
-      codes.push(
-        (
-          await context.app.inject({
-            method: 'GET',
-            url: `/api/v2/pv/save?path=/u${index}`,
-            headers: { token },
-          })
-        ).json().code,
-      );
+      codes.push((await pageView(`/u${index}`, { token })).code);
     expect(codes.slice(0, userLimit).every((code) => code === '000')).toBe(true);
     expect(codes[userLimit]).toBe('-002');
   });
@@ -171,13 +152,8 @@ describe('telemetry', () => {
     let accepted = 0;
     for (let index = 0; index < ipLimit + 40; index += 1) {
       const token = tokens[index % tokens.length] ?? '';
-      const answer = await context.app.inject({
-        method: 'GET',
-        url: `/api/v2/pv/save?path=/m${index}`,
-        headers: { token },
-        remoteAddress: '203.0.113.9',
-      });
-      if (answer.json().code === '000') accepted += 1;
+      const answer = await pageView(`/m${index}`, { token, remoteAddress: '203.0.113.9' });
+      if (answer.code === '000') accepted += 1;
     }
     expect(accepted).toBe(ipLimit);
   });

@@ -1,4 +1,6 @@
+import { api } from '@zhicai/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { call, callRefused, callSettled } from '../../test/call.ts';
 import { loginByPhone } from '../../test/login.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestContext } from '../../test/test-app.ts';
 import { SESSION_LIFETIME_MS } from './sessions.ts';
@@ -16,29 +18,31 @@ afterEach(async () => {
 });
 
 async function userinfo(token: string | undefined) {
-  const response = await context.app.inject({
-    method: 'GET',
-    url: '/api/v2/user/userinfo',
-    ...(token === undefined ? {} : { headers: { token } }),
-  });
+  const answer = await callSettled(context, api.user.userinfo, {}, token === undefined ? {} : { token });
   // The client reads the code, so every session answer is HTTP 200 (spec 1 §8).
-  expect(response.statusCode).toBe(200);
-  return response.json();
+  expect(answer.status).toBe(200);
+  return answer;
 }
 
 describe('session-invalid codes', () => {
   it('answers a signed-in call with the user', async () => {
     const login = await loginByPhone(context, '13900001111');
-    const body = await userinfo(login.token);
-    expect(body.code).toBe('000');
-    expect(body.datas.id).toBe(login.user.id);
+    expect(await userinfo(login.token)).toMatchObject({
+      ok: true,
+      code: '000',
+      datas: { id: login.user.id },
+    });
   });
 
   it.each([
     ['no token header', undefined],
     ['an empty token', ''],
   ])('answers 004 for %s on a call that needs login', async (_case, token) => {
-    expect(await userinfo(token)).toEqual({ code: '004', message: '登录已失效，请重新登录', datas: null });
+    expect(await userinfo(token)).toMatchObject({
+      code: '004',
+      message: '登录已失效，请重新登录',
+      datas: null,
+    });
   });
 
   it.each([
@@ -66,7 +70,7 @@ describe('session-invalid codes', () => {
     const onIpad = await loginByPhone(context, '13900001111', { requestFrom: 'ios-ipad' });
     now += 61_000;
     const second = await loginByPhone(context, '13900001111', { requestFrom: 'android' });
-    expect(await userinfo(first.token)).toEqual({
+    expect(await userinfo(first.token)).toMatchObject({
       code: '016',
       message: '账号已在其他设备登录，请重新登录',
       datas: null,
@@ -81,7 +85,7 @@ describe('session-invalid codes', () => {
     now += SESSION_LIFETIME_MS - 1000;
     expect((await userinfo(login.token)).code).toBe('000');
     now += 1000;
-    expect(await userinfo(login.token)).toEqual({
+    expect(await userinfo(login.token)).toMatchObject({
       code: '033',
       message: '登录已过期，请重新登录',
       datas: null,
@@ -90,25 +94,15 @@ describe('session-invalid codes', () => {
 
   it('answers 036 after logout', async () => {
     const login = await loginByPhone(context, '13900001111');
-    const logout = await context.app.inject({
-      method: 'POST',
-      url: '/api/v2/user/logout',
-      headers: { token: login.token },
-      payload: {},
-    });
-    expect(logout.json()).toEqual({ code: '000', message: '成功', datas: null });
-    expect(await userinfo(login.token)).toEqual({
+    const logout = await call(context, api.user.logout, { body: {} }, { token: login.token });
+    expect(logout).toMatchObject({ code: '000', message: '成功', datas: null });
+    expect(await userinfo(login.token)).toMatchObject({
       code: '036',
       message: '账号状态异常，请重新登录',
       datas: null,
     });
-    const again = await context.app.inject({
-      method: 'POST',
-      url: '/api/v2/user/logout',
-      headers: { token: login.token },
-      payload: {},
-    });
-    expect(again.json().code).toBe('036');
+    const again = await callRefused(context, api.user.logout, { body: {} }, { token: login.token });
+    expect(again).toMatchObject({ status: 200, code: '036' });
   });
 
   it('answers 036 when the account has been disabled, and ends the session', async () => {

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { anyEnvelope, api } from '@zhicai/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { call, callRefused } from '../../test/call.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { LOCAL_WECHAT_APP_ID } from './local-wechat.ts';
 import { createRealWechat, WECHAT_AUTHORIZE_URL } from './real-wechat.ts';
@@ -44,13 +46,11 @@ async function allow(nickname: string) {
   return location;
 }
 
+const loginInput = (code: string) => ({ query: { code, inviteCode: 'ABC', type: '1' } });
+const fromWechat = { headers: { requestfrom: 'wechat' } };
+
 function login(code: string) {
-  return context.app.inject({
-    method: 'GET',
-    url: '/api/v2/wx/rest/outh',
-    query: { code, inviteCode: 'ABC', type: '1' },
-    headers: { requestfrom: 'wechat' },
-  });
+  return call(context, api.user.wechatLogin, loginInput(code), fromWechat);
 }
 
 describe('local WeChat OAuth', () => {
@@ -75,22 +75,24 @@ describe('local WeChat OAuth', () => {
     const code = back.searchParams.get('code') ?? '';
     expect(code).toMatch(/^[0-9a-f]{32}$/);
 
-    const first = (await login(code)).json();
-    expect(first.code).toBe('014');
-    expect(first.datas).toMatchObject({ userText: '欢迎加入知财', user: { nickname: '小财', phone: null } });
+    const first = await login(code);
+    expect(first).toMatchObject({
+      code: '014',
+      datas: { userText: '欢迎加入知财', user: { nickname: '小财', phone: null } },
+    });
 
     // The code is single-use, like WeChat's.
-    expect((await login(code)).json()).toEqual({
+    expect(await callRefused(context, api.user.wechatLogin, loginInput(code), fromWechat)).toMatchObject({
       code: '037',
       message: '微信授权已失效，请重新授权',
       datas: null,
     });
 
-    const again = (await login((await allow('小财')).searchParams.get('code') ?? '')).json();
+    const again = await login((await allow('小财')).searchParams.get('code') ?? '');
     expect(again.code).toBe('000');
     expect(again.datas.user.id).toBe(first.datas.user.id);
     expect(again.datas.userText).toBeUndefined();
-    const other = (await login((await allow('另一个人')).searchParams.get('code') ?? '')).json();
+    const other = await login((await allow('另一个人')).searchParams.get('code') ?? '');
     expect(other.datas.user.id).not.toBe(first.datas.user.id);
   });
 
@@ -101,7 +103,8 @@ describe('local WeChat OAuth', () => {
   ])('refuses to redirect to %s', async (_case, redirectUri) => {
     const response = await consentPage(redirectUri);
     expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('400');
+    // The consent page is the local WeChat's, no contract endpoint: only the envelope is known.
+    expect(anyEnvelope.parse(response.json()).code).toBe('400');
     const allowed = await context.app.inject({
       method: 'GET',
       url: '/dev/wechat/authorize/allow',
@@ -120,11 +123,9 @@ describe('local WeChat OAuth', () => {
 describe('GET /api/v2/wx/share/sign', () => {
   it('signs the page URL without its fragment with the JS-SDK SHA-1 over the jsapi_ticket', async () => {
     const url = 'https://zhicai.test/stock?stockCode=600519.SH&from=timeline#comments';
-    const body = (
-      await context.app.inject({ method: 'GET', url: '/api/v2/wx/share/sign', query: { url } })
-    ).json();
-    expect(body.code).toBe('000');
-    const { appId, timestamp, nonceStr, signature } = body.datas;
+    const { code, datas } = await call(context, api.user.wechatShareSign, { query: { url } });
+    expect(code).toBe('000');
+    const { appId, timestamp, nonceStr, signature } = datas;
     expect(appId).toBe(LOCAL_WECHAT_APP_ID);
     expect(Math.abs(timestamp - Date.now() / 1000)).toBeLessThan(5);
     const ticket = await context.platform.wechat.jsapiTicket();
@@ -148,8 +149,8 @@ describe('GET /api/v2/wx/share/sign', () => {
   });
 
   it('refuses a value that is not a URL', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/api/v2/wx/share/sign?url=nope' });
-    expect(response.statusCode).toBe(400);
+    const refusal = await callRefused(context, api.user.wechatShareSign, { query: { url: 'nope' } });
+    expect(refusal).toMatchObject({ status: 400, code: '400' });
   });
 });
 
