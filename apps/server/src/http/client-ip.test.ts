@@ -1,5 +1,7 @@
+import { api } from '@zhicai/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { call, callSettled } from '../test/call.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { parseTrustProxy } from './client-ip.ts';
 
@@ -17,13 +19,13 @@ async function appWith(trustProxy: string) {
 
 async function clientIp(forwardedFor: string, remoteAddress = '10.0.0.2'): Promise<string> {
   if (!context) throw new Error('no app');
-  const response = await context.app.inject({
-    method: 'GET',
-    url: '/api/v2/user/isCN',
-    headers: { 'x-forwarded-for': forwardedFor },
-    remoteAddress,
-  });
-  return response.json().datas.ip;
+  const { datas } = await call(
+    context,
+    api.user.isCN,
+    {},
+    { headers: { 'x-forwarded-for': forwardedFor }, remoteAddress },
+  );
+  return datas.ip;
 }
 
 describe('the client address behind a proxy (TRUST_PROXY)', () => {
@@ -36,17 +38,16 @@ describe('the client address behind a proxy (TRUST_PROXY)', () => {
   });
 
   it('does not let a client rotate prepended addresses past the per-IP SMS limit', async () => {
-    const app = (await appWith('on')).app;
+    const target = await appWith('on');
     const codes: string[] = [];
     for (let index = 0; index < 11; index += 1) {
-      const response = await app.inject({
-        method: 'GET',
-        url: '/api/v2/user/getSmsCode',
-        query: { phone: `1380013${String(index).padStart(4, '0')}` },
-        headers: { 'x-forwarded-for': `203.0.113.${index + 1}, 8.8.8.8` },
-        remoteAddress: '10.0.0.2',
-      });
-      codes.push(response.json().code);
+      const answer = await callSettled(
+        target,
+        api.user.getSmsCode,
+        { query: { phone: `1380013${String(index).padStart(4, '0')}` } },
+        { headers: { 'x-forwarded-for': `203.0.113.${index + 1}, 8.8.8.8` }, remoteAddress: '10.0.0.2' },
+      );
+      codes.push(answer.code);
     }
     expect(codes.slice(0, 10)).toEqual(Array(10).fill('000'));
     expect(codes[10]).toBe('-002');

@@ -1,4 +1,4 @@
-import { allEndpoints, anyEnvelope, type Endpoint, responseKind } from '@zhicai/contract';
+import { allEndpoints, anyEnvelope, api, type Endpoint, responseKind } from '@zhicai/contract';
 import { zstokv1 } from '@zhicai/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { createSessionRepository } from '../platform/auth/session.repository.ts';
 import { createSessionService, type SessionService } from '../platform/auth/sessions.ts';
 import { createTokenSigner } from '../platform/auth/tokens.ts';
+import { call } from '../test/call.ts';
 import { loginByPhone } from '../test/login.ts';
 import { createTestApp, TEST_API_LOCK_KEY, TEST_JWT_SECRET, type TestContext } from '../test/test-app.ts';
 
@@ -439,7 +440,7 @@ describe('contract fuzz', () => {
       });
       userIds.push(login.user.id);
     }
-    apiToken = (await context.app.inject({ method: 'GET', url: '/api/v2/system/apiOuth' })).json().datas;
+    apiToken = (await call(context, api.config.apiOuth)).datas;
   }, 120_000);
   afterAll(async () => {
     await context.close();

@@ -1,7 +1,9 @@
 import { Writable } from 'node:stream';
+import { api } from '@zhicai/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { call } from '../test/call.ts';
 import { loginByPhone } from '../test/login.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { redactCredentials } from './credential-redaction.ts';
@@ -51,12 +53,7 @@ describe('credentials inside reported values', () => {
       'back=%2Fstock%3Ft_hb%3D***%26x%3D1',
     ],
   ])('keeps %s of a page view query out of page_views and the log', async (_case, query, stored) => {
-    const response = await context.app.inject({
-      method: 'GET',
-      url: '/api/v2/pv/save',
-      query: { path: '/', query },
-    });
-    expect(response.json().code).toBe('000');
+    expect((await call(context, api.telemetry.pageView, { query: { path: '/', query } })).code).toBe('000');
     const row = await context.database.db.selectFrom('page_views').select('query').executeTakeFirstOrThrow();
     expect(row.query).toBe(stored);
     expect(lines.length).toBeGreaterThan(0);
@@ -65,22 +62,22 @@ describe('credentials inside reported values', () => {
 
   it('keeps credentials in event fields and error reports out of the tables and the log', async () => {
     const login = await loginByPhone(context, '13800138001');
-    await context.app.inject({
-      method: 'POST',
-      url: '/api/v2/system/event',
-      headers: { token: login.token },
-      payload: {
-        event_name: '分享',
-        event_ext1: 'https://zhicai.example/?testToken=zhicai-demo',
-        event_ext2: '/stock?t_hb=hb_secret&stockCode=600519.SH',
-        container: 'browser',
-        env: 'production',
+    await call(
+      context,
+      api.telemetry.event,
+      {
+        body: {
+          event_name: '分享',
+          event_ext1: 'https://zhicai.example/?testToken=zhicai-demo',
+          event_ext2: '/stock?t_hb=hb_secret&stockCode=600519.SH',
+          container: 'browser',
+          env: 'production',
+        },
       },
-    });
-    await context.app.inject({
-      method: 'POST',
-      url: '/api/v2/system/errorReport',
-      payload: {
+      { token: login.token },
+    );
+    await call(context, api.telemetry.errorReport, {
+      body: {
         device: 'test',
         service: 'web',
         container: 'browser',

@@ -4,25 +4,27 @@ import path from 'node:path';
 import { allEndpoints, anyEnvelope, defineEndpoint, defineGroup } from '@zhicai/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { call, callRefused } from '../test/call.ts';
 import { createTestApp, TEST_API_LOCK_KEY, type TestContext } from '../test/test-app.ts';
 import { registerEndpoint } from './register-endpoint.ts';
+
+// A POST endpoint defined like a contract one, to exercise body validation before any real POST
+// endpoint exists.
+const { echo } = defineGroup('test', {
+  echo: defineEndpoint({
+    method: 'POST',
+    path: '/api/test/echo',
+    auth: 'none',
+    summary: '测试',
+    body: z.object({ name: z.string().max(8), count: z.number().int() }),
+    datas: z.object({ name: z.string(), count: z.number() }),
+  }),
+});
 
 describe('envelope and errors', () => {
   let context: TestContext;
   beforeAll(async () => {
     context = await createTestApp();
-    // A POST endpoint defined like a contract one, to exercise body validation before any real
-    // POST endpoint exists.
-    const { echo } = defineGroup('test', {
-      echo: defineEndpoint({
-        method: 'POST',
-        path: '/api/test/echo',
-        auth: 'none',
-        summary: '测试',
-        body: z.object({ name: z.string().max(8), count: z.number().int() }),
-        datas: z.object({ name: z.string(), count: z.number() }),
-      }),
-    });
     registerEndpoint(context.app, echo, async ({ body }) => body);
     context.app.get('/api/test/crash', async () => {
       throw new Error('secret stack detail');
@@ -33,25 +35,23 @@ describe('envelope and errors', () => {
   });
 
   it('answers a valid POST body inside the envelope', async () => {
-    const response = await context.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      payload: { name: '茅台', count: 2 },
-    });
-    expect(response.json()).toEqual({ code: '000', message: '成功', datas: { name: '茅台', count: 2 } });
+    const answer = await call(context, echo, { body: { name: '茅台', count: 2 } });
+    expect(answer).toMatchObject({ status: 200, code: '000', message: '成功' });
+    expect(answer.datas).toEqual({ name: '茅台', count: 2 });
   });
 
   it.each([
     ['a wrong type', { name: '茅台', count: 'two' }, '请求体 count 无效'],
     ['a missing field', { count: 1 }, '请求体 name 无效'],
     ['a string that is too long', { name: 'x'.repeat(100), count: 1 }, '请求体 name 无效'],
-  ])('refuses %s with code 400 naming the field', async (_case, payload, message) => {
-    const response = await context.app.inject({ method: 'POST', url: '/api/test/echo', payload });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('400');
-    expect(response.json().message).toContain(message);
+  ])('refuses %s with code 400 naming the field', async (_case, body, message) => {
+    const refusal = await callRefused(context, echo, { body });
+    expect(refusal).toMatchObject({ status: 400, code: '400', datas: null });
+    expect(refusal.message).toContain(message);
   });
 
+  // From here on the requests stay raw: a malformed body, a content type, a size or a route outside
+  // the contract is what each test sends.
   it('refuses malformed JSON with a Chinese message', async () => {
     const response = await context.app.inject({
       method: 'POST',

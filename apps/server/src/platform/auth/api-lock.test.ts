@@ -1,12 +1,14 @@
-import { defineEndpoint, defineGroup } from '@zhicai/contract';
+import { api, defineEndpoint, defineGroup } from '@zhicai/contract';
 import { zstokv1 } from '@zhicai/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { call } from '../../test/call.ts';
 import { listenOnLoopback, rawRequest } from '../../test/raw-request.ts';
 import { createTestApp, TEST_API_LOCK_KEY, type TestContext } from '../../test/test-app.ts';
 
-// The check is exercised on test-only routes, one under /v3/ and one beside it.
+// The check is exercised on test-only routes, one under /v3/ and one beside it. The calls stay raw
+// requests: the signature headers, wrong, stale or missing, and the path spellings are the point.
 const probeFields = { method: 'GET', auth: 'none', summary: '测试', datas: z.literal('ok') } as const;
 const { signedProbe, v2Probe } = defineGroup('test', {
   signedProbe: defineEndpoint({ ...probeFields, path: '/api/v3/test/probe' }),
@@ -23,7 +25,7 @@ async function start(apiLock: boolean) {
   context = await createTestApp({ apiLock, clock: () => new Date(NOW) });
   registerEndpoint(context.app, signedProbe, async () => 'ok' as const);
   registerEndpoint(context.app, v2Probe, async () => 'ok' as const);
-  const token = (await context.app.inject({ method: 'GET', url: '/api/v2/system/apiOuth' })).json().datas;
+  const { datas: token } = await call(context, api.config.apiOuth);
   return (ts: number, key = TEST_API_LOCK_KEY) => zstokv1(token, ts, key);
 }
 
