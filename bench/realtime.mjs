@@ -15,6 +15,7 @@
 // (req/s) is printed beside it. The 50-code figure cycles through 20 different lists of 50 (drawn
 // from the 100 most-traded), as phones with different watchlists would, so it does not only measure
 // the server's per-list answer cache.
+import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import {
   cpuSeconds,
@@ -97,6 +98,37 @@ function codeLists(codes) {
   });
 }
 
+// A bare Node HTTP server answering a fixed 0.6 KB body (the size of one realTime quote): no
+// routing, no JSON, no headers beyond the length. Its rate is this machine's ceiling for any Node
+// server today, printed beside the 1-code figure so a slow machine is told from a slow server.
+const bareServerSource = `
+const body = Buffer.alloc(600, 97).toString('latin1');
+const server = require('node:http').createServer((request, response) => {
+  response.writeHead(200, ['content-type', 'application/json', 'content-length', '600']);
+  response.end(body, 'latin1');
+});
+server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+`;
+
+async function bareNodeCeiling(pinCore) {
+  const child = spawn('taskset', ['-c', String(pinCore), process.execPath, '-e', bareServerSource], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const port = await new Promise((resolve, reject) => {
+      child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+      child.once('error', reject);
+    });
+    const url = `http://127.0.0.1:${port}/`;
+    await load(url, {}, WARMUP_SECONDS);
+    const before = cpuSeconds(child.pid);
+    const { result } = await load(url, {}, SECONDS);
+    return result.requests.total / (cpuSeconds(child.pid) - before);
+  } finally {
+    child.kill();
+  }
+}
+
 export async function run() {
   const env = { MARKET_CLOCK_START: tradingSessionStart };
   const dataDir = await preparedDataDir('realtime', env);
@@ -109,6 +141,10 @@ export async function run() {
     const lists = codeLists(codes).map((list) => `${path}${list.join(',')}`);
     const many = await measure(pid, server.address, lists);
     const single = await measure(pid, `${server.address}${path}${codes[0]}`);
+    const ceiling = pinned ? await bareNodeCeiling(0) : Number.NaN;
+    const ceilingText = Number.isFinite(ceiling)
+      ? `; a bare Node HTTP server answering 0.6 KB on this machine now: ${ceiling.toFixed(0)} ${perServerCpuSecond} (the 1-code figure is ${((100 * single.value) / ceiling).toFixed(0)}% of it)`
+      : '';
     const where = pinned
       ? 'server pinned to core 0, autocannon in the bench process on core 1'
       : 'taskset missing: server and autocannon not pinned';
@@ -123,7 +159,7 @@ export async function run() {
         name: 'realTime 1 code',
         budget: { value: 25000, unit: perServerCpuSecond, atLeast: true },
         value: single.value,
-        detail: `${single.detail}; ${where}`,
+        detail: `${single.detail}; ${where}${ceilingText}`,
       },
     ];
   } finally {
