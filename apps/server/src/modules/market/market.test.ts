@@ -1,4 +1,5 @@
 import { api, type IndustryTreeNode } from '@zhicai/contract';
+import { headlineIndices, hotEtfs } from '@zhicai/domain';
 import { describe, expect, it } from 'vitest';
 import { call, callRefused } from '../../test/call.ts';
 import { useMarketSession } from '../../test/market-session.ts';
@@ -110,6 +111,20 @@ describe('quotes', () => {
       // Minute volumes are rounded to lots of 100 shares each.
       const traded = rows.reduce((sum, row) => sum + (row[2] ?? 0), 0);
       expect(Math.abs(traded - (volume ?? 0)), day).toBeLessThanOrEqual(100 * rows.length);
+    }
+  });
+});
+
+describe('featured instruments', () => {
+  // Regression: the ETF tab listed 159919.SZ, which the market lacked: its row read `-- --` and its
+  // page failed with four 404s. Every code the app lists by itself must be a market instrument.
+  it('finds every headline index and hot ETF in the market, each with a price', async () => {
+    for (const { code } of [...headlineIndices, ...hotEtfs]) {
+      const [quote] = await realTime(code);
+      expect(quote?.code, code).toBe(code);
+      expect(quote?.price, code).toBeGreaterThan(0);
+      const { status } = await call(session.context, api.market.dayKV2, { params: { code } });
+      expect(status, code).toBe(200);
     }
   });
 });

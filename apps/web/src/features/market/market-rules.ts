@@ -1,15 +1,5 @@
 import type { InstrumentRef } from '@zhicai/contract';
-import type { Tone } from '@zhicai/domain';
-
-/** The indices of the home page strip, in the order Chinese quote apps show them. */
-export const mainIndices: readonly { code: string; name: string }[] = [
-  { code: '000001.SH', name: '上证指数' },
-  { code: '399001.SZ', name: '深证成指' },
-  { code: '399006.SZ', name: '创业板指' },
-  { code: '000300.SH', name: '沪深300' },
-  { code: '000688.SH', name: '科创50' },
-  { code: 'HSI.HI', name: '恒生指数' },
-];
+import { headlineIndices, type Tone } from '@zhicai/domain';
 
 /** The rise/fall buckets: index 10 is 平盘, below it falls, above it rises. */
 export function bucketTone(index: number): Tone {
@@ -62,4 +52,4 @@ export function splitMatch(
 }
 
 /** The codes of the strip, for the live-quote subscription (one stable array). */
-export const mainIndexCodes: readonly string[] = mainIndices.map((index) => index.code);
+export const mainIndexCodes: readonly string[] = headlineIndices.map((index) => index.code);
