@@ -137,6 +137,24 @@ describe('search', () => {
     }
   });
 
+  // Regression: 白酒 found the concept and the funds but not one liquor maker. Stocks are found by
+  // their industry (SW levels 1–3) and concept names too, after every hit by name.
+  it('finds the liquor makers by 白酒, after the hits by name', async () => {
+    const { datas } = await call(session.context, api.market.search, {
+      query: { keyword: '白酒', size: 50 },
+    });
+    const names = datas.map((hit) => hit.name);
+    for (const maker of ['贵州茅台', '五粮液', '山西汾酒']) expect(names, maker).toContain(maker);
+    const firstStock = datas.findIndex((hit) => hit.type === 'capital' && !hit.name.includes('白酒'));
+    const lastByName = datas.findLastIndex((hit) => hit.name.includes('白酒'));
+    expect(lastByName).toBeGreaterThanOrEqual(0);
+    expect(firstStock).toBeGreaterThan(lastByName);
+    const grouped = (await call(session.context, api.market.searchV4, { query: { keyword: '白酒' } })).datas;
+    expect(grouped.stocks.map((hit) => hit.name)).toEqual(expect.arrayContaining(['贵州茅台', '五粮液']));
+    // The heaviest maker first: 茅台 leads the industry by market value.
+    expect(grouped.stocks[0]?.name).toBe('贵州茅台');
+  });
+
   it('groups results by kind and searches Hong Kong alone', async () => {
     const grouped = (await call(session.context, api.market.searchV4, { query: { keyword: '300' } })).datas;
     expect(grouped.indices.map((hit) => hit.code)).toContain('000300.SH');
