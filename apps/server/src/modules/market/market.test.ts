@@ -211,6 +211,19 @@ describe('market overview', () => {
       const values = page.list.map((row) => row.value ?? -Infinity);
       expect(values, id).toEqual([...values].sort((a, b) => b - a));
     }
+    // Regression: the manager ranking carried only a price of null; a manager row has its own figures.
+    const managers = (
+      await call(session.context, api.market.getRank, { query: { id: 'manager-return', size: 50 } })
+    ).datas.list;
+    for (const row of managers) {
+      expect(row.manager?.funds, row.name).toBeGreaterThan(0);
+      expect(row.subtitle).toContain(`在管 ${row.manager?.funds} 只`);
+      expect(row.manager?.careerYears, row.name).toBeGreaterThan(0);
+      expect(row.manager?.careerYears, row.name).toBeLessThan(40);
+      expect(row.manager?.scale, row.name).toBeGreaterThan(0);
+    }
+    expect(names.find((name) => name.id === 'stock-turnover')?.figure).toBe('rate');
+    expect(names.find((name) => name.id === 'stock-rise')?.figure).toBe('chgPct');
     const rise = (
       await call(session.context, api.market.riseFallCapitals, { query: { sort: 'rise', size: 3 } })
     ).datas;

@@ -15,6 +15,23 @@ export function bucketHeights(values: readonly number[]): number[] {
 export const rankKindLabels = { stock: '股票', fund: '基金', manager: '基金经理' } as const;
 export type RankKind = keyof typeof rankKindLabels;
 
+/** The title of /rankList, for all rankings or those of one kind. */
+export function rankListTitle(kind: RankKind | undefined): string {
+  if (kind === 'fund') return '基金排行';
+  if (kind === 'manager') return '基金经理榜';
+  if (kind === 'stock') return '股票排行';
+  return '排行榜';
+}
+
+/** The ranking kind a /rankList link asks for; anything else shows them all. */
+export function rankKindOf(value: string | null): RankKind | undefined {
+  return isRankKind(value) ? value : undefined;
+}
+
+function isRankKind(value: string | null): value is RankKind {
+  return value !== null && Object.hasOwn(rankKindLabels, value);
+}
+
 /** Rankings grouped by kind in the order 股票, 基金, 基金经理; empty groups left out. */
 export function groupRankNames<T extends { kind: RankKind }>(
   names: readonly T[],
