@@ -72,8 +72,13 @@ export const rankName = z.object({
   kind: rankKind,
   /** What the list is sorted by, as shown in the column header. */
   sortLabel: z.string(),
-  /** Whether the sort figure is a fraction shown as a percent. */
-  percent: z.boolean(),
+  /**
+   * What the sort figure is, which decides how it shows: `chgPct` is the row's own 涨跌幅 (signed and
+   * coloured, so the price column shows the price alone), `gain` a change or return over a period
+   * (signed and coloured), `rate` a plain fraction such as 换手率 (no sign, no colour), `amount` yuan
+   * (万/亿). The first three are fractions shown as percents.
+   */
+  figure: z.enum(['chgPct', 'gain', 'rate', 'amount']),
 });
 
 /** One row of a ranking: a stock, a fund or a fund manager with the figure it is ranked by. */
@@ -87,6 +92,17 @@ export const rankRow = z.object({
   chgPct: nullableNumber,
   /** Second line of the row: industry, fund company, or the manager's company. */
   subtitle: z.string(),
+  /** A fund manager's figures (a manager has no price): only on the rows of a manager ranking. */
+  manager: z
+    .object({
+      /** 从业年限: years since the manager's career started, one decimal. */
+      careerYears: z.number(),
+      /** 管理规模: the net assets of the funds in the manager's care, in yuan. */
+      scale: nullableNumber,
+      /** How many funds the manager runs. */
+      funds: z.number().int(),
+    })
+    .optional(),
 });
 
 export const industryTreeNode: z.ZodType<IndustryTreeNode> = z.lazy(() =>

@@ -66,8 +66,11 @@ export interface InstrumentDirectory {
   /** Indices an instrument belongs to. */
   indicesOf(code: string): readonly Membership[];
   /**
-   * Search by code, Chinese name, pinyin initials (gzmt) or full pinyin (guizhoumaotai). Best
-   * matches first: exact code, code prefix, initials prefix, name prefix, name contains, pinyin.
+   * Search by code, Chinese name, pinyin initials (gzmt) or full pinyin (guizhoumaotai), and an
+   * A-share also by the names of its industries (SW levels 1–3) and concepts (白酒 finds 贵州茅台).
+   * Best matches first: exact code, code prefix, initials prefix, name prefix, name contains, pinyin,
+   * then the industry and concept hits, heaviest in their industry first. One hit per instrument: an
+   * LOF's exchange listing (161725.SZ) is found as its fund (161725.OF), whose page shows both.
    */
   search(keyword: string, limit: number, filter?: (instrument: Instrument) => boolean): Instrument[];
   ref(instrument: Instrument): InstrumentRef;
@@ -152,6 +155,24 @@ export async function loadInstrumentDirectory({
   }
   for (const list of members.values()) list.sort((a, b) => b.weight - a.weight);
 
+  const fundOfListing = new Map<string, Instrument>();
+  for (const instrument of instruments) {
+    const fund = lofFundOf(instrument, byCode);
+    if (fund) fundOfListing.set(instrument.code, fund);
+  }
+  const topics = new Map<string, Topics>();
+  for (const instrument of instruments) {
+    if (instrument.type !== 'capital' || !instrument.industry) continue;
+    const sw = instrument.swPath.map((code) => byCode.get(code)?.name ?? swIndustryNode(code)?.name ?? '');
+    const concepts = (memberOf.get(instrument.code) ?? []).flatMap((index) => {
+      const concept = byCode.get(index.code);
+      return concept?.type === 'index_gn' ? [concept.name] : [];
+    });
+    const weight =
+      memberOf.get(instrument.code)?.find((index) => index.code === instrument.industry)?.weight ?? 0;
+    topics.set(instrument.code, { names: [...sw, ...concepts].filter(Boolean), weight });
+  }
+
   return {
     get: (code) => byCode.get(code.toUpperCase()),
     all: () => instruments,
@@ -161,19 +182,25 @@ export async function loadInstrumentDirectory({
     search(keyword, limit, filter) {
       const text = keyword.trim().toLowerCase();
       if (text === '') return [];
-      const scored: { instrument: Instrument; score: number }[] = [];
-      for (const instrument of instruments) {
+      const best = new Map<string, Scored>();
+      for (const found of instruments) {
+        const instrument = fundOfListing.get(found.code) ?? found;
         if (filter && !filter(instrument)) continue;
-        const score = matchScore(instrument, text);
-        if (score !== null) scored.push({ instrument, score });
+        const scored = matchScore(found, text) ?? topicScore(topics.get(found.code), text);
+        if (scored === null) continue;
+        const previous = best.get(instrument.code);
+        if (!previous || compareScores(scored, previous.score) < 0)
+          best.set(instrument.code, { instrument, score: scored });
       }
-      scored.sort(
-        (a, b) =>
-          a.score - b.score ||
-          typeOrder[a.instrument.type] - typeOrder[b.instrument.type] ||
-          a.instrument.code.localeCompare(b.instrument.code),
-      );
-      return scored.slice(0, limit).map((entry) => entry.instrument);
+      return [...best.values()]
+        .sort(
+          (a, b) =>
+            compareScores(a.score, b.score) ||
+            typeOrder[a.instrument.type] - typeOrder[b.instrument.type] ||
+            a.instrument.code.localeCompare(b.instrument.code),
+        )
+        .slice(0, limit)
+        .map((entry) => entry.instrument);
     },
     ref: (instrument) => ({ code: instrument.code, name: instrument.name, type: instrument.type }),
     swIndustry(code) {
@@ -186,8 +213,44 @@ export async function loadInstrumentDirectory({
   };
 }
 
+/** The names an A-share is also found by, and its weight in its SW level-1 industry. */
+interface Topics {
+  names: readonly string[];
+  weight: number;
+}
+
+/** A match's tier (lower is better) and, within the topic tier, the weight (higher is better). */
+interface Score {
+  tier: number;
+  weight: number;
+}
+
+interface Scored {
+  instrument: Instrument;
+  score: Score;
+}
+
+function compareScores(a: Score, b: Score): number {
+  return a.tier - b.tier || b.weight - a.weight;
+}
+
+/**
+ * The fund an LOF's exchange listing belongs to: the listing trades as an on-exchange fund badged
+ * LOF under the fund's number (161725.SZ for 161725.OF).
+ */
+function lofFundOf(instrument: Instrument, byCode: ReadonlyMap<string, Instrument>): Instrument | undefined {
+  if (instrument.type !== 'fund_onside' || instrument.board !== 'lof') return undefined;
+  const fund = byCode.get(`${instrument.code.slice(0, instrument.code.indexOf('.'))}.OF`);
+  return fund?.type === 'fund_lof' ? fund : undefined;
+}
+
 /** Lower is better; null is no match. */
-function matchScore(instrument: Instrument, text: string): number | null {
+function matchScore(instrument: Instrument, text: string): Score | null {
+  const tier = nameTier(instrument, text);
+  return tier === null ? null : { tier, weight: 0 };
+}
+
+function nameTier(instrument: Instrument, text: string): number | null {
   const code = instrument.code.toLowerCase();
   const bareCode = code.slice(0, code.indexOf('.'));
   if (code === text || bareCode === text) return 0;
@@ -201,4 +264,10 @@ function matchScore(instrument: Instrument, text: string): number | null {
   if (instrument.pinyin.startsWith(text)) return 6;
   if (text.length >= 2 && instrument.pinyin.includes(text)) return 7;
   return null;
+}
+
+/** A hit by industry or concept name comes after every hit by code, name or pinyin. */
+function topicScore(topics: Topics | undefined, text: string): Score | null {
+  if (!topics?.names.some((name) => name.toLowerCase().includes(text))) return null;
+  return { tier: 8, weight: topics.weight };
 }

@@ -88,13 +88,20 @@ describe('LOF exchange listings', () => {
     }
   });
 
-  it('is found by its number together with the fund', async () => {
-    const hits = (await call(session.context, api.market.search, { query: { keyword: '161725' } })).datas;
-    const codes = hits.map((hit) => hit.code);
-    expect(codes).toEqual(expect.arrayContaining(['161725.SZ', '161725.OF']));
-    const grouped = (await call(session.context, api.market.searchV4, { query: { keyword: '161725' } }))
-      .datas;
-    expect(grouped.funds.map((hit) => hit.code)).toEqual(expect.arrayContaining(['161725.SZ', '161725.OF']));
+  // Regression: search listed 161725.SZ and 161725.OF under the same label, and the listing opened
+  // the fund page anyway. An LOF is one instrument: one hit, the fund, whose page shows both prices.
+  it('is found once, as its fund, by number, by listing code and by name', async () => {
+    for (const keyword of ['161725', '161725.SZ', '161725.OF', '招商中证白酒']) {
+      const hits = (await call(session.context, api.market.search, { query: { keyword } })).datas;
+      const ours = hits.filter((hit) => hit.code.startsWith('161725'));
+      expect(ours, keyword).toEqual([expect.objectContaining({ code: '161725.OF', type: 'fund_lof' })]);
+      const grouped = (await call(session.context, api.market.searchV4, { query: { keyword } })).datas;
+      const funds = grouped.funds.filter((hit) => hit.code.startsWith('161725'));
+      expect(
+        funds.map((hit) => hit.code),
+        keyword,
+      ).toEqual(['161725.OF']);
+    }
   });
 
   it('stays out of the ETF rankings', async () => {

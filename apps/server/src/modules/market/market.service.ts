@@ -9,6 +9,7 @@ import {
 import {
   type DayBarRow,
   type FactorRow,
+  headlineIndices,
   riseFallBucket,
   riseFallBucketLabels,
   sessionMinutes,
@@ -24,7 +25,7 @@ import { swChildren } from '../../market/providers/demo/sw-industry-tree.ts';
 type Datas<E> = E extends import('@zhicai/contract').Endpoint ? DatasOf<E> : never;
 
 /** The main indices of the home strip and the market summary, in display order. */
-export const headlineIndices = ['000001.SH', '399001.SZ', '399006.SZ', '000300.SH', '000688.SH', 'HSI.HI'];
+const headlineIndexCodes = headlineIndices.map((index) => index.code);
 
 export function createMarketService(market: Market) {
   const { directory, engine, repositories } = market;
@@ -164,7 +165,7 @@ export function createMarketService(market: Market) {
         limitUp,
         limitDown,
         amount,
-        indices: engine.quotes(headlineIndices),
+        indices: engine.quotes(headlineIndexCodes),
       };
     },
 

@@ -1,4 +1,5 @@
 import { api, type IndustryTreeNode } from '@zhicai/contract';
+import { headlineIndices, hotEtfs } from '@zhicai/domain';
 import { describe, expect, it } from 'vitest';
 import { call, callRefused } from '../../test/call.ts';
 import { useMarketSession } from '../../test/market-session.ts';
@@ -114,12 +115,44 @@ describe('quotes', () => {
   });
 });
 
+describe('featured instruments', () => {
+  // Regression: the ETF tab listed 159919.SZ, which the market lacked: its row read `-- --` and its
+  // page failed with four 404s. Every code the app lists by itself must be a market instrument.
+  it('finds every headline index and hot ETF in the market, each with a price', async () => {
+    for (const { code } of [...headlineIndices, ...hotEtfs]) {
+      const [quote] = await realTime(code);
+      expect(quote?.code, code).toBe(code);
+      expect(quote?.price, code).toBeGreaterThan(0);
+      const { status } = await call(session.context, api.market.dayKV2, { params: { code } });
+      expect(status, code).toBe(200);
+    }
+  });
+});
+
 describe('search', () => {
   it('finds 贵州茅台 by initials, full pinyin, name and code', async () => {
     for (const keyword of ['gzmt', 'guizhoumaotai', '茅台', '600519']) {
       const { datas } = await call(session.context, api.market.search, { query: { keyword } });
       expect(datas[0]?.name, keyword).toBe('贵州茅台');
     }
+  });
+
+  // Regression: 白酒 found the concept and the funds but not one liquor maker. Stocks are found by
+  // their industry (SW levels 1–3) and concept names too, after every hit by name.
+  it('finds the liquor makers by 白酒, after the hits by name', async () => {
+    const { datas } = await call(session.context, api.market.search, {
+      query: { keyword: '白酒', size: 50 },
+    });
+    const names = datas.map((hit) => hit.name);
+    for (const maker of ['贵州茅台', '五粮液', '山西汾酒']) expect(names, maker).toContain(maker);
+    const firstStock = datas.findIndex((hit) => hit.type === 'capital' && !hit.name.includes('白酒'));
+    const lastByName = datas.findLastIndex((hit) => hit.name.includes('白酒'));
+    expect(lastByName).toBeGreaterThanOrEqual(0);
+    expect(firstStock).toBeGreaterThan(lastByName);
+    const grouped = (await call(session.context, api.market.searchV4, { query: { keyword: '白酒' } })).datas;
+    expect(grouped.stocks.map((hit) => hit.name)).toEqual(expect.arrayContaining(['贵州茅台', '五粮液']));
+    // The heaviest maker first: 茅台 leads the industry by market value.
+    expect(grouped.stocks[0]?.name).toBe('贵州茅台');
   });
 
   it('groups results by kind and searches Hong Kong alone', async () => {
@@ -178,6 +211,19 @@ describe('market overview', () => {
       const values = page.list.map((row) => row.value ?? -Infinity);
       expect(values, id).toEqual([...values].sort((a, b) => b - a));
     }
+    // Regression: the manager ranking carried only a price of null; a manager row has its own figures.
+    const managers = (
+      await call(session.context, api.market.getRank, { query: { id: 'manager-return', size: 50 } })
+    ).datas.list;
+    for (const row of managers) {
+      expect(row.manager?.funds, row.name).toBeGreaterThan(0);
+      expect(row.subtitle).toContain(`在管 ${row.manager?.funds} 只`);
+      expect(row.manager?.careerYears, row.name).toBeGreaterThan(0);
+      expect(row.manager?.careerYears, row.name).toBeLessThan(40);
+      expect(row.manager?.scale, row.name).toBeGreaterThan(0);
+    }
+    expect(names.find((name) => name.id === 'stock-turnover')?.figure).toBe('rate');
+    expect(names.find((name) => name.id === 'stock-rise')?.figure).toBe('chgPct');
     const rise = (
       await call(session.context, api.market.riseFallCapitals, { query: { sort: 'rise', size: 3 } })
     ).datas;

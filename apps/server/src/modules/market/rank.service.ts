@@ -10,16 +10,34 @@ type RankPage = DatasOf<typeof api.market.getRank>;
 type RankRow = RankPage['list'][number];
 
 export const rankNames: RankNames = [
-  { id: 'stock-rise', name: '涨幅榜', kind: 'stock', sortLabel: '涨跌幅', percent: true },
-  { id: 'stock-turnover', name: '换手率榜', kind: 'stock', sortLabel: '换手率', percent: true },
-  { id: 'stock-amount', name: '成交额榜', kind: 'stock', sortLabel: '成交额', percent: false },
-  { id: 'stock-marketcap', name: '市值榜', kind: 'stock', sortLabel: '总市值', percent: false },
-  { id: 'etf-rise', name: 'ETF 涨幅榜', kind: 'fund', sortLabel: '涨跌幅', percent: true },
-  { id: 'etf-amount', name: 'ETF 成交额榜', kind: 'fund', sortLabel: '成交额', percent: false },
-  { id: 'fund-return-1y', name: '基金近1年收益榜', kind: 'fund', sortLabel: '近1年', percent: true },
-  { id: 'fund-return-3m', name: '基金近3月收益榜', kind: 'fund', sortLabel: '近3月', percent: true },
-  { id: 'manager-return', name: '基金经理任职回报榜', kind: 'manager', sortLabel: '任职回报', percent: true },
+  { id: 'stock-rise', name: '涨幅榜', kind: 'stock', sortLabel: '涨跌幅', figure: 'chgPct' },
+  { id: 'stock-turnover', name: '换手率榜', kind: 'stock', sortLabel: '换手率', figure: 'rate' },
+  { id: 'stock-amount', name: '成交额榜', kind: 'stock', sortLabel: '成交额', figure: 'amount' },
+  { id: 'stock-marketcap', name: '市值榜', kind: 'stock', sortLabel: '总市值', figure: 'amount' },
+  { id: 'etf-rise', name: 'ETF 涨幅榜', kind: 'fund', sortLabel: '涨跌幅', figure: 'chgPct' },
+  { id: 'etf-amount', name: 'ETF 成交额榜', kind: 'fund', sortLabel: '成交额', figure: 'amount' },
+  { id: 'fund-return-1y', name: '基金近1年收益榜', kind: 'fund', sortLabel: '近1年', figure: 'gain' },
+  { id: 'fund-return-3m', name: '基金近3月收益榜', kind: 'fund', sortLabel: '近3月', figure: 'gain' },
+  {
+    id: 'manager-return',
+    name: '基金经理任职回报榜',
+    kind: 'manager',
+    sortLabel: '任职回报',
+    figure: 'gain',
+  },
 ];
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Years from one day number (YYYYMMDD) to another, one decimal. */
+function yearsBetween(from: number, to: number): number {
+  const ms = (day: number) => Date.UTC(Math.floor(day / 10000), (Math.floor(day / 100) % 100) - 1, day % 100);
+  return Math.max(0, Math.round(((ms(to) - ms(from)) / dayMs / 365.25) * 10) / 10);
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
 
 export function createRankService(market: Market) {
   const { directory, engine, repositories } = market;
@@ -111,6 +129,7 @@ export function createRankService(market: Market) {
       } else {
         const terms = await fundManagers.listAllTerms();
         const managers = await fundManagers.listManagers();
+        const today = engine.clockOf('cn').tradingDay;
         const navs = new Map<string, [number, number, number][]>();
         rows = [];
         for (const manager of managers) {
@@ -129,6 +148,14 @@ export function createRankService(market: Market) {
           const average = tenure.length
             ? tenure.reduce((sum, value) => sum + value, 0) / tenure.length
             : null;
+          // 管理规模: each fund's units at its latest NAV; unknown when any of them lacks either.
+          const assets = own.map((term) => {
+            const units = directory.get(term.fund_code)?.totalShares;
+            const nav = engine.quote(term.fund_code)?.price;
+            return units && nav ? units * nav : null;
+          });
+          const known = assets.filter((value): value is number => value !== null);
+          const scale = known.length > 0 && known.length === assets.length ? sum(known) : null;
           rows.push({
             code: manager.id,
             name: manager.name,
@@ -137,6 +164,7 @@ export function createRankService(market: Market) {
             price: null,
             chgPct: null,
             subtitle: `${manager.company}基金 · 在管 ${own.length} 只`,
+            manager: { careerYears: yearsBetween(manager.career_start, today), scale, funds: own.length },
           });
         }
       }

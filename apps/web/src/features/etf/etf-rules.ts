@@ -1,17 +1,6 @@
 /** Pure rules of the ETF pages: the home list and its sorting, holdings and industry lists. */
 import { toneOf } from '@zhicai/domain';
 
-/** Well-known broad and sector ETFs the ETF home shows live (code → short name while quotes load). */
-export const etfHomeList: readonly { code: string; name: string }[] = [
-  { code: '510300.SH', name: '沪深300ETF' },
-  { code: '510050.SH', name: '上证50ETF' },
-  { code: '159915.SZ', name: '创业板ETF' },
-  { code: '588000.SH', name: '科创50ETF' },
-  { code: '512880.SH', name: '证券ETF' },
-  { code: '512480.SH', name: '半导体ETF' },
-  { code: '159919.SZ', name: '沪深300ETF' },
-];
-
 export type EtfSort = 'rise' | 'fall' | 'amount';
 
 export const etfSortLabels: Record<EtfSort, string> = { rise: '涨幅榜', fall: '跌幅榜', amount: '成交额榜' };

@@ -95,8 +95,8 @@ export const managerFixture = api.fund.manager.datas.parse({
 });
 
 export const rankNamesFixture = api.market.getRankNames.datas.parse([
-  { id: 'fund_y1', name: '近1年收益', kind: 'fund', sortLabel: '近1年', percent: true },
-  { id: 'fund_size', name: '规模榜', kind: 'fund', sortLabel: '规模', percent: false },
+  { id: 'fund_y1', name: '近1年收益', kind: 'fund', sortLabel: '近1年', figure: 'gain' },
+  { id: 'fund_size', name: '规模榜', kind: 'fund', sortLabel: '规模', figure: 'amount' },
 ]);
 
 export function rankFixture(id: string) {

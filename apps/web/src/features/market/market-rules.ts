@@ -1,15 +1,5 @@
 import type { InstrumentRef } from '@zhicai/contract';
-import type { Tone } from '@zhicai/domain';
-
-/** The indices of the home page strip, in the order Chinese quote apps show them. */
-export const mainIndices: readonly { code: string; name: string }[] = [
-  { code: '000001.SH', name: '上证指数' },
-  { code: '399001.SZ', name: '深证成指' },
-  { code: '399006.SZ', name: '创业板指' },
-  { code: '000300.SH', name: '沪深300' },
-  { code: '000688.SH', name: '科创50' },
-  { code: 'HSI.HI', name: '恒生指数' },
-];
+import { headlineIndices, type Tone } from '@zhicai/domain';
 
 /** The rise/fall buckets: index 10 is 平盘, below it falls, above it rises. */
 export function bucketTone(index: number): Tone {
@@ -24,6 +14,23 @@ export function bucketHeights(values: readonly number[]): number[] {
 
 export const rankKindLabels = { stock: '股票', fund: '基金', manager: '基金经理' } as const;
 export type RankKind = keyof typeof rankKindLabels;
+
+/** The title of /rankList, for all rankings or those of one kind. */
+export function rankListTitle(kind: RankKind | undefined): string {
+  if (kind === 'fund') return '基金排行';
+  if (kind === 'manager') return '基金经理榜';
+  if (kind === 'stock') return '股票排行';
+  return '排行榜';
+}
+
+/** The ranking kind a /rankList link asks for; anything else shows them all. */
+export function rankKindOf(value: string | null): RankKind | undefined {
+  return isRankKind(value) ? value : undefined;
+}
+
+function isRankKind(value: string | null): value is RankKind {
+  return value !== null && Object.hasOwn(rankKindLabels, value);
+}
 
 /** Rankings grouped by kind in the order 股票, 基金, 基金经理; empty groups left out. */
 export function groupRankNames<T extends { kind: RankKind }>(
@@ -62,4 +69,4 @@ export function splitMatch(
 }
 
 /** The codes of the strip, for the live-quote subscription (one stable array). */
-export const mainIndexCodes: readonly string[] = mainIndices.map((index) => index.code);
+export const mainIndexCodes: readonly string[] = headlineIndices.map((index) => index.code);

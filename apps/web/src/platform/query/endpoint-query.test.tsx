@@ -28,7 +28,7 @@ const user: User = {
 };
 
 const rankNames = [
-  { id: 'fund_y1', name: '近1年收益', kind: 'fund', sortLabel: '近1年', percent: true },
+  { id: 'fund_y1', name: '近1年收益', kind: 'fund', sortLabel: '近1年', figure: 'gain' },
 ] as const;
 
 afterEach(() => {

@@ -16,7 +16,7 @@ const quotes = [
   etfQuote('588000.SH', { name: '科创50ETF', chgPct: -0.0123, amount: 3e9 }),
   etfQuote('512880.SH', { name: '证券ETF', chgPct: 0, amount: 1e9 }),
   etfQuote('512480.SH', { name: '半导体ETF', chgPct: 0.005, amount: 5e8 }),
-  etfQuote('159919.SZ', { name: '嘉实沪深300ETF', chgPct: 0.015, amount: 4e8 }),
+  etfQuote('510500.SH', { name: '中证500ETF', chgPct: 0.015, amount: 4e8 }),
 ];
 
 const pages = { '/etfHome': <EtfHomePage /> };
@@ -33,7 +33,7 @@ describe('/etfHome', () => {
     renderPages('/etfHome', pages);
     const rise = await screen.findByRole('table', { name: '涨幅榜' });
     await within(rise).findByText(/3\.21%/);
-    expect(names(rise).slice(0, 3)).toEqual(['创业板ETF', '沪深300ETF', '嘉实沪深300ETF']);
+    expect(names(rise).slice(0, 3)).toEqual(['创业板ETF', '沪深300ETF', '中证500ETF']);
     expect(within(rise).getByText(/3\.21%/).textContent).toContain('▲');
     expect(within(rise).getByText(/1\.23%/).textContent).toContain('▼');
     expect(within(rise).getByText(/1\.23%/).dataset.tone).toBe('down');

@@ -1,5 +1,5 @@
 import { href } from '@zhicai/contract';
-import { formatAmount, formatPrice } from '@zhicai/domain';
+import { formatAmount, formatPrice, hotEtfs } from '@zhicai/domain';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { detailHref } from '../../../platform/links.ts';
@@ -9,11 +9,11 @@ import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { ChangeText, DemoDataBadge, PriceText, toneClassName } from '../../../ui/quote/index.ts';
 import { QuoteFreshness } from '../../../ui/quote-freshness/index.ts';
 import { Section, SectionError, SectionSkeleton } from '../../../ui/section/index.ts';
-import { breadth, type EtfRow, type EtfSort, etfHomeList, etfSortLabels, sortEtfs } from '../etf-rules.ts';
+import { breadth, type EtfRow, type EtfSort, etfSortLabels, sortEtfs } from '../etf-rules.ts';
 import './etf-pages.css';
 import '../../../ui/list-table/list-table.css';
 
-const codes = etfHomeList.map((etf) => etf.code);
+const codes = hotEtfs.map((etf) => etf.code);
 const sorts: readonly EtfSort[] = ['rise', 'fall', 'amount'];
 
 /** /etfHome (tab page): live rankings of well-known ETFs by change and by amount traded. */
@@ -22,7 +22,7 @@ export default function EtfHomePage() {
   const [sort, setSort] = useState<EtfSort>('rise');
   const rows = useMemo<EtfRow[]>(
     () =>
-      etfHomeList.map(({ code, name }) => {
+      hotEtfs.map(({ code, name }) => {
         const quote = live.quotes.get(code);
         return {
           code,

@@ -104,7 +104,7 @@ export default function FundHomePage() {
                                 </span>
                               </td>
                               <td className="list-table__number">
-                                {current?.percent ? (
+                                {current && current.figure !== 'amount' ? (
                                   <ChangeText value={row.value} kind="percent" />
                                 ) : (
                                   formatAmount(row.value)

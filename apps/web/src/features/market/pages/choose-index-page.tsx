@@ -1,3 +1,4 @@
+import { headlineIndices } from '@zhicai/domain';
 import { useMemo } from 'react';
 import { useLiveQuotes } from '../../../platform/quotes/index.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
@@ -6,7 +7,7 @@ import { DemoDataBadge } from '../../../ui/quote/index.ts';
 import { QueryStates, Section } from '../../../ui/section/index.ts';
 import { usePlateStat } from '../api/plate-stat.ts';
 import { IndexQuoteGrid } from '../components/index-quote-grid.tsx';
-import { mainIndexCodes, mainIndices } from '../market-rules.ts';
+import { mainIndexCodes } from '../market-rules.ts';
 import './choose-index-page.css';
 
 /** SW level 1 has 31 industries; one page holds them all. */
@@ -31,7 +32,7 @@ export default function ChooseIndexPage() {
       <PullToRefresh onRefresh={refresh}>
         <main className="choose-index">
           <Section title="大盘指数" busy={main.status === 'loading'}>
-            <IndexQuoteGrid indices={mainIndices} live={main} layout="list" label="大盘指数列表" />
+            <IndexQuoteGrid indices={headlineIndices} live={main} layout="list" label="大盘指数列表" />
           </Section>
           <Section title="申万行业指数" busy={plates.isPending}>
             <QueryStates

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { href } from '@zhicai/contract';
+import { headlineIndices } from '@zhicai/domain';
 import { Link } from 'react-router';
 import { brandName } from '../../../platform/brand.ts';
 import { endpointQueryKey } from '../../../platform/query/endpoint-query.ts';
@@ -14,7 +15,7 @@ import { IndexQuoteGrid } from '../components/index-quote-grid.tsx';
 import { NorthFlow } from '../components/north-flow.tsx';
 import { PlateBoard } from '../components/plate-board.tsx';
 import { RiseFallDistribution } from '../components/rise-fall-distribution.tsx';
-import { mainIndexCodes, mainIndices } from '../market-rules.ts';
+import { mainIndexCodes } from '../market-rules.ts';
 import './home-page.css';
 
 /** The calls of the home page's sections besides the index quotes, which `live` reloads. */
@@ -55,7 +56,7 @@ export default function HomePage() {
       <PullToRefresh onRefresh={refresh}>
         <main className="home-main">
           <Section title="大盘指数" busy={live.status === 'loading'}>
-            <IndexQuoteGrid indices={mainIndices} live={live} layout="strip" label="大盘指数行情" />
+            <IndexQuoteGrid indices={headlineIndices} live={live} layout="strip" label="大盘指数行情" />
           </Section>
           <AppMenuGrid />
           <RiseFallDistribution />

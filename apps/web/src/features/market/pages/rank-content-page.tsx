@@ -1,4 +1,4 @@
-import { formatAmount, formatPercent } from '@zhicai/domain';
+import { formatAmount, formatPercent, missingValue } from '@zhicai/domain';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { detailHref } from '../../../platform/links.ts';
@@ -102,18 +102,37 @@ export default function RankContentPage() {
   );
 }
 
-function valueText(row: RankRow, rankName: RankName | undefined): string {
-  return rankName?.percent ? formatPercent(row.value) : formatAmount(row.value);
+/** The sort figure as its ranking defines it: see the contract's `figure`. */
+function FigureCell({ value, rankName }: { value: number | null; rankName: RankName | undefined }) {
+  switch (rankName?.figure) {
+    case 'chgPct':
+    case 'gain':
+      return <ChangeText value={value} kind="percent" />;
+    case 'rate':
+      return <>{formatPercent(value, { sign: false })}</>;
+    default:
+      return <>{formatAmount(value)}</>;
+  }
 }
 
 function RankTable({ rows, rankName }: { rows: RankRow[]; rankName: RankName | undefined }) {
+  const isManager = rankName?.kind === 'manager';
+  // A ranking by 涨跌幅 shows it once, in its own column; the last column then holds the price alone.
+  const priceOnly = rankName?.figure === 'chgPct';
   return (
     <table className="rank-table">
       <thead>
         <tr>
-          <th scope="col">名称</th>
+          <th scope="col">{isManager ? '基金经理' : '名称'}</th>
           <th scope="col">{rankName?.sortLabel ?? '数值'}</th>
-          <th scope="col">最新价/涨跌幅</th>
+          {isManager ? (
+            <>
+              <th scope="col">管理规模</th>
+              <th scope="col">从业年限</th>
+            </>
+          ) : (
+            <th scope="col">{priceOnly ? '最新价' : '最新价/涨跌幅'}</th>
+          )}
         </tr>
       </thead>
       <tbody>
@@ -133,16 +152,37 @@ function RankTable({ rows, rankName }: { rows: RankRow[]; rankName: RankName | u
                     <span className="rank-table__name">{row.name}</span>
                   )}
                   <span className="rank-table__sub">
-                    <InstrumentBadge code={row.code} type={row.type} /> {row.code} {row.subtitle}
+                    {isManager ? (
+                      row.subtitle
+                    ) : (
+                      <>
+                        <InstrumentBadge code={row.code} type={row.type} /> {row.code} {row.subtitle}
+                      </>
+                    )}
                   </span>
                 </span>
               </td>
-              <td className="num">{valueText(row, rankName)}</td>
               <td className="num">
-                <PriceText value={row.price} />
-                <br />
-                <ChangeText value={row.chgPct} kind="percent" />
+                <FigureCell value={row.value} rankName={rankName} />
               </td>
+              {isManager ? (
+                <>
+                  <td className="num">{formatAmount(row.manager?.scale)}</td>
+                  <td className="num">
+                    {row.manager ? `${row.manager.careerYears.toFixed(1)}年` : missingValue}
+                  </td>
+                </>
+              ) : (
+                <td className="num">
+                  <PriceText value={row.price} />
+                  {priceOnly ? null : (
+                    <>
+                      <br />
+                      <ChangeText value={row.chgPct} kind="percent" />
+                    </>
+                  )}
+                </td>
+              )}
             </tr>
           );
         })}

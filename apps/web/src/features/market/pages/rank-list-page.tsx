@@ -1,27 +1,33 @@
 import { href } from '@zhicai/contract';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { DemoDataBadge } from '../../../ui/quote/index.ts';
 import { Section, SectionEmpty, SectionError, SectionSkeleton } from '../../../ui/section/index.ts';
 import { useRankNames } from '../api/get-rank-names.ts';
-import { groupRankNames } from '../market-rules.ts';
+import { groupRankNames, rankKindOf, rankListTitle } from '../market-rules.ts';
 import './rank-pages.css';
 
-/** /rankList — every ranking on offer, grouped 股票 / 基金 / 基金经理. */
+/**
+ * /rankList — every ranking on offer, grouped 股票 / 基金 / 基金经理; `kind` narrows it to one group
+ * (基金排行 and 基金经理榜 link here with their kind).
+ */
 export default function RankListPage() {
-  const { data, isPending, isError, isRefetching, refetch } = useRankNames();
+  const [params] = useSearchParams();
+  const kind = rankKindOf(params.get('kind'));
+  const { data, isPending, isError, isRefetching, refetch } = useRankNames(kind);
+  const title = rankListTitle(kind);
   return (
     <>
-      <PageHeader title="排行榜" right={<DemoDataBadge />} />
+      <PageHeader title={title} right={<DemoDataBadge />} />
       <PullToRefresh onRefresh={refetch}>
         <main className="rank-page">
           {isPending ? (
-            <Section title="排行榜" busy>
+            <Section title={title} busy>
               <SectionSkeleton lines={6} testId="rank-names-skeleton" />
             </Section>
           ) : isError ? (
-            <Section title="排行榜">
+            <Section title={title}>
               <SectionError
                 message="排行榜加载失败，请检查网络后重试"
                 onRetry={refetch}
@@ -29,7 +35,7 @@ export default function RankListPage() {
               />
             </Section>
           ) : data.length === 0 ? (
-            <Section title="排行榜">
+            <Section title={title}>
               <SectionEmpty>暂无排行榜</SectionEmpty>
             </Section>
           ) : (

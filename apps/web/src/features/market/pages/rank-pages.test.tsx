@@ -3,7 +3,7 @@ import { href } from '@zhicai/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type EndpointAnswer, failure, ok, type StubParams, stubApi } from '../../../testing/api-stub.ts';
 import { renderPages } from '../../../testing/render.tsx';
-import { levelTree, rankNames, rankRows } from '../testing/market-fixtures.ts';
+import { levelTree, managerRankRows, rankNames, rankRows } from '../testing/market-fixtures.ts';
 import RankContentPage from './rank-content-page.tsx';
 import RankListPage from './rank-list-page.tsx';
 
@@ -19,7 +19,9 @@ function pagedRank({ page }: StubParams<'market.getRank'>): EndpointAnswer<'mark
 
 function setup() {
   return stubApi({
-    'market.getRankNames': () => namesAnswer,
+    // The server narrows the list to a kind when asked, as rank.service does.
+    'market.getRankNames': ({ kind }) =>
+      kind ? ok(rankNames.filter((rank) => rank.kind === kind)) : namesAnswer,
     'market.getRank': (params) => rankAnswer(params),
     'market.getLevelTree': ok(levelTree),
   });
@@ -60,6 +62,22 @@ describe('rank list page', () => {
     expect(await screen.findByRole('heading', { name: '5日涨幅榜', level: 1 })).toBeTruthy();
   });
 
+  // Regression: /rankList ignored `kind`, so 基金排行 and 基金经理榜 opened the same page.
+  it('shows only the rankings of the kind a link asks for, titled by it', async () => {
+    const server = setup();
+    const { unmount } = renderRankPage(`${href('rankList', { kind: 'fund' })}`);
+    expect(await screen.findByRole('heading', { name: '基金排行', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: '基金' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '股票' })).toBeNull();
+    expect(screen.queryByRole('region', { name: '基金经理' })).toBeNull();
+    unmount();
+    renderRankPage(`${href('rankList', { kind: 'manager' })}`);
+    expect(await screen.findByRole('heading', { name: '基金经理榜', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: '基金经理' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '基金' })).toBeNull();
+    expect(server.calls('market.getRankNames').map((call) => call.kind)).toEqual(['fund', 'manager']);
+  });
+
   it('shows an error with 重新加载, and an empty state', async () => {
     namesAnswer = failed;
     setup();
@@ -91,6 +109,66 @@ describe('rank content page', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(31));
     expect(await screen.findByText('没有更多了')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull();
+  });
+
+  // Regression: a 涨跌幅 ranking showed the change twice, once uncoloured, beside the price.
+  it('shows 涨跌幅 once, signed and coloured, beside the price alone', async () => {
+    rankAnswer = () =>
+      ok({
+        total: 2,
+        name: '涨幅榜',
+        list: rankRows(1, 2).map((row, index) => {
+          const change = index === 0 ? 0.0512 : -0.0321;
+          return { ...row, value: change, chgPct: change };
+        }),
+      });
+    setup();
+    renderRankPage('/rankList_content?type=stock-rise');
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['名称', '涨跌幅', '最新价']);
+    const [, up, down] = within(table).getAllByRole('row');
+    expect(up?.textContent?.match(/5\.12%/g)).toHaveLength(1);
+    const rise = within(up as HTMLElement).getByText(/5\.12%/);
+    expect(rise.dataset.tone).toBe('up');
+    expect(rise.textContent).toBe('▲+5.12%');
+    expect(within(down as HTMLElement).getByText(/3\.21%/).dataset.tone).toBe('down');
+    expect(up?.textContent).toMatch(/▲\+5\.12%12\.3/);
+  });
+
+  // Regression: 换手率 read '+3.45%', as if it were a gain.
+  it('shows 换手率 as a plain percent, without a sign or a colour', async () => {
+    rankAnswer = () =>
+      ok({ total: 1, name: '换手率榜', list: rankRows(1, 1).map((row) => ({ ...row, value: 0.0345 })) });
+    setup();
+    renderRankPage('/rankList_content?type=stock-turnover');
+    const table = await screen.findByRole('table');
+    const cell = within(table).getByText('3.45%');
+    expect(cell.dataset.tone).toBeUndefined();
+    expect(within(table).getAllByRole('row')[1]?.textContent).toContain('+1.23%');
+  });
+
+  // Regression: the manager ranking had a price column, all `--`: a manager has no price.
+  it('lists fund managers by 任职回报 with their scale and years, not a price', async () => {
+    rankAnswer = () => ok({ total: 2, name: '基金经理年化回报', list: managerRankRows });
+    setup();
+    renderRankPage('/rankList_content?type=manager-return');
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['基金经理', '年化回报', '管理规模', '从业年限']);
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(first as HTMLElement).getByText(/23\.45%/).dataset.tone).toBe('up');
+    expect(first?.textContent).toContain('850.0亿');
+    expect(first?.textContent).toContain('12.4年');
+    expect(first?.textContent).toContain('易方达基金 · 在管 3 只');
+    expect(within(second as HTMLElement).getByText(/5\.12%/).dataset.tone).toBe('down');
+    expect(within(second as HTMLElement).getAllByText('--')).toHaveLength(1);
   });
 
   it('filters a stock ranking by a level-1 industry and toggles the order', async () => {

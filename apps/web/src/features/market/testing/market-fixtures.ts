@@ -130,10 +130,38 @@ export const searchHits: Datas<'search'> = [
 ];
 
 export const rankNames: Datas<'getRankNames'> = [
-  { id: 'stock-rise-5d', name: '5日涨幅榜', kind: 'stock', sortLabel: '5日涨幅', percent: true },
-  { id: 'stock-amount', name: '成交额榜', kind: 'stock', sortLabel: '成交额', percent: false },
-  { id: 'fund-return-1y', name: '近一年收益榜', kind: 'fund', sortLabel: '近一年', percent: true },
-  { id: 'manager-return', name: '基金经理年化回报', kind: 'manager', sortLabel: '年化回报', percent: true },
+  { id: 'stock-rise', name: '涨幅榜', kind: 'stock', sortLabel: '涨跌幅', figure: 'chgPct' },
+  { id: 'stock-rise-5d', name: '5日涨幅榜', kind: 'stock', sortLabel: '5日涨幅', figure: 'gain' },
+  { id: 'stock-turnover', name: '换手率榜', kind: 'stock', sortLabel: '换手率', figure: 'rate' },
+  { id: 'stock-amount', name: '成交额榜', kind: 'stock', sortLabel: '成交额', figure: 'amount' },
+  { id: 'fund-return-1y', name: '近一年收益榜', kind: 'fund', sortLabel: '近一年', figure: 'gain' },
+  { id: 'manager-return', name: '基金经理年化回报', kind: 'manager', sortLabel: '年化回报', figure: 'gain' },
+];
+
+/** Fund managers as the manager ranking lists them: no price, their return, scale and years. */
+export const managerRankRows: Datas<'getRank'>['list'] = [
+  {
+    rank: 1,
+    code: 'M1001',
+    name: '张坤',
+    type: null,
+    value: 0.2345,
+    price: null,
+    chgPct: null,
+    subtitle: '易方达基金 · 在管 3 只',
+    manager: { careerYears: 12.4, scale: 8.5e10, funds: 3 },
+  },
+  {
+    rank: 2,
+    code: 'M1002',
+    name: '刘彦春',
+    type: null,
+    value: -0.0512,
+    price: null,
+    chgPct: null,
+    subtitle: '景顺长城基金 · 在管 2 只',
+    manager: { careerYears: 6.1, scale: null, funds: 2 },
+  },
 ];
 
 export function rankRows(page: number, count: number, offset = 0): Datas<'getRank'>['list'] {

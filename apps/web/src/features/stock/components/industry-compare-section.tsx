@@ -3,7 +3,10 @@ import { useIndustryCompare } from '../api/industry-compare.ts';
 import { formatCompareCell } from '../stock-rules.ts';
 import './sections.css';
 
-/** 行业对比: the industry's stocks side by side on the catalog's columns, this stock highlighted. */
+/**
+ * 行业对比: the industry's stocks side by side on the catalog's columns, this stock highlighted. The
+ * columns scroll sideways; the name column stays in view.
+ */
 export function IndustryCompareSection({ code }: { code: string }) {
   const query = useIndustryCompare(code);
   return (
@@ -26,7 +29,9 @@ export function IndustryCompareSection({ code }: { code: string }) {
             <thead>
               <tr>
                 <th scope="col">排名</th>
-                <th scope="col">名称</th>
+                <th scope="col" className="data-table__name">
+                  名称
+                </th>
                 {data.catalog.map((column) => (
                   <th key={column.key} scope="col">
                     {column.optname}
@@ -45,7 +50,9 @@ export function IndustryCompareSection({ code }: { code: string }) {
                     aria-current={current ? 'true' : undefined}
                   >
                     <td>{row.rank}</td>
-                    <th scope="row">{row.name}</th>
+                    <th scope="row" className="data-table__name">
+                      {row.name}
+                    </th>
                     {data.catalog.map((column) => (
                       <td key={column.key}>{formatCompareCell(cells[column.key], column.unit)}</td>
                     ))}
