@@ -14,12 +14,27 @@ const fake = vi.hoisted(() => {
     setDataLoader: vi.fn(),
     setStyles: vi.fn(),
     resize: vi.fn(),
-    getSymbol: vi.fn(() => ({ ticker: 'kline', pricePrecision: 2, volumePrecision: 0 })),
+    getSymbol: vi.fn(() => ({ ticker: 'K线', pricePrecision: 2, volumePrecision: 0 })),
+    overrideXAxis: vi.fn(),
+    overrideYAxis: vi.fn(),
+    subscribeAction: vi.fn(),
+    unsubscribeAction: vi.fn(),
+    convertFromPixel: vi.fn(() => [{ dataIndex: 0 }]),
+    getDataList: vi.fn(() => []),
   };
-  return { chart, init: vi.fn((_container: HTMLElement, _options: object) => chart), dispose: vi.fn() };
+  return {
+    chart,
+    init: vi.fn((_container: HTMLElement, _options: object) => chart),
+    dispose: vi.fn(),
+    registerLocale: vi.fn(),
+  };
 });
 
-vi.mock('klinecharts', () => ({ init: fake.init, dispose: fake.dispose }));
+vi.mock('klinecharts', () => ({
+  init: fake.init,
+  dispose: fake.dispose,
+  registerLocale: fake.registerLocale,
+}));
 
 const bars: DayBarRow[] = [
   [20240627, 10, 10.1, 10.5, 9.9, 10.4, 12000, 124000],

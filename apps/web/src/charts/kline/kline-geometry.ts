@@ -242,9 +242,10 @@ export function dateTickXs(
   let every = Math.ceil(tickTextWidth / bar);
   if (every % 2 !== 0) every += 1;
   const xs: number[] = [];
-  // Ticks may fall past the last bar (in the right offset): klinecharts extends the dates there.
+  // klinecharts would extend the dates past the last bar (into the right offset); kline-setup's
+  // ticksUpToLastBar drops those future dates, and their grid lines with them.
   for (let i = Math.max(0, Math.floor(range.realFrom / every) * every); i < range.realTo; i += every) {
-    if (i >= range.from && count > 0) xs.push(barX(i, count, mainWidth, range, bar));
+    if (i >= range.from && i < count) xs.push(barX(i, count, mainWidth, range, bar));
   }
   return xs;
 }
