@@ -73,6 +73,22 @@ describe('KlineChart', () => {
     expect(fake.dispose).toHaveBeenCalledWith(fake.chart);
   });
 
+  // Regression (issue 15): klinecharts' own legend said "kline · 1天" and drew OHLC and MA over the
+  // candles; the legend is now ours, in Chinese, above the plot, and klinecharts is told the period.
+  it('shows the last bar in a Chinese legend above the plot and tells klinecharts the period', async () => {
+    const view = render(<KlineChart bars={bars} period="month" volumeUnit="lot" indicators={['MA']} />);
+    const legend = screen.getByTestId('kline-legend');
+    expect(legend.textContent).toBe(
+      '2024-06开10.30高11.20低10.20收11.00涨幅+5.77%成交量300手成交额32.10万MA5--MA10--MA30--MA60--',
+    );
+    // The legend is a sibling before the plot, not inside it.
+    expect(legend.nextElementSibling?.classList.contains('kline-chart__plot')).toBe(true);
+    await waitFor(() => expect(fake.chart.setPeriod).toHaveBeenCalledWith({ type: 'month', span: 1 }));
+    expect(fake.registerLocale).toHaveBeenCalledWith('zh-CN', expect.objectContaining({ month: '月K' }));
+    expect(fake.chart.overrideXAxis).toHaveBeenCalled();
+    view.unmount();
+  });
+
   // Regression for issue 4's first-frame budget: a cold klinecharts spends its first frame mostly on
   // panes, so the candle pane is drawn first and VOL, MACD and the date axis in the next frame.
   it('draws the candle pane first and adds the sub-panes and the date axis after the first frame', async () => {
@@ -101,6 +117,10 @@ describe('KlineChart', () => {
     expect(fake.chart.setStyles).toHaveBeenCalledWith({ xAxis: { show: true, size: 26 } });
     expect(fake.chart.resize).toHaveBeenCalled();
     expect(fake.chart.setPaneOptions).toHaveBeenCalledWith({ id: 'sub_pane_VOL', height: 72 });
+    // Each sub-pane keeps a band free at its top for its legend strip, which covers no bar.
+    expect(fake.chart.overrideYAxis).toHaveBeenCalledWith({ paneId: 'sub_pane_MACD', gap: { top: 14 } });
+    const strips = view.container.querySelectorAll<HTMLElement>('.kline-chart__legend-pane');
+    expect([...strips].map((strip) => strip.textContent?.slice(0, 4))).toEqual(['成交量3', 'MACD']);
 
     view.unmount();
     requestFrame.mockRestore();
