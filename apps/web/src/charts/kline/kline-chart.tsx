@@ -21,6 +21,7 @@ import {
   defaultIndicators,
   type KlineIndicator,
   klineOptions,
+  priceAxisWidth,
   setSeries,
   showFullLayout,
   subPaneIndicators,
@@ -235,6 +236,8 @@ export function KlineChart({
   const mainIndicators = candlePaneIndicators(indicators);
   const subIndicators = subPaneIndicators(indicators);
   const subTops = subPaneTops(height, indicators);
+  // The strips end where the price axis begins, so a long legend is cut rather than run over the axis.
+  const axisWidth = priceAxisWidth(candles, pricePrecision);
 
   return (
     <div className="kline-chart" onPointerLeave={() => setPointed(null)}>
@@ -258,7 +261,7 @@ export function KlineChart({
               <LegendLine
                 key={name}
                 className="kline-chart__legend-pane"
-                style={{ top: subTops[index], height: subPaneLegendHeight }}
+                style={{ top: subTops[index], height: subPaneLegendHeight, right: axisWidth }}
                 items={indicatorLegend(name, series, candles, barIndex, legendOptions)}
               />
             ))
