@@ -128,6 +128,17 @@ describe('K-line of 600519.SH', () => {
 
       await page.locator('.quote-chart').screenshot({ path: `${artifacts}kline-${period}.png` });
     }
+
+    // Pointing at an earlier bar shows that bar in the legend, still above the plot.
+    const plot = await box(page, '.kline-chart__plot');
+    const before = await page.getByTestId('kline-legend').innerText();
+    await page.mouse.move(plot.x + 60, plot.y + 80);
+    await expect.poll(() => page.getByTestId('kline-legend').innerText()).not.toBe(before);
+    const pointed = await page.getByTestId('kline-legend').innerText();
+    const month = (text: string) => text.match(/\d{4}-\d{2}/)?.[0] ?? '';
+    expect(month(pointed) < month(before), pointed).toBe(true);
+    expect(latinLeft(pointed)).toEqual([]);
+    await page.locator('.quote-chart').screenshot({ path: `${artifacts}kline-pointed.png` });
     expect(errors).toEqual([]);
     await page.close();
   });
