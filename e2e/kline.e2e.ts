@@ -86,7 +86,7 @@ describe('K-line of 600519.SH', () => {
       const strips = await page.locator('.kline-chart__legend-pane').allInnerTexts();
       const drawn = await page.evaluate(() => window.drawnTexts);
       expect(legend, tab).toMatch(/开.*高.*低.*收.*涨幅.*成交量.*手.*成交额/s);
-      expect(strips[0], tab).toMatch(/^成交量[\d.]+万?手/);
+      expect(strips[0], tab).toMatch(/^成交量 [\d.]+万?手/);
       for (const text of [legend, ...strips, ...drawn])
         expect(latinLeft(text), `${tab}: ${text}`).toEqual([]);
 
@@ -128,6 +128,21 @@ describe('K-line of 600519.SH', () => {
 
       await page.locator('.quote-chart').screenshot({ path: `${artifacts}kline-${period}.png` });
     }
+
+    // BOLL over the candles, KDJ and RSI below (the oldest sub-pane, 成交量, gives way).
+    await page.getByRole('button', { name: 'BOLL' }).click();
+    await page.getByRole('button', { name: 'KDJ' }).click();
+    await page.getByRole('button', { name: 'RSI' }).click();
+    await expect
+      .poll(() => page.locator('.kline-chart__legend-pane').allInnerTexts())
+      .toEqual([
+        expect.stringMatching(/^KDJ\(9,3,3\)\s*K\s*[\d.-]+\s*D\s*[\d.-]+\s*J\s*[\d.-]+$/),
+        expect.stringMatching(/^RSI6\s+[\d.]+\s*RSI12\s+[\d.]+\s*RSI24\s+[\d.]+$/),
+      ]);
+    const boll = await page.locator('.kline-chart__legend-main').innerText();
+    expect(boll).toMatch(/^BOLL\(20,2\)\s*中轨\s*[\d,.]+\s*上轨\s*[\d,.]+\s*下轨\s*[\d,.]+$/);
+    expect(latinLeft(boll)).toEqual([]);
+    await page.locator('.quote-chart').screenshot({ path: `${artifacts}kline-boll-kdj-rsi.png` });
 
     // Pointing at an earlier bar shows that bar in the legend, still above the plot.
     const plot = await box(page, '.kline-chart__plot');

@@ -79,7 +79,7 @@ describe('KlineChart', () => {
     const view = render(<KlineChart bars={bars} period="month" volumeUnit="lot" indicators={['MA']} />);
     const legend = screen.getByTestId('kline-legend');
     expect(legend.textContent).toBe(
-      '2024-06开10.30高11.20低10.20收11.00涨幅+5.77%成交量300手成交额32.10万MA5--MA10--MA30--MA60--',
+      '2024-06开 10.30高 11.20低 10.20收 11.00涨幅 +5.77%成交量 300手成交额 32.10万MA5 --MA10 --MA30 --MA60 --',
     );
     // The legend is a sibling before the plot, not inside it.
     expect(legend.nextElementSibling?.classList.contains('kline-chart__plot')).toBe(true);
@@ -120,7 +120,7 @@ describe('KlineChart', () => {
     // Each sub-pane keeps a band free at its top for its legend strip, which covers no bar.
     expect(fake.chart.overrideYAxis).toHaveBeenCalledWith({ paneId: 'sub_pane_MACD', gap: { top: 14 } });
     const strips = view.container.querySelectorAll<HTMLElement>('.kline-chart__legend-pane');
-    expect([...strips].map((strip) => strip.textContent?.slice(0, 4))).toEqual(['成交量3', 'MACD']);
+    expect([...strips].map((strip) => strip.textContent?.slice(0, 5))).toEqual(['成交量 3', 'MACD(']);
 
     view.unmount();
     requestFrame.mockRestore();

@@ -86,8 +86,13 @@ export function KlineChart({
   const [fullLayout, setFullLayout] = useState(false);
   const restoreContainer = useRef<(() => void) | null>(null);
   const candles = useMemo(() => toCandles(bars, volumeUnit), [bars, volumeUnit]);
-  /** The bar under the crosshair, or null for the last bar. */
+  /** The bar under the crosshair, or null for the last bar; new bars (another period) start unpointed. */
   const [pointed, setPointed] = useState<number | null>(null);
+  const [pointedCandles, setPointedCandles] = useState(candles);
+  if (pointedCandles !== candles) {
+    setPointedCandles(candles);
+    setPointed(null);
+  }
   const onFirstFrameRef = useRef(onFirstFrame);
   useEffect(() => {
     onFirstFrameRef.current = onFirstFrame;
@@ -240,7 +245,14 @@ export function KlineChart({
   const axisWidth = priceAxisWidth(candles, pricePrecision);
 
   return (
-    <div className="kline-chart" onPointerLeave={() => setPointed(null)}>
+    // A mouse leaving the chart hands the legend back to the last bar. A finger lifting does not:
+    // klinecharts keeps its crosshair on the touched bar, and the legend stays with it.
+    <div
+      className="kline-chart"
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse') setPointed(null);
+      }}
+    >
       <div className="kline-chart__legend" data-testid="kline-legend">
         <LegendLine
           className="kline-chart__legend-bar"
@@ -298,7 +310,8 @@ function LegendLine({
           data-tone={item.tone}
           style={item.color ? { color: item.color } : undefined}
         >
-          {item.label === '' ? null : <span className="kline-chart__legend-label">{item.label}</span>}
+          {/* A real space, so RSI6 and its value never read as one number (RSI661.38). */}
+          {item.label === '' ? null : <span className="kline-chart__legend-label">{item.label} </span>}
           {item.value}
         </span>
       ))}
