@@ -23,6 +23,11 @@ const tickCount = 8;
 export const tickTextSize = 12;
 /** The MA indicator's defaults (klinecharts' movingAverage): periods and precision. */
 export const maPeriods: readonly number[] = [5, 10, 30, 60];
+/**
+ * klinecharts' default indicator line colours, in figure order: the preview draws MA in them and the
+ * legend names each line in its colour.
+ */
+export const lineColors: readonly string[] = ['#FF9600', '#935EBD', '#1677FF', '#E11D74', '#01C5C4'];
 const maPrecision = 2;
 
 export interface BarSpace {

@@ -6,7 +6,7 @@
  */
 import { formatAmount, formatPercent, missingValue, type Tone, toneAgainst } from '@zhicai/domain';
 import { type Candle, type VolumeUnit, volumeUnitName } from './day-bar.ts';
-import { priceText } from './kline-geometry.ts';
+import { lineColors, priceText } from './kline-geometry.ts';
 import {
   bollLines,
   indicatorParams,
@@ -17,9 +17,6 @@ import {
   rsiLines,
   volumeMaLines,
 } from './kline-indicators.ts';
-
-/** klinecharts' default indicator line colours, in figure order (the legend names each line in its colour). */
-export const lineColors: readonly string[] = ['#FF9600', '#935EBD', '#1677FF', '#E11D74', '#01C5C4'];
 
 /** The period of the bars: the legend dates a monthly bar by its month. */
 export type KlinePeriod = 'day' | 'week' | 'month';

@@ -12,13 +12,13 @@
 import { type ChartPalette, toneColor } from '../canvas/canvas.ts';
 import type { Candle } from './day-bar.ts';
 import {
+  lineColors,
   type Point,
   type PreviewGeometry,
   type PriceMark,
   previewGeometry,
   tickTextSize,
 } from './kline-geometry.ts';
-import { lineColors } from './kline-legend.ts';
 import {
   candlePaneHeight,
   candlePaneIndicators,
