@@ -35,8 +35,9 @@ beforeAll(async () => {
   await context.addInitScript(() => {
     window.drawnTexts = [];
     const fillText = CanvasRenderingContext2D.prototype.fillText;
+    // Only the K-line's canvases: the page has other charts (the valuation chart draws dates too).
     CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
-      window.drawnTexts.push(String(text));
+      if (this.canvas.closest('.kline-chart')) window.drawnTexts.push(String(text));
       return fillText.call(this, text, ...rest);
     };
   });
@@ -56,6 +57,30 @@ async function box(page: Page, selector: string): Promise<Box> {
   const found = await page.locator(selector).first().boundingBox();
   if (!found) throw new Error(`${selector} is not on screen`);
   return found;
+}
+
+/** For each sub-pane strip, the number of coloured pixels klinecharts drew under it. */
+function colouredPixelsUnderStrips(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const canvases = [...document.querySelectorAll<HTMLCanvasElement>('.kline-chart__canvas canvas')];
+    return [...document.querySelectorAll<HTMLElement>('.kline-chart__legend-pane')].map((strip) => {
+      const band = strip.getBoundingClientRect();
+      let coloured = 0;
+      for (const canvas of canvases) {
+        const area = canvas.getBoundingClientRect();
+        if (Math.abs(area.top - band.top) > 1) continue;
+        const scale = canvas.width / area.width;
+        const context = canvas.getContext('2d');
+        if (!context || canvas.width === 0) continue;
+        const pixels = context.getImageData(0, 0, canvas.width, Math.floor(band.height * scale)).data;
+        for (let i = 0; i < pixels.length; i += 4) {
+          const [r = 0, g = 0, b = 0, a = 0] = pixels.subarray(i, i + 4);
+          if (a > 64 && Math.max(r, g, b) - Math.min(r, g, b) > 60) coloured += 1;
+        }
+      }
+      return coloured;
+    });
+  });
 }
 
 describe('K-line of 600519.SH', () => {
@@ -79,6 +104,13 @@ describe('K-line of 600519.SH', () => {
       // The full layout: the sub-panes' legend strips appear once klinecharts has drawn the candles.
       await page.locator('.kline-chart__legend-pane').nth(1).waitFor({ timeout: 15_000 });
       await expect.poll(() => page.evaluate(() => window.drawnTexts.length)).toBeGreaterThan(10);
+      // The chart stays mounted across the three tabs: wait for the new bars in the legend.
+      const dateOfLegend = /^\d{4}-\d{2}(?:-\d{2})?/;
+      await expect
+        .poll(
+          async () => (await page.getByTestId('kline-legend').innerText()).match(dateOfLegend)?.[0].length,
+        )
+        .toBe(period === 'month' ? 7 : 10);
       // Let klinecharts finish the frames of the full layout (date axis, sub-pane axes).
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
 
@@ -125,6 +157,10 @@ describe('K-line of 600519.SH', () => {
         ),
       );
       expect(canvasTops, tab).toContain(Math.round(plot.y + candlePaneHeight + 1));
+
+      // And no bar or line of a sub-pane is drawn in its strip's band: no coloured pixel there (the
+      // grid is grey) on any canvas of the pane.
+      expect(await colouredPixelsUnderStrips(page), tab).toEqual([0, 0]);
 
       await page.locator('.quote-chart').screenshot({ path: `${artifacts}kline-${period}.png` });
     }

@@ -118,7 +118,10 @@ describe('KlineChart', () => {
     expect(fake.chart.resize).toHaveBeenCalled();
     expect(fake.chart.setPaneOptions).toHaveBeenCalledWith({ id: 'sub_pane_VOL', height: 72 });
     // Each sub-pane keeps a band free at its top for its legend strip, which covers no bar.
-    expect(fake.chart.overrideYAxis).toHaveBeenCalledWith({ paneId: 'sub_pane_MACD', gap: { top: 14 } });
+    expect(fake.chart.overrideYAxis).toHaveBeenCalledWith({
+      paneId: 'sub_pane_MACD',
+      gap: { top: expect.closeTo(0.3, 1), bottom: 0.1 },
+    });
     const strips = view.container.querySelectorAll<HTMLElement>('.kline-chart__legend-pane');
     expect([...strips].map((strip) => strip.textContent?.slice(0, 5))).toEqual(['成交量 3', 'MACD(']);
 

@@ -1,7 +1,15 @@
 import type { AxisTick } from 'klinecharts';
 import { describe, expect, it } from 'vitest';
 import { tradingDayTimestamp } from './day-bar.ts';
-import { bigNumberText, klineOptions, subPaneTops, ticksUpToLastBar, zhLocale } from './kline-setup.ts';
+import {
+  bigNumberText,
+  klineOptions,
+  subPaneGap,
+  subPaneLegendHeight,
+  subPaneTops,
+  ticksUpToLastBar,
+  zhLocale,
+} from './kline-setup.ts';
 
 const palette = { up: '#e93030', down: '#1aa260', flat: '#8a8f99', grid: '#eee', text: '#666' };
 
@@ -44,6 +52,17 @@ describe('klinecharts configuration', () => {
     ];
     expect(ticksUpToLastBar(ticks, last).map((tick) => tick.text)).toEqual(['2026-09', '2026-11']);
     expect(ticksUpToLastBar(ticks, undefined)).toEqual([]);
+  });
+
+  // Regression: a gap of 14 read as pixels left only ~11 px above MACD's highest bar, which ran
+  // into the legend strip.
+  it('keeps the legend band of a sub-pane free of values', () => {
+    const { top, bottom } = subPaneGap(72);
+    // klinecharts' YAxisImp: the range grows by top and bottom × range; the highest value's y is
+    // the top gap's share of the pane.
+    const highestY = (72 * top) / (1 + top + bottom);
+    expect(highestY).toBeCloseTo(subPaneLegendHeight + 1, 10);
+    expect(top).toBeLessThan(1);
   });
 
   it('places each sub-pane below the candle pane, one separator apart', () => {

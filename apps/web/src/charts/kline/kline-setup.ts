@@ -20,12 +20,23 @@ export const mainPaneIndicators: readonly KlineIndicator[] = ['MA', 'BOLL'];
 /** klinecharts' fixed id of the candle pane; MA and BOLL are stacked on it. */
 const candlePaneId = 'candle_pane';
 const subPaneHeight = 72;
-/**
- * The band at the top of each sub-pane that its legend strip (kline-chart.tsx) sits in: the pane's
- * y-axis keeps this many pixels free above the highest value (klinecharts reads a gap of 1 or more
- * as pixels), so the strip covers no bar or line.
- */
+/** The band at the top of each sub-pane that its legend strip (kline-chart.tsx) sits in. */
 export const subPaneLegendHeight = 14;
+/** klinecharts' default bottom gap of a y-axis: a tenth of the value range below the lowest value. */
+const subPaneBottomGap = 0.1;
+
+/**
+ * The sub-panes' y-axis gaps that keep the legend band (and a pixel more) free above the highest
+ * value, so the strip covers no bar or line. klinecharts widens the value range by gap × range on
+ * each side (a gap of 1 or more is divided by the pane height first), so the top gap's share of the
+ * pane is top ÷ (1 + top + bottom), not top itself: solved here for the band's share of the pane.
+ */
+export function subPaneGap(
+  paneHeight = subPaneHeight,
+  band = subPaneLegendHeight + 1,
+): { top: number; bottom: number } {
+  return { top: (band * (1 + subPaneBottomGap)) / (paneHeight - band), bottom: subPaneBottomGap };
+}
 /** The indicators' precision on their axes (klinecharts' default is 4: 100.0000 on an RSI axis). */
 const indicatorPrecision = 2;
 /** klinecharts' default separator between panes, in CSS pixels. */
@@ -242,7 +253,7 @@ export function addIndicators(chart: Chart, indicators: readonly KlineIndicator[
     ids.push(id);
     if (main) continue;
     chart.setPaneOptions({ id: subPaneId(name), height: subPaneHeight });
-    chart.overrideYAxis({ paneId: subPaneId(name), gap: { top: subPaneLegendHeight } });
+    chart.overrideYAxis({ paneId: subPaneId(name), gap: subPaneGap() });
   }
   return ids;
 }
