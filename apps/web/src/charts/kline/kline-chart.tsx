@@ -63,6 +63,10 @@ export interface KlineChartProps {
  * frame is on screen, draws its candle pane under the preview, and the preview is removed once that
  * frame has been rendered; the VOL and MACD panes and the date axis come in the same step
  * (compactForFirstPaint). A placeholder stands in when there is nothing to preview.
+ *
+ * klinecharts draws no text over the plot (issue 15): the bar's figures and the MA/BOLL values are a
+ * DOM legend above the plot, and each sub-pane's values a strip in the band its y-axis keeps free
+ * (kline-legend.ts, kline-setup.ts). The legend shows the last bar, or the bar under the crosshair.
  */
 export function KlineChart({
   bars,
