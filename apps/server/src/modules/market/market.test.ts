@@ -1,5 +1,5 @@
 import { api, type IndustryTreeNode } from '@zhicai/contract';
-import { headlineIndices, hotEtfs } from '@zhicai/domain';
+import { adjustBars, headlineIndices, hotEtfs } from '@zhicai/domain';
 import { describe, expect, it } from 'vitest';
 import { call, callRefused } from '../../test/call.ts';
 import { useMarketSession } from '../../test/market-session.ts';
@@ -63,6 +63,38 @@ describe('quotes', () => {
       const previous = datas.list[index - 1];
       const exDate = datas.factors.some(([day]) => day === row[0]);
       if (previous && previous[5] !== null && !exDate) expect(prevClose).toBe(previous[5]);
+    }
+  });
+
+  // 后复权 and 前复权 are computed on the client from dayKV2's factors (@zhicai/domain adjustBars), so
+  // the server's part is factors that obey protocol.md: 1 on the first day, stepping only on
+  // ex-dates by previous close ÷ that day's prevClose. Then back-adjusted prices run on without a gap.
+  it('serves factors that make back-adjusted (后复权) prices continuous across every ex-date', async () => {
+    for (const code of ['600519.SH', '00700.HK']) {
+      const { list, factors } = (await call(session.context, api.market.dayKV2, { params: { code } })).datas;
+      expect(factors.length, code).toBeGreaterThan(1);
+      expect(factors[0], code).toEqual([list[0]?.[0], 1]);
+      for (const [index, [date, factor]] of factors.entries()) {
+        if (index === 0) continue;
+        const at = list.findIndex((row) => row[0] === date);
+        const previousClose = list.slice(0, at).findLast((row) => row[5] !== null)?.[5];
+        const prevClose = list[at]?.[1];
+        expect(at, `${code} ${date}`).toBeGreaterThan(0);
+        // Prices are in fen, so the ratio is exact to the rounding of the ex-right reference price.
+        expect(factor / (factors[index - 1]?.[1] ?? 1), `${code} ${date}`).toBeCloseTo(
+          (previousClose ?? 0) / (prevClose ?? 1),
+          3,
+        );
+      }
+      const adjusted = adjustBars(list, factors, 'backward');
+      for (const [index, row] of adjusted.entries()) {
+        const previous = adjusted.slice(0, index).findLast((bar) => bar[5] !== null);
+        if (!previous || row[1] === null || previous[5] === null) continue;
+        expect(row[1] / previous[5], `${code} ${row[0]}`).toBeCloseTo(1, 3);
+      }
+      // The first day is raw under 后复权; the last is raw under 前复权.
+      expect(adjusted[0]?.[5]).toBe(list[0]?.[5]);
+      expect(adjustBars(list, factors, 'forward').at(-1)?.[5]).toBeCloseTo(list.at(-1)?.[5] ?? 0, 9);
     }
   });
 

@@ -26,9 +26,23 @@ export type Candle = {
   high: number;
   low: number;
   close: number;
+  /** In the chart's volume unit (toCandles): lots (手) for A-shares, shares (股) elsewhere. */
   volume: number;
   turnover: number;
+  /** The exchange's reference price of the bar (the previous close, ex-right on an ex-date), if known. */
+  prevClose: number | null;
 };
+
+/**
+ * How volumes are counted on the chart, as the quote header counts them: A-shares in lots of 100
+ * shares (手), Hong Kong and the rest in shares (股).
+ */
+export type VolumeUnit = 'lot' | 'share';
+
+/** The unit's Chinese name, shown after every volume. */
+export const volumeUnitName: Readonly<Record<VolumeUnit, string>> = { lot: '手', share: '股' };
+
+const sharesPerLot = 100;
 
 const beijingOffsetMs = 8 * 60 * 60 * 1000;
 
@@ -40,10 +54,15 @@ export function tradingDayTimestamp(date: number): number {
   return Date.UTC(year, month - 1, day) - beijingOffsetMs;
 }
 
-/** Converts protocol rows to candles, leaving out suspended days (any price missing). */
-export function toCandles(bars: readonly DayBarRow[]): Candle[] {
+/**
+ * Converts protocol rows (volumes in shares) to candles with volumes in the given unit, leaving out
+ * suspended days (any price missing). The VOL pane, its axis and the legend all read the candle's
+ * volume, so converting here once makes every volume on the chart count in the same unit.
+ */
+export function toCandles(bars: readonly DayBarRow[], volumeUnit: VolumeUnit = 'share'): Candle[] {
+  const divisor = volumeUnit === 'lot' ? sharesPerLot : 1;
   const candles: Candle[] = [];
-  for (const [date, , open, high, low, close, volume, amount] of bars) {
+  for (const [date, prevClose, open, high, low, close, volume, amount] of bars) {
     if (open === null || high === null || low === null || close === null) continue;
     candles.push({
       timestamp: tradingDayTimestamp(date),
@@ -51,8 +70,9 @@ export function toCandles(bars: readonly DayBarRow[]): Candle[] {
       high,
       low,
       close,
-      volume: volume ?? 0,
+      volume: (volume ?? 0) / divisor,
       turnover: amount ?? 0,
+      prevClose,
     });
   }
   return candles;

@@ -14,12 +14,27 @@ const fake = vi.hoisted(() => {
     setDataLoader: vi.fn(),
     setStyles: vi.fn(),
     resize: vi.fn(),
-    getSymbol: vi.fn(() => ({ ticker: 'kline', pricePrecision: 2, volumePrecision: 0 })),
+    getSymbol: vi.fn(() => ({ ticker: 'K线', pricePrecision: 2, volumePrecision: 0 })),
+    overrideXAxis: vi.fn(),
+    overrideYAxis: vi.fn(),
+    subscribeAction: vi.fn(),
+    unsubscribeAction: vi.fn(),
+    convertFromPixel: vi.fn(() => [{ dataIndex: 0 }]),
+    getDataList: vi.fn(() => []),
   };
-  return { chart, init: vi.fn((_container: HTMLElement, _options: object) => chart), dispose: vi.fn() };
+  return {
+    chart,
+    init: vi.fn((_container: HTMLElement, _options: object) => chart),
+    dispose: vi.fn(),
+    registerLocale: vi.fn(),
+  };
 });
 
-vi.mock('klinecharts', () => ({ init: fake.init, dispose: fake.dispose }));
+vi.mock('klinecharts', () => ({
+  init: fake.init,
+  dispose: fake.dispose,
+  registerLocale: fake.registerLocale,
+}));
 
 const bars: DayBarRow[] = [
   [20240627, 10, 10.1, 10.5, 9.9, 10.4, 12000, 124000],
@@ -58,6 +73,22 @@ describe('KlineChart', () => {
     expect(fake.dispose).toHaveBeenCalledWith(fake.chart);
   });
 
+  // Regression (issue 15): klinecharts' own legend said "kline · 1天" and drew OHLC and MA over the
+  // candles; the legend is now ours, in Chinese, above the plot, and klinecharts is told the period.
+  it('shows the last bar in a Chinese legend above the plot and tells klinecharts the period', async () => {
+    const view = render(<KlineChart bars={bars} period="month" volumeUnit="lot" indicators={['MA']} />);
+    const legend = screen.getByTestId('kline-legend');
+    expect(legend.textContent).toBe(
+      '2024-06开 10.30高 11.20低 10.20收 11.00涨幅 +5.77%成交量 300手成交额 32.10万MA5 --MA10 --MA30 --MA60 --',
+    );
+    // The legend is a sibling before the plot, not inside it.
+    expect(legend.nextElementSibling?.classList.contains('kline-chart__plot')).toBe(true);
+    await waitFor(() => expect(fake.chart.setPeriod).toHaveBeenCalledWith({ type: 'month', span: 1 }));
+    expect(fake.registerLocale).toHaveBeenCalledWith('zh-CN', expect.objectContaining({ month: '月K' }));
+    expect(fake.chart.overrideXAxis).toHaveBeenCalled();
+    view.unmount();
+  });
+
   // Regression for issue 4's first-frame budget: a cold klinecharts spends its first frame mostly on
   // panes, so the candle pane is drawn first and VOL, MACD and the date axis in the next frame.
   it('draws the candle pane first and adds the sub-panes and the date axis after the first frame', async () => {
@@ -86,6 +117,13 @@ describe('KlineChart', () => {
     expect(fake.chart.setStyles).toHaveBeenCalledWith({ xAxis: { show: true, size: 26 } });
     expect(fake.chart.resize).toHaveBeenCalled();
     expect(fake.chart.setPaneOptions).toHaveBeenCalledWith({ id: 'sub_pane_VOL', height: 72 });
+    // Each sub-pane keeps a band free at its top for its legend strip, which covers no bar.
+    expect(fake.chart.overrideYAxis).toHaveBeenCalledWith({
+      paneId: 'sub_pane_MACD',
+      gap: { top: expect.closeTo(0.3, 1), bottom: 0.1 },
+    });
+    const strips = view.container.querySelectorAll<HTMLElement>('.kline-chart__legend-pane');
+    expect([...strips].map((strip) => strip.textContent?.slice(0, 5))).toEqual(['成交量 3', 'MACD(']);
 
     view.unmount();
     requestFrame.mockRestore();

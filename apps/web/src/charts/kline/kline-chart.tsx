@@ -1,7 +1,15 @@
-import type { Chart } from 'klinecharts';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { Chart, Point } from 'klinecharts';
+import { type CSSProperties, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { readPalette } from '../canvas/canvas.ts';
-import { type DayBarRow, klineSummary, toCandles } from './day-bar.ts';
+import { type DayBarRow, klineSummary, toCandles, type VolumeUnit } from './day-bar.ts';
+import {
+  candleLegend,
+  indicatorLegend,
+  indicatorSeries,
+  type KlinePeriod,
+  type LegendItem,
+  type LegendOptions,
+} from './kline-legend.ts';
 import { showKlinePreview } from './kline-preview.ts';
 import {
   addIndicators,
@@ -9,23 +17,34 @@ import {
   applyCandles,
   candlePaneIndicators,
   compactForFirstPaint,
+  configureLibrary,
   defaultIndicators,
   type KlineIndicator,
   klineOptions,
+  priceAxisWidth,
   setSeries,
   showFullLayout,
   subPaneIndicators,
+  subPaneLegendHeight,
+  subPaneTops,
 } from './kline-setup.ts';
 import './kline-chart.css';
 
 export interface KlineChartProps {
   /** Daily bars, already adjusted and aggregated (week, month) by the caller; suspended days are skipped. */
   bars: readonly DayBarRow[];
-  /** MA is drawn on the candles, VOL and MACD as panes below, in the given order. Default all three. */
+  /**
+   * MA and BOLL are drawn on the candles, VOL, MACD, KDJ and RSI as panes below, in the given order.
+   * Default MA, VOL and MACD.
+   */
   indicators?: readonly KlineIndicator[];
-  /** Total height in CSS pixels, sub-panes included. Default 360. */
+  /** What one bar spans: the date axis and the legend date bars by it. Default day. */
+  period?: KlinePeriod;
+  /** The unit volumes are shown in: 手 (lot, A-shares) or 股 (share). Default share. */
+  volumeUnit?: VolumeUnit;
+  /** Height of the plot in CSS pixels, sub-panes and date axis included (the legend is above it). Default 360. */
   height?: number;
-  /** Price decimals on the axis and tooltip. Default 2 (stocks); funds use 3. */
+  /** Price decimals on the axis and in the legend. Default 2 (stocks); funds use 3. */
   pricePrecision?: number;
   /**
    * Milliseconds from the first bars being applied to the rendering of the first frame that shows
@@ -44,10 +63,16 @@ export interface KlineChartProps {
  * frame is on screen, draws its candle pane under the preview, and the preview is removed once that
  * frame has been rendered; the VOL and MACD panes and the date axis come in the same step
  * (compactForFirstPaint). A placeholder stands in when there is nothing to preview.
+ *
+ * klinecharts draws no text over the plot (issue 15): the bar's figures and the MA/BOLL values are a
+ * DOM legend above the plot, and each sub-pane's values a strip in the band its y-axis keeps free
+ * (kline-legend.ts, kline-setup.ts). The legend shows the last bar, or the bar under the crosshair.
  */
 export function KlineChart({
   bars,
   indicators = defaultIndicators,
+  period = 'day',
+  volumeUnit = 'share',
   height = 360,
   pricePrecision = 2,
   onFirstFrame,
@@ -64,7 +89,14 @@ export function KlineChart({
   /** False until klinecharts' first frame with candles has been drawn; the sub-panes wait for it. */
   const [fullLayout, setFullLayout] = useState(false);
   const restoreContainer = useRef<(() => void) | null>(null);
-  const candles = useMemo(() => toCandles(bars), [bars]);
+  const candles = useMemo(() => toCandles(bars, volumeUnit), [bars, volumeUnit]);
+  /** The bar under the crosshair, or null for the last bar; new bars (another period) start unpointed. */
+  const [pointed, setPointed] = useState<number | null>(null);
+  const [pointedCandles, setPointedCandles] = useState(candles);
+  if (pointedCandles !== candles) {
+    setPointedCandles(candles);
+    setPointed(null);
+  }
   const onFirstFrameRef = useRef(onFirstFrame);
   useEffect(() => {
     onFirstFrameRef.current = onFirstFrame;
@@ -80,6 +112,7 @@ export function KlineChart({
     let cancelled = false;
     import('klinecharts').then(
       (klinecharts) => {
+        configureLibrary(klinecharts);
         if (!cancelled) setLibrary(klinecharts);
       },
       () => {
@@ -138,8 +171,23 @@ export function KlineChart({
   }, [library, previewSettled]);
 
   useEffect(() => {
-    if (chart) setSeries(chart, pricePrecision);
-  }, [chart, pricePrecision]);
+    if (chart) setSeries(chart, pricePrecision, period);
+  }, [chart, pricePrecision, period]);
+
+  // The legend follows the crosshair; klinecharts reports its position, not the bar, so the bar is
+  // read back from the x.
+  useEffect(() => {
+    if (!chart) return;
+    const follow = (data?: unknown) => {
+      const x = (data as { x?: number } | undefined)?.x;
+      if (x === undefined) return;
+      const point = chart.convertFromPixel([{ x }], { paneId: 'candle_pane' }) as Partial<Point>[];
+      const index = point[0]?.dataIndex;
+      if (index !== undefined) setPointed(index);
+    };
+    chart.subscribeAction('onCrosshairChange', follow);
+    return () => chart.unsubscribeAction('onCrosshairChange', follow);
+  }, [chart]);
 
   useEffect(() => {
     if (!chart || mainKey === '') return;
@@ -189,18 +237,88 @@ export function KlineChart({
     });
   }, [chart, candles]);
 
+  const indicatorKey = indicators.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the indicator list
+  const series = useMemo(() => indicatorSeries(candles, indicators), [candles, indicatorKey]);
+  const legendOptions: LegendOptions = { pricePrecision, volumeUnit, period };
+  const barIndex = pointed === null ? candles.length - 1 : Math.min(Math.max(pointed, 0), candles.length - 1);
+  const mainIndicators = candlePaneIndicators(indicators);
+  const subIndicators = subPaneIndicators(indicators);
+  const subTops = subPaneTops(height, indicators);
+  // The strips end where the price axis begins, so a long legend is cut rather than run over the axis.
+  const axisWidth = priceAxisWidth(candles, pricePrecision);
+
   return (
-    // klinecharts follows the container's size itself (it observes it with a ResizeObserver).
-    <div className="kline-chart" style={{ height }} role="img" aria-label={klineSummary(candles)}>
-      <div ref={containerRef} className="kline-chart__canvas" aria-hidden="true" />
-      {fullLayout ? null : (
-        <canvas ref={previewRef} className="kline-chart__preview" hidden={!previewDrawn} />
-      )}
-      {failed || (!chart && !previewDrawn) ? (
-        <div className="kline-chart__placeholder" aria-hidden="true">
-          {failed ? 'K线加载失败' : 'K线加载中…'}
-        </div>
-      ) : null}
+    // A mouse leaving the chart hands the legend back to the last bar. A finger lifting does not:
+    // klinecharts keeps its crosshair on the touched bar, and the legend stays with it.
+    <div
+      className="kline-chart"
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse') setPointed(null);
+      }}
+    >
+      <div className="kline-chart__legend" data-testid="kline-legend">
+        <LegendLine
+          className="kline-chart__legend-bar"
+          items={candleLegend(candles, barIndex, legendOptions)}
+        />
+        <LegendLine
+          className="kline-chart__legend-main"
+          items={mainIndicators.flatMap((name) =>
+            indicatorLegend(name, series, candles, barIndex, legendOptions),
+          )}
+        />
+      </div>
+      {/* klinecharts follows the container's size itself (it observes it with a ResizeObserver). */}
+      <div className="kline-chart__plot" style={{ height }} role="img" aria-label={klineSummary(candles)}>
+        <div ref={containerRef} className="kline-chart__canvas" aria-hidden="true" />
+        {fullLayout
+          ? subIndicators.map((name, index) => (
+              <LegendLine
+                key={name}
+                className="kline-chart__legend-pane"
+                style={{ top: subTops[index], height: subPaneLegendHeight, right: axisWidth }}
+                items={indicatorLegend(name, series, candles, barIndex, legendOptions)}
+              />
+            ))
+          : null}
+        {fullLayout ? null : (
+          <canvas ref={previewRef} className="kline-chart__preview" hidden={!previewDrawn} />
+        )}
+        {failed || (!chart && !previewDrawn) ? (
+          <div className="kline-chart__placeholder" aria-hidden="true">
+            {failed ? 'K线加载失败' : 'K线加载中…'}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** One line of legend: each figure as its label and value, in its line colour or tone. */
+function LegendLine({
+  items,
+  className,
+  style,
+}: {
+  items: readonly LegendItem[];
+  className: string;
+  style?: CSSProperties;
+}) {
+  return (
+    <div className={`kline-chart__legend-line ${className}`} style={style}>
+      {items.map((item) => (
+        <span
+          key={item.label === '' ? `value:${item.value}` : item.label}
+          className="kline-chart__legend-item"
+          data-tone={item.tone}
+          style={item.color ? { color: item.color } : undefined}
+        >
+          {/* A real space, so RSI6 and its value never read as one number (RSI661.38). */}
+          {item.label === '' ? null : <span className="kline-chart__legend-label">{item.label} </span>}
+          {item.value}
+        </span>
+      ))}
     </div>
   );
 }

@@ -16,7 +16,7 @@ import {
 import { candlePaneHeight, priceAxisWidth } from './kline-setup.ts';
 
 function candle(open: number, high: number, low: number, close: number, day = 0): Candle {
-  return { timestamp: day * 86_400_000, open, high, low, close, volume: 0, turnover: 0 };
+  return { timestamp: day * 86_400_000, open, high, low, close, volume: 0, turnover: 0, prevClose: null };
 }
 
 /** A gentle zigzag around 20 yuan, enough bars for every MA period. */
@@ -109,9 +109,16 @@ describe('K-line preview geometry', () => {
   it('places the date grid every so many bars as the date label needs', () => {
     // A 110 px date template over 10 px bars: a line every 12 bars (rounded up to even).
     const range = visibleRange(1000, 319);
-    expect(dateTickXs(1000, 319, range, 110)).toEqual(
-      [972, 984, 996, 1008].map((i) => barX(i, 1000, 319, range)),
-    );
+    expect(dateTickXs(1000, 319, range, 110)).toEqual([972, 984, 996].map((i) => barX(i, 1000, 319, range)));
+  });
+
+  // Regression (issue 15): klinecharts extended the dates past the last bar, so 月K's axis showed a
+  // future date; kline-setup drops those ticks and the preview's grid must leave them out too.
+  it('puts no date line past the last bar', () => {
+    const range = visibleRange(1000, 319);
+    // Bar 1008 would lie in the empty space to the right of the last bar (999).
+    expect(range.realTo).toBeGreaterThan(1008);
+    expect(Math.max(...dateTickXs(1000, 319, range, 110))).toBeLessThanOrEqual(barX(999, 1000, 319, range));
   });
 
   it('lays out the candle pane of 1,000 bars in a 375 px chart', () => {
@@ -144,7 +151,8 @@ describe('K-line preview geometry', () => {
     expect(candlePaneHeight(300, ['MA'])).toBe(274);
     // '1,800.50' is eight characters of about 7 px, plus 14 px of axis line, tick and margins.
     expect(priceAxisWidth([candle(1800, 1800.5, 1790, 1795)], 2)).toBe(70);
-    expect(priceAxisWidth([candle(9, 9.5, 8, 9)], 2)).toBe(56);
+    // Never under seven characters: a VOL label such as 123.5万 must fit.
+    expect(priceAxisWidth([candle(9, 9.5, 8, 9)], 2)).toBe(63);
   });
 
   it('shapes solid candles: a 1 px wick from high to low, a 7 px body centred on it, at least 1 px high', () => {

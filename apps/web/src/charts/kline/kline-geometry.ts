@@ -23,6 +23,11 @@ const tickCount = 8;
 export const tickTextSize = 12;
 /** The MA indicator's defaults (klinecharts' movingAverage): periods and precision. */
 export const maPeriods: readonly number[] = [5, 10, 30, 60];
+/**
+ * klinecharts' default indicator line colours, in figure order: the preview draws MA in them and the
+ * legend names each line in its colour.
+ */
+export const lineColors: readonly string[] = ['#FF9600', '#935EBD', '#1677FF', '#E11D74', '#01C5C4'];
 const maPrecision = 2;
 
 export interface BarSpace {
@@ -242,9 +247,10 @@ export function dateTickXs(
   let every = Math.ceil(tickTextWidth / bar);
   if (every % 2 !== 0) every += 1;
   const xs: number[] = [];
-  // Ticks may fall past the last bar (in the right offset): klinecharts extends the dates there.
+  // klinecharts would extend the dates past the last bar (into the right offset); kline-setup's
+  // ticksUpToLastBar drops those future dates, and their grid lines with them.
   for (let i = Math.max(0, Math.floor(range.realFrom / every) * every); i < range.realTo; i += every) {
-    if (i >= range.from && count > 0) xs.push(barX(i, count, mainWidth, range, bar));
+    if (i >= range.from && i < count) xs.push(barX(i, count, mainWidth, range, bar));
   }
   return xs;
 }

@@ -6,22 +6,26 @@
  *
  * kline-geometry.ts computes where everything goes (pure, unit-tested); this file only paints it as
  * klinecharts' figures paint: its colours and font, half-pixel line offsets, text squeezed to its
- * rounded width. What it leaves out are the legends at the top left (text only; they appear at the
- * handover without moving anything).
+ * rounded width. klinecharts draws no legend (kline-setup.ts turns its tooltips off), and our DOM
+ * legend above the chart shows from the first frame, so there is no text to leave out.
  */
 import { type ChartPalette, toneColor } from '../canvas/canvas.ts';
 import type { Candle } from './day-bar.ts';
 import {
+  lineColors,
   type Point,
   type PreviewGeometry,
   type PriceMark,
   previewGeometry,
   tickTextSize,
 } from './kline-geometry.ts';
-import { candlePaneHeight, type KlineIndicator, priceAxisWidth } from './kline-setup.ts';
+import {
+  candlePaneHeight,
+  candlePaneIndicators,
+  type KlineIndicator,
+  priceAxisWidth,
+} from './kline-setup.ts';
 
-/** The MA indicator's line colours (klinecharts' movingAverage), in the order of maPeriods. */
-const maColors = ['#FF9600', '#935EBD', '#1677FF', '#E11D74', '#01C5C4'];
 /** klinecharts' default text family, which our styles keep, and its grey for the high/low marks. */
 const fontFamily = 'Helvetica Neue';
 const highLowColor = '#76808F';
@@ -171,7 +175,7 @@ export function drawKlinePreview(
     context.setLineDash([]);
   }
   geometry.maLines.forEach((points, index) => {
-    context.strokeStyle = maColors[index % maColors.length] as string;
+    context.strokeStyle = lineColors[index % lineColors.length] as string;
     polyline(context, points);
   });
   context.restore();
@@ -219,6 +223,9 @@ export function showKlinePreview(
   options: PreviewOptions,
 ): boolean {
   if (candles.length === 0) return false;
+  // The preview scales the price axis to the candles and MA, as klinecharts does with MA alone on the
+  // candle pane; with BOLL there (or without MA) the scale would differ, so klinecharts draws first.
+  if (candlePaneIndicators(options.indicators).join() !== 'MA') return false;
   // klinecharts sizes itself from the floored client size of its container (ChartImp).
   const width = Math.floor(container.clientWidth);
   const height = candlePaneHeight(Math.floor(container.clientHeight), options.indicators);

@@ -3,17 +3,42 @@
  * of klinecharts so the component can load the library lazily and the benchmark
  * (bench/kline-first-frame.mjs) can drive the very same setup without React.
  */
-import type { Chart, DeepPartial, Options, Styles } from 'klinecharts';
+import { formatAmount } from '@zhicai/domain';
+import type { AxisTick, Chart, DeepPartial, Locales, Options, Styles } from 'klinecharts';
 import type { ChartPalette } from '../canvas/canvas.ts';
 import type { Candle } from './day-bar.ts';
+import type { KlineIndicator } from './kline-indicators.ts';
+import type { KlinePeriod } from './kline-legend.ts';
 
-export type KlineIndicator = 'MA' | 'VOL' | 'MACD';
+export type { KlineIndicator } from './kline-indicators.ts';
 
 export const defaultIndicators: readonly KlineIndicator[] = ['MA', 'VOL', 'MACD'];
 
-/** klinecharts' fixed id of the candle pane; MA is stacked on it. */
+/** The indicators that share the candle pane (and its price axis); the others get a pane each. */
+export const mainPaneIndicators: readonly KlineIndicator[] = ['MA', 'BOLL'];
+
+/** klinecharts' fixed id of the candle pane; MA and BOLL are stacked on it. */
 const candlePaneId = 'candle_pane';
 const subPaneHeight = 72;
+/** The band at the top of each sub-pane that its legend strip (kline-chart.tsx) sits in. */
+export const subPaneLegendHeight = 14;
+/** klinecharts' default bottom gap of a y-axis: a tenth of the value range below the lowest value. */
+const subPaneBottomGap = 0.1;
+
+/**
+ * The sub-panes' y-axis gaps that keep the legend band (and a pixel more) free above the highest
+ * value, so the strip covers no bar or line. klinecharts widens the value range by gap × range on
+ * each side (a gap of 1 or more is divided by the pane height first), so the top gap's share of the
+ * pane is top ÷ (1 + top + bottom), not top itself: solved here for the band's share of the pane.
+ */
+export function subPaneGap(
+  paneHeight = subPaneHeight,
+  band = subPaneLegendHeight + 1,
+): { top: number; bottom: number } {
+  return { top: (band * (1 + subPaneBottomGap)) / (paneHeight - band), bottom: subPaneBottomGap };
+}
+/** The indicators' precision on their axes (klinecharts' default is 4: 100.0000 on an RSI axis). */
+const indicatorPrecision = 2;
 /** klinecharts' default separator between panes, in CSS pixels. */
 const separatorSize = 1;
 /**
@@ -22,13 +47,69 @@ const separatorSize = 1;
  */
 const xAxisHeight = 26;
 
-/** The indicators drawn on the candle pane (MA); the others get a pane of their own below it. */
+/** The indicators drawn on the candle pane (MA, BOLL); the others get a pane of their own below it. */
 export function candlePaneIndicators(indicators: readonly KlineIndicator[]): KlineIndicator[] {
-  return indicators.filter((name) => name === 'MA');
+  return indicators.filter((name) => mainPaneIndicators.includes(name));
 }
 
 export function subPaneIndicators(indicators: readonly KlineIndicator[]): KlineIndicator[] {
-  return indicators.filter((name) => name !== 'MA');
+  return indicators.filter((name) => !mainPaneIndicators.includes(name));
+}
+
+/** The id of an indicator's own pane. */
+export function subPaneId(indicator: KlineIndicator): string {
+  return `sub_pane_${indicator}`;
+}
+
+/**
+ * The top of each sub-pane, in CSS pixels from the top of the chart: the panes follow the candle
+ * pane in the order given, each after a separator. The legend strips are placed with it.
+ */
+export function subPaneTops(fullHeight: number, indicators: readonly KlineIndicator[]): number[] {
+  const candleHeight = candlePaneHeight(fullHeight, indicators);
+  return subPaneIndicators(indicators).map(
+    (_, index) => candleHeight + separatorSize + index * (subPaneHeight + separatorSize),
+  );
+}
+
+/**
+ * The library's Chinese texts, for whatever it would print itself: the period names of the tooltip
+ * title (日K, 周K, 月K, 分钟) and the labels of its OHLC legend. kline-setup turns those tooltips off
+ * in favour of our DOM legend, so these are a safety net: nothing English can appear if a style is
+ * turned back on. Registered over klinecharts' own zh-CN, whose day is 天 and minute empty.
+ */
+export const zhLocale: Locales = {
+  time: '时间 ',
+  open: '开 ',
+  high: '高 ',
+  low: '低 ',
+  close: '收 ',
+  volume: '成交量 ',
+  change: '涨幅 ',
+  turnover: '成交额 ',
+  second: '秒',
+  minute: '分钟',
+  hour: '小时',
+  day: '日K',
+  week: '周K',
+  month: '月K',
+  year: '年K',
+};
+
+/**
+ * klinecharts' big-number text (VOL axis, anything with shouldFormatBigNumber) in the app's units:
+ * 万, 亿 and 万亿 instead of K, M and B. Its argument is the value already fixed to the indicator's
+ * precision, as a string.
+ */
+export function bigNumberText(value: string | number): string {
+  return formatAmount(value);
+}
+
+/** Registers the Chinese texts with the library; call once after importing it. */
+export function configureLibrary(library: {
+  registerLocale: (locale: string, texts: Locales) => void;
+}): void {
+  library.registerLocale('zh-CN', zhLocale);
 }
 
 /** Red up, green down and grey unchanged, for candles, the last-price mark and indicator bars (VOL, MACD). */
@@ -61,13 +142,30 @@ export function klineStyles(palette: ChartPalette): DeepPartial<Styles> {
 }
 
 /**
+ * No text of klinecharts' own over the plot: the candle tooltip (the '{ticker} · {period}' title and
+ * the OHLC legend) and the indicator tooltips (MA5: …, VOL: …) are drawn at the top left of each pane,
+ * over the candles and bars. Our DOM legend (kline-legend.ts) replaces them, outside the plot.
+ */
+const noLibraryLegends: DeepPartial<Styles> = {
+  candle: { tooltip: { showRule: 'none', title: { show: false } } },
+  indicator: { tooltip: { showRule: 'none', title: { show: false } } },
+};
+
+/**
  * The chart options. For the first paint of a chart with sub-panes the date axis starts hidden
  * (showFullLayout brings it back), because it sits below the sub-panes that come a frame later.
  */
 export function klineOptions(palette: ChartPalette, firstPaint = false): Options {
   const styles = klineStyles(palette);
+  styles.candle = { ...styles.candle, ...noLibraryLegends.candle };
+  styles.indicator = { ...styles.indicator, ...noLibraryLegends.indicator };
   if (firstPaint) styles.xAxis = { ...styles.xAxis, show: false, size: 0 };
-  return { locale: 'zh-CN', timezone: 'Asia/Shanghai', styles };
+  return {
+    locale: 'zh-CN',
+    timezone: 'Asia/Shanghai',
+    styles,
+    formatter: { formatBigNumber: bigNumberText },
+  };
 }
 
 /**
@@ -112,23 +210,50 @@ export function showFullLayout(chart: Chart, restoreContainer: () => void): void
   chart.resize();
 }
 
-/** Daily bars of one instrument; the precision is the number of price decimals shown. */
-export function setSeries(chart: Chart, pricePrecision: number): void {
-  chart.setSymbol({ ticker: 'kline', pricePrecision, volumePrecision: 0 });
-  chart.setPeriod({ type: 'day', span: 1 });
+/**
+ * The date-axis ticks up to the last bar. klinecharts extends the dates past the last bar into the
+ * empty space on the right (a daily chart's next days, a monthly chart's next months), which shows
+ * dates that have not happened, such as a Saturday after a weekly bar; a tick is kept only when it
+ * falls on a bar.
+ */
+export function ticksUpToLastBar(ticks: readonly AxisTick[], lastTimestamp: number | undefined): AxisTick[] {
+  if (lastTimestamp === undefined) return [];
+  return ticks.filter((tick) => Number(tick.value) <= lastTimestamp);
 }
 
-/** Creates the indicators (MA on the candle pane, the others as sub-panes) and returns their ids. */
+/**
+ * Bars of one instrument: the precision is the number of price decimals shown, the period names the
+ * bars (the axis writes months as 2026-11 and the crosshair dates a bar by its period). The ticker is
+ * never drawn (the tooltip title is off) but klinecharts wants one.
+ */
+export function setSeries(chart: Chart, pricePrecision: number, period: KlinePeriod = 'day'): void {
+  chart.setSymbol({ ticker: 'K线', pricePrecision, volumePrecision: 0 });
+  chart.setPeriod({ type: period, span: 1 });
+  chart.overrideXAxis({
+    createTicks: ({ defaultTicks }) => ticksUpToLastBar(defaultTicks, chart.getDataList().at(-1)?.timestamp),
+  });
+}
+
+/**
+ * Creates the indicators (MA and BOLL on the candle pane, the others as sub-panes) and returns their
+ * ids. A sub-pane is 72 px high and keeps its top band free for its legend strip.
+ */
 export function addIndicators(chart: Chart, indicators: readonly KlineIndicator[]): string[] {
   const ids: string[] = [];
   for (const name of indicators) {
-    const id =
-      name === 'MA'
-        ? chart.createIndicator({ name, paneId: candlePaneId }, true)
-        : chart.createIndicator({ name, paneId: `sub_pane_${name}` });
+    const main = mainPaneIndicators.includes(name);
+    const id = main
+      ? chart.createIndicator({ name, paneId: candlePaneId }, true)
+      : chart.createIndicator({
+          name,
+          paneId: subPaneId(name),
+          ...(name === 'VOL' ? {} : { precision: indicatorPrecision }),
+        });
     if (id === null) continue;
     ids.push(id);
-    if (name !== 'MA') chart.setPaneOptions({ id: `sub_pane_${name}`, height: subPaneHeight });
+    if (main) continue;
+    chart.setPaneOptions({ id: subPaneId(name), height: subPaneHeight });
+    chart.overrideYAxis({ paneId: subPaneId(name), gap: subPaneGap() });
   }
   return ids;
 }
@@ -140,7 +265,8 @@ const axisChrome = 14;
 
 /**
  * The width of the price axis: wide enough for the longest price label (the highest high, with
- * thousands separator), and never under six characters, which covers the VOL and MACD labels.
+ * thousands separator), and never under seven characters, which covers the sub-panes' labels (VOL in
+ * 万 or 亿 with its wide CJK unit: 123.5万; MACD, KDJ and RSI at two decimals: -12.34, 100.00).
  * klinecharts would otherwise size it to the widest label of all panes, so the candles would shift
  * sideways when the sub-panes arrive after the first frame.
  */
@@ -152,7 +278,7 @@ export function priceAxisWidth(candles: readonly Candle[], pricePrecision: numbe
   const [whole = '', fraction] = high.toFixed(pricePrecision).split('.');
   const grouped = whole.replace(/(\d)(?=(\d{3})+$)/g, '$1,');
   const label = fraction === undefined ? grouped : `${grouped}.${fraction}`;
-  return axisChrome + axisDigitWidth * Math.max(label.length, 6);
+  return axisChrome + axisDigitWidth * Math.max(label.length, 7);
 }
 
 /**

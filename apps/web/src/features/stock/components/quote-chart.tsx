@@ -1,4 +1,5 @@
 import {
+  type AdjustMode,
   adjustBars,
   aggregateBars,
   type BarPeriod,
@@ -26,12 +27,39 @@ const tabs: readonly { value: ChartTab; label: string }[] = [
   { value: 'month', label: '月K' },
 ];
 
-const indicatorOptions: readonly KlineIndicator[] = ['MA', 'VOL', 'MACD'];
+/** The candle pane shows one of these over the candles (主图). */
+const mainOptions = [
+  { value: 'MA', label: '均线' },
+  { value: 'BOLL', label: 'BOLL' },
+] as const satisfies readonly { value: KlineIndicator; label: string }[];
+
+/** The panes below the candles (副图), at most two at a time so the candles keep their height. */
+const subOptions = [
+  { value: 'VOL', label: '成交量' },
+  { value: 'MACD', label: 'MACD' },
+  { value: 'KDJ', label: 'KDJ' },
+  { value: 'RSI', label: 'RSI' },
+] as const satisfies readonly { value: KlineIndicator; label: string }[];
+
+type MainIndicator = (typeof mainOptions)[number]['value'];
+type SubIndicator = (typeof subOptions)[number]['value'];
+
+const maxSubPanes = 2;
+
+/**
+ * The sub-panes after pressing one: pressing a shown pane hides it; pressing another adds it and, when
+ * two are already shown, hides the one chosen longest ago. Kept in the order they were chosen.
+ */
+function toggleSubPane(current: readonly SubIndicator[], pressed: SubIndicator): SubIndicator[] {
+  if (current.includes(pressed)) return current.filter((item) => item !== pressed);
+  return [...current, pressed].slice(-maxSubPanes);
+}
 
 const adjustOptions = [
   { value: 'forward', label: '前复权' },
+  { value: 'backward', label: '后复权' },
   { value: 'none', label: '不复权' },
-] as const;
+] as const satisfies readonly { value: AdjustMode; label: string }[];
 
 export interface QuoteChartProps {
   code: string;
@@ -87,7 +115,7 @@ export function QuoteChart({ code, market, prevClose, kind }: QuoteChartProps) {
             days={tab === 'intraday' ? 1 : 5}
           />
         ) : (
-          <KlinePanel code={code} period={tab} />
+          <KlinePanel code={code} period={tab} kind={kind} />
         )}
       </div>
     </section>
@@ -116,42 +144,45 @@ function MinutePanel({ code, market, prevClose, kind, days }: QuoteChartProps & 
   );
 }
 
-function KlinePanel({ code, period }: { code: string; period: BarPeriod }) {
+function KlinePanel({ code, period, kind }: { code: string; period: BarPeriod; kind: QuoteKind }) {
   const { data, isPending, isError, refetch } = useDayK(code, true);
-  const [adjust, setAdjust] = useState<'forward' | 'none'>('forward');
-  const [indicators, setIndicators] = useState<readonly KlineIndicator[]>(indicatorOptions);
+  const [adjust, setAdjust] = useState<AdjustMode>('forward');
+  const [main, setMain] = useState<MainIndicator>('MA');
+  const [subPanes, setSubPanes] = useState<readonly SubIndicator[]>(['VOL', 'MACD']);
   const bars = useMemo(
     () => (data ? aggregateBars(adjustBars(data.list, data.factors, adjust), period) : []),
     [data, adjust, period],
   );
+  const indicators = useMemo<readonly KlineIndicator[]>(() => [main, ...subPanes], [main, subPanes]);
   if (isPending) return loading;
   if (isError) return <ChartError text="K线数据加载失败" onRetry={refetch} />;
   if (bars.length === 0) return <ChartEmpty text="暂无K线数据" />;
-  const toggle = (indicator: KlineIndicator) =>
-    setIndicators((current) =>
-      current.includes(indicator)
-        ? current.filter((item) => item !== indicator)
-        : indicatorOptions.filter((item) => item === indicator || current.includes(item)),
-    );
   return (
     <>
       <div className="quote-chart__options">
         {data.factors.length > 0 ? (
           <Segmented label="复权" options={adjustOptions} value={adjust} onChange={setAdjust} />
         ) : null}
-        <SegmentedGroup label="指标">
-          {indicatorOptions.map((indicator) => (
+        <Segmented label="主图" options={mainOptions} value={main} onChange={setMain} />
+        <SegmentedGroup label="副图">
+          {subOptions.map((option) => (
             <SegmentedItem
-              key={indicator}
-              pressed={indicators.includes(indicator)}
-              onClick={() => toggle(indicator)}
+              key={option.value}
+              pressed={subPanes.includes(option.value)}
+              onClick={() => setSubPanes((current) => toggleSubPane(current, option.value))}
             >
-              {indicator}
+              {option.label}
             </SegmentedItem>
           ))}
         </SegmentedGroup>
       </div>
-      <KlineChart bars={bars} indicators={indicators} />
+      {/* Volumes count as in the quote header: 手 for A-shares, 股 for the rest (formatVolume). */}
+      <KlineChart
+        bars={bars}
+        indicators={indicators}
+        period={period}
+        volumeUnit={kind === 'cn' ? 'lot' : 'share'}
+      />
     </>
   );
 }

@@ -151,8 +151,20 @@ describe('/stock chart tabs', () => {
     expect(
       screen.getByRole('img', { name: 'K线图 3 根 首收 1490.00 末收 1520.50 指标 MA,VOL,MACD' }),
     ).toBeTruthy();
+    // 后复权 (issue 15): the days from the 1.1 factor on are multiplied by it, the first day stays raw.
+    fireEvent.click(screen.getByRole('button', { name: '后复权' }));
+    expect(
+      screen.getByRole('img', { name: 'K线图 3 根 首收 1490.00 末收 1672.55 指标 MA,VOL,MACD' }),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'MACD' }));
     expect(screen.getByRole('img', { name: /指标 MA,VOL$/ })).toBeTruthy();
+    // BOLL replaces MA over the candles; KDJ and RSI join the sub-panes, two at most (the oldest goes).
+    fireEvent.click(screen.getByRole('button', { name: 'BOLL' }));
+    fireEvent.click(screen.getByRole('button', { name: 'KDJ' }));
+    expect(screen.getByRole('img', { name: /指标 BOLL,VOL,KDJ$/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'RSI' }));
+    expect(screen.getByRole('img', { name: /指标 BOLL,KDJ,RSI$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '成交量' }).getAttribute('aria-pressed')).toBe('false');
 
     // Weekly and monthly bars come from the same daily history: no second call.
     fireEvent.click(screen.getByRole('tab', { name: '周K' }));
