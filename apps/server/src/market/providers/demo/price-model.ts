@@ -38,6 +38,8 @@ export interface PriceProfile {
   tick: number;
   /** Whether the instrument can be suspended (stocks only). */
   suspendable: boolean;
+  /** First trading day: a new listing trades without a limit at first (price-limit.ts). */
+  listingDay?: DayNumber;
 }
 
 /** Deterministic uniform in [0, 1) for a key; the same key always gives the same number. */
@@ -141,7 +143,7 @@ export function generateDay(
 type Limits = { up: number; down: number } | null;
 
 function dayLimits(profile: PriceProfile, day: DayNumber, prevClose: number, tick: number): Limits {
-  const ratio = priceLimitRatio(profile.board, profile.isSt, day);
+  const ratio = priceLimitRatio(profile.board, profile.isSt, { onDay: day, listingDay: profile.listingDay });
   return ratio === null ? null : limitPrices(prevClose, ratio, tick);
 }
 
