@@ -12,6 +12,7 @@
 import {
   type BadgeMarket,
   type DayNumber,
+  hkTick,
   limitPrices,
   priceLimitRatio,
   sessionMinutes,
@@ -82,18 +83,6 @@ export function roundToTick(price: number, tick: number): number {
   // Arithmetic rather than toFixed: this runs for every generated price.
   const scale = tick >= 0.01 ? 100 : 1000;
   return Math.round(Math.round(price / tick) * tick * scale) / scale;
-}
-
-/** Hong Kong spread table (HKEX), so HK prices move in real steps. */
-export function hkTick(price: number): number {
-  if (price < 0.25) return 0.001;
-  if (price < 0.5) return 0.005;
-  if (price < 10) return 0.01;
-  if (price < 20) return 0.02;
-  if (price < 100) return 0.05;
-  if (price < 200) return 0.1;
-  if (price < 500) return 0.2;
-  return 0.5;
 }
 
 /** Whether the instrument is suspended on a day: rare, independent days for stocks only. */
