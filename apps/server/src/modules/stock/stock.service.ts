@@ -1,7 +1,11 @@
-import type { DatasOf, stockEndpoints } from '@zhicai/contract';
+import { Codes, type DataSource, type DatasOf, type Quote, type stockEndpoints } from '@zhicai/contract';
+import type { DayBarRow, InstrumentType } from '@zhicai/domain';
+import { AppError } from '../../http/app-error.ts';
 import type { Instrument } from '../../market/instrument-directory.ts';
 import { indexTypes, requireInstrument, stockTypes } from '../../market/instrument-lookup.ts';
 import type { Market } from '../../market/market.ts';
+import { orderBook } from '../../market/order-book.ts';
+import { lotSize, range52Weeks, trailingDividendYield, volumeRatio } from './handicap.ts';
 import {
   type ClosePoint,
   closeOnOrBefore,
@@ -32,15 +36,27 @@ const compareCatalog: Datas<'industryCompareDetail'>['catalog'] = [
   { optname: '毛利率', key: 'grossMargin', unit: 'ratio' },
 ];
 
+/** Instruments with an order book: shares and exchange-traded funds. */
+const handicapTypes: readonly InstrumentType[] = [...stockTypes, 'fund_onside'];
+
+/**
+ * Whether a quote reaches the user late: an import serves vendor files, not a feed, and a trading
+ * quote more than a minute behind the clock is late however it came.
+ */
+function quoteDelayed(quote: Quote, source: DataSource, now: Date): boolean {
+  if (source === 'import') return true;
+  return quote.status === 'trading' && now.getTime() - quote.time > 60_000;
+}
+
 /** YYYYMMDD → YYYY-MM-DD. */
 function isoDay(day: number): string {
   const text = String(day);
   return `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`;
 }
 
-export function createStockService(market: Market) {
+export function createStockService(market: Market, clock: () => Date) {
   const { directory, engine, repositories } = market;
-  const { series, companyReports } = repositories;
+  const { series, companyReports, corporateActions } = repositories;
 
   function requireStock(code: string): Instrument {
     return requireInstrument(directory, code, stockTypes, '股票');
@@ -143,6 +159,40 @@ export function createStockService(market: Market) {
         indexGZPer: peWindow.current === null ? null : peWindow.currentPercentile,
         indexList,
         totalShare: instrument.totalShares,
+      };
+    },
+
+    /**
+     * The header's 盘口 figures, from the live quote of this moment: the web asks again on every
+     * tick, so the book and the price it shows belong to the same quote.
+     */
+    async handicap(code: string): Promise<Datas<'handicap'>> {
+      const instrument = requireInstrument(directory, code, handicapTypes, '股票或场内基金');
+      const quote = engine.quote(instrument.code);
+      if (!quote) throw new AppError(Codes.notFound, `${code} 暂无行情`, 404);
+      const [bars, shareChanges, report] = await Promise.all([
+        series.readSeries(instrument.code, 'day') as Promise<DayBarRow[]>,
+        corporateActions.readShareChanges(instrument.code),
+        latestReport(instrument.code),
+      ]);
+      const lot = lotSize(instrument.code, instrument.market, quote.price);
+      const book = orderBook(quote, lot, instrument.market);
+      const range = range52Weeks(quote, bars);
+      const shares = instrument.totalShares;
+      return {
+        code: instrument.code,
+        time: quote.time,
+        price: quote.price,
+        ...book,
+        volumeRatio: volumeRatio(quote, bars, instrument.market),
+        high52w: range.high,
+        low52w: range.low,
+        eps: report && shares ? round(report.net_profit_ttm / shares, 3) : null,
+        dividendYield:
+          instrument.type === 'fund_onside' ? null : trailingDividendYield(quote, bars, shareChanges),
+        lotSize: lot,
+        currency: instrument.market === 'hk' ? 'HKD' : 'CNY',
+        delayed: quoteDelayed(quote, engine.source, clock()),
       };
     },
 
