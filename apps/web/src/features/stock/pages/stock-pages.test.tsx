@@ -64,12 +64,12 @@ describe('/stock quote header', () => {
     expect(await screen.findByRole('heading', { name: '贵州茅台' })).toBeTruthy();
     const header = screen.getByRole('region', { name: '行情' });
     expect(header.dataset.tone).toBe('up');
-    expect(figure('最新价').textContent).toBe('1521');
+    expect(figure('最新价').textContent).toBe('1520.50');
     expect(figure('最新价').dataset.tone).toBe('up');
-    expect(figure('涨跌额').textContent).toBe('▲+20.5');
+    expect(figure('涨跌额').textContent).toBe('▲+20.50');
     expect(figure('涨跌额').dataset.tone).toBe('up');
     expect(figure('涨跌幅').textContent).toBe('▲+1.37%');
-    expect(cell('今开').textContent).toBe('1490');
+    expect(cell('今开').textContent).toBe('1490.00');
     expect(cell('今开').dataset.tone).toBe('down');
     expect(cell('最高').dataset.tone).toBe('up');
     expect(cell('成交量').textContent).toBe('2.35万手');
@@ -78,7 +78,7 @@ describe('/stock quote header', () => {
     expect(cell('振幅').textContent).toBe('3.33%');
     expect(cell('市盈率').textContent).toBe('28.53');
     expect(cell('总市值').textContent).toBe('1.91万亿');
-    expect(cell('涨停').textContent).toBe('1650');
+    expect(cell('涨停').textContent).toBe('1650.00');
     expect(cell('涨停').dataset.tone).toBe('up');
     expect(cell('跌停').dataset.tone).toBe('down');
     expect(screen.getByText('沪')).toBeTruthy();
@@ -92,9 +92,33 @@ describe('/stock quote header', () => {
     const header = await screen.findByRole('region', { name: '行情' });
     expect(header.dataset.tone).toBe('down');
     expect(figure('最新价').dataset.tone).toBe('down');
-    expect(figure('涨跌额').textContent).toBe('▼-30.0');
+    expect(figure('涨跌额').textContent).toBe('▼-30.00');
     expect(figure('涨跌幅').textContent).toBe('▼-2.00%');
     expect(figure('涨跌幅').dataset.tone).toBe('down');
+  });
+
+  it('shows the 五档 book, 量比 and 52-week range of the same quote at the fen', async () => {
+    stubApi(stockRoutes());
+    renderAt('/stock?stockCode=600519.SH');
+    const book = await screen.findByRole('table', { name: '五档盘口（单位：手）' });
+    const rows = within(book)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      '卖五1520.547',
+      '卖四1520.536',
+      '卖三1520.521',
+      '卖二1520.519',
+      '卖一1520.504',
+      '买一1520.4912',
+      '买二1520.483',
+      '买三1520.475',
+      '买四1520.468',
+      '买五1520.452',
+    ]);
+    expect(cell('量比').textContent).toBe('1.27');
+    expect(cell('52周最高').textContent).toBe('1910.00');
+    expect(cell('股息率').textContent).toBe('2.03%');
   });
 
   it('shows -- for every figure while the quote is missing', async () => {
