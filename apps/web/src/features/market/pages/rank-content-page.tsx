@@ -139,7 +139,7 @@ function RankTable({ rows, rankName }: { rows: RankRow[]; rankName: RankName | u
               </td>
               <td className="num">{valueText(row, rankName)}</td>
               <td className="num">
-                <PriceText value={row.price} />
+                <PriceText value={row.price} type={row.type} />
                 <br />
                 <ChangeText value={row.chgPct} kind="percent" />
               </td>
