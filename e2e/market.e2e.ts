@@ -73,7 +73,7 @@ describe('market pages', () => {
     await page.goto(`/stock?stockCode=${code}`);
     await heading(page, '贵州茅台');
 
-    // 茅台 shows at whole yuan, so a tick often leaves the price on the same digit; 成交额 grows with
+    // A tick can leave 茅台's price on the same fen; 成交额 grows with
     // every tick (a tick every 3 s while the session runs). Wait for a tick that changes what the
     // page was told before, then for the page to show exactly what that tick carried.
     await expect
@@ -87,6 +87,37 @@ describe('market pages', () => {
         { timeout: 30_000, interval: 200 },
       )
       .toBe(showsTheTick);
+    await page.close();
+  });
+
+  it('shows 茅台 at the fen with a five-level book around the price and 涨停 to the fen', async () => {
+    const page = await context.newPage();
+    await page.goto('/stock?stockCode=600519.SH');
+    await heading(page, '贵州茅台');
+    const header = page.getByRole('region', { name: '行情' });
+    const book = header.getByRole('table', { name: '五档盘口（单位：手）' });
+    await book.waitFor({ timeout: 15_000 });
+    const price = await header
+      .locator('dt', { hasText: /^最新价$/ })
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent();
+    expect(price).toMatch(/^\d+\.\d{2}$/);
+    const limitUp = await header
+      .locator('dt', { hasText: /^涨停$/ })
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent();
+    expect(limitUp).toMatch(/^\d+\.\d{2}$/);
+    // Ten levels, 卖五 at the top to 买五 at the bottom, each price at the fen and falling.
+    const rows = await book.getByRole('row').allTextContents();
+    expect(rows).toHaveLength(10);
+    const prices = rows.map((row) => Number(/^[买卖][一二三四五](\d+\.\d{2})/.exec(row)?.[1] ?? Number.NaN));
+    const shown = prices.filter((value) => Number.isFinite(value));
+    expect(shown.length).toBeGreaterThan(0);
+    for (let i = 1; i < shown.length; i += 1) expect(shown[i]).toBeLessThan(shown[i - 1] ?? 0);
+    for (const label of ['量比', '委比', '外盘', '内盘', '52周最高', '52周最低', '每股收益', '股息率']) {
+      const cell = header.locator('dt', { hasText: new RegExp(`^${label}$`) });
+      expect(await cell.count()).toBe(1);
+    }
     await page.close();
   });
 
