@@ -6,6 +6,6 @@ import { createStockService } from './stock.service.ts';
 export const stockModule: AppModule = {
   group: 'stock',
   register(app, deps) {
-    registerStockRoutes(app, createStockService(deps.market, deps.clock));
+    registerStockRoutes(app, createStockService(deps.market));
   },
 };

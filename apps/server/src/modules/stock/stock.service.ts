@@ -1,4 +1,4 @@
-import { Codes, type DataSource, type DatasOf, type Quote, type stockEndpoints } from '@zhicai/contract';
+import { Codes, type DataSource, type DatasOf, type stockEndpoints } from '@zhicai/contract';
 import type { DayBarRow, InstrumentType } from '@zhicai/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { Instrument } from '../../market/instrument-directory.ts';
@@ -40,12 +40,12 @@ const compareCatalog: Datas<'industryCompareDetail'>['catalog'] = [
 const handicapTypes: readonly InstrumentType[] = [...stockTypes, 'fund_onside'];
 
 /**
- * Whether a quote reaches the user late: an import serves vendor files, not a feed, and a trading
- * quote more than a minute behind the clock is late however it came.
+ * Whether the quotes reach the user late: an import serves vendor files, which are end-of-day or
+ * delayed data, not a feed; the demo market generates its quotes as its clock runs, so they are
+ * current. A real vendor adapter with a delayed Hong Kong feed would say so here.
  */
-function quoteDelayed(quote: Quote, source: DataSource, now: Date): boolean {
-  if (source === 'import') return true;
-  return quote.status === 'trading' && now.getTime() - quote.time > 60_000;
+function quotesDelayed(source: DataSource): boolean {
+  return source === 'import';
 }
 
 /** YYYYMMDD → YYYY-MM-DD. */
@@ -54,7 +54,7 @@ function isoDay(day: number): string {
   return `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`;
 }
 
-export function createStockService(market: Market, clock: () => Date) {
+export function createStockService(market: Market) {
   const { directory, engine, repositories } = market;
   const { series, companyReports, corporateActions } = repositories;
 
@@ -192,7 +192,7 @@ export function createStockService(market: Market, clock: () => Date) {
           instrument.type === 'fund_onside' ? null : trailingDividendYield(quote, bars, shareChanges),
         lotSize: lot,
         currency: instrument.market === 'hk' ? 'HKD' : 'CNY',
-        delayed: quoteDelayed(quote, engine.source, clock()),
+        delayed: quotesDelayed(engine.source),
       };
     },
 
