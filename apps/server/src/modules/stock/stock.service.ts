@@ -36,6 +36,17 @@ const compareCatalog: Datas<'industryCompareDetail'>['catalog'] = [
   { optname: '毛利率', key: 'grossMargin', unit: 'ratio' },
 ];
 
+/** Stored bars the 盘口 figures need: more than a year of trading days. */
+const handicapBars = 300;
+/** Codes whose 盘口 history is kept in memory: the pages people have open. */
+const handicapCacheSize = 500;
+
+interface HandicapHistory {
+  bars: DayBarRow[];
+  shareChanges: [number, number][];
+  report: (ReportFigures & { operating_cash_flow_ttm: number }) | undefined;
+}
+
 /** Instruments with an order book: shares and exchange-traded funds. */
 const handicapTypes: readonly InstrumentType[] = [...stockTypes, 'fund_onside'];
 
@@ -127,6 +138,39 @@ export function createStockService(market: Market) {
     return (await companyReports.listFundamentals(code)).at(-1);
   }
 
+  /**
+   * What the 盘口 figures read from SQL: the last year of bars, share changes and the latest report.
+   * The web asks on every tick, and these change only when the market rolls to a new day, so they
+   * are kept per code and trading day (the most recently asked codes only).
+   */
+  const handicapCache = new Map<string, { day: number; history: Promise<HandicapHistory> }>();
+  function handicapHistory(code: string, day: number): Promise<HandicapHistory> {
+    const cached = handicapCache.get(code);
+    if (cached && cached.day === day) {
+      // Re-inserted, so the Map's order is least recently used first.
+      handicapCache.delete(code);
+      handicapCache.set(code, cached);
+      return cached.history;
+    }
+    const history = (async () => {
+      const [bars, shareChanges, report] = await Promise.all([
+        series.readSeries(code, 'day') as Promise<DayBarRow[]>,
+        corporateActions.readShareChanges(code),
+        latestReport(code),
+      ]);
+      // A year and a few days cover the 52 weeks, 量比's five days and the trailing dividends.
+      return { bars: bars.slice(-handicapBars), shareChanges, report };
+    })();
+    history.catch(() => handicapCache.delete(code));
+    handicapCache.delete(code);
+    handicapCache.set(code, { day, history });
+    for (const oldest of handicapCache.keys()) {
+      if (handicapCache.size <= handicapCacheSize) break;
+      handicapCache.delete(oldest);
+    }
+    return history;
+  }
+
   return {
     async baseInfo(code: string): Promise<Datas<'stockBaseInfo'>> {
       const instrument = requireStock(code);
@@ -170,11 +214,7 @@ export function createStockService(market: Market) {
       const instrument = requireInstrument(directory, code, handicapTypes, '股票或场内基金');
       const quote = engine.quote(instrument.code);
       if (!quote) throw new AppError(Codes.notFound, `${code} 暂无行情`, 404);
-      const [bars, shareChanges, report] = await Promise.all([
-        series.readSeries(instrument.code, 'day') as Promise<DayBarRow[]>,
-        corporateActions.readShareChanges(instrument.code),
-        latestReport(instrument.code),
-      ]);
+      const { bars, shareChanges, report } = await handicapHistory(instrument.code, quote.tradingDay);
       const lot = lotSize(instrument.code, instrument.market, quote.price);
       const book = orderBook(quote, lot, instrument.market);
       const range = range52Weeks(quote, bars);
