@@ -6,7 +6,7 @@ import { ok, type StubRoutes, serverFailure, stubApi } from '../../../testing/ap
 import { minuteRows, quoteOf } from '../../../testing/quote-fixtures.ts';
 import { renderPages } from '../../../testing/render.tsx';
 import { save } from '../saved-stock-list.ts';
-import { stockRoutes } from '../testing/stock-fixtures.ts';
+import { handicap, stockRoutes } from '../testing/stock-fixtures.ts';
 import StockHkPage from './stock-hk-page.tsx';
 import StockPage from './stock-page.tsx';
 
@@ -377,6 +377,51 @@ describe('/stockHk', () => {
     expect(screen.queryByRole('region', { name: '行业对比' })).toBeNull();
     expect(screen.queryByRole('region', { name: '股东户数' })).toBeNull();
     expect(screen.getByRole('region', { name: '估值' })).toBeTruthy();
+  });
+});
+
+describe('/stockHk quote header', () => {
+  it('quotes in 港元 by the spread table, with the board lot, PE/PB, a book in 股 and the 延时 mark', async () => {
+    live.quotes = new Map([
+      [
+        '00700.HK',
+        quoteOf('00700.HK', {
+          name: '腾讯控股',
+          type: 'hk',
+          price: 402.4,
+          prevClose: 400,
+          chg: 2.4,
+          limitUp: null,
+          limitDown: null,
+        }),
+      ],
+    ]);
+    const tencentBook = {
+      ...handicap,
+      code: '00700.HK',
+      price: 402.4,
+      bids: [{ price: 402.2, volume: 3000 }],
+      asks: [{ price: 402.4, volume: 1500 }],
+      lotSize: 100,
+      currency: 'HKD' as const,
+      delayed: true,
+    };
+    stubApi({ ...stockRoutes(), 'stock.handicap': ok(tencentBook) });
+    renderAt('/stockHk?stockCode=00700.HK');
+    const book = await screen.findByRole('table', { name: '五档盘口（单位：股）' });
+    expect(figure('最新价').textContent).toBe('402.40');
+    expect(figure('涨跌额').textContent).toBe('▲+2.40');
+    const header = screen.getByRole('region', { name: '行情' });
+    expect(within(header).getByText('港元')).toBeTruthy();
+    expect(within(header).getByText('延时')).toBeTruthy();
+    expect(cell('每手股数').textContent).toBe('100股');
+    expect(cell('成交额').textContent).toBe('35.60亿港元');
+    expect(cell('市盈率').textContent).toBe('28.53');
+    expect(
+      within(book)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toContain('卖一402.401500');
   });
 });
 
