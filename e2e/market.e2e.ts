@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { api } from '@zhicai/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -107,17 +108,25 @@ describe('market pages', () => {
       .locator('xpath=following-sibling::dd[1]')
       .textContent();
     expect(limitUp).toMatch(/^\d+\.\d{2}$/);
-    // Ten levels, 卖五 at the top to 买五 at the bottom, each price at the fen and falling.
+    // Five lines of 买 beside 卖, each price at the fen: bids fall, asks rise, every bid below every ask.
     const rows = await book.getByRole('row').allTextContents();
-    expect(rows).toHaveLength(10);
-    const prices = rows.map((row) => Number(/^[买卖][一二三四五](\d+\.\d{2})/.exec(row)?.[1] ?? Number.NaN));
-    const shown = prices.filter((value) => Number.isFinite(value));
-    expect(shown.length).toBeGreaterThan(0);
-    for (let i = 1; i < shown.length; i += 1) expect(shown[i]).toBeLessThan(shown[i - 1] ?? 0);
+    expect(rows).toHaveLength(5);
+    const level = (side: '买' | '卖') =>
+      rows
+        .map((row) => Number(new RegExp(`${side}[一二三四五](\\d+\\.\\d{2})`).exec(row)?.[1] ?? Number.NaN))
+        .filter((value) => Number.isFinite(value));
+    const bids = level('买');
+    const asks = level('卖');
+    expect(bids.length + asks.length).toBeGreaterThan(0);
+    for (let i = 1; i < bids.length; i += 1) expect(bids[i]).toBeLessThan(bids[i - 1] ?? 0);
+    for (let i = 1; i < asks.length; i += 1) expect(asks[i]).toBeGreaterThan(asks[i - 1] ?? 0);
+    if (bids.length > 0 && asks.length > 0) expect(bids[0]).toBeLessThan(asks[0] ?? 0);
     for (const label of ['量比', '委比', '外盘', '内盘', '52周最高', '52周最低', '每股收益', '股息率']) {
       const cell = header.locator('dt', { hasText: new RegExp(`^${label}$`) });
       expect(await cell.count()).toBe(1);
     }
+    // For the test output: the header as a user sees it.
+    await header.screenshot({ path: `${tmpdir()}/zhicai-quote-header.png` });
     await page.close();
   });
 

@@ -21,29 +21,38 @@ function sizeText(volume: number | undefined, unit: OrderBookProps['unit']): str
 }
 
 /**
- * 五档盘口: the five asks above (卖五 at the top down to 卖一) and the five bids below (买一 to 买五),
- * prices at the instrument's tick and coloured against the previous close, sizes in 手 or 股. A
- * level the book lacks (no asks at 涨停, no bids at 跌停) shows '--'.
+ * 五档盘口 as two columns side by side, 买 on the left (买一 at the top, falling) and 卖 on the right
+ * (卖一 at the top, rising), so the five levels take five lines under the figures. Prices at the
+ * instrument's tick, coloured against the previous close; sizes in 手 or 股. A level the book lacks
+ * (no asks at 涨停, no bids at 跌停) shows '--'.
  */
 export function OrderBook({ handicap, prevClose, type, unit }: OrderBookProps) {
-  const rows = [
-    ...sellNames.map((name, i) => ({ name, level: handicap.asks[i], side: 'ask' })).reverse(),
-    ...buyNames.map((name, i) => ({ name, level: handicap.bids[i], side: 'bid' })),
-  ];
   return (
     <table className="order-book" aria-label={`五档盘口（单位：${unit}）`}>
       <tbody>
-        {rows.map(({ name, level, side }) => (
-          <tr key={name} className={`order-book__row order-book__row--${side}`}>
-            <th scope="row" className="order-book__name">
-              {name}
-            </th>
-            <td className="order-book__price">
-              <PriceText value={level?.price} prevClose={prevClose} type={type} />
-            </td>
-            <td className="order-book__size">{sizeText(level?.volume, unit)}</td>
-          </tr>
-        ))}
+        {buyNames.map((buyName, i) => {
+          const bid = handicap.bids[i];
+          const ask = handicap.asks[i];
+          const sellName = sellNames[i];
+          return (
+            <tr key={buyName} className="order-book__row">
+              <th scope="row" className="order-book__name">
+                {buyName}
+              </th>
+              <td className="order-book__price">
+                <PriceText value={bid?.price} prevClose={prevClose} type={type} />
+              </td>
+              <td className="order-book__size">{sizeText(bid?.volume, unit)}</td>
+              <th scope="row" className="order-book__name order-book__name--ask">
+                {sellName}
+              </th>
+              <td className="order-book__price">
+                <PriceText value={ask?.price} prevClose={prevClose} type={type} />
+              </td>
+              <td className="order-book__size">{sizeText(ask?.volume, unit)}</td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

@@ -104,17 +104,13 @@ describe('/stock quote header', () => {
     const rows = within(book)
       .getAllByRole('row')
       .map((row) => row.textContent);
+    // 买 on the left, 卖 on the right, best levels on the first line.
     expect(rows).toEqual([
-      '卖五1520.547',
-      '卖四1520.536',
-      '卖三1520.521',
-      '卖二1520.519',
-      '卖一1520.504',
-      '买一1520.4912',
-      '买二1520.483',
-      '买三1520.475',
-      '买四1520.468',
-      '买五1520.452',
+      '买一1520.4912卖一1520.504',
+      '买二1520.483卖二1520.519',
+      '买三1520.475卖三1520.521',
+      '买四1520.468卖四1520.536',
+      '买五1520.452卖五1520.547',
     ]);
     expect(cell('量比').textContent).toBe('1.27');
     expect(cell('52周最高').textContent).toBe('1910.00');
@@ -421,7 +417,7 @@ describe('/stockHk quote header', () => {
       within(book)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toContain('卖一402.401500');
+    ).toContain('买一402.203000卖一402.401500');
   });
 });
 
