@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { api } from '@zhicai/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -73,7 +74,7 @@ describe('market pages', () => {
     await page.goto(`/stock?stockCode=${code}`);
     await heading(page, '贵州茅台');
 
-    // 茅台 shows at whole yuan, so a tick often leaves the price on the same digit; 成交额 grows with
+    // A tick can leave 茅台's price on the same fen; 成交额 grows with
     // every tick (a tick every 3 s while the session runs). Wait for a tick that changes what the
     // page was told before, then for the page to show exactly what that tick carried.
     await expect
@@ -87,6 +88,45 @@ describe('market pages', () => {
         { timeout: 30_000, interval: 200 },
       )
       .toBe(showsTheTick);
+    await page.close();
+  });
+
+  it('shows 茅台 at the fen with a five-level book around the price and 涨停 to the fen', async () => {
+    const page = await context.newPage();
+    await page.goto('/stock?stockCode=600519.SH');
+    await heading(page, '贵州茅台');
+    const header = page.getByRole('region', { name: '行情' });
+    const book = header.getByRole('table', { name: '五档盘口（单位：手）' });
+    await book.waitFor({ timeout: 15_000 });
+    const price = await header
+      .locator('dt', { hasText: /^最新价$/ })
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent();
+    expect(price).toMatch(/^\d+\.\d{2}$/);
+    const limitUp = await header
+      .locator('dt', { hasText: /^涨停$/ })
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent();
+    expect(limitUp).toMatch(/^\d+\.\d{2}$/);
+    // Five lines of 买 beside 卖, each price at the fen: bids fall, asks rise, every bid below every ask.
+    const rows = await book.getByRole('row').allTextContents();
+    expect(rows).toHaveLength(5);
+    const level = (side: '买' | '卖') =>
+      rows
+        .map((row) => Number(new RegExp(`${side}[一二三四五](\\d+\\.\\d{2})`).exec(row)?.[1] ?? Number.NaN))
+        .filter((value) => Number.isFinite(value));
+    const bids = level('买');
+    const asks = level('卖');
+    expect(bids.length + asks.length).toBeGreaterThan(0);
+    for (let i = 1; i < bids.length; i += 1) expect(bids[i]).toBeLessThan(bids[i - 1] ?? 0);
+    for (let i = 1; i < asks.length; i += 1) expect(asks[i]).toBeGreaterThan(asks[i - 1] ?? 0);
+    if (bids.length > 0 && asks.length > 0) expect(bids[0]).toBeLessThan(asks[0] ?? 0);
+    for (const label of ['量比', '委比', '外盘', '内盘', '52周最高', '52周最低', '每股收益', '股息率']) {
+      const cell = header.locator('dt', { hasText: new RegExp(`^${label}$`) });
+      expect(await cell.count()).toBe(1);
+    }
+    // For the test output: the header as a user sees it.
+    await header.screenshot({ path: `${tmpdir()}/zhicai-quote-header.png` });
     await page.close();
   });
 

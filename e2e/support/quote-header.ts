@@ -1,5 +1,5 @@
 import type { ServerMessage } from '@zhicai/contract';
-import { formatAmount, formatPrice } from '@zhicai/domain';
+import { formatAmount, formatQuotePrice } from '@zhicai/domain';
 import type { Page } from 'playwright-core';
 
 /**
@@ -12,8 +12,9 @@ export interface HeaderFigures {
   amount: string;
 }
 
+/** The figures of an A-share quote as the header writes them: the price at the fen. */
 export function headerFiguresOf(price: number | null, amount: number | null): HeaderFigures {
-  return { price: formatPrice(price), amount: formatAmount(amount) };
+  return { price: formatQuotePrice(price, 'capital'), amount: formatAmount(amount) };
 }
 
 export const sameFigures = (a: HeaderFigures, b: HeaderFigures) =>

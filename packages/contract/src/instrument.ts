@@ -81,7 +81,10 @@ export const quote = z.object({
   amplitude: z.number().nullable(),
   /** Volume ÷ float shares; null for indices. */
   turnoverRate: z.number().nullable(),
-  /** Daily price limits (spec: ±10% main board, ±20% STAR/ChiNext, ±30% BJ, ±5% ST); null where none. */
+  /**
+   * Daily price limits at the tick (±10% main board, ±20% STAR/ChiNext, ±30% BJ, main-board ST ±5%
+   * until 4 July 2025 and ±10% since); null where none: HK, indices, a new listing's first days.
+   */
   limitUp: z.number().nullable(),
   limitDown: z.number().nullable(),
   /** Trailing PE and PB; null for indices, funds, and for loss-makers' PE. */

@@ -7,6 +7,9 @@ import { dayNumber, instrumentCode } from './instrument.ts';
 const nullableNumber = z.number().nullable();
 const codeQuery = z.object({ code: instrumentCode });
 
+/** One level of the order book: a price and the shares waiting at it. */
+const orderLevel = z.object({ price: z.number(), volume: z.number().int().nonnegative() });
+
 export const valuationKind = z.enum(['pe', 'pb', 'psTtm', 'indexGZPer']);
 export const valuationYears = z.enum(['3Y', '5Y', '10Y', '50Y']);
 
@@ -144,6 +147,43 @@ export const stockEndpoints = defineGroup('stock', {
         price: nullableNumber,
       }),
     ),
+  }),
+  handicap: defineEndpoint({
+    method: 'GET',
+    path: '/api/v3/details/handicap',
+    auth: 'none',
+    summary: '盘口：五档买卖、委比、内外盘、量比、52周高低、每股收益、股息率',
+    query: codeQuery,
+    datas: z.object({
+      code: z.string(),
+      /** Epoch milliseconds of the quote the book was derived from (the header's tick). */
+      time: z.number(),
+      /** The price the book sits around; null without a trade (suspended, not yet open). */
+      price: nullableNumber,
+      /** Best bid first, falling; volume in shares (A-shares show 手 = 100 shares). Empty at 跌停. */
+      bids: z.array(orderLevel).max(5),
+      /** Best ask first, rising; empty at 涨停. */
+      asks: z.array(orderLevel).max(5),
+      /** 委比: (Σ bid − Σ ask) ÷ (Σ bid + Σ ask) over the five levels, a fraction in −1..1. */
+      orderImbalance: nullableNumber,
+      /** 外盘 (volume traded at the ask, active buying) and 内盘 (at the bid), in shares; sum = volume. */
+      outerVolume: z.number(),
+      innerVolume: z.number(),
+      /** 量比: today's volume per elapsed minute ÷ the 5-day average volume per minute. */
+      volumeRatio: nullableNumber,
+      /** 52-week high and low from the stored daily bars and today's range (unadjusted prices). */
+      high52w: nullableNumber,
+      low52w: nullableNumber,
+      /** 每股收益 (TTM) in the quote currency. */
+      eps: nullableNumber,
+      /** 股息率 (TTM): cash dividends per share of the last 12 months ÷ price, a fraction. */
+      dividendYield: nullableNumber,
+      /** 每手股数: shares per board lot. */
+      lotSize: z.number().int().positive(),
+      currency: z.enum(['CNY', 'HKD']),
+      /** Whether the quote is delayed (Hong Kong quotes reach free users 15 minutes late). */
+      delayed: z.boolean(),
+    }),
   }),
   eventReminder: defineEndpoint({
     method: 'GET',

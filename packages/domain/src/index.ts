@@ -11,6 +11,7 @@ export * from './market-badge.ts';
 export * from './market-calendar.ts';
 export type { NumericInput } from './numeric.ts';
 export * from './price-limit.ts';
+export * from './price-tick.ts';
 export * from './report-period.ts';
 export * from './rise-fall.ts';
 export * from './signature.ts';

@@ -1,26 +1,86 @@
 /**
  * Daily price limits (涨跌停) of mainland exchanges. Prices are yuan; ratios are fractions (0.1 = 10%).
- * Newly listed shares (no limit for the first days), delisting-period shares and bonds have their own
- * rules and are not covered here.
+ * Delisting-period shares and bonds have their own rules and are not covered here.
  */
 import type { BadgeMarket } from './market-badge.ts';
-import type { DayNumber } from './market-calendar.ts';
+import { addCalendarDays, type DayNumber, tradingDaysBetween } from './market-calendar.ts';
 
 /**
  * The day the SSE and SZSE widened the main-board risk-warning (ST/*ST) limit from 5% to 10%
- * (revised listing and trading rules announced on 27 June 2025).
+ * (notice of 27 June 2025, in force from 7 July 2025). Before it a main-board ST share moved ±5%.
  */
 export const mainBoardStTenPercentFrom: DayNumber = 20250707;
 
 /**
- * Daily price-limit ratio: main boards sh/sz ±10%, star/chinext ±20%, bj ±30%, ST ±5% (main board ST),
- * etf/lof ±10%; hk, index, fund (off-exchange) → null (no limit).
+ * From these listing days a new share trades without a limit for its first five trading days: the
+ * STAR Market opened under registration on 22 July 2019, ChiNext moved to it on 24 August 2020 and
+ * the SSE/SZSE main boards on 10 April 2023 (full registration reform). Earlier listings are
+ * treated as unlimited on their first day only: their first-day band (+44%/−36%) is measured from
+ * the issue price, which is not a ratio of a previous close.
+ */
+export const registrationListingFrom: Readonly<Record<'sh' | 'sz' | 'star' | 'chinext', DayNumber>> = {
+  star: 20190722,
+  chinext: 20200824,
+  sh: 20230410,
+  sz: 20230410,
+};
+
+/** The trading days after listing that carry no limit under registration: the first five. */
+export const unlimitedListingDays = 5;
+
+/**
+ * Which trading day since listing `onDay` is: 1 on the listing day, 2 the next trading day, and so
+ * on; 0 before listing. Only the first few days matter, so a day more than a month after listing
+ * returns a lower bound (`unlimitedListingDays` + 1) without walking the calendar.
+ */
+export function listingTradingDay(listingDay: DayNumber, onDay: DayNumber): number {
+  if (onDay < listingDay) return 0;
+  // Five mainland trading days never span more than a month, even across the Spring Festival.
+  if (onDay > addCalendarDays(listingDay, 31)) return unlimitedListingDays + 1;
+  return tradingDaysBetween('cn', listingDay, onDay).length;
+}
+
+/** How many first trading days of a new listing on this board carry no limit (0 for none). */
+function newListingUnlimitedDays(board: BadgeMarket, listingDay: DayNumber): number {
+  switch (board) {
+    case 'sh':
+    case 'sz':
+    case 'star':
+    case 'chinext':
+      return listingDay >= registrationListingFrom[board] ? unlimitedListingDays : 1;
+    case 'bj':
+      // The Beijing exchange: no limit on the listing day, ±30% from the second day.
+      return 1;
+    default:
+      return 0;
+  }
+}
+
+/** When the limit applies: the trading day, and the share's listing day for the new-listing rule. */
+export interface LimitDay {
+  /** The trading day the limit is for; without it the rules in force before July 2025 apply. */
+  onDay?: DayNumber | undefined;
+  /** The share's first trading day; without it the share is treated as long listed. */
+  listingDay?: DayNumber | undefined;
+}
+
+/**
+ * Daily price-limit ratio: main boards sh/sz ±10%, star/chinext ±20%, bj ±30%; main-board ST ±5%
+ * until 4 July 2025 and ±10% from 7 July 2025 (pass `onDay`); etf/lof ±10%; hk, index, fund
+ * (off-exchange) → null (no limit). A new listing has no limit (null) for its first five trading
+ * days on the registration boards and for its first day on the Beijing exchange (pass `onDay` and
+ * `listingDay`).
  * ST status only narrows the main boards: the STAR Market and ChiNext keep ±20% for ST shares and the
  * Beijing exchange keeps ±30%. ETFs and LOFs are treated as ±10%, although funds tracking STAR or
- * ChiNext indices trade at ±20%; the badge alone cannot tell them apart. Without `onDay` a main-board
- * ST share gets the historical ±5%; pass the trading day to apply the 2025 change to ±10%.
+ * ChiNext indices trade at ±20%; the badge alone cannot tell them apart.
  */
-export function priceLimitRatio(board: BadgeMarket, isSt: boolean, onDay?: DayNumber): number | null {
+export function priceLimitRatio(board: BadgeMarket, isSt: boolean, when: LimitDay = {}): number | null {
+  const { onDay, listingDay } = when;
+  if (onDay !== undefined && listingDay !== undefined) {
+    const unlimited = newListingUnlimitedDays(board, listingDay);
+    const index = listingTradingDay(listingDay, onDay);
+    if (index >= 1 && index <= unlimited) return null;
+  }
   switch (board) {
     case 'sh':
     case 'sz':

@@ -237,7 +237,10 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
     const isIndex = instrument.type.startsWith('index_');
     const ratio =
       instrument.series === 'day' && !isIndex
-        ? priceLimitRatio(instrument.board, instrument.isSt, figures.tradingDay)
+        ? priceLimitRatio(instrument.board, instrument.isSt, {
+            onDay: figures.tradingDay,
+            listingDay: instrument.listingDay,
+          })
         : null;
     const limits =
       ratio !== null && prevClose

@@ -14,5 +14,6 @@ export function registerStockRoutes(app: FastifyInstance, service: StockService)
     service.industryCompare(query.code),
   );
   registerEndpoint(app, api.stock.holderNumDetails, async ({ query }) => service.holderNumbers(query.code));
+  registerEndpoint(app, api.stock.handicap, async ({ query }) => service.handicap(query.code));
   registerEndpoint(app, api.stock.eventReminder, async ({ query }) => service.events(query.code, query.size));
 }

@@ -1,7 +1,11 @@
-import type { DatasOf, stockEndpoints } from '@zhicai/contract';
+import { Codes, type DataSource, type DatasOf, type stockEndpoints } from '@zhicai/contract';
+import type { DayBarRow, InstrumentType } from '@zhicai/domain';
+import { AppError } from '../../http/app-error.ts';
 import type { Instrument } from '../../market/instrument-directory.ts';
 import { indexTypes, requireInstrument, stockTypes } from '../../market/instrument-lookup.ts';
 import type { Market } from '../../market/market.ts';
+import { orderBook } from '../../market/order-book.ts';
+import { lotSize, range52Weeks, trailingDividendYield, volumeRatio } from './handicap.ts';
 import {
   type ClosePoint,
   closeOnOrBefore,
@@ -32,6 +36,29 @@ const compareCatalog: Datas<'industryCompareDetail'>['catalog'] = [
   { optname: '毛利率', key: 'grossMargin', unit: 'ratio' },
 ];
 
+/** Stored bars the 盘口 figures need: more than a year of trading days. */
+const handicapBars = 300;
+/** Codes whose 盘口 history is kept in memory: the pages people have open. */
+const handicapCacheSize = 500;
+
+interface HandicapHistory {
+  bars: DayBarRow[];
+  shareChanges: [number, number][];
+  report: (ReportFigures & { operating_cash_flow_ttm: number }) | undefined;
+}
+
+/** Instruments with an order book: shares and exchange-traded funds. */
+const handicapTypes: readonly InstrumentType[] = [...stockTypes, 'fund_onside'];
+
+/**
+ * Whether the quotes reach the user late: an import serves vendor files, which are end-of-day or
+ * delayed data, not a feed; the demo market generates its quotes as its clock runs, so they are
+ * current. A real vendor adapter with a delayed Hong Kong feed would say so here.
+ */
+function quotesDelayed(source: DataSource): boolean {
+  return source === 'import';
+}
+
 /** YYYYMMDD → YYYY-MM-DD. */
 function isoDay(day: number): string {
   const text = String(day);
@@ -40,7 +67,7 @@ function isoDay(day: number): string {
 
 export function createStockService(market: Market) {
   const { directory, engine, repositories } = market;
-  const { series, companyReports } = repositories;
+  const { series, companyReports, corporateActions } = repositories;
 
   function requireStock(code: string): Instrument {
     return requireInstrument(directory, code, stockTypes, '股票');
@@ -111,6 +138,39 @@ export function createStockService(market: Market) {
     return (await companyReports.listFundamentals(code)).at(-1);
   }
 
+  /**
+   * What the 盘口 figures read from SQL: the last year of bars, share changes and the latest report.
+   * The web asks on every tick, and these change only when the market rolls to a new day, so they
+   * are kept per code and trading day (the most recently asked codes only).
+   */
+  const handicapCache = new Map<string, { day: number; history: Promise<HandicapHistory> }>();
+  function handicapHistory(code: string, day: number): Promise<HandicapHistory> {
+    const cached = handicapCache.get(code);
+    if (cached && cached.day === day) {
+      // Re-inserted, so the Map's order is least recently used first.
+      handicapCache.delete(code);
+      handicapCache.set(code, cached);
+      return cached.history;
+    }
+    const history = (async () => {
+      const [bars, shareChanges, report] = await Promise.all([
+        series.readSeries(code, 'day') as Promise<DayBarRow[]>,
+        corporateActions.readShareChanges(code),
+        latestReport(code),
+      ]);
+      // A year and a few days cover the 52 weeks, 量比's five days and the trailing dividends.
+      return { bars: bars.slice(-handicapBars), shareChanges, report };
+    })();
+    history.catch(() => handicapCache.delete(code));
+    handicapCache.delete(code);
+    handicapCache.set(code, { day, history });
+    for (const oldest of handicapCache.keys()) {
+      if (handicapCache.size <= handicapCacheSize) break;
+      handicapCache.delete(oldest);
+    }
+    return history;
+  }
+
   return {
     async baseInfo(code: string): Promise<Datas<'stockBaseInfo'>> {
       const instrument = requireStock(code);
@@ -143,6 +203,36 @@ export function createStockService(market: Market) {
         indexGZPer: peWindow.current === null ? null : peWindow.currentPercentile,
         indexList,
         totalShare: instrument.totalShares,
+      };
+    },
+
+    /**
+     * The header's 盘口 figures, from the live quote of this moment: the web asks again on every
+     * tick, so the book and the price it shows belong to the same quote.
+     */
+    async handicap(code: string): Promise<Datas<'handicap'>> {
+      const instrument = requireInstrument(directory, code, handicapTypes, '股票或场内基金');
+      const quote = engine.quote(instrument.code);
+      if (!quote) throw new AppError(Codes.notFound, `${code} 暂无行情`, 404);
+      const { bars, shareChanges, report } = await handicapHistory(instrument.code, quote.tradingDay);
+      const lot = lotSize(instrument.code, instrument.market, quote.price);
+      const book = orderBook(quote, lot, instrument.market);
+      const range = range52Weeks(quote, bars);
+      const shares = instrument.totalShares;
+      return {
+        code: instrument.code,
+        time: quote.time,
+        price: quote.price,
+        ...book,
+        volumeRatio: volumeRatio(quote, bars, instrument.market),
+        high52w: range.high,
+        low52w: range.low,
+        eps: report && shares ? round(report.net_profit_ttm / shares, 3) : null,
+        dividendYield:
+          instrument.type === 'fund_onside' ? null : trailingDividendYield(quote, bars, shareChanges),
+        lotSize: lot,
+        currency: instrument.market === 'hk' ? 'HKD' : 'CNY',
+        delayed: quotesDelayed(engine.source),
       };
     },
 

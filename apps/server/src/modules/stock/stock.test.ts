@@ -133,6 +133,37 @@ describe('stock detail endpoints on the demo market', () => {
     expect(events[0]?.tagDescMap[0]?.tag).toMatch(/./);
   });
 
+  it('handicap gives a coherent 五档 book and the header figures of the quote', async () => {
+    const quote = session.context.market.engine.quote('600519.SH');
+    const datas = (await call(session.context, api.stock.handicap, { query: { code: '600519.SH' } })).datas;
+    expect(datas.time).toBe(quote?.time);
+    expect(datas.price).toBe(quote?.price);
+    expect(datas.currency).toBe('CNY');
+    expect(datas.lotSize).toBe(100);
+    const price = quote?.price ?? 0;
+    if (price < (quote?.limitUp ?? Infinity)) expect(datas.asks[0]?.price).toBe(price);
+    if (price > (quote?.limitDown ?? 0)) expect(datas.bids[0]?.price).toBeLessThan(price);
+    expect(datas.outerVolume + datas.innerVolume).toBe(quote?.volume);
+    expect(datas.orderImbalance).toBeGreaterThanOrEqual(-1);
+    expect(datas.orderImbalance).toBeLessThanOrEqual(1);
+    // 52 weeks hold today's range; 量比 compares with the 5 days before, so it sits near 1.
+    expect(datas.high52w).toBeGreaterThanOrEqual(quote?.high ?? 0);
+    expect(datas.low52w).toBeLessThanOrEqual(quote?.low ?? Infinity);
+    expect(datas.volumeRatio).toBeGreaterThan(0.1);
+    expect(datas.volumeRatio).toBeLessThan(10);
+    expect(datas.eps).toBeGreaterThan(0);
+    expect(datas.dividendYield).toBeGreaterThanOrEqual(0);
+    expect(datas.dividendYield).toBeLessThan(0.1);
+    expect(datas.delayed).toBe(false);
+  });
+
+  it('handicap quotes a Hong Kong share in HKD with its board lot', async () => {
+    const datas = (await call(session.context, api.stock.handicap, { query: { code: '00700.HK' } })).datas;
+    expect(datas.currency).toBe('HKD');
+    expect(datas.lotSize).toBe(100);
+    expect(datas.bids.length + datas.asks.length).toBeGreaterThan(0);
+  });
+
   it('answers an unknown code and a fund code with the not-found failure', async () => {
     expect(
       await callRefused(session.context, api.stock.stockBaseInfo, { query: { code: '999999.SH' } }),

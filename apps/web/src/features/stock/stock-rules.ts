@@ -2,11 +2,13 @@ import type { Quote } from '@zhicai/contract';
 import {
   formatAmount,
   formatPercent,
-  formatPrice,
+  formatQuotePrice,
   missingValue,
   type Tone,
   toneAgainst,
+  toneOf,
 } from '@zhicai/domain';
+import type { Handicap } from './api/handicap.ts';
 
 /**
  * Pure rules of the detail pages: which quote figures each kind of instrument shows and how, the
@@ -21,7 +23,11 @@ export interface QuoteField {
   tone: Tone;
 }
 
-type FieldRule = (quote: Quote | undefined, kind: QuoteKind) => QuoteField;
+type FieldRule = (quote: Quote | undefined, kind: QuoteKind, handicap: Handicap | undefined) => QuoteField;
+
+/** A price of the quote at the instrument's tick (docs/price-formatting.md). */
+const priceOf = (quote: Quote | undefined, value: number | null | undefined) =>
+  formatQuotePrice(value, quote?.type);
 
 const price =
   (label: string, pick: (quote: Quote) => number | null): FieldRule =>
@@ -29,7 +35,7 @@ const price =
     const value = quote ? pick(quote) : null;
     return {
       label,
-      text: formatPrice(value),
+      text: priceOf(quote, value),
       tone: toneAgainst(value, quote?.prevClose),
     };
   };
@@ -42,14 +48,32 @@ const fixedTone =
   (label: string, tone: Tone, pick: (quote: Quote) => number | null): FieldRule =>
   (quote) => {
     const value = quote ? pick(quote) : null;
-    return { label, text: formatPrice(value), tone: value === null ? 'none' : tone };
+    return { label, text: priceOf(quote, value), tone: value === null ? 'none' : tone };
   };
+
+/** A figure of the 盘口 call; '--' until it arrives. */
+const book =
+  (
+    label: string,
+    text: (handicap: Handicap, kind: QuoteKind, quote: Quote | undefined) => string,
+  ): FieldRule =>
+  (quote, kind, handicap) => ({
+    label,
+    text: handicap ? text(handicap, kind, quote) : missingValue,
+    tone: 'none',
+  });
 
 /** A volume in shares as the market quotes it: A-shares in lots of 100 (手), the rest in shares (股). */
 export function formatVolume(shares: number | null, kind: QuoteKind): string {
   const lots = kind === 'cn';
   const text = formatAmount(shares === null ? null : lots ? shares / 100 : shares);
   return text === missingValue ? text : `${text}${lots ? '手' : '股'}`;
+}
+
+/** An amount of money: yuan on the mainland (unit implied), 港元 named for Hong Kong. */
+export function formatMoney(value: number | null, kind: QuoteKind): string {
+  const text = formatAmount(value);
+  return text !== missingValue && kind === 'hk' ? `${text}港元` : text;
 }
 
 const volumeText = (quote: Quote, kind: QuoteKind) => formatVolume(quote.volume, kind);
@@ -62,59 +86,73 @@ const fieldRules = {
   open: price('今开', (q) => q.open),
   high: price('最高', (q) => q.high),
   low: price('最低', (q) => q.low),
-  prevClose: plain('昨收', (q) => formatPrice(q.prevClose)),
+  prevClose: plain('昨收', (q) => priceOf(q, q.prevClose)),
   volume: plain('成交量', volumeText),
-  amount: plain('成交额', (q) => formatAmount(q.amount)),
+  amount: plain('成交额', (q, kind) => formatMoney(q.amount, kind)),
   turnoverRate: plain('换手率', (q) => ratio(q.turnoverRate)),
   amplitude: plain('振幅', (q) => ratio(q.amplitude)),
+  volumeRatio: book('量比', (h) => (h.volumeRatio === null ? missingValue : h.volumeRatio.toFixed(2))),
+  // 委比 is signed and coloured: more bids than asks is red.
+  orderImbalance: (_quote, _kind, handicap) => ({
+    label: '委比',
+    text: handicap ? formatPercent(handicap.orderImbalance) : missingValue,
+    tone: handicap ? toneOf(handicap.orderImbalance) : 'none',
+  }),
+  outerVolume: book('外盘', (h, kind) => formatVolume(h.outerVolume, kind)),
+  innerVolume: book('内盘', (h, kind) => formatVolume(h.innerVolume, kind)),
   pe: plain('市盈率', (q) => multiple(q.pe)),
   pb: plain('市净率', (q) => multiple(q.pb)),
-  marketCap: plain('总市值', (q) => formatAmount(q.marketCap)),
-  floatMarketCap: plain('流通市值', (q) => formatAmount(q.floatMarketCap)),
+  eps: book('每股收益', (h, _kind, q) => priceOf(q, h.eps)),
+  dividendYield: book('股息率', (h) => ratio(h.dividendYield)),
+  marketCap: plain('总市值', (q, kind) => formatMoney(q.marketCap, kind)),
+  floatMarketCap: plain('流通市值', (q, kind) => formatMoney(q.floatMarketCap, kind)),
+  high52w: book('52周最高', (h, _kind, q) => priceOf(q, h.high52w)),
+  low52w: book('52周最低', (h, _kind, q) => priceOf(q, h.low52w)),
+  lotSize: book('每手股数', (h) => `${h.lotSize}股`),
   limitUp: fixedTone('涨停', 'up', (q) => q.limitUp),
   limitDown: fixedTone('跌停', 'down', (q) => q.limitDown),
 } satisfies Record<string, FieldRule>;
 
 type FieldName = keyof typeof fieldRules;
 
-// Hong Kong has no daily price limits; an index has no turnover, valuation or market value.
+const shareFields: readonly FieldName[] = [
+  'open',
+  'high',
+  'low',
+  'prevClose',
+  'volume',
+  'amount',
+  'turnoverRate',
+  'amplitude',
+  'volumeRatio',
+  'orderImbalance',
+  'outerVolume',
+  'innerVolume',
+  'pe',
+  'pb',
+  'eps',
+  'dividendYield',
+  'marketCap',
+  'floatMarketCap',
+  'high52w',
+  'low52w',
+];
+
+// Hong Kong has no daily price limits but a board lot of its own; an index has no turnover,
+// valuation or market value.
 const fieldsByKind: Record<QuoteKind, readonly FieldName[]> = {
-  cn: [
-    'open',
-    'high',
-    'low',
-    'prevClose',
-    'volume',
-    'amount',
-    'turnoverRate',
-    'amplitude',
-    'pe',
-    'pb',
-    'marketCap',
-    'floatMarketCap',
-    'limitUp',
-    'limitDown',
-  ],
-  hk: [
-    'open',
-    'high',
-    'low',
-    'prevClose',
-    'volume',
-    'amount',
-    'turnoverRate',
-    'amplitude',
-    'pe',
-    'pb',
-    'marketCap',
-    'floatMarketCap',
-  ],
+  cn: [...shareFields, 'limitUp', 'limitDown'],
+  hk: [...shareFields, 'lotSize'],
   index: ['open', 'high', 'low', 'prevClose', 'amount', 'amplitude'],
 };
 
 /** The grid under the big price, in display order, for a quote that may not have arrived yet. */
-export function quoteFields(quote: Quote | undefined, kind: QuoteKind): QuoteField[] {
-  return fieldsByKind[kind].map((name) => fieldRules[name](quote, kind));
+export function quoteFields(
+  quote: Quote | undefined,
+  kind: QuoteKind,
+  handicap?: Handicap | undefined,
+): QuoteField[] {
+  return fieldsByKind[kind].map((name) => fieldRules[name](quote, kind, handicap));
 }
 
 export type CompareUnit = 'yuan' | 'ratio' | 'times';

@@ -124,6 +124,7 @@ export function priceProfile(seed: number, instrument: DemoInstrument): PricePro
     floatShares: instrument.floatShares ?? (instrument.type === 'index_hs' ? 4e10 : 4e9),
     tick: isEtf ? 0.001 : 0.01,
     suspendable: instrument.type === 'capital' || instrument.type === 'hk',
+    listingDay: Number(instrument.listingDate.replaceAll('-', '')),
   };
 }
 

@@ -12,6 +12,7 @@
 import {
   type BadgeMarket,
   type DayNumber,
+  hkTick,
   limitPrices,
   priceLimitRatio,
   sessionMinutes,
@@ -38,6 +39,8 @@ export interface PriceProfile {
   tick: number;
   /** Whether the instrument can be suspended (stocks only). */
   suspendable: boolean;
+  /** First trading day: a new listing trades without a limit at first (price-limit.ts). */
+  listingDay?: DayNumber;
 }
 
 /** Deterministic uniform in [0, 1) for a key; the same key always gives the same number. */
@@ -80,18 +83,6 @@ export function roundToTick(price: number, tick: number): number {
   // Arithmetic rather than toFixed: this runs for every generated price.
   const scale = tick >= 0.01 ? 100 : 1000;
   return Math.round(Math.round(price / tick) * tick * scale) / scale;
-}
-
-/** Hong Kong spread table (HKEX), so HK prices move in real steps. */
-export function hkTick(price: number): number {
-  if (price < 0.25) return 0.001;
-  if (price < 0.5) return 0.005;
-  if (price < 10) return 0.01;
-  if (price < 20) return 0.02;
-  if (price < 100) return 0.05;
-  if (price < 200) return 0.1;
-  if (price < 500) return 0.2;
-  return 0.5;
 }
 
 /** Whether the instrument is suspended on a day: rare, independent days for stocks only. */
@@ -141,7 +132,7 @@ export function generateDay(
 type Limits = { up: number; down: number } | null;
 
 function dayLimits(profile: PriceProfile, day: DayNumber, prevClose: number, tick: number): Limits {
-  const ratio = priceLimitRatio(profile.board, profile.isSt, day);
+  const ratio = priceLimitRatio(profile.board, profile.isSt, { onDay: day, listingDay: profile.listingDay });
   return ratio === null ? null : limitPrices(prevClose, ratio, tick);
 }
 

@@ -37,7 +37,8 @@ describe('/etfDetails', () => {
     const hero = await screen.findByRole('region', { name: '实时行情' });
     await within(hero).findByRole('heading', { name: '沪深300ETF' });
     expect(hero.textContent).toContain('510300.SH');
-    expect(hero.textContent).toContain('3.91');
+    // An ETF quotes to 0.001 yuan, its change too (issue 15: the header read 2.00 / 0.00).
+    expect(hero.textContent).toContain('3.912▲+0.062');
     const percent = within(hero).getByText(/1\.61%/);
     expect(percent.textContent).toContain('▲');
     expect(percent.dataset.tone).toBe('up');
@@ -50,8 +51,8 @@ describe('/etfDetails', () => {
       成交额: '20.03亿',
       换手率: '1.23%',
       振幅: '2.86%',
-      最高: '3.95',
-      最低: '3.84',
+      最高: '3.950',
+      最低: '3.840',
       溢价率: '--',
     });
     expect(server.calls('market.realTime')[0]?.codes).toEqual(['510300.SH']);

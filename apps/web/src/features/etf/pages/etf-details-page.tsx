@@ -1,4 +1,4 @@
-import { formatAmount, formatPercent, formatPrice, missingValue } from '@zhicai/domain';
+import { formatAmount, formatPercent, formatQuotePrice, missingValue } from '@zhicai/domain';
 import { useSearchParams } from 'react-router';
 import { useLiveQuotes } from '../../../platform/quotes/index.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
@@ -38,10 +38,10 @@ export default function EtfDetailsPage() {
 
   const stats: [string, string][] = quote
     ? [
-        ['今开', formatPrice(quote.open)],
-        ['最高', formatPrice(quote.high)],
-        ['最低', formatPrice(quote.low)],
-        ['昨收', formatPrice(quote.prevClose)],
+        ['今开', formatQuotePrice(quote.open, quote.type)],
+        ['最高', formatQuotePrice(quote.high, quote.type)],
+        ['最低', formatQuotePrice(quote.low, quote.type)],
+        ['昨收', formatQuotePrice(quote.prevClose, quote.type)],
         ['成交额', formatAmount(quote.amount)],
         ['换手率', ratio(quote.turnoverRate)],
         ['振幅', ratio(quote.amplitude)],
@@ -66,9 +66,9 @@ export default function EtfDetailsPage() {
                 </div>
                 <div className="etf-hero__price">
                   <span className="etf-hero__last">
-                    <PriceText value={quote.price} prevClose={quote.prevClose} />
+                    <PriceText value={quote.price} prevClose={quote.prevClose} type={quote.type} />
                   </span>
-                  <ChangeText value={quote.chg} kind="change" />
+                  <ChangeText value={quote.chg} kind="change" type={quote.type} price={quote.price} />
                   <ChangeText value={quote.chgPct} kind="percent" />
                 </div>
                 <dl className="etf-stats">

@@ -111,7 +111,7 @@ export default function EtfHomePage() {
                           {row.price === null ? (
                             formatPrice(null)
                           ) : (
-                            <PriceText value={row.price} prevClose={row.prevClose} />
+                            <PriceText value={row.price} prevClose={row.prevClose} type="fund_onside" />
                           )}
                         </td>
                         <td className="list-table__number">

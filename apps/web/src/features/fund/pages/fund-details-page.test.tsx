@@ -181,7 +181,7 @@ describe('/fundDetails', () => {
     const server = stubLofAt(1.885);
     renderPages('/fundDetails?code=161725.OF&type=fund_lof', pages);
     const live = await screen.findByLabelText('场内行情');
-    await waitFor(() => expect(live.textContent).toContain('1.89'));
+    await waitFor(() => expect(live.textContent).toContain('1.885'));
     expect(live.textContent).toContain('场内价格');
     expect(live.textContent).toContain('0.80%');
     // 1.885 against the unit NAV 1.8765: a premium of 0.45%, red as a rise is.
@@ -196,7 +196,7 @@ describe('/fundDetails', () => {
     const server = stubLofAt(1.885);
     renderPages('/fundDetails?code=161725.OF', pages);
     const live = await screen.findByLabelText('场内行情');
-    await waitFor(() => expect(live.textContent).toContain('1.89'));
+    await waitFor(() => expect(live.textContent).toContain('1.885'));
     expect(server.calls('market.realTime')[0]?.codes).toEqual(['161725.SZ']);
   });
 

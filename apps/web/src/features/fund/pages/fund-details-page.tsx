@@ -89,7 +89,11 @@ export default function FundDetailsPage() {
                   <QuoteFreshness lastTickAt={live.lastTickAt} active={quote?.status === 'trading'}>
                     <section className="fund-hero__live" aria-label="场内行情">
                       <span className="fund-hero__live-label">场内价格</span>
-                      <PriceText value={quote?.price ?? null} prevClose={quote?.prevClose ?? null} />
+                      <PriceText
+                        value={quote?.price ?? null}
+                        prevClose={quote?.prevClose ?? null}
+                        type={quote?.type}
+                      />
                       <ChangeText value={quote?.chgPct ?? null} kind="percent" />
                       <span className="fund-hero__live-label">溢价率</span>
                       <ChangeText

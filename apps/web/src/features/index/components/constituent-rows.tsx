@@ -1,4 +1,4 @@
-import { formatPrice } from '@zhicai/domain';
+import { formatQuotePrice } from '@zhicai/domain';
 import { useNavigate } from 'react-router';
 import { detailHref } from '../../../platform/links.ts';
 import { ChangeText, toneClassName, toneOfChange } from '../../../ui/quote/index.ts';
@@ -37,7 +37,9 @@ export function ConstituentRows({ rows, label }: { rows: readonly Constituent[];
                 <span>{row.name}</span>
                 <span className="constituents__code">{row.code}</span>
               </span>
-              <span className={toneClassName(tone)}>{formatPrice(row.price)}</span>
+              <span className={toneClassName(tone)}>
+                {formatQuotePrice(row.price, typeFromCode(row.code))}
+              </span>
               <ChangeText value={row.chgPct} kind="percent" />
               <span>{formatWeight(row.weight)}</span>
             </button>

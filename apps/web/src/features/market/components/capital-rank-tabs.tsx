@@ -77,7 +77,7 @@ export function CapitalRankTabs() {
                       <span className="capital-table__code">{row.code}</span>
                     </td>
                     <td className="num">
-                      <PriceText value={row.price} prevClose={row.prevClose} />
+                      <PriceText value={row.price} prevClose={row.prevClose} type={row.type} />
                     </td>
                     <td className="num">{sortFigure(sort, row)}</td>
                   </tr>

@@ -49,10 +49,10 @@ function IndexCard({ code, name, quote }: { code: string; name: string; quote: Q
     <Link to={detailHref(code, indexType(code))} className={`quote-tile quote-tile--${tone} index-card`}>
       <span className="index-card__name">{quote?.name || name}</span>
       <span className="index-card__price">
-        <PriceText value={quote?.price ?? null} prevClose={quote?.prevClose ?? null} />
+        <PriceText value={quote?.price ?? null} prevClose={quote?.prevClose ?? null} compact />
       </span>
       <span className="index-card__change">
-        <ChangeText value={quote?.chg ?? null} kind="change" />
+        <ChangeText value={quote?.chg ?? null} kind="change" compact />
         <ChangeText value={quote?.chgPct ?? null} kind="percent" />
       </span>
     </Link>

@@ -174,7 +174,7 @@ function RankTable({ rows, rankName }: { rows: RankRow[]; rankName: RankName | u
                 </>
               ) : (
                 <td className="num">
-                  <PriceText value={row.price} />
+                  <PriceText value={row.price} type={row.type} />
                   {priceOnly ? null : (
                     <>
                       <br />

@@ -2,6 +2,7 @@ import type { TradingMarket } from '@zhicai/domain';
 import { useMemo } from 'react';
 import { useLiveQuotes } from '../../../platform/quotes/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
+import { useHandicap } from '../api/handicap.ts';
 import { useInstrumentRefresh } from '../hooks/use-instrument-refresh.ts';
 import { CompanyIntroSection } from './company-intro-section.tsx';
 import { DetailHeader } from './detail-header.tsx';
@@ -22,6 +23,7 @@ export function StockDetail({ code, market }: { code: string; market: TradingMar
   const live = useLiveQuotes(codes);
   const quote = live.quotes.get(code);
   const refresh = useInstrumentRefresh(code, live.refresh);
+  const handicap = useHandicap(code, quote?.time);
   const aShare = market === 'cn';
   return (
     <>
@@ -31,7 +33,7 @@ export function StockDetail({ code, market }: { code: string; market: TradingMar
           {live.status === 'error' && !quote ? (
             <QuoteHeaderError onRetry={live.refresh} />
           ) : (
-            <QuoteHeader quote={quote} kind={market} lastTickAt={live.lastTickAt} />
+            <QuoteHeader quote={quote} kind={market} lastTickAt={live.lastTickAt} handicap={handicap.data} />
           )}
           <QuoteChart code={code} market={market} kind={market} prevClose={quote?.prevClose ?? null} />
           <CompanyIntroSection code={code} showPlates={aShare} />

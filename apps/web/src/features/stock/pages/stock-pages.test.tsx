@@ -6,7 +6,7 @@ import { ok, type StubRoutes, serverFailure, stubApi } from '../../../testing/ap
 import { minuteRows, quoteOf } from '../../../testing/quote-fixtures.ts';
 import { renderPages } from '../../../testing/render.tsx';
 import { save } from '../saved-stock-list.ts';
-import { stockRoutes } from '../testing/stock-fixtures.ts';
+import { handicap, stockRoutes } from '../testing/stock-fixtures.ts';
 import StockHkPage from './stock-hk-page.tsx';
 import StockPage from './stock-page.tsx';
 
@@ -64,12 +64,12 @@ describe('/stock quote header', () => {
     expect(await screen.findByRole('heading', { name: '贵州茅台' })).toBeTruthy();
     const header = screen.getByRole('region', { name: '行情' });
     expect(header.dataset.tone).toBe('up');
-    expect(figure('最新价').textContent).toBe('1521');
+    expect(figure('最新价').textContent).toBe('1520.50');
     expect(figure('最新价').dataset.tone).toBe('up');
-    expect(figure('涨跌额').textContent).toBe('▲+20.5');
+    expect(figure('涨跌额').textContent).toBe('▲+20.50');
     expect(figure('涨跌额').dataset.tone).toBe('up');
     expect(figure('涨跌幅').textContent).toBe('▲+1.37%');
-    expect(cell('今开').textContent).toBe('1490');
+    expect(cell('今开').textContent).toBe('1490.00');
     expect(cell('今开').dataset.tone).toBe('down');
     expect(cell('最高').dataset.tone).toBe('up');
     expect(cell('成交量').textContent).toBe('2.35万手');
@@ -78,7 +78,7 @@ describe('/stock quote header', () => {
     expect(cell('振幅').textContent).toBe('3.33%');
     expect(cell('市盈率').textContent).toBe('28.53');
     expect(cell('总市值').textContent).toBe('1.91万亿');
-    expect(cell('涨停').textContent).toBe('1650');
+    expect(cell('涨停').textContent).toBe('1650.00');
     expect(cell('涨停').dataset.tone).toBe('up');
     expect(cell('跌停').dataset.tone).toBe('down');
     expect(screen.getByText('沪')).toBeTruthy();
@@ -92,9 +92,29 @@ describe('/stock quote header', () => {
     const header = await screen.findByRole('region', { name: '行情' });
     expect(header.dataset.tone).toBe('down');
     expect(figure('最新价').dataset.tone).toBe('down');
-    expect(figure('涨跌额').textContent).toBe('▼-30.0');
+    expect(figure('涨跌额').textContent).toBe('▼-30.00');
     expect(figure('涨跌幅').textContent).toBe('▼-2.00%');
     expect(figure('涨跌幅').dataset.tone).toBe('down');
+  });
+
+  it('shows the 五档 book, 量比 and 52-week range of the same quote at the fen', async () => {
+    stubApi(stockRoutes());
+    renderAt('/stock?stockCode=600519.SH');
+    const book = await screen.findByRole('table', { name: '五档盘口（单位：手）' });
+    const rows = within(book)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    // 买 on the left, 卖 on the right, best levels on the first line.
+    expect(rows).toEqual([
+      '买一1520.4912卖一1520.504',
+      '买二1520.483卖二1520.519',
+      '买三1520.475卖三1520.521',
+      '买四1520.468卖四1520.536',
+      '买五1520.452卖五1520.547',
+    ]);
+    expect(cell('量比').textContent).toBe('1.27');
+    expect(cell('52周最高').textContent).toBe('1910.00');
+    expect(cell('股息率').textContent).toBe('2.03%');
   });
 
   it('shows -- for every figure while the quote is missing', async () => {
@@ -365,6 +385,51 @@ describe('/stockHk', () => {
     expect(screen.queryByRole('region', { name: '行业对比' })).toBeNull();
     expect(screen.queryByRole('region', { name: '股东户数' })).toBeNull();
     expect(screen.getByRole('region', { name: '估值' })).toBeTruthy();
+  });
+});
+
+describe('/stockHk quote header', () => {
+  it('quotes in 港元 by the spread table, with the board lot, PE/PB, a book in 股 and the 延时 mark', async () => {
+    live.quotes = new Map([
+      [
+        '00700.HK',
+        quoteOf('00700.HK', {
+          name: '腾讯控股',
+          type: 'hk',
+          price: 402.4,
+          prevClose: 400,
+          chg: 2.4,
+          limitUp: null,
+          limitDown: null,
+        }),
+      ],
+    ]);
+    const tencentBook = {
+      ...handicap,
+      code: '00700.HK',
+      price: 402.4,
+      bids: [{ price: 402.2, volume: 3000 }],
+      asks: [{ price: 402.4, volume: 1500 }],
+      lotSize: 100,
+      currency: 'HKD' as const,
+      delayed: true,
+    };
+    stubApi({ ...stockRoutes(), 'stock.handicap': ok(tencentBook) });
+    renderAt('/stockHk?stockCode=00700.HK');
+    const book = await screen.findByRole('table', { name: '五档盘口（单位：股）' });
+    expect(figure('最新价').textContent).toBe('402.40');
+    expect(figure('涨跌额').textContent).toBe('▲+2.40');
+    const header = screen.getByRole('region', { name: '行情' });
+    expect(within(header).getByText('港元')).toBeTruthy();
+    expect(within(header).getByText('延时')).toBeTruthy();
+    expect(cell('每手股数').textContent).toBe('100股');
+    expect(cell('成交额').textContent).toBe('35.60亿港元');
+    expect(cell('市盈率').textContent).toBe('28.53');
+    expect(
+      within(book)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toContain('买一402.203000卖一402.401500');
   });
 });
 

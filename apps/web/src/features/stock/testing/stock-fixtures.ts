@@ -99,6 +99,38 @@ export const events: EndpointData<'stock.eventReminder'> = [
 ];
 
 /** Every call of the A-share and Hong Kong detail pages answered, whatever the code. */
+/** The 盘口 of quoteOf('600519.SH') (price 1520.50, limits 1650 / 1350, time 1_700_000_000_000). */
+export const handicap: EndpointData<'stock.handicap'> = {
+  code: '600519.SH',
+  time: 1_700_000_000_000,
+  price: 1520.5,
+  bids: [
+    { price: 1520.49, volume: 1200 },
+    { price: 1520.48, volume: 300 },
+    { price: 1520.47, volume: 500 },
+    { price: 1520.46, volume: 800 },
+    { price: 1520.45, volume: 200 },
+  ],
+  asks: [
+    { price: 1520.5, volume: 400 },
+    { price: 1520.51, volume: 900 },
+    { price: 1520.52, volume: 100 },
+    { price: 1520.53, volume: 600 },
+    { price: 1520.54, volume: 700 },
+  ],
+  orderImbalance: 0.0,
+  outerVolume: 1_300_000,
+  innerVolume: 1_045_600,
+  volumeRatio: 1.27,
+  high52w: 1910,
+  low52w: 1245.6,
+  eps: 68.64,
+  dividendYield: 0.0203,
+  lotSize: 100,
+  currency: 'CNY',
+  delayed: false,
+};
+
 export function stockRoutes(): StubRoutes {
   return {
     'market.subscribeShare': (params) =>
@@ -115,5 +147,6 @@ export function stockRoutes(): StubRoutes {
     'stock.industryCompareDetail': ok(industryCompare),
     'stock.holderNumDetails': ok(holderNums),
     'stock.eventReminder': ok(events),
+    'stock.handicap': ok(handicap),
   };
 }
