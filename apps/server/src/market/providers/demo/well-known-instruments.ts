@@ -1,7 +1,7 @@
 /**
  * Real codes and names of well-known instruments. They stay fixed whatever the demo seed is, so search
- * (gzmt → 贵州茅台), tests and screenshots can rely on them. Share counts given here are approximately
- * the real ones, so that generated prices produce believable market capitalisations; every other
+ * (gzmt → 贵州茅台), tests and screenshots can rely on them. The companies behind the stocks (full
+ * name, region, business, share counts, price level) are in well-known-companies.json; every other
  * figure is generated.
  */
 import type { InstrumentType } from '@zhicai/domain';
@@ -14,30 +14,22 @@ export interface WellKnownInstrument {
   industry?: string;
   /** YYYY-MM-DD; generated from the code when absent. */
   listingDate?: string;
-  /** Total shares (or fund units); generated from the code when absent. */
-  totalShares?: number;
 }
 
-type StockRow = readonly [
-  code: string,
-  name: string,
-  industry: string,
-  listingDate?: string,
-  totalShares?: number,
-];
+type StockRow = readonly [code: string, name: string, industry: string, listingDate?: string];
 
 // A-shares: the ten the issue names first, then familiar names from every board and industry.
 const aShareRows: readonly StockRow[] = [
-  ['600519.SH', '贵州茅台', '801120.ZSI', '2001-08-27', 1_256_197_800],
-  ['000001.SZ', '平安银行', '801780.ZSI', '1991-04-03', 19_405_918_198],
-  ['601318.SH', '中国平安', '801790.ZSI', '2007-03-01', 18_210_234_607],
-  ['600036.SH', '招商银行', '801780.ZSI', '2002-04-09', 25_219_845_601],
-  ['300750.SZ', '宁德时代', '801730.ZSI', '2018-06-11', 4_403_466_000],
-  ['002594.SZ', '比亚迪', '801880.ZSI', '2011-06-30', 2_909_265_870],
-  ['688981.SH', '中芯国际', '801080.ZSI', '2020-07-16', 7_984_880_000],
-  ['000858.SZ', '五粮液', '801120.ZSI', '1998-04-27', 3_881_608_005],
-  ['601398.SH', '工商银行', '801780.ZSI', '2006-10-27', 356_406_257_089],
-  ['600030.SH', '中信证券', '801790.ZSI', '2003-01-06', 14_820_546_829],
+  ['600519.SH', '贵州茅台', '801120.ZSI', '2001-08-27'],
+  ['000001.SZ', '平安银行', '801780.ZSI', '1991-04-03'],
+  ['601318.SH', '中国平安', '801790.ZSI', '2007-03-01'],
+  ['600036.SH', '招商银行', '801780.ZSI', '2002-04-09'],
+  ['300750.SZ', '宁德时代', '801730.ZSI', '2018-06-11'],
+  ['002594.SZ', '比亚迪', '801880.ZSI', '2011-06-30'],
+  ['688981.SH', '中芯国际', '801080.ZSI', '2020-07-16'],
+  ['000858.SZ', '五粮液', '801120.ZSI', '1998-04-27'],
+  ['601398.SH', '工商银行', '801780.ZSI', '2006-10-27'],
+  ['600030.SH', '中信证券', '801790.ZSI', '2003-01-06'],
   ['600000.SH', '浦发银行', '801780.ZSI'],
   ['601988.SH', '中国银行', '801780.ZSI'],
   ['601288.SH', '农业银行', '801780.ZSI'],
@@ -118,11 +110,11 @@ const aShareRows: readonly StockRow[] = [
   ['835368.BJ', '连城数控', '801890.ZSI'],
 ];
 
-type PlainRow = readonly [code: string, name: string, totalShares?: number];
+type PlainRow = readonly [code: string, name: string];
 
 const hkRows: readonly PlainRow[] = [
-  ['00700.HK', '腾讯控股', 9_200_000_000],
-  ['09988.HK', '阿里巴巴-W', 19_100_000_000],
+  ['00700.HK', '腾讯控股'],
+  ['09988.HK', '阿里巴巴-W'],
   ['03690.HK', '美团-W'],
   ['01810.HK', '小米集团-W'],
   ['00941.HK', '中国移动'],
@@ -219,11 +211,7 @@ const lofRows: readonly PlainRow[] = [
 ];
 
 function plain(rows: readonly PlainRow[], type: (code: string) => InstrumentType): WellKnownInstrument[] {
-  return rows.map(([code, name, totalShares]) =>
-    totalShares === undefined
-      ? { code, name, type: type(code) }
-      : { code, name, type: type(code), totalShares },
-  );
+  return rows.map(([code, name]) => ({ code, name, type: type(code) }));
 }
 
 // spec 1 §2: .ZSI industry, .WI concept, .HI Hong Kong, anything else mainland.
@@ -235,13 +223,12 @@ function indexType(code: string): InstrumentType {
 }
 
 export const wellKnownAShares: readonly WellKnownInstrument[] = aShareRows.map(
-  ([code, name, industry, listingDate, totalShares]) => ({
+  ([code, name, industry, listingDate]) => ({
     code,
     name,
     type: 'capital' as const,
     industry,
     ...(listingDate === undefined ? {} : { listingDate }),
-    ...(totalShares === undefined ? {} : { totalShares }),
   }),
 );
 export const wellKnownHkStocks = plain(hkRows, () => 'hk');
