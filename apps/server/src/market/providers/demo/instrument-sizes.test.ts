@@ -4,7 +4,14 @@
  * real market, and no A-share ends below 1 yuan. The history is generated here exactly as the
  * provider does (generateBars from each stock's start price), once for the whole file.
  */
-import { addCalendarDays, type DayNumber, tradingDaysBetween } from '@zhicai/domain';
+import {
+  addCalendarDays,
+  type DayBarRow,
+  type DayNumber,
+  limitPrices,
+  priceLimitRatio,
+  tradingDaysBetween,
+} from '@zhicai/domain';
 import { describe, expect, it } from 'vitest';
 import { isStInstrument, priceProfile, startPrice } from './demo-profiles.ts';
 import { generateBars } from './demo-series.ts';
@@ -23,6 +30,7 @@ interface StockHistory {
   lastClose: number;
   /** Float shares at the end (after any bonus issues). */
   floatShares: number;
+  rows: DayBarRow[];
   /** Amount (yuan) and turnover rate of each of the last 60 trading days. */
   amounts: number[];
   turnoverRates: number[];
@@ -42,6 +50,7 @@ function history(stock: DemoInstrument): StockHistory {
   const recent = traded.slice(-60);
   return {
     stock,
+    rows: bars.rows,
     closes: traded.map((row) => row[5] ?? 0),
     lastClose: bars.state.lastClose,
     floatShares: bars.state.floatShares,
@@ -145,9 +154,28 @@ describe('turnover', () => {
 });
 
 describe('ST stocks', () => {
-  it('some generated main-board stocks are ST and keep their daily moves within the ST limit', () => {
-    const st = histories.filter((item) => isStInstrument(seed, item.stock));
+  const st = histories.filter((item) => isStInstrument(seed, item.stock));
+
+  it('some generated main-board stocks are ST, and their price model knows it', () => {
     expect(st.length).toBeGreaterThan(0);
-    for (const item of st) expect(['sh', 'sz']).toContain(item.stock.board);
+    for (const item of st) {
+      expect(['sh', 'sz']).toContain(item.stock.board);
+      expect(priceProfile(seed, item.stock).isSt).toBe(true);
+    }
+  });
+
+  // The limit itself is the domain's rule (price-limit.ts); the generator must ask it with is_st.
+  it('every day of an ST stock stays within the limit the domain rule gives an ST share that day', () => {
+    const outside: string[] = [];
+    for (const item of st) {
+      for (const [day, prevClose, , high, low, close] of item.rows) {
+        if (close === null || high === null || low === null) continue;
+        const ratio = priceLimitRatio(item.stock.board, true, day);
+        if (ratio === null) continue;
+        const limits = limitPrices(prevClose, ratio);
+        if (high > limits.up || low < limits.down) outside.push(`${item.stock.code} ${day}`);
+      }
+    }
+    expect(outside).toEqual([]);
   });
 });
