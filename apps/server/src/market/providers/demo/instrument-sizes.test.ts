@@ -8,6 +8,7 @@ import {
   addCalendarDays,
   type DayBarRow,
   type DayNumber,
+  faceValueDelistingDay,
   limitPrices,
   priceLimitRatio,
   tradingDaysBetween,
@@ -84,9 +85,13 @@ describe('prices at the end of the history', () => {
     expect(item?.lastClose).toBeLessThan(high);
   });
 
-  it('no A-share closes below 1 yuan on any day of the five years', () => {
+  it('no A-share closes below 1 yuan on any day of the five years, so none meets the delisting rule', () => {
     const below = histories.filter((item) => item.closes.some((close) => close < 1));
     expect(below.map((item) => item.stock.code)).toEqual([]);
+    const delisted = histories.filter(
+      (item) => faceValueDelistingDay(item.rows.map((row) => [row[0], row[5]] as const)) !== null,
+    );
+    expect(delisted).toEqual([]);
   });
 
   it('most A-shares trade between 4 and 60 yuan, as on the real market', () => {
@@ -169,7 +174,7 @@ describe('ST stocks', () => {
     const outside: string[] = [];
     for (const item of st) {
       for (const [day, prevClose, , high, low, close] of item.rows) {
-        if (close === null || high === null || low === null) continue;
+        if (close === null || high === null || low === null || prevClose === null) continue;
         const ratio = priceLimitRatio(item.stock.board, true, day);
         if (ratio === null) continue;
         const limits = limitPrices(prevClose, ratio);
