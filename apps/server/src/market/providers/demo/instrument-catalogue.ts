@@ -59,7 +59,11 @@ export interface DemoCatalogue {
 
 export const defaultDemoSeed = 20_190_722;
 
-/** The sizes the issue asks for, per kind; the catalogue generates fill up to them. */
+/**
+ * The sizes the issue asks for, per kind; the catalogue generates fill up to them. At ~5,000 A-shares
+ * the turnover model (demo-profiles.ts stockTurnover) puts the 两市 amount near 1.05万亿 a day; today's
+ * 320 sum to about 1,600亿.
+ */
 export const catalogueSizes = {
   aShares: 320,
   hkStocks: 50,

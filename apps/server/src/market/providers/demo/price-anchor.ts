@@ -41,8 +41,16 @@ const reversionPerDay = 0.012;
 
 const dayMs = 86_400_000;
 
+// Every stock asks for the same few thousand days, so each is converted once.
+const epochDays = new Map<DayNumber, number>();
+
 function epochDay(day: DayNumber): number {
-  return Date.UTC(Math.floor(day / 10000), (Math.floor(day / 100) % 100) - 1, day % 100) / dayMs;
+  let value = epochDays.get(day);
+  if (value === undefined) {
+    value = Date.UTC(Math.floor(day / 10000), (Math.floor(day / 100) % 100) - 1, day % 100) / dayMs;
+    epochDays.set(day, value);
+  }
+  return value;
 }
 
 const flatEpochDay = epochDay(anchorFlatFrom);
