@@ -39,6 +39,9 @@ export const anchorFlatFrom: DayNumber = 20260101;
  */
 const reversionPerDay = 0.012;
 
+/** The largest pull of one day (a fraction), whatever the gap. */
+const maxPullPerDay = 0.01;
+
 const dayMs = 86_400_000;
 
 // Every stock asks for the same few thousand days, so each is converted once.
@@ -76,8 +79,12 @@ export function anchorPull(
   floatShares: number,
 ): number {
   const target = (anchorPrice(anchor, day) * anchor.floatShares) / Math.max(floatShares, 1);
-  return -reversionPerDay * Math.log(prevClose / target);
+  const pull = -reversionPerDay * Math.log(prevClose / target);
+  // A market stored before stocks had anchors (三一重工 at 414 against 20) rolls forward at most 1% a
+  // day towards it, so it drifts back over months instead of sliding down every day at a few percent.
+  return Math.min(maxPullPerDay, Math.max(-maxPullPerDay, pull));
 }
+
 
 /**
  * A stock's anchor: its price level and two cycles drawn from a hash of the seed and code, a slow one
