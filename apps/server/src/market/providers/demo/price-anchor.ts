@@ -85,7 +85,6 @@ export function anchorPull(
   return Math.min(maxPullPerDay, Math.max(-maxPullPerDay, pull));
 }
 
-
 /**
  * A stock's anchor: its price level and two cycles drawn from a hash of the seed and code, a slow one
  * (a four-to-seven-year boom and bust) and a shorter one (one to two years).
