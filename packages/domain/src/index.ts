@@ -3,6 +3,7 @@
  * Nothing here touches the DOM or Node, so every function runs in both.
  */
 export * from './app-version.ts';
+export * from './delisting.ts';
 export * from './featured-instruments.ts';
 export * from './format.ts';
 export * from './instrument.ts';

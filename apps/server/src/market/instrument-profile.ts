@@ -8,9 +8,10 @@ export type InstrumentProfile =
       area: string;
       chairman: string;
       holder: string;
-      /** Largest holder's stake, fraction. */
-      holderTop1Pct: number;
-      employees: number;
+      /** Largest holder's stake, fraction; absent when the source does not know it. */
+      holderTop1Pct?: number;
+      /** Staff count; absent when the source does not know it. */
+      employees?: number;
       website: string;
       mainBusiness: string;
       briefing: string;

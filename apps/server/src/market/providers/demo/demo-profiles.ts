@@ -4,23 +4,15 @@
  */
 import type { DayNumber } from '@zhicai/domain';
 import type { DemoInstrument } from './instrument-catalogue.ts';
+import { anchorPrice, priceAnchor } from './price-anchor.ts';
 import type { PriceProfile } from './price-model.ts';
 import { hashString, mulberry32, pick, type Random } from './prng.ts';
 
-/** Approximate real prices at the start of the demo history, so screens look familiar. */
+/**
+ * Approximate real index levels at the start of the demo history, so screens look familiar. Stocks
+ * start from their price anchor instead (price-anchor.ts).
+ */
 const startPrices: Readonly<Record<string, number>> = {
-  '600519.SH': 1850,
-  '000001.SZ': 18,
-  '601318.SH': 62,
-  '600036.SH': 42,
-  '300750.SZ': 380,
-  '002594.SZ': 230,
-  '688981.SH': 55,
-  '000858.SZ': 220,
-  '601398.SH': 4.9,
-  '600030.SH': 24,
-  '00700.HK': 480,
-  '09988.HK': 160,
   '000001.SH': 3500,
   '399001.SZ': 14200,
   '399006.SZ': 3100,
@@ -116,21 +108,69 @@ export function priceProfile(seed: number, instrument: DemoInstrument): PricePro
     industryLoading: themeOf(instrument) === null ? 0 : isIndex ? 1 : between(random, 0.6, 1.3),
     volatility,
     turnover: isIndex
-      ? 0.01
-      : growthBoard || board === 'bj'
-        ? between(random, 0.015, 0.06)
-        : between(random, 0.003, 0.03),
+      ? 0.03
+      : isStock(instrument)
+        ? stockTurnover(instrument, random)
+        : // Exchange funds: 1–10% a day, as ETFs trade.
+          between(random, 0.01, 0.1),
     // Indices have no shares: a notional base sized so their volume looks like a market's.
     floatShares: instrument.floatShares ?? (instrument.type === 'index_hs' ? 4e10 : 4e9),
     tick: isEtf ? 0.001 : 0.01,
-    suspendable: instrument.type === 'capital' || instrument.type === 'hk',
+    suspendable: isStock(instrument),
     listingDay: Number(instrument.listingDate.replaceAll('-', '')),
+    ...(isStock(instrument) && instrument.referencePrice !== null && instrument.floatShares !== null
+      ? { anchor: priceAnchor(seed, instrument.code, instrument.referencePrice, instrument.floatShares) }
+      : {}),
   };
 }
+
+function isStock(instrument: Pick<DemoInstrument, 'type'>): boolean {
+  return instrument.type === 'capital' || instrument.type === 'hk';
+}
+
+/**
+ * A stock's typical daily turnover rate (fraction of float), falling with its float value as on the
+ * real market: about 3% for a 50亿 float, 1.2% at 500亿, 0.3% for 茅台's 2万亿; growth boards and
+ * Beijing trade more, banks and Hong Kong less, and each stock has its own taste (from about 0.6 to
+ * 1.6 times that rate).
+ *
+ * Summed over the market this gives the 两市 amount. The 320-stock universe of today (about 90
+ * well-known large caps and 230 generated companies) turns over about 1,600亿 a day (measured by
+ * instrument-sizes.test.ts); at the ~5,000 A-shares of the real market, which the generated fill
+ * reaches by catalogueSizes, the same model gives about 1.05万亿 (the test projects the generated
+ * share up to 5,000 stocks), inside the real market's 0.8–2万亿.
+ */
+function stockTurnover(instrument: DemoInstrument, random: () => number): number {
+  const floatValue = (instrument.floatShares ?? 1e9) * (instrument.referencePrice ?? 10);
+  const bySize = 0.03 * (floatValue / 5e9) ** -0.4;
+  const boardFactor =
+    instrument.board === 'bj'
+      ? 1.4
+      : instrument.board === 'star' || instrument.board === 'chinext'
+        ? 1.25
+        : instrument.type === 'hk'
+          ? 0.7
+          : 1;
+  const industryFactor = instrument.industry === '801780.ZSI' ? 0.5 : 1;
+  const own = Math.exp(0.45 * (random() * 2 - 1));
+  return Math.min(0.08, Math.max(0.001, bySize * boardFactor * industryFactor * own));
+}
+
+/**
+ * Where a stock's anchor path sits when the demo history starts (five years and a month before the
+ * market is generated, in late 2026); the daily pull to the anchor takes care of the difference if
+ * the market is generated later.
+ */
+const historyStartDay = 20211001;
 
 export function startPrice(seed: number, instrument: DemoInstrument): number {
   const known = startPrices[instrument.code];
   if (known !== undefined) return known;
+  if (isStock(instrument) && instrument.referencePrice !== null && instrument.floatShares !== null) {
+    const anchor = priceAnchor(seed, instrument.code, instrument.referencePrice, instrument.floatShares);
+    const start = Math.max(historyStartDay, Number(instrument.listingDate.replaceAll('-', '')));
+    return Number(anchorPrice(anchor, start).toFixed(2));
+  }
   const random = randomFor(seed, 'start', instrument.code);
   if (instrument.type === 'index_hy') return Math.round(between(random, 1500, 9000));
   if (instrument.type === 'index_gn') return Math.round(between(random, 800, 4000));
@@ -149,9 +189,13 @@ export function dividendYield(seed: number, instrument: DemoInstrument): number 
   return random() < 0.3 ? 0 : between(random, 0.005, 0.05);
 }
 
-/** Whether a stock hands out bonus shares (10送3) in a year, which steps its factor and float. */
+/**
+ * Whether a stock hands out bonus shares (10送3) in a year, which steps its factor and float. As on
+ * the real market only dear stocks do (from 20 yuan), so a bonus never pushes a cheap one towards 1.
+ */
 export function bonusShareRatio(seed: number, instrument: DemoInstrument, year: number): number {
   if (instrument.type !== 'capital' || !instrument.generated) return 0;
+  if ((instrument.referencePrice ?? 0) < 20) return 0;
   return randomFor(seed, 'bonus', instrument.code, String(year))() < 0.08 ? 0.3 : 0;
 }
 

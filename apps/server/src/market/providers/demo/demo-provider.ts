@@ -29,6 +29,7 @@ import type { InstrumentProfile } from '../../instrument-profile.ts';
 import type { MarketRepositories } from '../../repositories/market-repositories.ts';
 import { groupByYear } from '../../repositories/series.repository.ts';
 import type { DaySession, LiveSession, MarketProvider, PrepareResult } from '../provider.ts';
+import { companyProfileDocument } from './demo-company-profile.ts';
 import {
   demoManagers,
   fundStockPool,
@@ -39,7 +40,6 @@ import {
   priceProfile,
   seriesKind,
   startPrice,
-  swIndustryProfile,
   trackedIndex,
 } from './demo-profiles.ts';
 import { type BarState, dayStart, generateBars, generateNavs, type NavRow, navMove } from './demo-series.ts';
@@ -617,48 +617,17 @@ export function latestQuarterEnd(day: DayNumber): DayNumber {
   return (year - 1) * 10000 + 1231;
 }
 
-const areas = [
-  '北京',
-  '上海',
-  '广东',
-  '浙江',
-  '江苏',
-  '山东',
-  '四川',
-  '湖北',
-  '福建',
-  '安徽',
-  '湖南',
-  '河南',
-];
-
 function profileDocument(
   seed: number,
   instrument: DemoInstrument,
   fund: DemoInstrument = instrument,
 ): InstrumentProfile {
-  const random = mulberry32(hashString(`${seed}|profile-doc|${instrument.code}`));
   if (instrument.type.startsWith('fund_')) {
     const terms = fundTerms(seed, fund);
     return { kind: 'fund', ...terms };
   }
-  if (instrument.type === 'capital' || instrument.type === 'hk') {
-    const area = pick(random, areas);
-    return {
-      kind: 'company',
-      fullName: `${area}${instrument.name.replace(/^ST/, '')}股份有限公司`,
-      area,
-      chairman: `${pick(random, ['张', '王', '李', '刘', '陈'])}${pick(random, ['建国', '志强', '海涛', '晓东', '明华'])}`,
-      holder: `${area}${pick(random, ['国有资本投资运营有限公司', '投资控股集团有限公司', '实业发展有限公司'])}`,
-      holderTop1Pct: Number((0.15 + random() * 0.45).toFixed(4)),
-      employees: Math.round(500 + random() * 60000),
-      website: `www.${instrument.pinyinInitials || 'zc'}.com.cn`,
-      mainBusiness: `${instrument.name}主要从事相关产品的研发、生产和销售，产品覆盖国内外主要市场。`,
-      briefing: `${instrument.name}成立于${instrument.listingDate.slice(0, 4)}年前后，是行业内具有代表性的企业之一，拥有完整的研发、采购、生产和销售体系。公司坚持技术创新和品牌建设，持续扩大产能并优化产品结构，近年来营业收入和利润保持稳定。（演示数据，非真实公司信息）`,
-      dividendYield: 0,
-      ...swIndustryProfile(instrument),
-    };
-  }
+  if (instrument.type === 'capital' || instrument.type === 'hk')
+    return companyProfileDocument(seed, instrument);
   return {
     kind: 'index',
     publisher: instrument.code.endsWith('.ZSI')
@@ -668,6 +637,30 @@ function profileDocument(
         : '中证指数公司',
   };
 }
+
+interface ValuationRange {
+  pe: readonly [number, number];
+  pb: readonly [number, number];
+  ps: readonly [number, number];
+}
+
+/**
+ * Where an industry's valuations sit on the mainland market, so profits and book values follow from
+ * the market value believably: banks at 5–8 times earnings and below book, coal, oil and steel cheap,
+ * liquor and consumer brands dear, the rest between.
+ */
+const industryValuations: Readonly<Record<string, ValuationRange>> = {
+  '801780.ZSI': { pe: [4.5, 8], pb: [0.45, 0.9], ps: [1.8, 3.5] },
+  '801790.ZSI': { pe: [9, 25], pb: [0.8, 2.2], ps: [1, 6] },
+  '801950.ZSI': { pe: [6, 13], pb: [0.8, 1.8], ps: [0.6, 2] },
+  '801960.ZSI': { pe: [7, 14], pb: [0.6, 1.6], ps: [0.2, 1] },
+  '801040.ZSI': { pe: [8, 25], pb: [0.5, 1.3], ps: [0.2, 0.8] },
+  '801160.ZSI': { pe: [12, 24], pb: [1.1, 2.8], ps: [1.5, 5] },
+  '801180.ZSI': { pe: [8, 30], pb: [0.4, 1.1], ps: [0.3, 1.2] },
+  '801720.ZSI': { pe: [5, 12], pb: [0.5, 1.1], ps: [0.1, 0.5] },
+  '801120.ZSI': { pe: [15, 35], pb: [3, 9], ps: [3, 10] },
+};
+const defaultValuation: ValuationRange = { pe: [12, 60], pb: [1.2, 6], ps: [0.8, 8] };
 
 function fundamentalRows(
   seed: number,
@@ -679,9 +672,10 @@ function fundamentalRows(
   const shares = stock.totalShares ?? 1e9;
   const marketCap = lastClose * shares;
   const isLossMaker = stock.generated && random() < 0.08;
-  const pe = 8 + random() * 50;
-  const pb = 0.6 + random() * 6;
-  const ps = 0.5 + random() * 8;
+  const valuation = industryValuations[stock.industry ?? ''] ?? defaultValuation;
+  const pe = valuation.pe[0] + random() * (valuation.pe[1] - valuation.pe[0]);
+  const pb = valuation.pb[0] + random() * (valuation.pb[1] - valuation.pb[0]);
+  const ps = valuation.ps[0] + random() * (valuation.ps[1] - valuation.ps[0]);
   const grossMargin = stock.industry === '801780.ZSI' ? 0 : 0.12 + random() * 0.6;
   const rows: MarketTables['fundamentals'] = [];
   let period = latestQuarterEnd(today);

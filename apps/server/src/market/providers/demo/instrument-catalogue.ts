@@ -8,6 +8,7 @@ import { toPinyin } from './pinyin.ts';
 import { hashString, mulberry32, pick, type Random, randomInt } from './prng.ts';
 import { industryNameWords, type SwIndustry, swLevel1Industries } from './sw-industries.ts';
 import { classifySwIndustry } from './sw-industry-tree.ts';
+import { wellKnownCompanies } from './well-known-companies.ts';
 import {
   type WellKnownInstrument,
   wellKnownAShares,
@@ -34,6 +35,11 @@ export interface DemoInstrument {
   /** Shares (股) for stocks, units (份) for funds; null for indices, which have none. */
   totalShares: number | null;
   floatShares: number | null;
+  /**
+   * Stocks: the price level the stock trades around today (yuan; Hong Kong dollars in Hong Kong),
+   * the real one for well-known names (well-known-companies.json). Null for funds and indices.
+   */
+  referencePrice: number | null;
   pinyinInitials: string;
   pinyin: string;
   /** False for the well-known instruments with real codes and names, true for generated fill. */
@@ -53,7 +59,11 @@ export interface DemoCatalogue {
 
 export const defaultDemoSeed = 20_190_722;
 
-/** The sizes the issue asks for, per kind; the catalogue generates fill up to them. */
+/**
+ * The sizes the issue asks for, per kind; the catalogue generates fill up to them. At ~5,000 A-shares
+ * the turnover model (demo-profiles.ts stockTurnover) puts the 两市 amount near 1.05万亿 a day; today's
+ * 320 sum to about 1,600亿.
+ */
 export const catalogueSizes = {
   aShares: 320,
   hkStocks: 50,
@@ -75,8 +85,13 @@ interface BoardPlan {
   count: number;
   /** The day the board (or code range) started listing. */
   firstListing: string;
-  /** Total shares range for a generated company, smaller on the growth boards. */
-  shares: readonly [number, number];
+  /**
+   * Median total market value (yuan) of a generated company on this board or code range: the big
+   * state-owned groups of 601 highest, the Beijing exchange lowest (sizes of late 2025).
+   */
+  medianCap: number;
+  /** Median share price (yuan): STAR and ChiNext companies trade dearer than the main board. */
+  medianPrice: number;
 }
 
 // Every board and code range gets generated stocks, so the board coverage never depends on the seed.
@@ -87,7 +102,8 @@ const boardPlans: readonly BoardPlan[] = [
     board: 'sh',
     count: 30,
     firstListing: '1990-12-19',
-    shares: [3e8, 8e9],
+    medianCap: 8e9,
+    medianPrice: 11,
   },
   {
     prefixes: ['601'],
@@ -95,7 +111,8 @@ const boardPlans: readonly BoardPlan[] = [
     board: 'sh',
     count: 20,
     firstListing: '2003-01-06',
-    shares: [5e8, 2e10],
+    medianCap: 2.5e10,
+    medianPrice: 8,
   },
   {
     prefixes: ['603'],
@@ -103,7 +120,8 @@ const boardPlans: readonly BoardPlan[] = [
     board: 'sh',
     count: 26,
     firstListing: '2011-01-01',
-    shares: [1e8, 2e9],
+    medianCap: 5e9,
+    medianPrice: 18,
   },
   {
     prefixes: ['605'],
@@ -111,7 +129,8 @@ const boardPlans: readonly BoardPlan[] = [
     board: 'sh',
     count: 8,
     firstListing: '2020-01-01',
-    shares: [1e8, 1e9],
+    medianCap: 4.5e9,
+    medianPrice: 20,
   },
   {
     prefixes: ['000'],
@@ -119,7 +138,8 @@ const boardPlans: readonly BoardPlan[] = [
     board: 'sz',
     count: 20,
     firstListing: '1991-04-03',
-    shares: [3e8, 6e9],
+    medianCap: 7e9,
+    medianPrice: 10,
   },
   {
     prefixes: ['001'],
@@ -127,7 +147,8 @@ const boardPlans: readonly BoardPlan[] = [
     board: 'sz',
     count: 6,
     firstListing: '2016-01-01',
-    shares: [1e8, 2e9],
+    medianCap: 5e9,
+    medianPrice: 20,
   },
   {
     prefixes: ['002'],
@@ -135,7 +156,8 @@ const boardPlans: readonly BoardPlan[] = [
     board: 'sz',
     count: 40,
     firstListing: '2004-06-25',
-    shares: [1e8, 3e9],
+    medianCap: 6e9,
+    medianPrice: 13,
   },
   {
     prefixes: ['003'],
@@ -143,7 +165,8 @@ const boardPlans: readonly BoardPlan[] = [
     board: 'sz',
     count: 6,
     firstListing: '2020-01-01',
-    shares: [1e8, 1e9],
+    medianCap: 5e9,
+    medianPrice: 20,
   },
   {
     prefixes: ['688'],
@@ -151,7 +174,8 @@ const boardPlans: readonly BoardPlan[] = [
     board: 'star',
     count: 25,
     firstListing: '2019-07-22',
-    shares: [4e7, 1e9],
+    medianCap: 7e9,
+    medianPrice: 35,
   },
   {
     prefixes: ['689'],
@@ -159,7 +183,8 @@ const boardPlans: readonly BoardPlan[] = [
     board: 'star',
     count: 2,
     firstListing: '2020-10-29',
-    shares: [4e7, 5e8],
+    medianCap: 1e10,
+    medianPrice: 40,
   },
   {
     prefixes: ['300'],
@@ -167,7 +192,8 @@ const boardPlans: readonly BoardPlan[] = [
     board: 'chinext',
     count: 30,
     firstListing: '2009-10-30',
-    shares: [5e7, 2e9],
+    medianCap: 5e9,
+    medianPrice: 22,
   },
   {
     prefixes: ['301'],
@@ -175,7 +201,8 @@ const boardPlans: readonly BoardPlan[] = [
     board: 'chinext',
     count: 10,
     firstListing: '2020-08-24',
-    shares: [5e7, 6e8],
+    medianCap: 4e9,
+    medianPrice: 30,
   },
   // Beijing codes come from the old NEEQ ranges: 43xxxx, 83xxxx and 87xxxx.
   {
@@ -184,7 +211,8 @@ const boardPlans: readonly BoardPlan[] = [
     board: 'bj',
     count: 14,
     firstListing: '2021-11-15',
-    shares: [3e7, 4e8],
+    medianCap: 2e9,
+    medianPrice: 15,
   },
 ];
 
@@ -373,16 +401,20 @@ export function generateDemoCatalogue(seed: number = defaultDemoSeed): DemoCatal
         const prefix = pick(random, plan.prefixes);
         return `${prefix}${String(randomInt(random, 0, 999)).padStart(3, '0')}.${plan.exchange}`;
       });
-      const totalShares = roundShares(randomLogUniform(random, plan.shares[0], plan.shares[1]));
+      // The catalogue's stream once drew the share count here and the float after the listing date.
+      // Sizes now come from a stream of their own (generatedStockSize); the two draws stay so that
+      // every later name and code, and so every generated instrument, is what it was.
+      random();
+      const listingDate = randomDate(random, plan.firstListing, latestListingDate);
+      random();
       add({
         code,
         name,
         type: 'capital',
         board: plan.board,
         industry: industry.code,
-        listingDate: randomDate(random, plan.firstListing, latestListingDate),
-        totalShares,
-        floatShares: floatOf(random, totalShares),
+        listingDate,
+        ...generatedStockSize(seed, code, plan, listingDate),
         ...toPinyinFields(name),
         generated: true,
       });
@@ -405,6 +437,7 @@ export function generateDemoCatalogue(seed: number = defaultDemoSeed): DemoCatal
       totalShares,
       // Hong Kong has no A-share style lock-ups in this demo: every issued share trades.
       floatShares: totalShares,
+      referencePrice: generatedHkPrice(seed, code),
       ...toPinyinFields(name),
       generated: true,
     });
@@ -503,6 +536,7 @@ function lofListing(fund: DemoInstrument): DemoInstrument {
     listingDate: fund.listingDate,
     totalShares: units,
     floatShares: units,
+    referencePrice: null,
     pinyinInitials: fund.pinyinInitials,
     pinyin: fund.pinyin,
     generated: fund.generated,
@@ -572,11 +606,19 @@ function fromWellKnown(
     ...toPinyinFields(item.name),
     generated: false,
   };
-  if (kind === 'index') return { ...base, totalShares: null, floatShares: null };
-  const totalShares =
-    item.totalShares ?? roundShares(randomLogUniform(random, kind === 'fund' ? 5e8 : 1e9, 2e10));
-  const floatShares = kind === 'fund' || item.type === 'hk' ? totalShares : floatOf(random, totalShares);
-  return { ...base, totalShares, floatShares };
+  if (kind === 'index') return { ...base, totalShares: null, floatShares: null, referencePrice: null };
+  if (kind === 'stock') {
+    const company = wellKnownCompanies.get(item.code);
+    if (!company) throw new Error(`${item.code} has no row in well-known-companies.json`);
+    return {
+      ...base,
+      totalShares: company.totalShares,
+      floatShares: company.floatShares,
+      referencePrice: company.price,
+    };
+  }
+  const totalShares = roundShares(randomLogUniform(random, 5e8, 2e10));
+  return { ...base, totalShares, floatShares: totalShares, referencePrice: null };
 }
 
 function firstListingFor(code: string): string {
@@ -605,6 +647,7 @@ function generatedFund(
     listingDate: randomDate(random, firstListing, latestListingDate),
     totalShares: units,
     floatShares: units,
+    referencePrice: null,
     ...toPinyinFields(name),
     generated: true,
   };
@@ -640,9 +683,51 @@ function roundShares(shares: number): number {
   return Math.max(1, Math.round(shares / 10_000)) * 10_000;
 }
 
-/** Float between 30% and 100% of the total: the rest are restricted (lock-up, state-held) shares. */
-function floatOf(random: Random, totalShares: number): number {
-  return Math.min(totalShares, roundShares(totalShares * (0.3 + random() * 0.7)));
+/** Standard normal, held to [min, max] so no draw makes a freak company. */
+function clampedNormal(random: Random, min: number, max: number): number {
+  const u = Math.max(random(), 1e-12);
+  const z = Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
+  return Math.min(max, Math.max(min, z));
+}
+
+/**
+ * Generated companies never outgrow the real giants (茅台, the big banks, 宁德时代 are worth 1–2
+ * 万亿): a cap ranking is led by the names users know.
+ */
+const largestGeneratedCap = 3e11;
+
+/**
+ * Shares, float and price level of a generated A-share, from a stream of its own (seed and code).
+ * Market values are log-normal around the board's median (most companies 30–300亿, a few 千亿 on the
+ * main board, the growth boards and Beijing smaller); prices log-normal around the board's median
+ * price and a little dearer for bigger companies, never below 2.5 yuan. Companies listed five years
+ * or more have nearly all their shares in float; younger ones still have shares locked up.
+ */
+function generatedStockSize(
+  seed: number,
+  code: string,
+  plan: BoardPlan,
+  listingDate: string,
+): { totalShares: number; floatShares: number; referencePrice: number } {
+  const random = mulberry32(hashString(`${seed}|size|${code}`));
+  const sizeZ = clampedNormal(random, -2.2, 3);
+  const cap = Math.min(largestGeneratedCap, plan.medianCap * Math.exp(0.95 * sizeZ));
+  const priceZ = clampedNormal(random, -2.5, 2.5);
+  const price = Math.min(400, Math.max(2.5, plan.medianPrice * Math.exp(0.6 * priceZ + 0.15 * sizeZ)));
+  const totalShares = roundShares(Math.min(1e11, Math.max(2e7, cap / price)));
+  const seasoned = listingDate < '2020-01-01';
+  const floatShare = seasoned ? (random() < 0.5 ? 1 : 0.8 + random() * 0.2) : 0.3 + random() * 0.6;
+  return {
+    totalShares,
+    floatShares: Math.min(totalShares, roundShares(totalShares * floatShare)),
+    referencePrice: Number((cap / totalShares).toFixed(2)),
+  };
+}
+
+/** A generated Hong Kong stock's price level (HK$): many trade at a few dollars, some below one. */
+function generatedHkPrice(seed: number, code: string): number {
+  const random = mulberry32(hashString(`${seed}|size|${code}`));
+  return Number(Math.min(300, Math.max(0.3, 5 * Math.exp(clampedNormal(random, -2.5, 2.5)))).toFixed(2));
 }
 
 const dayMs = 86_400_000;

@@ -5,7 +5,9 @@
  * story.
  *
  * A day's return is market factor × beta + industry factor × loading + the instrument's own noise,
- * with fat tails, clamped to the board's price limit. The day's minute path is a random-walk bridge
+ * with fat tails, clamped to the board's price limit. A stock also reverts slowly to its price
+ * anchor (price-anchor.ts), so five years of random returns end near a believable price level
+ * instead of wherever the walk wandered (三一重工 at 414). The day's minute path is a random-walk bridge
  * from the open to the close; the daily high and low are that path's extremes, so the intraday chart
  * and the daily bar always agree.
  */
@@ -19,6 +21,7 @@ import {
   type TradingMarket,
 } from '@zhicai/domain';
 import type { DaySession } from '../provider.ts';
+import { anchorPull, type PriceAnchor } from './price-anchor.ts';
 import { hashString, mulberry32, type Random } from './prng.ts';
 
 export interface PriceProfile {
@@ -32,7 +35,10 @@ export interface PriceProfile {
   industryLoading: number;
   /** Daily standard deviation of the instrument's own noise. */
   volatility: number;
-  /** Typical daily turnover as a fraction of float shares (indices: a notional base volume). */
+  /**
+   * Typical daily turnover as a fraction of float shares (indices: a notional base volume): the
+   * day's volume averages floatShares × turnover, busier on big moves and quieter on calm days.
+   */
   turnover: number;
   floatShares: number;
   /** Smallest price step. */
@@ -41,6 +47,8 @@ export interface PriceProfile {
   suspendable: boolean;
   /** First trading day: a new listing trades without a limit at first (price-limit.ts). */
   listingDay?: DayNumber;
+  /** The price level a stock reverts to; absent for instruments that walk freely. */
+  anchor?: PriceAnchor;
 }
 
 /** Deterministic uniform in [0, 1) for a key; the same key always gives the same number. */
@@ -121,7 +129,8 @@ export function generateDay(
   // Fat tails: one day in twenty the instrument's own noise is three times wider (news days).
   const shock = random() < 0.05 ? 3 : 1;
   const ownMove = normal(random) * profile.volatility * shock;
-  const rawReturn = profile.beta * marketMove + profile.industryLoading * industryMove + ownMove;
+  const pull = profile.anchor ? anchorPull(profile.anchor, day, prevClose, profile.floatShares) : 0;
+  const rawReturn = profile.beta * marketMove + profile.industryLoading * industryMove + ownMove + pull;
 
   const tick = profile.market === 'hk' ? hkTick(prevClose) : profile.tick;
   const limits = dayLimits(profile, day, prevClose, tick);
@@ -181,8 +190,11 @@ function dayAround(day: {
     ? minutePath(profile, day.seed, day.day, minutes.length, { open, close, high, low }, tick)
     : new Float64Array(0);
 
-  // Volume: busier on big moves; amount at the day's typical price.
-  const activity = (0.6 + random() * 0.8) * (1 + (2 * Math.abs(move)) / Math.max(profile.volatility, 0.005));
+  // Volume: busier on big moves; amount at the day's typical price. The activity averages about 1
+  // over ordinary days (a move is about 1.2 own volatilities on average, market and industry
+  // included), so `turnover` is the instrument's typical turnover rate.
+  const activity =
+    (0.6 + random() * 0.8) * (0.4 + (0.5 * Math.abs(move)) / Math.max(profile.volatility, 0.005));
   const volume = Math.round((profile.floatShares * profile.turnover * activity) / 100) * 100;
   const amount = Math.round(volume * ((open + high + low + close) / 4));
   return { day: day.day, prevClose, suspended: false, open, high, low, close, volume, amount, prices };

@@ -1,3 +1,4 @@
+import { tradingDaysBetween } from '@zhicai/domain';
 import { describe, expect, it } from 'vitest';
 import { parseBars, parseFactors, parseNavs, parseShareChanges } from './series-files.ts';
 import { known, printed } from './test-support.ts';
@@ -85,6 +86,26 @@ describe('bars', () => {
       'bars.csv:9: date: 20261225 is not a trading day of the Hong Kong market (weekend or exchange holiday)',
       'bars.csv:10: code: is required',
     ]);
+  });
+});
+
+describe('face-value delisting of imported bars', () => {
+  // Twenty trading days of closes below 1 yuan, then one more: the share met the rule on the 20th.
+  const days = tradingDaysBetween('cn', 20261102, 20261201).slice(0, 21);
+  const lines = (code: string, close: number) =>
+    days.map((day) => `${code},${day},${close},${close},${close},${close},${close},100,90`);
+
+  it('notes an A-share that closed below 1 yuan for 20 consecutive trading days', () => {
+    const parsed = parseBars('bars.csv', `${header}\n${lines('600519.SH', 0.9).join('\n')}\n`, master);
+    expect(printed(parsed)).toEqual([]);
+    expect(parsed.notes).toEqual([
+      `600519.SH closed below 1 yuan for 20 consecutive trading days: delisted (面值退市) on ${days[19]}`,
+    ]);
+  });
+
+  it('notes nothing for a share at 1 yuan or for a Hong Kong penny stock', () => {
+    const text = [...lines('600519.SH', 1), ...lines('00700.HK', 0.5)].join('\n');
+    expect(parseBars('bars.csv', `${header}\n${text}\n`, master).notes).toEqual([]);
   });
 });
 

@@ -1,4 +1,12 @@
-import type { DayBarRow, DayNumber } from '@zhicai/domain';
+import {
+  type DayBarRow,
+  type DayNumber,
+  faceValueDelistingDay,
+  faceValueDelistingDays,
+  faceValueFloor,
+  hasFaceValueRule,
+  marketBadge,
+} from '@zhicai/domain';
 import type { z } from 'zod';
 import { type KnownInstruments, marketOfType, type ParsedFile, seriesOfType } from './import-context.ts';
 import { type ImportProblem, inLineOrder } from './import-problem.ts';
@@ -135,6 +143,36 @@ export function parseBars(
   text: string,
   known: KnownInstruments,
   options: SeriesOptions = {},
+): Parsed<DayBarRow> {
+  const parsed = parseBarRows(file, text, known, options);
+  return { ...parsed, notes: [...parsed.notes, ...delistingNotes(parsed.rows, known)] };
+}
+
+/**
+ * The face-value delisting rule (面值退市, domain delisting.ts) applied to imported bars: an A-share
+ * whose bars close below 1 yuan for 20 consecutive trading days is named in the file's notes with
+ * the day it met the rule.
+ */
+function delistingNotes(rows: ReadonlyMap<string, readonly DayBarRow[]>, known: KnownInstruments): string[] {
+  const notes: string[] = [];
+  for (const [code, bars] of rows) {
+    const type = known.get(code)?.type;
+    const board = type === 'capital' ? marketBadge(code, type)?.market : undefined;
+    if (!board || !hasFaceValueRule(board)) continue;
+    const day = faceValueDelistingDay(bars.map((bar) => [bar[0], bar[5]] as const));
+    if (day !== null)
+      notes.push(
+        `${code} closed below ${faceValueFloor} yuan for ${faceValueDelistingDays} consecutive trading days: delisted (面值退市) on ${day}`,
+      );
+  }
+  return notes;
+}
+
+function parseBarRows(
+  file: string,
+  text: string,
+  known: KnownInstruments,
+  options: SeriesOptions,
 ): Parsed<DayBarRow> {
   return parseDated(
     file,
