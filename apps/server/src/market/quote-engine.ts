@@ -478,7 +478,7 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
     return storedBars.slice(-count).map((row) => {
       const [day, prevClose, , , , close] = row;
       if (prevClose === null || close === null) return [];
-      const session = provider.pastSession?.(instrument.code, day, prevClose);
+      const session = provider.pastSession?.(instrument.code, day, prevClose, row);
       return session
         ? minutesOf(session, day, instrument.market, sessionMinutes(instrument.market).length, row)
         : [];
