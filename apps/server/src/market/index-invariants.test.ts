@@ -1,11 +1,15 @@
+import { api } from '@zhicai/contract';
 import type { DayBarRow } from '@zhicai/domain';
 import { describe, expect, it } from 'vitest';
-import { useMarketSession, WEDNESDAY_AFTER_CLOSE } from '../test/market-session.ts';
+import { call } from '../test/call.ts';
+import { FRIDAY_SESSION, useMarketSession } from '../test/market-session.ts';
 import { composeIndex, type MemberFigures } from './index-composition.ts';
 
 // Issue 15 item 9: invariants over the whole generated market, on SQLite here and on PostgreSQL in
 // CI's server tier (createTestApp picks the database).
-const session = useMarketSession(WEDNESDAY_AFTER_CLOSE, { apiLock: false });
+// The clock starts on Friday 2026-11-20 at 10:30 in Shanghai, both markets mid-session; the history
+// tests read what is stored, the live tests then move the clock through the day and over the weekend.
+const session = useMarketSession(FRIDAY_SESSION, { apiLock: false });
 
 let latestYears: Map<string, DayBarRow[]> | undefined;
 
@@ -64,7 +68,9 @@ describe('indices composed from their members', () => {
     expect(composedIndices().map((entry) => entry.index.code)).toEqual(indices.map((index) => index.code));
   });
 
-  it('store every bar as the formula over its members, chained close to prevClose', async () => {
+  it('store every bar as the formula over its members, chained close to prevClose', {
+    timeout: 60_000,
+  }, async () => {
     const latest = await latestDayRows();
     const byDay = new Map<string, Map<number, DayBarRow>>();
     const rowsOf = (code: string) => {
@@ -99,7 +105,7 @@ describe('indices composed from their members', () => {
     }
   });
 
-  it('keep every bar of every series around its open and close', async () => {
+  it('keep every bar of every series around its open and close', { timeout: 60_000 }, async () => {
     const latest = await latestDayRows();
     const whole = ['000300.SH', 'HSI.HI', '510300.SH'];
     const series = [
@@ -157,6 +163,109 @@ describe('indices composed from their members', () => {
     for (const member of index) {
       const held = etf.find((row) => row.member_code === member.code)?.weight ?? 0;
       expect(held / total, member.code).toBeCloseTo(member.weight, 3);
+    }
+  });
+});
+
+describe('indices on the live day', () => {
+  const watched = ['000300.SH', '000001.SH', '399006.SZ', 'HSI.HI', '884039.WI', '801080.ZSI'];
+
+  /** The index figures its members' quotes give, by the stored bars' formula. */
+  async function fromMembers(code: string) {
+    const members = composedIndices().find((entry) => entry.index.code === code)?.members ?? [];
+    const quotes = (
+      await call(session.context, api.market.realTime, {
+        query: { codes: members.map((member) => member.code).join(',') },
+      })
+    ).datas;
+    const [index] = (await call(session.context, api.market.realTime, { query: { codes: code } })).datas;
+    const byCode = new Map(quotes.map((quote) => [quote.code, quote]));
+    const figures = members.flatMap((member) => {
+      const quote = byCode.get(member.code);
+      if (!quote || quote.prevClose === null) return [];
+      const suspended = quote.status === 'suspended';
+      return [
+        {
+          quantity: member.quantity,
+          prevClose: quote.prevClose,
+          open: suspended ? null : quote.open,
+          high: suspended ? null : quote.high,
+          low: suspended ? null : quote.low,
+          close: suspended ? null : quote.price,
+          volume: quote.volume,
+          amount: quote.amount,
+        },
+      ];
+    });
+    return { index, bar: composeIndex(index?.prevClose ?? 0, figures), members };
+  }
+
+  it('quote every index from its members on the same tick, mid-session and after the close', {
+    timeout: 60_000,
+  }, async () => {
+    for (const at of [FRIDAY_SESSION, FRIDAY_SESSION + 3_000, Date.parse('2026-11-20T08:30:00Z')]) {
+      session.now = at;
+      await session.context.market.engine.beat();
+      for (const code of watched) {
+        const { index, bar } = await fromMembers(code);
+        expect(index?.status, code).not.toBe('preopen');
+        expect(
+          [index?.price, index?.open, index?.high, index?.low, index?.volume, index?.amount],
+          `${code} at ${new Date(at).toISOString()}`,
+        ).toEqual([bar.close, bar.open, bar.high, bar.low, bar.volume, bar.amount]);
+        if (index?.price != null && index.high != null && index.low != null) {
+          expect(index.high).toBeGreaterThanOrEqual(index.price);
+          expect(index.low).toBeLessThanOrEqual(index.price);
+        }
+      }
+    }
+  });
+
+  it('agree across realTime, the minute line and the constituents after the close', async () => {
+    session.now = Date.parse('2026-11-20T08:30:00Z');
+    await session.context.market.engine.beat();
+    for (const code of watched) {
+      const [quote] = (await call(session.context, api.market.realTime, { query: { codes: code } })).datas;
+      const minutes = (await call(session.context, api.market.subscribeShare, { query: { code } })).datas;
+      expect(minutes.at(-1)?.[1], code).toBe(quote?.price);
+      expect(minutes.at(-1)?.[0], code).toBe(String(quote?.tradingDay));
+      const constituents = (
+        await call(session.context, api.index.constituents, { query: { code, size: 100 } })
+      ).datas;
+      const { members } = await fromMembers(code);
+      expect(constituents.total, code).toBe(members.length);
+      const shown = constituents.list.reduce((sum, row) => sum + (row.weight ?? 0), 0);
+      if (constituents.total <= 100) expect(shown, code).toBeCloseTo(1, 4);
+    }
+  });
+
+  it('store the finished day as the bar its live quote showed', { timeout: 60_000 }, async () => {
+    session.now = Date.parse('2026-11-20T08:30:00Z');
+    await session.context.market.engine.beat();
+    const live = new Map(watched.map((code) => [code, session.context.market.engine.quote(code)]));
+    // Monday morning before the open: Friday is rolled into the stored history.
+    session.now = Date.parse('2026-11-23T00:30:00Z');
+    await session.context.market.engine.beat();
+    for (const code of [...watched, '510300.SH']) {
+      const quote = live.get(code) ?? session.context.market.engine.quote(code);
+      const bars = (await call(session.context, api.market.dayKV2, { params: { code } })).datas.list;
+      const friday = bars.find((row) => row[0] === 20261120);
+      if (code === '510300.SH') {
+        expect(friday?.[5], code).toBeDefined();
+        continue;
+      }
+      expect(friday, code).toEqual([
+        20261120,
+        quote?.prevClose,
+        quote?.open,
+        quote?.high,
+        quote?.low,
+        quote?.price,
+        quote?.volume,
+        quote?.amount,
+      ]);
+      const [now] = (await call(session.context, api.market.realTime, { query: { codes: code } })).datas;
+      expect(now?.price, code).toBe(bars.at(-1)?.[5]);
     }
   });
 });

@@ -110,7 +110,13 @@ function trackingError(seed: number, code: string, day: DayNumber): number {
 }
 
 /** An ETF's NAV on a day from its index's close of that day (4 decimals, as NAVs are published). */
-export function etfNav(seed: number, code: string, day: DayNumber, scale: number, indexClose: number): number {
+export function etfNav(
+  seed: number,
+  code: string,
+  day: DayNumber,
+  scale: number,
+  indexClose: number,
+): number {
   return Math.round(indexClose * scale * (1 + trackingError(seed, code, day)) * 10_000) / 10_000;
 }
 
@@ -169,7 +175,14 @@ export function etfBars(
   for (const day of days) {
     const indexClose = closeOnOrBefore(indexRows, day);
     if (indexClose === null) continue;
-    const session = etfSession(seed, profile, day, close, etfNav(seed, profile.code, day, scale, indexClose), false);
+    const session = etfSession(
+      seed,
+      profile,
+      day,
+      close,
+      etfNav(seed, profile.code, day, scale, indexClose),
+      false,
+    );
     rows.push(barRow(session));
     close = session.close;
   }

@@ -8,9 +8,9 @@ import {
   addCalendarDays,
   type DayBarRow,
   type DayNumber,
+  isTradingDay,
   marketClock,
   nextTradingDay,
-  isTradingDay,
   previousTradingDay,
   type TradingMarket,
   tradingDaysBetween,
@@ -26,11 +26,21 @@ import type {
   InstrumentsTable,
   StockEventsTable,
 } from '../../../db/schema.ts';
-import type { InstrumentProfile } from '../../instrument-profile.ts';
 import { capQuantities, composeIndex, familyCap, indexWeights } from '../../index-composition.ts';
+import type { InstrumentProfile } from '../../instrument-profile.ts';
 import type { MarketRepositories } from '../../repositories/market-repositories.ts';
 import { groupByYear } from '../../repositories/series.repository.ts';
 import type { DaySession, LiveSession, MarketProvider, PrepareResult } from '../provider.ts';
+import {
+  composeBars,
+  composeHistory,
+  etfBars,
+  etfNav,
+  etfScale,
+  etfSession,
+  memberFigures,
+  targetLevel,
+} from './demo-indices.ts';
 import {
   demoManagers,
   fundStockPool,
@@ -44,16 +54,6 @@ import {
   swIndustryProfile,
   trackedIndex,
 } from './demo-profiles.ts';
-import {
-  composeBars,
-  composeHistory,
-  etfBars,
-  etfNav,
-  etfScale,
-  etfSession,
-  memberFigures,
-  targetLevel,
-} from './demo-indices.ts';
 import {
   type BarSeries,
   type BarState,
@@ -296,7 +296,9 @@ export function createDemoProvider(
       const cached = sessions.get(key);
       if (cached) return cached;
       const profile = { ...profileOf(instrument), floatShares: prevState.floatShares };
-      const { prevClose } = dayStart(seed, instrument, profile, day, prevState);
+      const { prevClose, step } = dayStart(seed, instrument, profile, day, prevState);
+      // A bonus issue's day trades on the new float, as generateBars generates it for the history.
+      if (step && step.bonus > 0) profile.floatShares = step.floatShares;
       // An ETF on a composed index follows that index's day.
       const tracks = instrument.type === 'fund_onside' && quantities.has(etfIndexOf(instrument));
       const session = instrument.listingOf
@@ -393,7 +395,8 @@ function indexCompositions(
 ): Map<string, IndexComposition[]> {
   const stocks = instruments.filter((instrument) => instrument.type === 'capital');
   const hkStocks = instruments.filter((instrument) => instrument.type === 'hk');
-  const marketValue = (instrument: DemoInstrument) => (lastCloses.get(instrument.code) ?? 0) * floatOf(instrument);
+  const marketValue = (instrument: DemoInstrument) =>
+    (lastCloses.get(instrument.code) ?? 0) * floatOf(instrument);
   const compositions = new Map<string, IndexComposition[]>();
   for (const index of instruments.filter((instrument) => instrument.type.startsWith('index_'))) {
     const list =
@@ -450,7 +453,11 @@ async function generateAll(
     const first = Math.max(dayOf(instrument.listingDate), historyStart);
     return tradingDays[marketOf(profileOf(instrument))].filter((day) => day >= first);
   };
-  const store = (instrument: DemoInstrument, bars: Pick<BarSeries, 'rows' | 'factors' | 'shareChanges'>, floatShares: number) => {
+  const store = (
+    instrument: DemoInstrument,
+    bars: Pick<BarSeries, 'rows' | 'factors' | 'shareChanges'>,
+    floatShares: number,
+  ) => {
     for (const [year, rows] of groupByYear(bars.rows))
       seriesEntries.push({ code: instrument.code, kind: 'day', year, rows });
     // protocol.md: factor 1 on the first day, stepping on ex-dates.
@@ -525,7 +532,8 @@ async function generateAll(
   }
   for (const etf of etfs) {
     const index = byCodeOf(instruments, etfIndexOf(etf));
-    const indexRows = index && (compositions.get(index.code)?.length ?? 0) > 0 ? dayRows.get(index.code) : undefined;
+    const indexRows =
+      index && (compositions.get(index.code)?.length ?? 0) > 0 ? dayRows.get(index.code) : undefined;
     if (!index || !indexRows || indexRows.length === 0) {
       randomWalk(etf);
       continue;
@@ -630,7 +638,8 @@ async function rollForward(
       append(
         stored,
         instrument.code,
-        generateNavs(seed, profile, fundTerms(seed, instrument), days, { lastDay, unitNav: lastRow[1] ?? 1 }).rows,
+        generateNavs(seed, profile, fundTerms(seed, instrument), days, { lastDay, unitNav: lastRow[1] ?? 1 })
+          .rows,
       );
       continue;
     }

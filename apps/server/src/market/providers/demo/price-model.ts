@@ -246,7 +246,8 @@ export function sessionThroughBar(profile: PriceProfile, seed: number, bar: DayB
     ...figures,
     volume: volume ?? 0,
     amount: amount ?? 0,
-    prices: close === null ? new Float64Array(0) : minutePath(profile, seed, day, count, figures, profile.tick),
+    prices:
+      close === null ? new Float64Array(0) : minutePath(profile, seed, day, count, figures, profile.tick),
   };
 }
 
