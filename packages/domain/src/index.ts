@@ -3,6 +3,7 @@
  * Nothing here touches the DOM or Node, so every function runs in both.
  */
 export * from './app-version.ts';
+export * from './etf-valuation.ts';
 export * from './format.ts';
 export * from './instrument.ts';
 export * from './kline.ts';

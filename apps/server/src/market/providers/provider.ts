@@ -23,6 +23,14 @@ export interface MarketProvider {
    * it (an index composed from its members).
    */
   pastSession?(code: string, day: DayNumber, prevClose: number, bar?: DayBarRow): LiveSession | null;
+  /** The index an ETF tracks and its NAV on a day from that index's close; null when unknown. */
+  etfTracking?(code: string): EtfTracking | null;
+}
+
+export interface EtfTracking {
+  indexCode: string;
+  /** The ETF's NAV per unit on `day`, whose index close was `indexClose`. */
+  nav(day: DayNumber, indexClose: number): number;
 }
 
 export interface SeriesState {

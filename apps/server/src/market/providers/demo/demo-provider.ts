@@ -248,6 +248,17 @@ export function createDemoProvider(
   return {
     source: 'demo',
     load: loadLiveContext,
+    etfTracking(code: string) {
+      const etf = byCode.get(code);
+      if (etf?.type !== 'fund_onside') return null;
+      const index = byCode.get(etfIndexOf(etf));
+      if (!index || !quantities.has(index.code)) return null;
+      const scale = etfScale(targetLevel(seed, index));
+      return {
+        indexCode: index.code,
+        nav: (day, indexClose) => etfNav(seed, etf.code, day, scale, indexClose),
+      };
+    },
     async prepare(now: Date): Promise<PrepareResult> {
       const through = { cn: lastCompletedDay('cn', now), hk: lastCompletedDay('hk', now) };
       // Financial statements (issue 5) follow the fundamentals, and new periods appear as their
