@@ -242,7 +242,9 @@ describe('indices on the live day', () => {
   it('store the finished day as the bar its live quote showed', { timeout: 60_000 }, async () => {
     session.now = Date.parse('2026-11-20T08:30:00Z');
     await session.context.market.engine.beat();
-    const live = new Map(watched.map((code) => [code, session.context.market.engine.quote(code)]));
+    const live = new Map(
+      [...watched, '510300.SH'].map((code) => [code, session.context.market.engine.quote(code)]),
+    );
     // Monday morning before the open: Friday is rolled into the stored history.
     session.now = Date.parse('2026-11-23T00:30:00Z');
     await session.context.market.engine.beat();
@@ -251,7 +253,16 @@ describe('indices on the live day', () => {
       const bars = (await call(session.context, api.market.dayKV2, { params: { code } })).datas.list;
       const friday = bars.find((row) => row[0] === 20261120);
       if (code === '510300.SH') {
-        expect(friday?.[5], code).toBeDefined();
+        // The ETF closed the live day at its price then, within a few tenths of a percent of the NAV
+        // that 沪深300's Friday close gives.
+        expect(friday?.[5], code).toBe(quote?.price);
+        const indexFriday = (
+          await call(session.context, api.market.dayKV2, { params: { code: '000300.SH' } })
+        ).datas.list.find((row) => row[0] === 20261120);
+        const tracking = session.context.market.provider.etfTracking?.(code);
+        expect(tracking?.indexCode).toBe('000300.SH');
+        const nav = tracking?.nav(20261120, indexFriday?.[5] ?? 0) ?? 0;
+        expect(Math.abs((friday?.[5] ?? 0) / nav - 1)).toBeLessThan(0.005);
         continue;
       }
       expect(friday, code).toEqual([
