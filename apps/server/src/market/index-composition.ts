@@ -50,40 +50,84 @@ export function roundLevel(level: number): number {
 }
 
 /**
+ * Sums of one index day, member by member: the one place the sums are taken, so the history (which
+ * adds bar rows without building objects, for speed) and the live quote add in the same way and get
+ * the same floating-point results.
+ */
+export class IndexSums {
+  private base = 0;
+  private open = 0;
+  private high = 0;
+  private low = 0;
+  private close = 0;
+  private volume = 0;
+  private amount = 0;
+
+  /** Adds a member; a null figure (suspended) counts at prevClose. */
+  add(
+    quantity: number,
+    prevClose: number,
+    open: number | null,
+    high: number | null,
+    low: number | null,
+    close: number | null,
+    volume: number,
+    amount: number,
+  ): void {
+    this.base += quantity * prevClose;
+    this.open += quantity * (open ?? prevClose);
+    this.high += quantity * (high ?? prevClose);
+    this.low += quantity * (low ?? prevClose);
+    this.close += quantity * (close ?? prevClose);
+    this.volume += volume;
+    this.amount += amount;
+  }
+
+  /** The sums taken: Σ q·prevClose, Σ q·open, Σ q·high, Σ q·low, Σ q·close, Σ volume, Σ amount. */
+  totals(): readonly [number, number, number, number, number, number, number] {
+    return [this.base, this.open, this.high, this.low, this.close, this.volume, this.amount];
+  }
+
+  /** The index figures from its previous close; without any member it stands at that close. */
+  figures(prevClose: number): IndexFigures {
+    return figuresOf(prevClose, this.totals());
+  }
+}
+
+/** Index figures from a previous close and a day's sums (IndexSums.totals). */
+export function figuresOf(
+  prevClose: number,
+  [base = 0, open = 0, high = 0, low = 0, close = 0, volume = 0, amount = 0]: readonly number[],
+): IndexFigures {
+  return {
+    prevClose,
+    open: levelOf(prevClose, base, open),
+    high: levelOf(prevClose, base, high),
+    low: levelOf(prevClose, base, low),
+    close: levelOf(prevClose, base, close),
+    volume,
+    amount,
+  };
+}
+
+/**
  * The index's figures of a day (or of the session so far) from its previous close and its members'
  * figures. Without any member that counts, the index stands at its previous close.
  */
 export function composeIndex(prevClose: number, members: readonly MemberFigures[]): IndexFigures {
-  let base = 0;
-  let open = 0;
-  let high = 0;
-  let low = 0;
-  let close = 0;
-  let volume = 0;
-  let amount = 0;
-  for (const member of members) {
-    const q = member.quantity;
-    const pc = member.prevClose;
-    base += q * pc;
-    open += q * (member.open ?? pc);
-    high += q * (member.high ?? pc);
-    low += q * (member.low ?? pc);
-    close += q * (member.close ?? pc);
-    volume += member.volume;
-    amount += member.amount;
-  }
-  if (base <= 0)
-    return { prevClose, open: prevClose, high: prevClose, low: prevClose, close: prevClose, volume, amount };
-  const level = (sum: number) => roundLevel((prevClose * sum) / base);
-  return {
-    prevClose,
-    open: level(open),
-    high: level(high),
-    low: level(low),
-    close: level(close),
-    volume,
-    amount,
-  };
+  const sums = new IndexSums();
+  for (const member of members)
+    sums.add(
+      member.quantity,
+      member.prevClose,
+      member.open,
+      member.high,
+      member.low,
+      member.close,
+      member.volume,
+      member.amount,
+    );
+  return sums.figures(prevClose);
 }
 
 /** One level from Σ q·prevClose and Σ q·price (the minute line sums them once per minute). */

@@ -5,12 +5,11 @@
  * tracking error, and its price trades around the NAV with a small premium, as LOF listings do.
  */
 import type { DayBarRow, DayNumber } from '@zhicai/domain';
-import { composeIndex, type MemberFigures } from '../../index-composition.ts';
+import { figuresOf, IndexSums, type MemberFigures } from '../../index-composition.ts';
 import type { DaySession } from '../provider.ts';
 import { startPrice } from './demo-profiles.ts';
 import { barRow } from './demo-series.ts';
 import type { DemoInstrument } from './instrument-catalogue.ts';
-import { lofPremium } from './lof-listings.ts';
 import { hashUnit, type PriceProfile, roundToTick, sessionToClose } from './price-model.ts';
 
 /** Where each index's latest close sits, near its real level, so the order between them is right. */
@@ -53,47 +52,79 @@ export function memberFigures(quantity: number, row: DayBarRow): MemberFigures {
 }
 
 /**
- * The index's bars on `days` from `prevClose`, each composed from the members' bars of that day. A
- * member without a bar that day (listed later) is left out of it.
+ * Each day's sums over the members' bars of that day (IndexSums.totals). A member without a bar that
+ * day (listed later) is left out of it.
  */
+function daySums(members: readonly ComposedMember[], days: readonly DayNumber[]): (readonly number[])[] {
+  const cursors = new Int32Array(members.length);
+  return days.map((day) => {
+    const sums = new IndexSums();
+    for (let i = 0; i < members.length; i += 1) {
+      const member = members[i];
+      if (!member) continue;
+      const rows = member.rows;
+      let cursor = cursors[i] ?? 0;
+      while (cursor < rows.length && (rows[cursor]?.[0] ?? 0) < day) cursor += 1;
+      cursors[i] = cursor;
+      const row = rows[cursor];
+      if (!row || row[0] !== day) continue;
+      const close = row[5];
+      sums.add(
+        member.quantity,
+        row[1] ?? close ?? 0,
+        row[2],
+        row[3],
+        row[4],
+        close,
+        row[6] ?? 0,
+        row[7] ?? 0,
+      );
+    }
+    return sums.totals();
+  });
+}
+
+/** The chain of bars from `prevClose` over each day's sums: each close is the next day's prevClose. */
+function chainBars(
+  prevClose: number,
+  days: readonly DayNumber[],
+  sums: readonly (readonly number[])[],
+): DayBarRow[] {
+  const rows: DayBarRow[] = [];
+  let level = prevClose;
+  days.forEach((day, i) => {
+    const bar = figuresOf(level, sums[i] ?? []);
+    rows.push([day, bar.prevClose, bar.open, bar.high, bar.low, bar.close, bar.volume, bar.amount]);
+    level = bar.close;
+  });
+  return rows;
+}
+
+/** The index's bars on `days` from `prevClose`, each composed from the members' bars of that day. */
 export function composeBars(
   prevClose: number,
   members: readonly ComposedMember[],
   days: readonly DayNumber[],
 ): DayBarRow[] {
-  const cursors = members.map(() => 0);
-  const rows: DayBarRow[] = [];
-  let level = prevClose;
-  for (const day of days) {
-    const figures: MemberFigures[] = [];
-    members.forEach((member, i) => {
-      let cursor = cursors[i] ?? 0;
-      while (cursor < member.rows.length && (member.rows[cursor]?.[0] ?? 0) < day) cursor += 1;
-      cursors[i] = cursor;
-      const row = member.rows[cursor];
-      if (row && row[0] === day) figures.push(memberFigures(member.quantity, row));
-    });
-    const bar = composeIndex(level, figures);
-    rows.push([day, bar.prevClose, bar.open, bar.high, bar.low, bar.close, bar.volume, bar.amount]);
-    level = bar.close;
-  }
-  return rows;
+  return chainBars(prevClose, days, daySums(members, days));
 }
 
 /**
- * A whole history: the chain is first run from 1 to find how far the members carried it, then started
- * again from the level that ends at the target, so the stored closes chain exactly (each day's
- * prevClose is the close before it) and the latest close is the index's real level.
+ * A whole history: the chain is first run from 1000 to find how far the members carried it, then
+ * started again from the level that ends at the target, so the stored closes chain exactly (each
+ * day's prevClose is the close before it) and the latest close is the index's real level. The
+ * members are summed once; only the chain runs twice.
  */
 export function composeHistory(
   target: number,
   members: readonly ComposedMember[],
   days: readonly DayNumber[],
 ): DayBarRow[] {
-  const trial = composeBars(1000, members, days);
+  const sums = daySums(members, days);
+  const trial = chainBars(1000, days, sums);
   const growth = (trial.at(-1)?.[5] ?? 1000) / 1000;
   const start = Math.max(1, Math.round((target / growth) * 100) / 100);
-  return composeBars(start, members, days);
+  return chainBars(start, days, sums);
 }
 
 /**
@@ -121,11 +152,13 @@ export function etfNav(
 }
 
 /**
- * An ETF's premium over its NAV: the LOF premium's wander at a quarter of its size (creation and
- * redemption in kind keep an ETF within a few tenths of a percent of its NAV).
+ * An ETF's premium over its NAV on a day: within ±0.2%, centred on zero (creation and redemption in
+ * kind keep an ETF's price at its NAV within a few tenths of a percent, and a gap does not last).
+ * Two draws per day, a pure function of the day.
  */
 export function etfPremium(seed: number, code: string, day: DayNumber): number {
-  return 0.25 * lofPremium(seed, code, day);
+  const key = `${seed}|etf-premium|${code}|${day}`;
+  return (hashUnit(key) + hashUnit(`${key}|2`) - 1) * 0.002;
 }
 
 /** One ETF day from its previous close and its NAV of the day. */
