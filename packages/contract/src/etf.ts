@@ -31,4 +31,23 @@ export const etfEndpoints = defineGroup('etf', {
       linkFunds: z.array(z.object({ code: z.string(), name: z.string() })),
     }),
   }),
+  valuation: defineEndpoint({
+    method: 'GET',
+    path: '/api/v4/etf/valuation/:code',
+    auth: 'none',
+    summary: 'ETF 跟踪指数、参考净值（IOPV）与溢价率',
+    params: z.object({ code: pathInstrumentCode }),
+    query: z.object({ t: z.string().max(20).optional() }),
+    datas: z.object({
+      /** The index the ETF tracks; null when the source does not say. */
+      index: z.object({ code: z.string(), name: z.string() }).nullable(),
+      /** The NAV of the trading day before the quote's (navDay), per unit in yuan. */
+      navDay: z.number().int().nullable(),
+      previousNav: z.number().nullable(),
+      /** IOPV now: previousNav × index price ÷ index prevClose (domain etfIopv). */
+      iopv: z.number().nullable(),
+      /** price ÷ IOPV − 1, a fraction. */
+      premiumRate: z.number().nullable(),
+    }),
+  }),
 });

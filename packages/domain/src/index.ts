@@ -4,6 +4,7 @@
  */
 export * from './app-version.ts';
 export * from './delisting.ts';
+export * from './etf-valuation.ts';
 export * from './featured-instruments.ts';
 export * from './format.ts';
 export * from './instrument.ts';

@@ -6,6 +6,7 @@ import * as report from './migrations/0004-report.ts';
 import * as broker from './migrations/0005-broker.ts';
 import * as smsGates from './migrations/0006-sms-gates.ts';
 import * as about from './migrations/0007-about.ts';
+import * as indexQuantity from './migrations/0008-index-quantity.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0005-broker': broker,
   '0006-sms-gates': smsGates,
   '0007-about': about,
+  '0008-index-quantity': indexQuantity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -195,6 +195,8 @@ export interface IndexMembersTable {
   index_code: string;
   member_code: string;
   weight: number;
+  /** Free-float shares × cap factor (index-composition.ts); null when only a weight is known. */
+  quantity: number | null;
 }
 
 export interface FundHoldingsTable {

@@ -33,8 +33,13 @@ export interface Instrument {
 
 export interface Membership {
   code: string;
-  /** Fraction of the index. */
+  /** Fraction of the index at its rebalancing (stored). */
   weight: number;
+  /**
+   * Free-float shares × cap factor (index-composition.ts), when the source gives it: the index is
+   * then computed from its members and its live weights follow their prices.
+   */
+  quantity?: number;
 }
 
 export function isFundType(type: InstrumentType): boolean {
@@ -124,7 +129,11 @@ export async function loadInstrumentDirectory({
   const memberOf = new Map<string, Membership[]>();
   for (const row of await memberships.listIndexMembers()) {
     const list = members.get(row.index_code) ?? [];
-    list.push({ code: row.member_code, weight: row.weight });
+    list.push(
+      row.quantity === null
+        ? { code: row.member_code, weight: row.weight }
+        : { code: row.member_code, weight: row.weight, quantity: row.quantity },
+    );
     members.set(row.index_code, list);
     const back = memberOf.get(row.member_code) ?? [];
     back.push({ code: row.index_code, weight: row.weight });

@@ -38,6 +38,7 @@ export async function openMarket(options: MarketOptions): Promise<Market> {
           through: 0,
         }
       : await provider.prepare(options.clock());
+  if (options.prepare === false) await provider.load?.();
   const directory = await loadInstrumentDirectory(repositories);
   const engine = await createQuoteEngine({
     repositories,

@@ -11,6 +11,7 @@ import {
   type TradingMarket,
   tradingDaysBetween,
 } from '@zhicai/domain';
+import { composeIndex, levelOf, type MemberFigures } from './index-composition.ts';
 import type { Instrument, InstrumentDirectory } from './instrument-directory.ts';
 import type { LiveSession, MarketProvider, SeriesState } from './providers/provider.ts';
 import type { MarketRepositories } from './repositories/market-repositories.ts';
@@ -120,11 +121,33 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
   let timer: ReturnType<typeof setInterval> | undefined;
   let rolling: Promise<void> | null = null;
   let lastReloadAt = Number.NEGATIVE_INFINITY;
+  // Indices whose every member has a quantity are computed from their members while their market
+  // trades (index-composition.ts); members sorted by code, the order the stored bars were summed in.
+  const compositions = new Map<string, { code: string; quantity: number }[]>();
+  for (const instrument of directory.all()) {
+    if (!instrument.type.startsWith('index_')) continue;
+    const members = directory.membersOf(instrument.code);
+    if (members.length === 0 || members.some((member) => member.quantity === undefined)) continue;
+    compositions.set(
+      instrument.code,
+      members
+        .map((member) => ({ code: member.code, quantity: member.quantity ?? 0 }))
+        .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)),
+    );
+  }
+  // Members before the indices composed from them, so an index sees its members' quotes of the same beat.
+  const quoteOrder = [
+    ...directory.all().filter((instrument) => !compositions.has(instrument.code)),
+    ...directory.all().filter((instrument) => compositions.has(instrument.code)),
+  ];
 
   async function loadState(): Promise<void> {
     // Only the end of each series is needed: its last row, and for a NAV the one before it.
     const latest = await repositories.series.readLatestRows();
     const factors = await repositories.corporateActions.readLatestFactors();
+    // The float after the latest bonus issue, as the roll-forward generates the next day from: the
+    // master row keeps the float the instrument was listed with.
+    const floats = await repositories.corporateActions.readLatestShareChanges();
     states.clear();
     for (const stored of latest) {
       const instrument = directory.get(stored.code);
@@ -139,7 +162,7 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
         lastDay: lastRow[0] ?? 0,
         lastClose,
         factor: factors.get(stored.code) ?? 1,
-        floatShares: instrument.floatShares ?? 0,
+        floatShares: floats.get(stored.code) ?? instrument.floatShares ?? 0,
         lastRow,
         previousNav,
       });
@@ -149,13 +172,111 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
     }
   }
 
+  /** Whether an instrument's market is in today's session and the day is not stored yet. */
+  function isLive(state: StoredState, clockNow: MarketClock): boolean {
+    if (!provider.liveSession || clockNow.tradingDay <= state.lastDay) return false;
+    return clockNow.phase === 'trading' || clockNow.phase === 'lunch' || clockNow.phase === 'afterclose';
+  }
+
   function liveOf(instrument: Instrument, clockNow: MarketClock): LiveSession | null {
     const state = states.get(instrument.code);
     if (!state || !provider.liveSession || instrument.series !== 'day') return null;
-    if (clockNow.tradingDay <= state.lastDay) return null;
-    if (clockNow.phase !== 'trading' && clockNow.phase !== 'lunch' && clockNow.phase !== 'afterclose')
-      return null;
+    if (!isLive(state, clockNow)) return null;
     return provider.liveSession(instrument.code, clockNow.tradingDay, state);
+  }
+
+  /**
+   * A composed index's live figures from its members' quotes of this beat: the same formula as its
+   * stored bars (index-composition.ts), so the index agrees with its members on every tick and its
+   * quote after the close is the bar the roll-forward stores.
+   */
+  function composedFigures(
+    composition: readonly { code: string; quantity: number }[],
+    state: StoredState,
+    clockNow: MarketClock,
+    now: Date,
+  ): QuoteFigures {
+    const members: MemberFigures[] = [];
+    for (const { code, quantity } of composition) {
+      const quote = quotes.get(code);
+      if (!quote || quote.prevClose === null || quote.tradingDay !== clockNow.tradingDay) continue;
+      const suspended = quote.status === 'suspended';
+      members.push({
+        quantity,
+        prevClose: quote.prevClose,
+        open: suspended ? null : quote.open,
+        high: suspended ? null : quote.high,
+        low: suspended ? null : quote.low,
+        close: suspended ? null : quote.price,
+        volume: quote.volume,
+        amount: quote.amount,
+      });
+    }
+    const bar = composeIndex(state.lastClose, members);
+    return {
+      time: now.getTime(),
+      tradingDay: clockNow.tradingDay,
+      status: clockNow.phase === 'trading' ? 'trading' : clockNow.phase === 'lunch' ? 'lunch' : 'closed',
+      price: bar.close,
+      prevClose: bar.prevClose,
+      open: bar.open,
+      high: bar.high,
+      low: bar.low,
+      volume: bar.volume,
+      amount: bar.amount,
+    };
+  }
+
+  /**
+   * A composed index's minutes of the live day: each minute the formula over the members' minute
+   * prices, volume and amount their sums. The average line is the mean of the minute levels so far
+   * (an index has no price per share to average amounts by).
+   */
+  function composedMinutes(
+    composition: readonly { code: string; quantity: number }[],
+    state: StoredState,
+    clockNow: MarketClock,
+    market: TradingMarket,
+  ): MinuteRowWire[] {
+    const count = liveMinuteCount(clockNow, market);
+    const minutes = sessionMinutes(market);
+    const sums = new Float64Array(count);
+    const volumes = new Float64Array(count);
+    const amounts = new Float64Array(count);
+    let base = 0;
+    for (const { code, quantity } of composition) {
+      const instrument = directory.get(code);
+      const live = instrument ? liveOf(instrument, clockNow) : null;
+      if (!live) continue;
+      const { session } = live;
+      base += quantity * session.prevClose;
+      for (let i = 0; i < count; i += 1) {
+        if (session.suspended) {
+          sums[i] = (sums[i] ?? 0) + quantity * session.prevClose;
+          continue;
+        }
+        const price = session.prices[i] ?? session.close;
+        const volume = Math.round(((live.volumeWeights[i] ?? 0) * session.volume) / 100) * 100;
+        sums[i] = (sums[i] ?? 0) + quantity * price;
+        volumes[i] = (volumes[i] ?? 0) + volume;
+        amounts[i] = (amounts[i] ?? 0) + Math.round(volume * price);
+      }
+    }
+    const rows: MinuteRowWire[] = [];
+    let levels = 0;
+    for (let i = 0; i < count; i += 1) {
+      const level = levelOf(state.lastClose, base, sums[i] ?? 0);
+      levels += level;
+      rows.push([
+        String(clockNow.tradingDay),
+        level,
+        volumes[i] ?? 0,
+        amounts[i] ?? 0,
+        minutes[i] ?? 0,
+        round(levels / (i + 1), 2),
+      ]);
+    }
+    return rows;
   }
 
   function computeQuote(instrument: Instrument, now: Date, clocks: MarketClocks): Quote | undefined {
@@ -178,8 +299,11 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
         amount: 0,
       };
     } else {
-      const live = liveOf(instrument, clockNow);
-      if (live) {
+      const composition = compositions.get(instrument.code);
+      const live = composition ? null : liveOf(instrument, clockNow);
+      if (composition && isLive(state, clockNow)) {
+        figures = composedFigures(composition, state, clockNow, now);
+      } else if (live) {
         figures = liveFigures(live, clockNow, now, instrument.market);
       } else if (clockNow.phase === 'preopen' && clockNow.tradingDay > state.lastDay) {
         figures = {
@@ -281,7 +405,7 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
   function recomputeAll(now: Date): Set<string> {
     const changed = new Set<string>();
     const clocks = marketClocksAt(now);
-    for (const instrument of directory.all()) {
+    for (const instrument of quoteOrder) {
       const next = computeQuote(instrument, now, clocks);
       if (!next) continue;
       const previous = quotes.get(instrument.code);
@@ -443,8 +567,11 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
       const now = clock();
       const clockNow = marketClock(instrument.market, now);
       const result: MinuteRowWire[][] = [];
-      const live = liveOf(instrument, clockNow);
-      if (live)
+      const composition = compositions.get(instrument.code);
+      const live = composition ? null : liveOf(instrument, clockNow);
+      if (composition && isLive(state, clockNow))
+        result.push(composedMinutes(composition, state, clockNow, instrument.market));
+      else if (live)
         result.push(
           minutesOf(
             live,
@@ -481,7 +608,7 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
     return storedBars.slice(-count).map((row) => {
       const [day, prevClose, , , , close] = row;
       if (prevClose === null || close === null) return [];
-      const session = provider.pastSession?.(instrument.code, day, prevClose);
+      const session = provider.pastSession?.(instrument.code, day, prevClose, row);
       return session
         ? minutesOf(session, day, instrument.market, sessionMinutes(instrument.market).length, row)
         : [];
@@ -532,6 +659,21 @@ function liveFigures(
       low: null,
       volume: 0,
       amount: 0,
+    };
+  }
+  if (clockNow.phase === 'afterclose') {
+    // The session is over: its figures are the day's bar, exactly what the roll-forward stores.
+    return {
+      time: now.getTime(),
+      tradingDay: clockNow.tradingDay,
+      status,
+      price: session.close,
+      prevClose: session.prevClose,
+      open: session.open,
+      high: session.high,
+      low: session.low,
+      volume: session.volume,
+      amount: session.amount,
     };
   }
   const count = liveMinuteCount(clockNow, market);

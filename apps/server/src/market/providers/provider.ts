@@ -1,5 +1,5 @@
 import type { DataSource } from '@zhicai/contract';
-import type { DayNumber } from '@zhicai/domain';
+import type { DayBarRow, DayNumber } from '@zhicai/domain';
 
 /**
  * Where market data comes from (CONVENTIONS "Market data behind providers"). A provider fills the
@@ -10,10 +10,27 @@ export interface MarketProvider {
   readonly source: DataSource;
   /** Fills an empty market or brings the stored one up to the last completed session. */
   prepare(now: Date): Promise<PrepareResult>;
+  /**
+   * Reads what live sessions need from the stored market without changing it (prepare does this
+   * too): an instance that follows another's ticks opens its market this way.
+   */
+  load?(): Promise<void>;
   /** Today's session of an instrument, minute by minute, from the state the stored history ends in. */
   liveSession?(code: string, day: DayNumber, previous: SeriesState): LiveSession | null;
-  /** A stored past day's minutes (subscribeShare with days > 1), regenerated from its previous close. */
-  pastSession?(code: string, day: DayNumber, prevClose: number): LiveSession | null;
+  /**
+   * A stored past day's minutes (subscribeShare with days > 1), regenerated from its previous close;
+   * `bar` is the day's stored bar, for instruments whose day is not a function of the close before
+   * it (an index composed from its members).
+   */
+  pastSession?(code: string, day: DayNumber, prevClose: number, bar?: DayBarRow): LiveSession | null;
+  /** The index an ETF tracks and its NAV on a day from that index's close; null when unknown. */
+  etfTracking?(code: string): EtfTracking | null;
+}
+
+export interface EtfTracking {
+  indexCode: string;
+  /** The ETF's NAV per unit on `day`, whose index close was `indexClose`. */
+  nav(day: DayNumber, indexClose: number): number;
 }
 
 export interface SeriesState {

@@ -38,6 +38,11 @@ export function createCorporateActionsRepository(db: Kysely<Database>) {
     ): Promise<void> {
       await upsertBatches(executor, 'share_changes', rows, ['code', 'day'], ['float_shares']);
     },
+    /** Each instrument's float shares on its latest share-change day (bonus issues included). */
+    async readLatestShareChanges(): Promise<Map<string, number>> {
+      const rows = await selectLatestPerGroup(db, 'share_changes', ['code'], 'day');
+      return new Map(rows.map((row) => [row.code, row.float_shares]));
+    },
     async readShareChanges(code: string): Promise<[DayNumber, number][]> {
       const rows = await db
         .selectFrom('share_changes')

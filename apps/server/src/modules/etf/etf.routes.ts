@@ -7,4 +7,5 @@ import type { EtfService } from './etf.service.ts';
 export function registerEtfRoutes(app: FastifyInstance, service: EtfService): void {
   registerEndpoint(app, api.etf.holdAll, async ({ params }) => service.holdAll(params.code));
   registerEndpoint(app, api.etf.linkFund, async ({ params }) => service.linkFund(params.code));
+  registerEndpoint(app, api.etf.valuation, async ({ params }) => service.valuation(params.code));
 }

@@ -1,4 +1,5 @@
 import type { DatasOf, etfEndpoints } from '@zhicai/contract';
+import { etfIopv, etfPremiumRate, previousTradingDay } from '@zhicai/domain';
 import { requireInstrument } from '../../market/instrument-lookup.ts';
 import type { Market } from '../../market/market.ts';
 import { etfTheme, holdingsOverlap } from './overlap.ts';
@@ -9,7 +10,7 @@ type Datas<Name extends keyof typeof etfEndpoints> = DatasOf<(typeof etfEndpoint
 const similarLimit = 10;
 
 export function createEtfService(market: Market) {
-  const { directory, repositories } = market;
+  const { directory, repositories, engine, provider } = market;
   const { memberships } = repositories;
 
   return {
@@ -55,6 +56,37 @@ export function createEtfService(market: Market) {
             .map((fund) => ({ code: fund.code, name: fund.name }))
         : [];
       return { etfs, linkFunds };
+    },
+
+    /**
+     * The tracked index, the previous NAV and the IOPV and premium at the latest quotes (issue 15
+     * item 3). The page recomputes IOPV from the index's live ticks with the same domain rule.
+     */
+    async valuation(code: string): Promise<Datas<'valuation'>> {
+      const etf = requireInstrument(directory, code, ['fund_onside'], 'ETF');
+      const tracking = provider.etfTracking?.(etf.code) ?? null;
+      const index = tracking ? directory.get(tracking.indexCode) : undefined;
+      const quote = engine.quote(etf.code);
+      const indexQuote = index ? engine.quote(index.code) : undefined;
+      if (!tracking || !index || !quote || !indexQuote || indexQuote.prevClose === null)
+        return {
+          index: index ? { code: index.code, name: index.name } : null,
+          navDay: null,
+          previousNav: null,
+          iopv: null,
+          premiumRate: null,
+        };
+      // The NAV of the day before the quote's, from the index close of that day (the index's prevClose).
+      const navDay = previousTradingDay('cn', quote.tradingDay);
+      const previousNav = tracking.nav(navDay, indexQuote.prevClose);
+      const iopv = etfIopv(previousNav, indexQuote.price, indexQuote.prevClose);
+      return {
+        index: { code: index.code, name: index.name },
+        navDay,
+        previousNav,
+        iopv,
+        premiumRate: etfPremiumRate(quote.price, iopv),
+      };
     },
   };
 }

@@ -6,7 +6,7 @@ import { useMarketSession, WEDNESDAY_AFTER_CLOSE } from '../../test/market-sessi
 const session = useMarketSession(WEDNESDAY_AFTER_CLOSE, { apiLock: false });
 
 describe('ETF endpoints on the demo market', () => {
-  it('holdAll of 510300SH lists the holdings in percent, summing to nearly the whole fund', async () => {
+  it('holdAll of 510300SH lists every member of 沪深300 in the index weights', async () => {
     const answer = await call(session.context, api.etf.holdAll, { params: { code: '510300SH' } });
     expect(answer.code).toBe('000');
     const { list } = answer.datas;
@@ -16,10 +16,12 @@ describe('ETF endpoints on the demo market', () => {
     expect(list.map((item) => item.holdScale)).toEqual(
       [...list.map((item) => item.holdScale)].sort((a, b) => b - a),
     );
-    const members = new Set(
-      session.context.market.directory.membersOf('000300.SH').map((member) => member.code),
+    const members = session.context.market.directory.membersOf('000300.SH');
+    expect(new Set(list.map((item) => item.code))).toEqual(new Set(members.map((member) => member.code)));
+    // Each holding is its index weight times the ETF's stock share, so the largest are the index's largest.
+    expect(list.slice(0, 5).map((item) => item.code)).toEqual(
+      members.slice(0, 5).map((member) => member.code),
     );
-    expect(list.every((item) => members.has(item.code))).toBe(true);
   });
 
   it('linkFund finds ETFs holding the same stocks, most similar first', async () => {
@@ -33,6 +35,23 @@ describe('ETF endpoints on the demo market', () => {
     const similar = datas.etfs.map((etf) => etf.similar);
     expect(similar).toEqual([...similar].sort((a, b) => b - a));
     for (const fund of datas.linkFunds) expect(fund.name).toContain('沪深300');
+  });
+
+  it('valuation gives the tracked index, the previous NAV, the IOPV and the premium over it', async () => {
+    const { datas } = await call(session.context, api.etf.valuation, { params: { code: '510300SH' } });
+    expect(datas.index).toEqual({ code: '000300.SH', name: '沪深300' });
+    const { engine } = session.context.market;
+    const etf = engine.quote('510300.SH');
+    const index = engine.quote('000300.SH');
+    // 510300 is 沪深300 ÷ 1000 within its tracking error, and trades within a few tenths of its NAV.
+    expect(datas.previousNav).toBeCloseTo((index?.prevClose ?? 0) / 1000, 2);
+    expect(datas.iopv).toBeCloseTo(
+      ((datas.previousNav ?? 0) * (index?.price ?? 0)) / (index?.prevClose ?? 1),
+      4,
+    );
+    expect(datas.premiumRate).toBeCloseTo((etf?.price ?? 0) / (datas.iopv ?? 1) - 1, 5);
+    expect(Math.abs(datas.premiumRate ?? 1)).toBeLessThan(0.01);
+    expect(datas.navDay).toBeLessThan(etf?.tradingDay ?? 0);
   });
 
   it('answers an unknown code and a stock code with the not-found failure', async () => {

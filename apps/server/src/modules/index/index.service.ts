@@ -1,4 +1,5 @@
 import type { DatasOf, indexEndpoints } from '@zhicai/contract';
+import { indexWeights } from '../../market/index-composition.ts';
 import type { Membership } from '../../market/instrument-directory.ts';
 import { indexTypes, requireInstrument } from '../../market/instrument-lookup.ts';
 import type { Market } from '../../market/market.ts';
@@ -51,12 +52,23 @@ export function createIndexService(market: Market) {
 
     async constituents(query: ConstituentQuery): Promise<Datas<'constituents'>> {
       const index = requireInstrument(directory, query.code, indexTypes, '指数');
-      const rows = directory.membersOf(index.code).map((member) => {
+      const members = directory.membersOf(index.code);
+      // A composed index weighs its members as it is computed, at their prices now (q·p ÷ Σ q·p);
+      // an index known only by its stored weights keeps them.
+      const liveWeights = members.every((member) => member.quantity !== undefined)
+        ? indexWeights(
+            members.map((member) => ({
+              quantity: member.quantity ?? 0,
+              price: engine.quote(member.code)?.price ?? 0,
+            })),
+          )
+        : null;
+      const rows = members.map((member, i) => {
         const quote = engine.quote(member.code);
         return {
           code: member.code,
           name: directory.get(member.code)?.name ?? quote?.name ?? member.code,
-          weight: member.weight,
+          weight: liveWeights ? Math.round((liveWeights[i] ?? 0) * 1e6) / 1e6 : member.weight,
           price: quote?.price ?? null,
           chgPct: quote?.chgPct ?? null,
         };

@@ -71,3 +71,20 @@ export const dayKFixture = api.market.dayKV2.datas.parse({
   factors: [[20240627, 1]],
   floatShares: [[20240627, 9e10]],
 });
+
+/** 510300 tracks 沪深300; its previous NAV 3.9 moved by the index's +1% gives IOPV 3.939. */
+export const valuationFixture = api.etf.valuation.datas.parse({
+  index: { code: '000300.SH', name: '沪深300' },
+  navDay: 20261119,
+  previousNav: 3.9,
+  iopv: 3.9,
+  premiumRate: 0.003077,
+});
+
+export function indexQuote(code: string, overrides: Partial<Quote> = {}): Quote {
+  const [quote] = api.market.realTime.datas.parse([
+    flatQuoteOf(code, { name: '沪深300', type: 'index_hs', price: 4545, prevClose: 4500, ...overrides }),
+  ]);
+  if (!quote) throw new Error('no quote');
+  return quote;
+}

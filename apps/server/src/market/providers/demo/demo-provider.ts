@@ -8,6 +8,7 @@ import {
   addCalendarDays,
   type DayBarRow,
   type DayNumber,
+  isTradingDay,
   marketClock,
   nextTradingDay,
   previousTradingDay,
@@ -25,11 +26,22 @@ import type {
   InstrumentsTable,
   StockEventsTable,
 } from '../../../db/schema.ts';
+import { capQuantities, composeIndex, familyCap, indexWeights } from '../../index-composition.ts';
 import type { InstrumentProfile } from '../../instrument-profile.ts';
 import type { MarketRepositories } from '../../repositories/market-repositories.ts';
 import { groupByYear } from '../../repositories/series.repository.ts';
 import type { DaySession, LiveSession, MarketProvider, PrepareResult } from '../provider.ts';
 import { companyProfileDocument } from './demo-company-profile.ts';
+import {
+  composeBars,
+  composeHistory,
+  etfBars,
+  etfNav,
+  etfScale,
+  etfSession,
+  memberFigures,
+  targetLevel,
+} from './demo-indices.ts';
 import {
   demoManagers,
   fundStockPool,
@@ -42,11 +54,27 @@ import {
   startPrice,
   trackedIndex,
 } from './demo-profiles.ts';
-import { type BarState, dayStart, generateBars, generateNavs, type NavRow, navMove } from './demo-series.ts';
+import {
+  type BarSeries,
+  type BarState,
+  barRow,
+  dayStart,
+  generateBars,
+  generateNavs,
+  type NavRow,
+  navMove,
+} from './demo-series.ts';
 import { demoStatementPeriods, writeDemoStatements } from './demo-statements.ts';
 import { type DemoInstrument, defaultDemoSeed, generateDemoCatalogue } from './instrument-catalogue.ts';
 import { lofBars, lofPremium, lofSession } from './lof-listings.ts';
-import { generateDay, minuteVolumeWeights, type PriceProfile, roundToTick } from './price-model.ts';
+import {
+  generateDay,
+  minuteVolumeWeights,
+  type PriceProfile,
+  roundToTick,
+  sessionThroughBar,
+  sessionToClose,
+} from './price-model.ts';
 import { hashString, mulberry32, pick } from './prng.ts';
 import type { StatementAnchor } from './statements/company-profile.ts';
 
@@ -122,6 +150,65 @@ export function createDemoProvider(
   const rest = catalogue.instruments.filter((instrument) => instrument.listingOf === undefined);
   // Each LOF's latest stored NAVs, filled by prepare: a listing's session needs its fund's NAV.
   const recentNavs = new Map<string, NavRow[]>();
+  const indexCodes = new Set(
+    catalogue.instruments.filter((item) => item.type.startsWith('index_')).map((item) => item.code),
+  );
+  const industries = catalogue.instruments
+    .filter((item) => item.type === 'index_hy')
+    .map((item) => ({ code: item.code, name: item.name }));
+  const etfIndexOf = (etf: DemoInstrument) => trackedIndex(etf, indexCodes, industries);
+  // What an ETF's live day needs, filled by prepare: every day series' last stored row and each
+  // composed index's members (sorted by code, the order every composition sums in).
+  const lastRows = new Map<string, DayBarRow>();
+  const quantities = new Map<string, { code: string; quantity: number }[]>();
+  const loadLiveContext = async () => {
+    lastRows.clear();
+    for (const stored of await repositories.series.readLatestRows())
+      if (stored.kind === 'day' && stored.lastRow) lastRows.set(stored.code, stored.lastRow as DayBarRow);
+    quantities.clear();
+    for (const [code, list] of await storedQuantities(repositories)) quantities.set(code, list);
+  };
+
+  /**
+   * An index's close on a live day, composed from its members' sessions of that day as the stored
+   * bar will be once the day is rolled in; the stored close when the index's market does not trade
+   * that day or it is already stored. Null without the stored state (prepare not run).
+   */
+  const indexCloseOn = (indexCode: string, day: DayNumber): number | null => {
+    const indexRow = lastRows.get(indexCode);
+    const members = quantities.get(indexCode);
+    const index = byCode.get(indexCode);
+    if (!indexRow || !members || !index) return null;
+    const stored = indexRow[5] ?? indexRow[1];
+    if (indexRow[0] >= day || !isTradingDay(marketOf(profileOf(index)), day)) return stored;
+    const figures = [];
+    for (const { code, quantity } of members) {
+      const member = byCode.get(code);
+      const row = lastRows.get(code);
+      if (!member || !row || row[0] >= day) continue;
+      const profile = profileOf(member);
+      const lastClose = row[5] ?? row[1] ?? 0;
+      const { prevClose } = dayStart(seed, member, profile, day, {
+        lastDay: row[0],
+        lastClose,
+        factor: 1,
+        floatShares: profile.floatShares,
+      });
+      const session = generateDay(profile, seed, day, prevClose, false);
+      figures.push(memberFigures(quantity, barRow(session)));
+    }
+    return composeIndex(stored ?? 0, figures).close;
+  };
+
+  /** An ETF that follows a composed index: its day from the index's close of that day. */
+  const trackerDay = (etf: DemoInstrument, profile: PriceProfile, day: DayNumber, prevClose: number) => {
+    const index = byCode.get(etfIndexOf(etf));
+    if (!index || !quantities.has(index.code)) return null;
+    const indexClose = indexCloseOn(index.code, day);
+    if (indexClose === null) return null;
+    const nav = etfNav(seed, etf.code, day, etfScale(targetLevel(seed, index)), indexClose);
+    return etfSession(seed, profile, day, prevClose, nav, true);
+  };
 
   /** The fund's NAV on a day: stored, or generated on from its latest stored NAV; null if unknown. */
   const navOn = (fund: DemoInstrument, day: DayNumber): number | null => {
@@ -160,6 +247,18 @@ export function createDemoProvider(
 
   return {
     source: 'demo',
+    load: loadLiveContext,
+    etfTracking(code: string) {
+      const etf = byCode.get(code);
+      if (etf?.type !== 'fund_onside') return null;
+      const index = byCode.get(etfIndexOf(etf));
+      if (!index || !quantities.has(index.code)) return null;
+      const scale = etfScale(targetLevel(seed, index));
+      return {
+        indexCode: index.code,
+        nav: (day, indexClose) => etfNav(seed, etf.code, day, scale, indexClose),
+      };
+    },
     async prepare(now: Date): Promise<PrepareResult> {
       const through = { cn: lastCompletedDay('cn', now), hk: lastCompletedDay('hk', now) };
       // Financial statements (issue 5) follow the fundamentals, and new periods appear as their
@@ -180,15 +279,17 @@ export function createDemoProvider(
       };
       const listed = () => syncListings(repositories, seed, listings, byCode, profileOf, recentNavs);
       if ((await repositories.instruments.instrumentCount()) === 0) {
-        await generateAll(repositories, seed, rest, profileOf, through);
+        await generateAll(repositories, seed, rest, profileOf, through, etfIndexOf);
         await listed();
         await statements();
+        await loadLiveContext();
         return { action: 'generated', instruments: catalogue.instruments.length, through: through.cn };
       }
-      const rolled = await rollForward(repositories, seed, byCode, profileOf, through);
+      const rolled = await rollForward(repositories, seed, byCode, profileOf, through, etfIndexOf);
       // A market stored before LOFs had listings gets them here, with their whole history.
       const appended = await listed();
       await statements();
+      await loadLiveContext();
       return {
         action: rolled + appended > 0 ? 'rolled' : 'current',
         instruments: catalogue.instruments.length,
@@ -206,10 +307,16 @@ export function createDemoProvider(
       const cached = sessions.get(key);
       if (cached) return cached;
       const profile = { ...profileOf(instrument), floatShares: prevState.floatShares };
-      const { prevClose } = dayStart(seed, instrument, profile, day, prevState);
+      const { prevClose, step } = dayStart(seed, instrument, profile, day, prevState);
+      // A bonus issue's day trades on the new float, as generateBars generates it for the history.
+      if (step && step.bonus > 0) profile.floatShares = step.floatShares;
+      // An ETF on a composed index follows that index's day.
+      const tracks = instrument.type === 'fund_onside' && quantities.has(etfIndexOf(instrument));
       const session = instrument.listingOf
         ? listingDay(instrument, profile, day, prevState.lastDay, prevClose)
-        : generateDay(profile, seed, day, prevClose, true);
+        : tracks
+          ? trackerDay(instrument, profile, day, prevClose)
+          : generateDay(profile, seed, day, prevClose, true);
       if (!session) return null;
       const live: LiveSession = {
         session,
@@ -220,13 +327,20 @@ export function createDemoProvider(
       sessions.set(key, live);
       return live;
     },
-    pastSession(code: string, day: DayNumber, prevClose: number) {
+    pastSession(code: string, day: DayNumber, prevClose: number, bar?: DayBarRow) {
       const instrument = byCode.get(code);
       if (!instrument || seriesKind(instrument) !== 'day') return null;
       const profile = profileOf(instrument);
+      const close = bar?.[5];
+      // Indices and ETFs are not generated from their previous close alone: an index day is drawn
+      // through its stored bar, an ETF day regenerated to its stored close (the stream it was made with).
       const session = instrument.listingOf
         ? listingDay(instrument, profile, day, previousTradingDay('cn', day), prevClose)
-        : generateDay(profile, seed, day, prevClose, true);
+        : bar && close !== null && close !== undefined && instrument.type.startsWith('index_')
+          ? sessionThroughBar(profile, seed, bar)
+          : bar && close !== null && close !== undefined && instrument.type === 'fund_onside'
+            ? sessionToClose(profile, seed, day, prevClose, close, true)
+            : generateDay(profile, seed, day, prevClose, true);
       if (!session) return null;
       return {
         session,
@@ -235,6 +349,21 @@ export function createDemoProvider(
       };
     },
   };
+}
+
+/** Each index's stored quantities by member, sorted by member code; indices without them are left out. */
+async function storedQuantities(
+  repositories: MarketRepositories,
+): Promise<Map<string, { code: string; quantity: number }[]>> {
+  const result = new Map<string, { code: string; quantity: number }[]>();
+  for (const row of await repositories.memberships.listIndexMembers()) {
+    if (row.quantity === null) continue;
+    const list = result.get(row.index_code) ?? [];
+    list.push({ code: row.member_code, quantity: row.quantity });
+    result.set(row.index_code, list);
+  }
+  for (const list of result.values()) list.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  return result;
 }
 
 /** What the statements are scaled to: each company's latest fundamentals. */
@@ -257,30 +386,128 @@ function marketOf(profile: PriceProfile): TradingMarket {
   return profile.market;
 }
 
+/** An index's members with their quantities (free-float shares × cap factor) and capped weights. */
+interface IndexComposition {
+  member: DemoInstrument;
+  quantity: number;
+  weight: number;
+}
+
+/**
+ * Who is in each index and with what quantity, at the rebalancing prices `lastCloses`: composite
+ * and size indices by their rules (indexMembership), SW industry indices by their industry's stocks,
+ * then cap factors so no member exceeds its family's cap (index-composition.ts familyCap).
+ */
+function indexCompositions(
+  seed: number,
+  instruments: readonly DemoInstrument[],
+  lastCloses: ReadonlyMap<string, number>,
+  floatOf: (instrument: DemoInstrument) => number,
+): Map<string, IndexComposition[]> {
+  const stocks = instruments.filter((instrument) => instrument.type === 'capital');
+  const hkStocks = instruments.filter((instrument) => instrument.type === 'hk');
+  const marketValue = (instrument: DemoInstrument) =>
+    (lastCloses.get(instrument.code) ?? 0) * floatOf(instrument);
+  const compositions = new Map<string, IndexComposition[]>();
+  for (const index of instruments.filter((instrument) => instrument.type.startsWith('index_'))) {
+    const list =
+      index.type === 'index_hy'
+        ? stocks.filter((stock) => stock.industry === index.code)
+        : indexMembership(index, stocks, hkStocks, seed, marketValue);
+    const members = [...new Map(list.map((item) => [item.code, item])).values()].filter(
+      (member) => marketValue(member) > 0,
+    );
+    const sized = members.map((member) => ({
+      floatShares: floatOf(member),
+      price: lastCloses.get(member.code) ?? 0,
+    }));
+    const quantities = capQuantities(sized, familyCap(index.type, members.length));
+    const weights = indexWeights(
+      sized.map((item, i) => ({ quantity: quantities[i]?.quantity ?? 0, price: item.price })),
+    );
+    compositions.set(
+      index.code,
+      members
+        .map((member, i) => ({
+          member,
+          quantity: Number((quantities[i]?.quantity ?? 0).toPrecision(12)),
+          weight: weights[i] ?? 0,
+        }))
+        .sort((a, b) => b.weight - a.weight),
+    );
+  }
+  return compositions;
+}
+
+type SeriesEntry = { code: string; kind: 'day' | 'nav'; year: number; rows: unknown[][] };
+
 async function generateAll(
   repositories: MarketRepositories,
   seed: number,
   instruments: readonly DemoInstrument[],
   profileOf: (instrument: DemoInstrument) => PriceProfile,
   through: Record<TradingMarket, DayNumber>,
+  etfIndexOf: (etf: DemoInstrument) => string,
 ): Promise<void> {
   const historyStart = addCalendarDays(through.cn, -historyDays);
-  const seriesEntries: { code: string; kind: 'day' | 'nav'; year: number; rows: unknown[][] }[] = [];
+  const seriesEntries: SeriesEntry[] = [];
   const factorRows: { code: string; day: number; factor: number }[] = [];
   const shareRows: { code: string; day: number; float_shares: number }[] = [];
   const lastCloses = new Map<string, number>();
+  const lastFloats = new Map<string, number>();
+  const dayRows = new Map<string, DayBarRow[]>();
   const tradingDays = {
     cn: tradingDaysBetween('cn', historyStart, through.cn),
     hk: tradingDaysBetween('hk', historyStart, through.hk),
   };
-
-  for (const instrument of instruments) {
-    const profile = profileOf(instrument);
+  const daysOf = (instrument: DemoInstrument) => {
     const first = Math.max(dayOf(instrument.listingDate), historyStart);
-    const days = tradingDays[marketOf(profile)].filter((day) => day >= first);
+    return tradingDays[marketOf(profileOf(instrument))].filter((day) => day >= first);
+  };
+  const store = (
+    instrument: DemoInstrument,
+    bars: Pick<BarSeries, 'rows' | 'factors' | 'shareChanges'>,
+    floatShares: number,
+  ) => {
+    for (const [year, rows] of groupByYear(bars.rows))
+      seriesEntries.push({ code: instrument.code, kind: 'day', year, rows });
+    // protocol.md: factor 1 on the first day, stepping on ex-dates.
+    const firstDay = bars.rows[0]?.[0];
+    if (firstDay !== undefined) {
+      factorRows.push({ code: instrument.code, day: firstDay, factor: 1 });
+      shareRows.push({ code: instrument.code, day: firstDay, float_shares: floatShares });
+    }
+    for (const [day, factor] of bars.factors) factorRows.push({ code: instrument.code, day, factor });
+    for (const [day, shares] of bars.shareChanges)
+      shareRows.push({ code: instrument.code, day, float_shares: shares });
+    dayRows.set(instrument.code, bars.rows);
+    const last = bars.rows.at(-1);
+    if (last) lastCloses.set(instrument.code, lastClosing([last as number[]]));
+  };
+  const randomWalk = (instrument: DemoInstrument) => {
+    const profile = profileOf(instrument);
+    const days = daysOf(instrument);
+    const floatShares = instrument.floatShares ?? profile.floatShares;
+    const bars = generateBars(seed, instrument, { ...profile }, days, {
+      lastDay: addCalendarDays(days[0] ?? historyStart, -1),
+      lastClose: startPrice(seed, instrument),
+      factor: 1,
+      floatShares,
+    });
+    store(instrument, bars, floatShares);
+    lastFloats.set(instrument.code, bars.state.floatShares);
+  };
+
+  // Members first: indices are composed from their bars, and ETFs follow their indices.
+  const indices = instruments.filter((instrument) => instrument.type.startsWith('index_'));
+  const etfs = instruments.filter((instrument) => instrument.type === 'fund_onside');
+  for (const instrument of instruments) {
+    if (instrument.type.startsWith('index_') || instrument.type === 'fund_onside') continue;
+    const profile = profileOf(instrument);
     if (seriesKind(instrument) === 'nav') {
+      const days = daysOf(instrument);
       const navs = generateNavs(seed, profile, fundTerms(seed, instrument), days, {
-        lastDay: first,
+        lastDay: days[0] ?? historyStart,
         unitNav: startPrice(seed, instrument),
       });
       for (const [year, rows] of groupByYear(navs.rows))
@@ -288,27 +515,50 @@ async function generateAll(
       lastCloses.set(instrument.code, navs.state.unitNav);
       continue;
     }
-    const floatShares = instrument.floatShares ?? profile.floatShares;
-    const bars = generateBars(seed, instrument, { ...profile }, days, {
-      lastDay: addCalendarDays(first, -1),
-      lastClose: startPrice(seed, instrument),
-      factor: 1,
-      floatShares,
-    });
-    for (const [year, rows] of groupByYear(bars.rows))
-      seriesEntries.push({ code: instrument.code, kind: 'day', year, rows });
-    // protocol.md: factor 1 on the first day, stepping on ex-dates.
-    const firstDay = bars.rows[0]?.[0];
-    if (firstDay !== undefined) factorRows.push({ code: instrument.code, day: firstDay, factor: 1 });
-    for (const [day, factor] of bars.factors) factorRows.push({ code: instrument.code, day, factor });
-    if (firstDay !== undefined)
-      shareRows.push({ code: instrument.code, day: firstDay, float_shares: floatShares });
-    for (const [day, shares] of bars.shareChanges)
-      shareRows.push({ code: instrument.code, day, float_shares: shares });
-    lastCloses.set(instrument.code, bars.state.lastClose);
+    randomWalk(instrument);
   }
 
-  const tables = masterTables(seed, instruments, lastCloses, through.cn);
+  const compositions = indexCompositions(
+    seed,
+    instruments,
+    lastCloses,
+    (instrument) => lastFloats.get(instrument.code) ?? instrument.floatShares ?? 0,
+  );
+  for (const index of indices) {
+    const composition = compositions.get(index.code) ?? [];
+    if (composition.length === 0) {
+      randomWalk(index);
+      continue;
+    }
+    // Summed in member-code order, as the roll-forward and the live quotes sum (floating-point sums
+    // depend on the order, and the stored bar must be what the live quote showed).
+    const rows = composeHistory(
+      targetLevel(seed, index),
+      [...composition]
+        .sort((a, b) => (a.member.code < b.member.code ? -1 : 1))
+        .map(({ member, quantity }) => ({ quantity, rows: dayRows.get(member.code) ?? [] })),
+      daysOf(index),
+    );
+    store(index, { rows, factors: [], shareChanges: [] }, profileOf(index).floatShares);
+  }
+  for (const etf of etfs) {
+    const index = byCodeOf(instruments, etfIndexOf(etf));
+    const indexRows =
+      index && (compositions.get(index.code)?.length ?? 0) > 0 ? dayRows.get(index.code) : undefined;
+    if (!index || !indexRows || indexRows.length === 0) {
+      randomWalk(etf);
+      continue;
+    }
+    const profile = profileOf(etf);
+    const scale = etfScale(targetLevel(seed, index));
+    const days = daysOf(etf);
+    const firstIndexRow = indexRows.find((row) => row[0] >= (days[0] ?? 0)) ?? indexRows[0];
+    const prevClose = roundToTick(scale * (firstIndexRow?.[1] ?? 1000), 0.001);
+    const rows = etfBars(seed, profile, scale, indexRows, days, prevClose);
+    store(etf, { rows, factors: [], shareChanges: [] }, etf.floatShares ?? profile.floatShares);
+  }
+
+  const tables = masterTables(seed, instruments, lastCloses, through.cn, compositions, etfIndexOf);
   await repositories.transaction(async (trx) => {
     await insertTables(repositories, trx, tables);
     await repositories.series.writeSeries(trx, seriesEntries);
@@ -319,13 +569,22 @@ async function generateAll(
   });
 }
 
-/** Appends the trading days since the stored history ends, one transaction for all of them. */
+function byCodeOf(instruments: readonly DemoInstrument[], code: string): DemoInstrument | undefined {
+  return instruments.find((instrument) => instrument.code === code);
+}
+
+/**
+ * Appends the trading days since the stored history ends, one transaction for all of them. Members
+ * first, then the indices composed from them (from the stored index close, with the stored
+ * quantities), then the ETFs that follow those indices.
+ */
 async function rollForward(
   repositories: MarketRepositories,
   seed: number,
   byCode: ReadonlyMap<string, DemoInstrument>,
   profileOf: (instrument: DemoInstrument) => PriceProfile,
   through: Record<TradingMarket, DayNumber>,
+  etfIndexOf: (etf: DemoInstrument) => string,
 ): Promise<number> {
   // Most starts find the history current: the series' last rows tell that without reading and
   // parsing the latest year of every series.
@@ -342,49 +601,99 @@ async function rollForward(
   if (!due) return 0;
   const latest = await repositories.series.readLatestYears();
   const factors = await repositories.corporateActions.readLatestFactors();
-  const seriesEntries: { code: string; kind: 'day' | 'nav'; year: number; rows: unknown[][] }[] = [];
+  const quantities = await storedQuantities(repositories);
+  const seriesEntries: SeriesEntry[] = [];
   const factorRows: { code: string; day: number; factor: number }[] = [];
   const shareRows: { code: string; day: number; float_shares: number }[] = [];
+  const newDayRows = new Map<string, DayBarRow[]>();
+  const storedDayRows = new Map<string, DayBarRow[]>();
   let appended = 0;
-  for (const stored of latest) {
+  const isComposed = (instrument: DemoInstrument) =>
+    instrument.type.startsWith('index_') && (quantities.get(instrument.code)?.length ?? 0) > 0;
+  const isTracker = (instrument: DemoInstrument) => {
+    if (instrument.type !== 'fund_onside') return false;
+    const index = byCode.get(etfIndexOf(instrument));
+    return index !== undefined && isComposed(index);
+  };
+  const pending = (stored: (typeof latest)[number]) => {
     const instrument = byCode.get(stored.code);
     const lastRow = stored.rows.at(-1) as number[] | undefined;
     // LOF listings follow their funds' NAVs: syncListings appends them once the funds are rolled.
-    if (!instrument || instrument.listingOf !== undefined || !lastRow) continue;
-    const profile = profileOf(instrument);
+    if (!instrument || instrument.listingOf !== undefined || !lastRow) return null;
+    const market = marketOf(profileOf(instrument));
     const lastDay = lastRow[0] ?? 0;
-    const target = through[marketOf(profile)];
-    if (lastDay >= target) continue;
-    const days = tradingDaysBetween(marketOf(profile), nextTradingDay(marketOf(profile), lastDay), target);
-    if (days.length === 0) continue;
-    appended += days.length;
-    let newRows: unknown[][];
-    if (stored.kind === 'nav') {
-      newRows = generateNavs(seed, profile, fundTerms(seed, instrument), days, {
-        lastDay,
-        unitNav: lastRow[1] ?? 1,
-      }).rows as NavRow[];
-    } else {
-      const shares = await repositories.corporateActions.readShareChanges(instrument.code);
-      const state: BarState = {
-        lastDay,
-        lastClose: lastClosing(stored.rows as number[][]),
-        factor: factors.get(instrument.code) ?? 1,
-        floatShares: shares.at(-1)?.[1] ?? instrument.floatShares ?? profile.floatShares,
-      };
-      const bars = generateBars(seed, instrument, { ...profile }, days, state);
-      newRows = bars.rows;
-      for (const [day, factor] of bars.factors) factorRows.push({ code: instrument.code, day, factor });
-      for (const [day, shares] of bars.shareChanges)
-        shareRows.push({ code: instrument.code, day, float_shares: shares });
-    }
+    if (lastDay >= through[market]) return null;
+    const days = tradingDaysBetween(market, nextTradingDay(market, lastDay), through[market]);
+    return days.length === 0 ? null : { instrument, lastDay, days };
+  };
+  const append = (stored: (typeof latest)[number], code: string, newRows: unknown[][]) => {
+    appended += newRows.length;
     const merged = groupByYear([
       ...(stored.rows as [number, ...unknown[]][]),
       ...(newRows as [number, ...unknown[]][]),
     ]);
     for (const [year, rows] of merged) {
-      if (year >= stored.year) seriesEntries.push({ code: instrument.code, kind: stored.kind, year, rows });
+      if (year >= stored.year) seriesEntries.push({ code, kind: stored.kind, year, rows });
     }
+  };
+
+  for (const stored of latest) {
+    if (stored.kind === 'day') storedDayRows.set(stored.code, stored.rows as DayBarRow[]);
+    const next = pending(stored);
+    if (!next) continue;
+    const { instrument, lastDay, days } = next;
+    if (isComposed(instrument) || isTracker(instrument)) continue;
+    const profile = profileOf(instrument);
+    const lastRow = stored.rows.at(-1) as number[];
+    if (stored.kind === 'nav') {
+      append(
+        stored,
+        instrument.code,
+        generateNavs(seed, profile, fundTerms(seed, instrument), days, { lastDay, unitNav: lastRow[1] ?? 1 })
+          .rows,
+      );
+      continue;
+    }
+    const shares = await repositories.corporateActions.readShareChanges(instrument.code);
+    const state: BarState = {
+      lastDay,
+      lastClose: lastClosing(stored.rows as number[][]),
+      factor: factors.get(instrument.code) ?? 1,
+      floatShares: shares.at(-1)?.[1] ?? instrument.floatShares ?? profile.floatShares,
+    };
+    const bars = generateBars(seed, instrument, { ...profile }, days, state);
+    newDayRows.set(instrument.code, bars.rows);
+    append(stored, instrument.code, bars.rows);
+    for (const [day, factor] of bars.factors) factorRows.push({ code: instrument.code, day, factor });
+    for (const [day, shares] of bars.shareChanges)
+      shareRows.push({ code: instrument.code, day, float_shares: shares });
+  }
+  for (const stored of latest) {
+    const next = pending(stored);
+    if (!next || !isComposed(next.instrument)) continue;
+    const members = (quantities.get(next.instrument.code) ?? []).map(({ code, quantity }) => ({
+      quantity,
+      rows: newDayRows.get(code) ?? [],
+    }));
+    const rows = composeBars(lastClosing(stored.rows as number[][]), members, next.days);
+    newDayRows.set(next.instrument.code, rows);
+    append(stored, next.instrument.code, rows);
+  }
+  for (const stored of latest) {
+    const next = pending(stored);
+    if (!next || !isTracker(next.instrument)) continue;
+    const index = byCode.get(etfIndexOf(next.instrument));
+    if (!index) continue;
+    const indexRows = [...(storedDayRows.get(index.code) ?? []), ...(newDayRows.get(index.code) ?? [])];
+    const rows = etfBars(
+      seed,
+      profileOf(next.instrument),
+      etfScale(targetLevel(seed, index)),
+      indexRows,
+      next.days,
+      lastClosing(stored.rows as number[][]),
+    );
+    append(stored, next.instrument.code, rows);
   }
   if (appended === 0) return 0;
   await repositories.transaction(async (trx) => {
@@ -407,61 +716,53 @@ function masterTables(
   instruments: readonly DemoInstrument[],
   lastCloses: ReadonlyMap<string, number>,
   today: DayNumber,
+  compositions: ReadonlyMap<string, readonly IndexComposition[]>,
+  etfIndexOf: (etf: DemoInstrument) => string,
 ): MarketTables {
   const stocks = instruments.filter((instrument) => instrument.type === 'capital');
-  const hkStocks = instruments.filter((instrument) => instrument.type === 'hk');
   const marketValue = (instrument: DemoInstrument) =>
     (lastCloses.get(instrument.code) ?? 0) * (instrument.floatShares ?? 0);
-  const indexCodes = new Set(
-    instruments
-      .filter((instrument) => instrument.type.startsWith('index_'))
-      .map((instrument) => instrument.code),
-  );
-  const industries = instruments
-    .filter((instrument) => instrument.type === 'index_hy')
-    .map((instrument) => ({ code: instrument.code, name: instrument.name }));
-
-  const members = new Map<string, DemoInstrument[]>();
-  for (const index of instruments.filter((instrument) => instrument.type.startsWith('index_'))) {
-    const list =
-      index.type === 'index_hy'
-        ? stocks.filter((stock) => stock.industry === index.code)
-        : indexMembership(index, stocks, hkStocks, seed, marketValue);
-    members.set(index.code, list);
-  }
-  const indexMembers = [...members].flatMap(([indexCode, list]) =>
-    weighted(list, marketValue).map(([member, weight]) => ({
+  const indexMembers = [...compositions].flatMap(([indexCode, list]) =>
+    list.map(({ member, quantity, weight }) => ({
       index_code: indexCode,
       member_code: member.code,
-      weight,
+      weight: Number(weight.toFixed(6)),
+      quantity,
     })),
   );
 
   const holdings: MarketTables['holdings'] = [];
   const reportDay = latestQuarterEnd(today);
   for (const fund of instruments.filter((instrument) => instrument.type.startsWith('fund_'))) {
-    let list: DemoInstrument[];
-    if (fund.type === 'fund_onside') {
-      list = (members.get(trackedIndex(fund, indexCodes, industries)) ?? []).slice();
-    } else {
-      // An index fund holds the biggest names of its theme, as its index weights them; an active
-      // fund picks ten from the theme's larger companies.
-      const pool = fundStockPool(fund, stocks).sort((a, b) => marketValue(b) - marketValue(a));
-      const random = mulberry32(hashString(`${seed}|holdings|${fund.code}`));
-      list = isIndexFund(fund)
-        ? pool.slice(0, 10)
-        : Array.from({ length: 10 }, () => pick(random, pool.slice(0, 30)));
-    }
-    const unique = [...new Map(list.map((item) => [item.code, item])).values()];
-    const top = weighted(unique, marketValue).slice(0, fund.type === 'fund_onside' ? 50 : 10);
     const equity = fundTerms(seed, fund).equityShare;
+    if (fund.type === 'fund_onside') {
+      // An ETF holds its index's members in the index's weights (issue 15 item 3), its stock share
+      // of net assets spread over them.
+      for (const { member, weight } of compositions.get(etfIndexOf(fund)) ?? [])
+        holdings.push({
+          fund_code: fund.code,
+          member_code: member.code,
+          weight: Number((weight * equity).toFixed(6)),
+          report_day: reportDay,
+        });
+      continue;
+    }
+    // An index fund holds the biggest names of its theme, as its index weights them; an active
+    // fund picks ten from the theme's larger companies.
+    const pool = fundStockPool(fund, stocks).sort((a, b) => marketValue(b) - marketValue(a));
+    const random = mulberry32(hashString(`${seed}|holdings|${fund.code}`));
+    const list = isIndexFund(fund)
+      ? pool.slice(0, 10)
+      : Array.from({ length: 10 }, () => pick(random, pool.slice(0, 30)));
+    const unique = [...new Map(list.map((item) => [item.code, item])).values()];
+    const top = weighted(unique, marketValue).slice(0, 10);
     const total = top.reduce((sum, [, weight]) => sum + weight, 0) || 1;
     for (const [member, weight] of top) {
-      // Active funds spread their stock share over the top ten; ETFs hold their index nearly in full.
+      // Active funds spread their stock share over the top ten.
       holdings.push({
         fund_code: fund.code,
         member_code: member.code,
-        weight: Number(((weight / total) * equity * (fund.type === 'fund_onside' ? 1 : 0.7)).toFixed(5)),
+        weight: Number(((weight / total) * equity * 0.7).toFixed(5)),
         report_day: reportDay,
       });
     }

@@ -13,6 +13,7 @@
  */
 import {
   type BadgeMarket,
+  type DayBarRow,
   type DayNumber,
   hkTick,
   limitPrices,
@@ -230,6 +231,27 @@ export function sessionToClose(
     limits,
     withPath,
   });
+}
+
+/**
+ * A day known only by its bar (an index composed from its members' bars): the bar itself and a
+ * minute path from its open to its close that touches its high and low.
+ */
+export function sessionThroughBar(profile: PriceProfile, seed: number, bar: DayBarRow): DaySession {
+  const [day, prevClose, open, high, low, close, volume, amount] = bar;
+  const base = prevClose ?? close ?? 0;
+  const figures = { open: open ?? base, high: high ?? base, low: low ?? base, close: close ?? base };
+  const count = sessionMinutes(profile.market).length;
+  return {
+    day,
+    prevClose: base,
+    suspended: close === null,
+    ...figures,
+    volume: volume ?? 0,
+    amount: amount ?? 0,
+    prices:
+      close === null ? new Float64Array(0) : minutePath(profile, seed, day, count, figures, profile.tick),
+  };
 }
 
 /**

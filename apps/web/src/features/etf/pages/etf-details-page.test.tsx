@@ -6,9 +6,11 @@ import {
   dayKFixture,
   etfQuote,
   holdAllFixture,
+  indexQuote,
   linkFundFixture,
   minutesFixture,
   swMapFixture,
+  valuationFixture,
 } from '../etf-fixtures.ts';
 import EtfDetailsPage from './etf-details-page.tsx';
 
@@ -24,6 +26,7 @@ function stub(routes: StubRoutes = {}) {
     'etf.holdAll': ok(holdAllFixture),
     'index.swMap': ok(swMapFixture),
     'etf.linkFund': ok(linkFundFixture),
+    'etf.valuation': ok(valuationFixture),
     ...routes,
   });
 }
@@ -31,7 +34,7 @@ function stub(routes: StubRoutes = {}) {
 const pages = { '/etfDetails': <EtfDetailsPage /> };
 
 describe('/etfDetails', () => {
-  it('shows the live quote: price, coloured change, amount, turnover, amplitude, high/low, premium --', async () => {
+  it('shows the live quote: price, coloured change, amount, turnover, amplitude, high/low, IOPV, premium', async () => {
     const server = stub();
     renderPages('/etfDetails?code=510300.SH', pages);
     const hero = await screen.findByRole('region', { name: '实时行情' });
@@ -53,9 +56,38 @@ describe('/etfDetails', () => {
       振幅: '2.86%',
       最高: '3.950',
       最低: '3.840',
-      溢价率: '--',
     });
+    // Until the index's own quote arrives, IOPV is the server's: 3.912 ÷ 3.900 − 1 = +0.31%.
+    await waitFor(() => expect(within(hero).getByText('+0.31%')).toBeTruthy());
     expect(server.calls('market.realTime')[0]?.codes).toEqual(['510300.SH']);
+  });
+
+  it('moves IOPV with the tracked index and shows the premium over it', async () => {
+    stub({
+      'market.realTime': (params) =>
+        ok(params.codes.includes('000300.SH') ? [indexQuote('000300.SH')] : [etfQuote('510300.SH', {})]),
+    });
+    renderPages('/etfDetails?code=510300.SH', pages);
+    const hero = await screen.findByRole('region', { name: '实时行情' });
+    // 3.9 × 4545 ÷ 4500 = 3.939; 3.912 ÷ 3.939 − 1 = −0.69%, a discount, shown in green.
+    await within(hero).findByText('3.939');
+    const premium = within(hero).getByText('-0.69%');
+    expect(premium.closest('dd')?.previousElementSibling?.textContent).toBe('溢价率');
+  });
+
+  it('shows -- for IOPV and premium when the tracked index is unknown', async () => {
+    stub({
+      'etf.valuation': ok({ index: null, navDay: null, previousNav: null, iopv: null, premiumRate: null }),
+    });
+    renderPages('/etfDetails?code=510300.SH', pages);
+    const hero = await screen.findByRole('region', { name: '实时行情' });
+    await within(hero).findByRole('heading', { name: '沪深300ETF' });
+    const stats = Object.fromEntries(
+      within(hero)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(stats).toMatchObject({ IOPV: '--', 溢价率: '--' });
   });
 
   it('reads the code from etfCode too', async () => {

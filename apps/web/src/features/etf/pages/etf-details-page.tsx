@@ -1,4 +1,4 @@
-import { formatAmount, formatPercent, formatQuotePrice, missingValue } from '@zhicai/domain';
+import { etfIopv, etfPremiumRate, formatAmount, formatPercent, formatQuotePrice } from '@zhicai/domain';
 import { useSearchParams } from 'react-router';
 import { useLiveQuotes } from '../../../platform/quotes/index.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
@@ -7,6 +7,7 @@ import { ChangeText, DemoDataBadge, PriceText } from '../../../ui/quote/index.ts
 import { QuoteFreshness } from '../../../ui/quote-freshness/index.ts';
 import { SectionEmpty, SectionError, SectionSkeleton } from '../../../ui/section/index.ts';
 import { QuoteChart, useInstrumentRefresh } from '../../stock/index.ts';
+import { useEtfValuation } from '../api/etf-valuation.ts';
 import { EtfHoldingsSection, EtfIndustrySection, EtfLinkSection } from '../components/etf-sections.tsx';
 import './etf-pages.css';
 
@@ -21,6 +22,16 @@ export default function EtfDetailsPage() {
   const code = (params.get('code') ?? params.get('etfCode') ?? '').trim().toUpperCase();
   const live = useLiveQuotes(code === '' ? [] : [code], { enabled: code !== '' });
   const quote = live.quotes.get(code);
+  // IOPV follows the tracked index tick by tick: the previous NAV (a daily figure from the server)
+  // moved as the index's live quote has moved since its previous close.
+  const valuation = useEtfValuation(code);
+  const indexCode = valuation.data?.index?.code ?? '';
+  const indexLive = useLiveQuotes(indexCode === '' ? [] : [indexCode], { enabled: indexCode !== '' });
+  const indexQuote = indexLive.quotes.get(indexCode);
+  const iopv = indexQuote
+    ? etfIopv(valuation.data?.previousNav ?? null, indexQuote.price, indexQuote.prevClose)
+    : (valuation.data?.iopv ?? null);
+  const premiumRate = etfPremiumRate(quote?.price ?? null, iopv);
 
   // Every call of the page (chart, holdings, industries, feeder funds) carries the ETF's code.
   const refresh = useInstrumentRefresh(code, live.refresh);
@@ -45,8 +56,9 @@ export default function EtfDetailsPage() {
         ['成交额', formatAmount(quote.amount)],
         ['换手率', ratio(quote.turnoverRate)],
         ['振幅', ratio(quote.amplitude)],
-        // The quote carries no IOPV (indicative NAV), so the premium cannot be computed yet.
-        ['溢价率', missingValue],
+        // IOPV is quoted like the ETF's price, at its tick.
+        ['IOPV', formatQuotePrice(iopv, quote.type)],
+        ['溢价率', formatPercent(premiumRate)],
       ]
     : [];
 

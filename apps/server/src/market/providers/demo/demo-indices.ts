@@ -1,0 +1,223 @@
+/**
+ * Indices and ETFs of the demo market from their members (issue 15 items 1 and 3): index bars are
+ * composed from the members' bars (index-composition.ts), the chain started so that the latest close
+ * sits at the index's real level; an ETF's NAV is its index level times a fixed scale with a small
+ * tracking error, and its price trades around the NAV with a small premium, as LOF listings do.
+ */
+import type { DayBarRow, DayNumber } from '@zhicai/domain';
+import { figuresOf, IndexSums, type MemberFigures } from '../../index-composition.ts';
+import type { DaySession } from '../provider.ts';
+import { startPrice } from './demo-profiles.ts';
+import { barRow } from './demo-series.ts';
+import type { DemoInstrument } from './instrument-catalogue.ts';
+import { hashUnit, type PriceProfile, roundToTick, sessionToClose } from './price-model.ts';
+
+/** Where each index's latest close sits, near its real level, so the order between them is right. */
+const targetLevels: Readonly<Record<string, number>> = {
+  '000001.SH': 3900,
+  '399001.SZ': 12500,
+  '399006.SZ': 2700,
+  '399673.SZ': 5600,
+  '000300.SH': 4500,
+  '000016.SH': 2900,
+  '000905.SH': 7000,
+  '000852.SH': 7300,
+  '000903.SH': 4300,
+  '930050.CSI': 1500,
+  '399005.SZ': 7800,
+  '000688.SH': 1300,
+  '899050.BJ': 1400,
+  '399997.SZ': 22000,
+  '884039.WI': 17000,
+  'HSI.HI': 25000,
+  'HSCEI.HI': 8900,
+  'HSTECH.HI': 5500,
+};
+
+/** The index's level at the end of its generated history: its real scale (SW indices a few thousand). */
+export function targetLevel(seed: number, index: DemoInstrument): number {
+  return targetLevels[index.code] ?? startPrice(seed, index);
+}
+
+/** An index member as the demo composes it: its quantity and its bars (ascending days). */
+export interface ComposedMember {
+  quantity: number;
+  rows: readonly DayBarRow[];
+}
+
+export function memberFigures(quantity: number, row: DayBarRow): MemberFigures {
+  const [, prevClose, open, high, low, close, volume, amount] = row;
+  const base = prevClose ?? close ?? 0;
+  return { quantity, prevClose: base, open, high, low, close, volume: volume ?? 0, amount: amount ?? 0 };
+}
+
+/**
+ * Each day's sums over the members' bars of that day (IndexSums.totals). A member without a bar that
+ * day (listed later) is left out of it.
+ */
+function daySums(members: readonly ComposedMember[], days: readonly DayNumber[]): (readonly number[])[] {
+  const cursors = new Int32Array(members.length);
+  return days.map((day) => {
+    const sums = new IndexSums();
+    for (let i = 0; i < members.length; i += 1) {
+      const member = members[i];
+      if (!member) continue;
+      const rows = member.rows;
+      let cursor = cursors[i] ?? 0;
+      while (cursor < rows.length && (rows[cursor]?.[0] ?? 0) < day) cursor += 1;
+      cursors[i] = cursor;
+      const row = rows[cursor];
+      if (!row || row[0] !== day) continue;
+      const close = row[5];
+      sums.add(
+        member.quantity,
+        row[1] ?? close ?? 0,
+        row[2],
+        row[3],
+        row[4],
+        close,
+        row[6] ?? 0,
+        row[7] ?? 0,
+      );
+    }
+    return sums.totals();
+  });
+}
+
+/** The chain of bars from `prevClose` over each day's sums: each close is the next day's prevClose. */
+function chainBars(
+  prevClose: number,
+  days: readonly DayNumber[],
+  sums: readonly (readonly number[])[],
+): DayBarRow[] {
+  const rows: DayBarRow[] = [];
+  let level = prevClose;
+  days.forEach((day, i) => {
+    const bar = figuresOf(level, sums[i] ?? []);
+    rows.push([day, bar.prevClose, bar.open, bar.high, bar.low, bar.close, bar.volume, bar.amount]);
+    level = bar.close;
+  });
+  return rows;
+}
+
+/** The index's bars on `days` from `prevClose`, each composed from the members' bars of that day. */
+export function composeBars(
+  prevClose: number,
+  members: readonly ComposedMember[],
+  days: readonly DayNumber[],
+): DayBarRow[] {
+  return chainBars(prevClose, days, daySums(members, days));
+}
+
+/**
+ * A whole history: the chain is first run from 1000 to find how far the members carried it, then
+ * started again from the level that ends at the target, so the stored closes chain exactly (each
+ * day's prevClose is the close before it) and the latest close is the index's real level. The
+ * members are summed once; only the chain runs twice.
+ */
+export function composeHistory(
+  target: number,
+  members: readonly ComposedMember[],
+  days: readonly DayNumber[],
+): DayBarRow[] {
+  const sums = daySums(members, days);
+  const trial = chainBars(1000, days, sums);
+  const growth = (trial.at(-1)?.[5] ?? 1000) / 1000;
+  const start = Math.max(1, Math.round((target / growth) * 100) / 100);
+  return chainBars(start, days, sums);
+}
+
+/**
+ * The fixed scale from an index level to its ETF's NAV: the power of ten that puts the NAV between
+ * 1 and 10 yuan at the index's real level (沪深300 4,500 → 510300 at 4.5), as most real ETFs are.
+ */
+export function etfScale(indexLevel: number): number {
+  return 10 ** -Math.floor(Math.log10(Math.max(indexLevel, 1)));
+}
+
+/** An ETF's tracking error on a day: within ±0.1% of its index, a pure function of the day. */
+function trackingError(seed: number, code: string, day: DayNumber): number {
+  return (hashUnit(`${seed}|etf-tracking|${code}|${day}`) - 0.5) * 0.002;
+}
+
+/** An ETF's NAV on a day from its index's close of that day (4 decimals, as NAVs are published). */
+export function etfNav(
+  seed: number,
+  code: string,
+  day: DayNumber,
+  scale: number,
+  indexClose: number,
+): number {
+  return Math.round(indexClose * scale * (1 + trackingError(seed, code, day)) * 10_000) / 10_000;
+}
+
+/**
+ * An ETF's premium over its NAV on a day: within ±0.2%, centred on zero (creation and redemption in
+ * kind keep an ETF's price at its NAV within a few tenths of a percent, and a gap does not last).
+ * Two draws per day, a pure function of the day.
+ */
+export function etfPremium(seed: number, code: string, day: DayNumber): number {
+  const key = `${seed}|etf-premium|${code}|${day}`;
+  return (hashUnit(key) + hashUnit(`${key}|2`) - 1) * 0.002;
+}
+
+/** One ETF day from its previous close and its NAV of the day. */
+export function etfSession(
+  seed: number,
+  profile: PriceProfile,
+  day: DayNumber,
+  prevClose: number,
+  nav: number,
+  withPath: boolean,
+): DaySession {
+  const target = roundToTick(nav * (1 + etfPremium(seed, profile.code, day)), 0.001);
+  return sessionToClose(profile, seed, day, prevClose, target, withPath);
+}
+
+/**
+ * The index close an ETF's day uses: the close of that day, or of the index's latest day before it
+ * (a Hong Kong index on a mainland day that Hong Kong is closed).
+ */
+export function closeOnOrBefore(rows: readonly DayBarRow[], day: DayNumber): number | null {
+  let low = 0;
+  let high = rows.length - 1;
+  let found: DayBarRow | undefined;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const row = rows[mid];
+    if (!row) break;
+    if (row[0] <= day) {
+      found = row;
+      low = mid + 1;
+    } else high = mid - 1;
+  }
+  return found ? (found[5] ?? found[1]) : null;
+}
+
+/** An ETF's bars on `days`, continuing from `prevClose`, its NAV following the index's closes. */
+export function etfBars(
+  seed: number,
+  profile: PriceProfile,
+  scale: number,
+  indexRows: readonly DayBarRow[],
+  days: readonly DayNumber[],
+  prevClose: number,
+): DayBarRow[] {
+  const rows: DayBarRow[] = [];
+  let close = prevClose;
+  for (const day of days) {
+    const indexClose = closeOnOrBefore(indexRows, day);
+    if (indexClose === null) continue;
+    const session = etfSession(
+      seed,
+      profile,
+      day,
+      close,
+      etfNav(seed, profile.code, day, scale, indexClose),
+      false,
+    );
+    rows.push(barRow(session));
+    close = session.close;
+  }
+  return rows;
+}
