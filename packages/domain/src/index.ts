@@ -4,6 +4,7 @@
  */
 export * from './app-version.ts';
 export * from './format.ts';
+export * from './fund-returns.ts';
 export * from './instrument.ts';
 export * from './kline.ts';
 export * from './market-badge.ts';

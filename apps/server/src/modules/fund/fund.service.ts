@@ -1,31 +1,13 @@
 import { Codes, type DatasOf, type fundEndpoints } from '@zhicai/contract';
+import { fundPeriodReturns, navOnOrBefore, navRangePeriods, periodNavs, periodReturn } from '@zhicai/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { Instrument } from '../../market/instrument-directory.ts';
 import { fundTypes, requireInstrument } from '../../market/instrument-lookup.ts';
 import type { Market } from '../../market/market.ts';
-import {
-  annualise,
-  daysBetween,
-  geometricMean,
-  monthsBefore,
-  type NavPoint,
-  navOnOrBefore,
-  navPointsOf,
-  periodReturn,
-  periodReturns,
-} from './returns.ts';
+import { annualise, daysBetween, geometricMean, type NavPoint, navPointsOf } from './returns.ts';
 
 type Datas<Name extends keyof typeof fundEndpoints> = DatasOf<(typeof fundEndpoints)[Name]>;
-type NavRange = '1M' | '3M' | '6M' | '1Y' | '3Y' | '5Y' | 'ALL';
-
-const rangeMonths: Readonly<Record<Exclude<NavRange, 'ALL'>, number>> = {
-  '1M': 1,
-  '3M': 3,
-  '6M': 6,
-  '1Y': 12,
-  '3Y': 36,
-  '5Y': 60,
-};
+type NavRange = keyof typeof navRangePeriods;
 
 /** Front-end load by amount (fractions). C-class units charge none: they pay a sales-service fee instead. */
 const purchaseTiers = [
@@ -100,8 +82,9 @@ export function createFundService(market: Market) {
         navDate: latest?.day ?? fund.listingDay,
         unitNav: latest?.unit ?? 1,
         accumNav: latest?.accum ?? 1,
-        dailyChgPct: latest && previous ? round(latest.unit / previous.unit - 1, 6) : null,
-        returns: periodReturns(points),
+        // 日增长率 adds a day's distribution back, as fund companies publish it: the same rule as every return.
+        dailyChgPct: latest && previous ? round(periodReturn(previous, latest), 6) : null,
+        returns: fundPeriodReturns(points),
         managers: managers.map((term) => ({ id: term.id, name: term.name, since: term.start_day })),
         trackingEtf: trackingEtfOf(fund),
       };
@@ -110,21 +93,16 @@ export function createFundService(market: Market) {
     async navHistory(code: string, range: NavRange): Promise<Datas<'navHistory'>> {
       const fund = requireFund(code);
       const points = await navPoints(fund);
-      const last = points.at(-1);
-      if (!last) return { list: [] };
-      const start = range === 'ALL' ? 0 : monthsBefore(last.day, rangeMonths[range]);
-      const list: Datas<'navHistory'>['list'] = [];
-      points.forEach((point, index) => {
-        if (point.day < start) return;
-        const previous = points[index - 1];
-        list.push([
-          point.day,
-          point.unit,
-          point.accum,
-          previous ? round(point.unit / previous.unit - 1, 6) : null,
-        ]);
-      });
-      return { list };
+      // The range starts at the period's base NAV, as the return grid measures it, so the chart's
+      // last point is the grid's figure for the same period.
+      const shown = periodNavs(points, navRangePeriods[range]);
+      const offset = points.length - shown.length;
+      return {
+        list: shown.map((point, index) => {
+          const previous = points[offset + index - 1];
+          return [point.day, point.unit, point.accum, previous ? round(periodReturn(previous, point), 6) : null];
+        }),
+      };
     },
 
     async holdings(code: string): Promise<Datas<'holdings'>> {

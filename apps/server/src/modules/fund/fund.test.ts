@@ -1,8 +1,9 @@
 import { api } from '@zhicai/contract';
+import { monthsBefore, periodReturn } from '@zhicai/domain';
 import { describe, expect, it } from 'vitest';
 import { call, callRefused } from '../../test/call.ts';
 import { useMarketSession, WEDNESDAY_AFTER_CLOSE } from '../../test/market-session.ts';
-import { monthsBefore, navPointsOf, periodReturn } from './returns.ts';
+import { navPointsOf } from './returns.ts';
 
 const session = useMarketSession(WEDNESDAY_AFTER_CLOSE, { apiLock: false });
 
@@ -65,8 +66,11 @@ describe('fund endpoints on the demo market', () => {
     const [first, second] = list;
     const last = list.at(-1);
     if (!first || !second || !last) throw new Error('005827.OF has no month of NAVs');
-    expect(first[0]).toBeGreaterThanOrEqual(monthsBefore(last[0], 1));
-    expect(second[3]).toBeCloseTo(second[1] / first[1] - 1, 5);
+    // The range opens on its base: the NAV on or before the same day last month.
+    expect(first[0]).toBeLessThanOrEqual(monthsBefore(last[0], 1));
+    expect(second[0]).toBeGreaterThan(monthsBefore(last[0], 1));
+    const asNav = (row: typeof first) => ({ day: row[0], unit: row[1], accum: row[2] });
+    expect(second[3]).toBeCloseTo(periodReturn(asNav(first), asNav(second)), 5);
   });
 
   it('holdings and fees come from the holdings table and the fund terms', async () => {
