@@ -100,7 +100,12 @@ export function createFundService(market: Market) {
       return {
         list: shown.map((point, index) => {
           const previous = points[offset + index - 1];
-          return [point.day, point.unit, point.accum, previous ? round(periodReturn(previous, point), 6) : null];
+          return [
+            point.day,
+            point.unit,
+            point.accum,
+            previous ? round(periodReturn(previous, point), 6) : null,
+          ];
         }),
       };
     },

@@ -29,12 +29,10 @@ import type { InstrumentProfile } from '../../instrument-profile.ts';
 import type { MarketRepositories } from '../../repositories/market-repositories.ts';
 import { groupByYear } from '../../repositories/series.repository.ts';
 import type { DaySession, LiveSession, MarketProvider, PrepareResult } from '../provider.ts';
+import { fundHoldingRows, fundManagerTables } from './demo-fund-tables.ts';
 import {
-  demoManagers,
-  fundStockPool,
   fundTerms,
   indexMembership,
-  isIndexFund,
   isStInstrument,
   priceProfile,
   seriesKind,
@@ -42,7 +40,16 @@ import {
   swIndustryProfile,
   trackedIndex,
 } from './demo-profiles.ts';
-import { type BarState, dayStart, generateBars, generateNavs, type NavRow, navMove } from './demo-series.ts';
+import {
+  type BarState,
+  dayStart,
+  fundNavHistory,
+  generateBars,
+  generateNavs,
+  type NavRow,
+  navMove,
+  navStateOf,
+} from './demo-series.ts';
 import { demoStatementPeriods, writeDemoStatements } from './demo-statements.ts';
 import { type DemoInstrument, defaultDemoSeed, generateDemoCatalogue } from './instrument-catalogue.ts';
 import { lofBars, lofPremium, lofSession } from './lof-listings.ts';
@@ -131,10 +138,7 @@ export function createDemoProvider(
     if (last[0] === day) return last[1];
     const days = tradingDaysBetween('cn', nextTradingDay('cn', last[0]), day);
     if (days.at(-1) !== day) return null;
-    const navs = generateNavs(seed, profileOf(fund), fundTerms(seed, fund), days, {
-      lastDay: last[0],
-      unitNav: last[1],
-    });
+    const navs = generateNavs(seed, profileOf(fund), fundTerms(seed, fund), days, navStateOf(last));
     return navs.rows.at(-1)?.[1] ?? null;
   };
 
@@ -279,10 +283,13 @@ async function generateAll(
     const first = Math.max(dayOf(instrument.listingDate), historyStart);
     const days = tradingDays[marketOf(profile)].filter((day) => day >= first);
     if (seriesKind(instrument) === 'nav') {
-      const navs = generateNavs(seed, profile, fundTerms(seed, instrument), days, {
-        lastDay: first,
-        unitNav: startPrice(seed, instrument),
-      });
+      // A fund's NAVs start at its inception, even before the stocks' window, so 成立来 is whole.
+      const navs = fundNavHistory(
+        seed,
+        profile,
+        fundTerms(seed, instrument),
+        fundDays(instrument, through.cn),
+      );
       for (const [year, rows] of groupByYear(navs.rows))
         seriesEntries.push({ code: instrument.code, kind: 'nav', year, rows });
       lastCloses.set(instrument.code, navs.state.unitNav);
@@ -360,10 +367,13 @@ async function rollForward(
     appended += days.length;
     let newRows: unknown[][];
     if (stored.kind === 'nav') {
-      newRows = generateNavs(seed, profile, fundTerms(seed, instrument), days, {
-        lastDay,
-        unitNav: lastRow[1] ?? 1,
-      }).rows as NavRow[];
+      newRows = generateNavs(
+        seed,
+        profile,
+        fundTerms(seed, instrument),
+        days,
+        navStateOf(lastRow as NavRow),
+      ).rows;
     } else {
       const shares = await repositories.corporateActions.readShareChanges(instrument.code);
       const state: BarState = {
@@ -393,6 +403,11 @@ async function rollForward(
     await repositories.corporateActions.insertShareChanges(trx, shareRows);
   });
   return appended;
+}
+
+/** The mainland trading days from a fund's inception (成立日) through `through`. */
+function fundDays(fund: DemoInstrument, through: DayNumber): DayNumber[] {
+  return tradingDaysBetween('cn', dayOf(fund.listingDate), through);
 }
 
 /** The close that carries into the next day: a suspended day keeps its prevClose. */
@@ -439,51 +454,40 @@ function masterTables(
 
   const holdings: MarketTables['holdings'] = [];
   const reportDay = latestQuarterEnd(today);
-  for (const fund of instruments.filter((instrument) => instrument.type.startsWith('fund_'))) {
-    let list: DemoInstrument[];
-    if (fund.type === 'fund_onside') {
-      list = (members.get(trackedIndex(fund, indexCodes, industries)) ?? []).slice();
-    } else {
-      // An index fund holds the biggest names of its theme, as its index weights them; an active
-      // fund picks ten from the theme's larger companies.
-      const pool = fundStockPool(fund, stocks).sort((a, b) => marketValue(b) - marketValue(a));
-      const random = mulberry32(hashString(`${seed}|holdings|${fund.code}`));
-      list = isIndexFund(fund)
-        ? pool.slice(0, 10)
-        : Array.from({ length: 10 }, () => pick(random, pool.slice(0, 30)));
-    }
+  for (const fund of instruments.filter((instrument) => instrument.type === 'fund_onside')) {
+    const list = (members.get(trackedIndex(fund, indexCodes, industries)) ?? []).slice();
     const unique = [...new Map(list.map((item) => [item.code, item])).values()];
-    const top = weighted(unique, marketValue).slice(0, fund.type === 'fund_onside' ? 50 : 10);
+    const top = weighted(unique, marketValue).slice(0, 50);
     const equity = fundTerms(seed, fund).equityShare;
     const total = top.reduce((sum, [, weight]) => sum + weight, 0) || 1;
     for (const [member, weight] of top) {
-      // Active funds spread their stock share over the top ten; ETFs hold their index nearly in full.
+      // ETFs hold their index nearly in full.
       holdings.push({
         fund_code: fund.code,
         member_code: member.code,
-        weight: Number(((weight / total) * equity * (fund.type === 'fund_onside' ? 1 : 0.7)).toFixed(5)),
+        weight: Number(((weight / total) * equity).toFixed(5)),
         report_day: reportDay,
       });
     }
   }
-
-  const managers = demoManagers(seed, 40);
-  const managerTerms: MarketTables['managerTerms'] = [];
-  const activeFunds = instruments.filter((instrument) => instrument.type.startsWith('fund_'));
-  activeFunds.forEach((fund, index) => {
-    const random = mulberry32(hashString(`${seed}|terms|${fund.code}`));
-    const count = random() < 0.3 ? 2 : 1;
-    for (let k = 0; k < count; k += 1) {
-      const manager = managers[(index * 3 + k * 7) % managers.length];
-      if (!manager) continue;
-      const start = Math.max(
-        dayOf(fund.listingDate),
-        manager.careerStart,
-        addCalendarDays(today, -Math.floor(random() * 3000) - 200),
-      );
-      managerTerms.push({ manager_id: manager.id, fund_code: fund.code, start_day: start });
-    }
-  });
+  const indexWeights = new Map<string, [string, number][]>();
+  for (const row of indexMembers)
+    indexWeights.set(row.index_code, [
+      ...(indexWeights.get(row.index_code) ?? []),
+      [row.member_code, row.weight],
+    ]);
+  const funds = instruments.filter((instrument) => instrument.type.startsWith('fund_'));
+  holdings.push(
+    ...fundHoldingRows(
+      seed,
+      funds.filter((fund) => fund.type !== 'fund_onside'),
+      stocks,
+      indexWeights,
+      marketValue,
+      reportDay,
+    ),
+  );
+  const { managers, managerTerms } = fundManagerTables(seed, funds, today);
 
   return {
     instruments: instruments.map((instrument) => instrumentRow(seed, instrument)),
@@ -493,14 +497,7 @@ function masterTables(
       fundamentalRows(seed, stock, lastCloses.get(stock.code) ?? 10, today),
     ),
     events: stocks.flatMap((stock) => eventRows(seed, stock, today)),
-    managers: managers.map((manager) => ({
-      id: manager.id,
-      name: manager.name,
-      company: manager.company,
-      career_start: manager.careerStart,
-      education: manager.education,
-      bio: manager.bio,
-    })),
+    managers,
     managerTerms,
   };
 }
