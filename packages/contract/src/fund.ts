@@ -67,7 +67,7 @@ export const fundEndpoints = defineGroup('fund', {
       dailyChgPct: nullableNumber,
       returns: periodReturns,
       managers: z.array(z.object({ id: z.string(), name: z.string(), since: dayNumber })),
-      /** The ETF an ETF-feeder fund tracks, when there is one. */
+      /** The ETF on the index an index fund tracks (the ETF page lists the fund as its 联接基金), when there is one. */
       trackingEtf: z.string().nullable(),
     }),
   }),

@@ -45,6 +45,8 @@ describe('ETF endpoints on the demo market', () => {
     const liquor = (await call(session.context, api.etf.linkFund, { params: { code: '512690SH' } })).datas;
     expect(indexOf('512690.SH')).toBe('399997.SZ');
     expect(liquor.linkFunds.map((fund) => fund.code)).toContain('161725.OF');
+    const lof = (await call(session.context, api.fund.baseInfo, { query: { code: '161725.OF' } })).datas;
+    expect(lof.trackingEtf).toBe('512690.SH');
     // Every fund and ETF listed is related by data, not by a name that happens to match.
     for (const code of ['510300.SH', '512690.SH', '512880.SH', '512170.SH', '588000.SH']) {
       const { datas } = await call(session.context, api.etf.linkFund, {

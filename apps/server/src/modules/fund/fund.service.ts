@@ -51,14 +51,20 @@ export function createFundService(market: Market) {
     return Math.round(units * (latest?.unit ?? 0));
   }
 
-  /** The ETF a feeder fund (名称含 "…ETF联接") invests in, matched by the ETF's theme word. */
+  /**
+   * The ETF an index fund follows: the largest ETF on the index it tracks, the same relation the
+   * ETF page lists it under as a 联接基金 (etf.service.ts linkFund). Null for an active fund.
+   */
   function trackingEtfOf(fund: Instrument): string | null {
-    if (fund.type === 'fund_onside' || !fund.name.includes('ETF联接')) return null;
-    const etf = directory.ofType('fund_onside').find((candidate) => {
-      const theme = candidate.name.slice(0, candidate.name.indexOf('ETF'));
-      return theme !== '' && fund.name.includes(`${theme}ETF联接`);
-    });
-    return etf?.code ?? null;
+    const index = fund.profile.kind === 'fund' ? (fund.profile.trackedIndex ?? null) : null;
+    if (fund.type === 'fund_onside' || index === null) return null;
+    const etfs = directory
+      .ofType('fund_onside')
+      .filter(
+        (etf) => etf.board !== 'lof' && etf.profile.kind === 'fund' && etf.profile.trackedIndex === index,
+      )
+      .sort((a, b) => (b.floatShares ?? 0) - (a.floatShares ?? 0) || a.code.localeCompare(b.code));
+    return etfs[0]?.code ?? null;
   }
 
   return {
