@@ -227,7 +227,11 @@ export function navMove(seed: number, profile: PriceProfile, terms: FundTerms, d
   const marketMove = dailyFactor(seed, 'market', day);
   const themeMove = profile.industry ? dailyFactor(seed, profile.industry, day) : 0;
   const own = (random() * 2 - 1) * 0.006;
-  return terms.equityShare * (profile.beta * marketMove + 0.5 * themeMove) + own + 0.00008;
+  // The market factor has no drift; this carry stands for what the holdings earn over the years
+  // (coupons for a bond fund, about 3% a year; the equity premium too for a stock fund, about 7%),
+  // so a fund set up in 2004 has grown as funds have.
+  const carry = 0.00012 + 0.00018 * terms.equityShare;
+  return terms.equityShare * (profile.beta * marketMove + 0.5 * themeMove) + own + carry;
 }
 
 /** The trading day before `day` on the instrument's calendar, or `day` itself if it trades. */
