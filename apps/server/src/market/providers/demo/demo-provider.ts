@@ -52,7 +52,7 @@ import {
 } from './demo-series.ts';
 import { demoStatementPeriods, writeDemoStatements } from './demo-statements.ts';
 import { type DemoInstrument, defaultDemoSeed, generateDemoCatalogue } from './instrument-catalogue.ts';
-import { lofBars, lofPremium, lofSession } from './lof-listings.ts';
+import { distributionOn, exDividendClose, lofBars, lofPremium, lofSession } from './lof-listings.ts';
 import { generateDay, minuteVolumeWeights, type PriceProfile, roundToTick } from './price-model.ts';
 import { hashString, mulberry32, pick } from './prng.ts';
 import type { StatementAnchor } from './statements/company-profile.ts';
@@ -130,16 +130,24 @@ export function createDemoProvider(
   // Each LOF's latest stored NAVs, filled by prepare: a listing's session needs its fund's NAV.
   const recentNavs = new Map<string, NavRow[]>();
 
-  /** The fund's NAV on a day: stored, or generated on from its latest stored NAV; null if unknown. */
-  const navOn = (fund: DemoInstrument, day: DayNumber): number | null => {
+  /**
+   * The fund's NAV row on a day and the one before it: stored, or generated on from its latest
+   * stored NAV; null if unknown.
+   */
+  const navOn = (fund: DemoInstrument, day: DayNumber): { row: NavRow; previous: NavRow | null } | null => {
     const rows = recentNavs.get(fund.code);
     const last = rows?.at(-1);
-    if (!rows || !last || last[0] > day) return rows?.find((row) => row[0] === day)?.[1] ?? null;
-    if (last[0] === day) return last[1];
+    if (!rows || !last) return null;
+    if (last[0] >= day) {
+      const index = rows.findIndex((row) => row[0] === day);
+      const row = rows[index];
+      return row ? { row, previous: rows[index - 1] ?? null } : null;
+    }
     const days = tradingDaysBetween('cn', nextTradingDay('cn', last[0]), day);
     if (days.at(-1) !== day) return null;
-    const navs = generateNavs(seed, profileOf(fund), fundTerms(seed, fund), days, navStateOf(last));
-    return navs.rows.at(-1)?.[1] ?? null;
+    const navs = generateNavs(seed, profileOf(fund), fundTerms(seed, fund), days, navStateOf(last)).rows;
+    const row = navs.at(-1);
+    return row ? { row, previous: navs.at(-2) ?? last } : null;
   };
 
   /**
@@ -155,11 +163,16 @@ export function createDemoProvider(
   ): DaySession | null => {
     const fund = byCode.get(listing.listingOf ?? '');
     if (!fund) return null;
+    const known = navOn(fund, day);
     const nav =
-      navOn(fund, day) ??
+      known?.row[1] ??
       (prevClose / (1 + lofPremium(seed, listing.code, prevDay))) *
         (1 + navMove(seed, profileOf(fund), fundTerms(seed, fund), day));
-    return lofSession(seed, profile, day, prevClose, nav, true);
+    // On its fund's payout day the listing opens from the ex-dividend close, as lofBars does.
+    const reference = known
+      ? exDividendClose(prevClose, distributionOn(known.row, known.previous))
+      : prevClose;
+    return lofSession(seed, profile, day, reference, nav, true);
   };
 
   return {
@@ -550,6 +563,11 @@ async function syncListings(
   const factorRows: { code: string; day: number; factor: number }[] = [];
   const shareRows: { code: string; day: number; float_shares: number }[] = [];
   let appended = 0;
+  let factorsRead: Promise<Map<string, number>> | null = null;
+  const latestFactors = () => {
+    factorsRead ??= repositories.corporateActions.readLatestFactors();
+    return factorsRead;
+  };
   for (const listing of listings) {
     const fund = byCode.get(listing.listingOf ?? '');
     if (!fund) continue;
@@ -566,15 +584,21 @@ async function syncListings(
     // The first bar opens from the fund's issue NAV, where its NAV history starts too.
     const prevClose =
       bars.length > 0 ? lastClosing(bars as number[][]) : roundToTick(startPrice(seed, fund), 0.001);
-    const generated = lofBars(seed, { ...profileOf(listing) }, pending, prevClose);
+    const previousNav = navs[navs.length - pending.length - 1] ?? null;
+    const generated = lofBars(seed, { ...profileOf(listing) }, pending, prevClose, previousNav);
+    let factor = bars.length > 0 ? ((await latestFactors()).get(listing.code) ?? 1) : 1;
+    for (const [day, ratio] of generated.factorSteps) {
+      factor *= ratio;
+      factorRows.push({ code: listing.code, day, factor: Number(factor.toFixed(6)) });
+    }
     appended += generated.rows.length;
     const firstYear = Math.floor(firstDay / 10000);
     for (const [year, rows] of groupByYear([...bars, ...generated.rows])) {
       if (year >= firstYear) seriesEntries.push({ code: listing.code, kind: 'day', year, rows });
     }
     if (bars.length === 0) {
-      // protocol.md: factor 1 from the first day; the listing has no ex-dates of its own.
-      factorRows.push({ code: listing.code, day: firstDay, factor: 1 });
+      // protocol.md: factor 1 from the first day, stepping on its fund's payout days.
+      factorRows.unshift({ code: listing.code, day: firstDay, factor: 1 });
       shareRows.push({
         code: listing.code,
         day: firstDay,

@@ -192,10 +192,7 @@ export function generateNavs(
   for (const day of days) {
     const move = navMove(seed, profile, terms, day);
     const grown = Math.max(0.1, round4(state.unitNav * (1 + move)));
-    // An LOF's exchange listing would need an ex-dividend step of its own on a payout day (its
-    // bars chase NAV × premium within a ±10% limit), which the listing model does not take yet;
-    // LOFs reinvest instead of paying out, so their listings and NAVs stay one series.
-    const cash = profile.board === 'lof' ? 0 : fundDistribution(seed, profile.code, day, state, grown);
+    const cash = fundDistribution(seed, profile.code, day, state, grown);
     const unitNav = round4(grown - cash);
     paid = round4(paid + cash);
     state = { lastDay: day, unitNav, accumNav: round4(unitNav + paid) };
