@@ -8,15 +8,19 @@ const nullableNumber = z.number().nullable();
 const codeQuery = z.object({ code: instrumentCode });
 
 /**
- * A fund's period returns as fractions: 近1月, 近3月, 近6月, 近1年, 近3年, 今年来 and 成立来; null where
- * the fund is younger than the period. The server computes them and the client shows them in this shape.
+ * A fund's period returns as fractions: 近1周, 近1月, 近3月, 近6月, 近1年, 近2年, 近3年, 近5年, 今年来 and
+ * 成立来; null where the fund is younger than the period. The server computes them from the fund's one
+ * NAV series (@zhicai/domain fund-returns.ts) and the client shows them in this shape.
  */
 export const periodReturns = z.object({
+  w1: nullableNumber,
   m1: nullableNumber,
   m3: nullableNumber,
   m6: nullableNumber,
   y1: nullableNumber,
+  y2: nullableNumber,
   y3: nullableNumber,
+  y5: nullableNumber,
   ytd: nullableNumber,
   sinceInception: nullableNumber,
 });
@@ -63,7 +67,7 @@ export const fundEndpoints = defineGroup('fund', {
       dailyChgPct: nullableNumber,
       returns: periodReturns,
       managers: z.array(z.object({ id: z.string(), name: z.string(), since: dayNumber })),
-      /** The ETF an ETF-feeder fund tracks, when there is one. */
+      /** The ETF on the index an index fund tracks (the ETF page lists the fund as its 联接基金), when there is one. */
       trackingEtf: z.string().nullable(),
     }),
   }),
@@ -77,7 +81,11 @@ export const fundEndpoints = defineGroup('fund', {
       range: z.enum(['1M', '3M', '6M', '1Y', '3Y', '5Y', 'ALL']).default('1Y'),
     }),
     datas: z.object({
-      /** [date, unit NAV, accumulated NAV, daily change as a fraction]. */
+      /**
+       * [date, unit NAV, accumulated NAV, daily change as a fraction], from the range's base NAV (the
+       * NAV on or before its start, or the first NAV when the fund is younger) to the newest, so the
+       * return from the first row to the last is the range's period return.
+       */
       list: z.array(z.tuple([dayNumber, z.number(), z.number(), nullableNumber])),
     }),
   }),

@@ -7,6 +7,7 @@ export * from './delisting.ts';
 export * from './etf-valuation.ts';
 export * from './featured-instruments.ts';
 export * from './format.ts';
+export * from './fund-returns.ts';
 export * from './instrument.ts';
 export * from './kline.ts';
 export * from './market-badge.ts';

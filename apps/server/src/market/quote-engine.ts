@@ -156,7 +156,17 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
       const isNav = stored.kind === 'nav';
       const lastClose = isNav ? (lastRow[1] ?? 1) : (lastRow[5] ?? lastRow[1] ?? 1);
       const previousRow = stored.previousRow as (number | null)[] | null;
-      let previousNav: number | null = isNav ? (previousRow?.[1] ?? null) : null;
+      // A distribution on the last day lowers the previous NAV by the cash paid (an ex-dividend
+      // previous close), so the quote's change is the fund's 日增长率, as the fund page shows it.
+      const paidOf = (row: (number | null)[] | null) =>
+        typeof row?.[1] === 'number' && typeof row[2] === 'number' ? row[2] - row[1] : null;
+      const paidBefore = paidOf(previousRow);
+      const paidNow = paidOf(lastRow);
+      const paidToday = isNav && paidBefore !== null && paidNow !== null ? paidNow - paidBefore : 0;
+      let previousNav: number | null =
+        isNav && typeof previousRow?.[1] === 'number'
+          ? Math.round((previousRow[1] - Math.max(0, paidToday)) * 10_000) / 10_000
+          : null;
       if (isNav && previousNav === null && previousRow === null) previousNav = lastRow[1] ?? null;
       states.set(stored.code, {
         lastDay: lastRow[0] ?? 0,

@@ -1,13 +1,27 @@
 import type { DatasOf, etfEndpoints } from '@zhicai/contract';
 import { etfIopv, etfPremiumRate, previousTradingDay } from '@zhicai/domain';
+import type { Instrument } from '../../market/instrument-directory.ts';
 import { requireInstrument } from '../../market/instrument-lookup.ts';
 import type { Market } from '../../market/market.ts';
-import { etfTheme, holdingsOverlap } from './overlap.ts';
+import { holdingsOverlap } from './overlap.ts';
 
 type Datas<Name extends keyof typeof etfEndpoints> = DatasOf<(typeof etfEndpoints)[Name]>;
 
 /** How many similar ETFs linkFund lists. */
 const similarLimit = 10;
+
+/** The holdings overlap from which two ETFs on different indices count as the same theme. */
+const sameThemeOverlap = 0.3;
+
+/** The index a fund tracks, from its stored terms; null for an active fund or an unknown one. */
+function trackedIndexOf(fund: Instrument): string | null {
+  return fund.profile.kind === 'fund' ? (fund.profile.trackedIndex ?? null) : null;
+}
+
+/** Whether an exchange code is the listing of a fund (161725.SZ of 161725.OF): same number. */
+function isListingOf(listing: Instrument, fund: Instrument): boolean {
+  return listing.board === 'lof' && listing.code.split('.')[0] === fund.code.split('.')[0];
+}
 
 export function createEtfService(market: Market) {
   const { directory, repositories, engine, provider } = market;
@@ -29,6 +43,7 @@ export function createEtfService(market: Market) {
 
     async linkFund(code: string): Promise<Datas<'linkFund'>> {
       const etf = requireInstrument(directory, code, ['fund_onside'], 'ETF');
+      const index = trackedIndexOf(etf);
       const byFund = new Map<string, Map<string, number>>();
       for (const row of await memberships.listAllHoldings()) {
         if (directory.get(row.fund_code)?.type !== 'fund_onside') continue;
@@ -37,24 +52,34 @@ export function createEtfService(market: Market) {
         byFund.set(row.fund_code, holdings);
       }
       const own = byFund.get(etf.code) ?? new Map<string, number>();
-      const etfs = [...byFund]
-        .filter(([fundCode]) => fundCode !== etf.code)
-        .map(([fundCode, holdings]) => ({
-          code: fundCode,
-          name: directory.get(fundCode)?.name ?? fundCode,
-          similar: Math.round(holdingsOverlap(own, holdings) * 10_000) / 10_000,
+      // 同类ETF: the other ETFs on the same index, then those of the same theme (holding much the
+      // same stocks). LOF listings trade on the exchange too but are no ETFs.
+      const etfs = directory
+        .ofType('fund_onside')
+        .filter((other) => other.code !== etf.code && other.board !== 'lof')
+        .map((other) => ({
+          code: other.code,
+          name: other.name,
+          sameIndex: index !== null && trackedIndexOf(other) === index,
+          similar: Math.round(holdingsOverlap(own, byFund.get(other.code) ?? new Map()) * 10_000) / 10_000,
         }))
-        .filter((item) => item.similar > 0)
-        .sort((a, b) => b.similar - a.similar || a.code.localeCompare(b.code))
-        .slice(0, similarLimit);
-      // Feeder funds are found by name: off-exchange funds whose name carries the ETF's theme word.
-      const theme = etfTheme(etf.name);
-      const linkFunds = theme
-        ? directory
-            .ofType('fund_outside', 'fund_lof')
-            .filter((fund) => fund.name.includes(theme))
-            .map((fund) => ({ code: fund.code, name: fund.name }))
-        : [];
+        .filter((other) => other.sameIndex || other.similar >= sameThemeOverlap)
+        .sort(
+          (a, b) =>
+            Number(b.sameIndex) - Number(a.sameIndex) ||
+            b.similar - a.similar ||
+            a.code.localeCompare(b.code),
+        )
+        .slice(0, similarLimit)
+        .map(({ sameIndex: _sameIndex, ...other }) => other);
+      // 联接基金: the off-exchange funds that track the ETF's index (an LOF's own fund excepted).
+      const linkFunds =
+        index === null
+          ? []
+          : directory
+              .ofType('fund_outside', 'fund_lof')
+              .filter((fund) => !isListingOf(etf, fund) && trackedIndexOf(fund) === index)
+              .map((fund) => ({ code: fund.code, name: fund.name }));
       return { etfs, linkFunds };
     },
 

@@ -54,6 +54,32 @@ describe('ETF endpoints on the demo market', () => {
     expect(datas.navDay).toBeLessThan(etf?.tradingDay ?? 0);
   });
 
+  it('links an ETF to the off-exchange funds of its index and lists ETFs of the same index or theme', async () => {
+    const { directory } = session.context.market;
+    const indexOf = (code: string) => {
+      const profile = directory.get(code)?.profile;
+      return profile?.kind === 'fund' ? (profile.trackedIndex ?? null) : null;
+    };
+    // 酒ETF and 招商中证白酒指数(LOF) both follow 中证白酒: the LOF is the ETF's 联接 fund.
+    const liquor = (await call(session.context, api.etf.linkFund, { params: { code: '512690SH' } })).datas;
+    expect(indexOf('512690.SH')).toBe('399997.SZ');
+    expect(liquor.linkFunds.map((fund) => fund.code)).toContain('161725.OF');
+    const lof = (await call(session.context, api.fund.baseInfo, { query: { code: '161725.OF' } })).datas;
+    expect(lof.trackingEtf).toBe('512690.SH');
+    // Every fund and ETF listed is related by data, not by a name that happens to match.
+    for (const code of ['510300.SH', '512690.SH', '512880.SH', '512170.SH', '588000.SH']) {
+      const { datas } = await call(session.context, api.etf.linkFund, {
+        params: { code: code.replace('.', '') },
+      });
+      const index = indexOf(code);
+      for (const fund of datas.linkFunds) expect(indexOf(fund.code), `${code} → ${fund.code}`).toBe(index);
+      for (const etf of datas.etfs) {
+        expect(directory.get(etf.code)?.board, etf.code).not.toBe('lof');
+        expect(indexOf(etf.code) === index || etf.similar >= 0.3, `${code} ~ ${etf.code}`).toBe(true);
+      }
+    }
+  });
+
   it('answers an unknown code and a stock code with the not-found failure', async () => {
     const unknown = await callRefused(session.context, api.etf.holdAll, { params: { code: '599999SH' } });
     expect(unknown).toMatchObject({ code: '404', message: '未找到代码 599999.SH 对应的品种', datas: null });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { etfTheme, holdingsOverlap } from './overlap.ts';
+import { holdingsOverlap } from './overlap.ts';
 
 describe('ETF similarity', () => {
   it('sums the smaller weight of each shared stock', () => {
@@ -15,11 +15,5 @@ describe('ETF similarity', () => {
     ]);
     expect(holdingsOverlap(a, b)).toBeCloseTo(0.24);
     expect(holdingsOverlap(a, new Map())).toBe(0);
-  });
-
-  it('takes the theme word before ETF', () => {
-    expect(etfTheme('沪深300ETF')).toBe('沪深300');
-    expect(etfTheme('红利ETF华夏')).toBe('红利');
-    expect(etfTheme('黄金')).toBe('');
   });
 });

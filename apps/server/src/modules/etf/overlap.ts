@@ -12,9 +12,3 @@ export function holdingsOverlap(a: ReadonlyMap<string, number>, b: ReadonlyMap<s
   }
   return Math.min(1, overlap);
 }
-
-/** The theme word of an ETF's name: what comes before "ETF" (沪深300ETF → 沪深300). */
-export function etfTheme(name: string): string {
-  const at = name.indexOf('ETF');
-  return at > 0 ? name.slice(0, at) : '';
-}

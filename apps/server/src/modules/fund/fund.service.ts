@@ -1,31 +1,13 @@
 import { Codes, type DatasOf, type fundEndpoints } from '@zhicai/contract';
+import { fundPeriodReturns, navOnOrBefore, navRangePeriods, periodNavs, periodReturn } from '@zhicai/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { Instrument } from '../../market/instrument-directory.ts';
 import { fundTypes, requireInstrument } from '../../market/instrument-lookup.ts';
 import type { Market } from '../../market/market.ts';
-import {
-  annualise,
-  daysBetween,
-  geometricMean,
-  monthsBefore,
-  type NavPoint,
-  navOnOrBefore,
-  navPointsOf,
-  periodReturn,
-  periodReturns,
-} from './returns.ts';
+import { annualise, daysBetween, geometricMean, type NavPoint, navPointsOf } from './returns.ts';
 
 type Datas<Name extends keyof typeof fundEndpoints> = DatasOf<(typeof fundEndpoints)[Name]>;
-type NavRange = '1M' | '3M' | '6M' | '1Y' | '3Y' | '5Y' | 'ALL';
-
-const rangeMonths: Readonly<Record<Exclude<NavRange, 'ALL'>, number>> = {
-  '1M': 1,
-  '3M': 3,
-  '6M': 6,
-  '1Y': 12,
-  '3Y': 36,
-  '5Y': 60,
-};
+type NavRange = keyof typeof navRangePeriods;
 
 /** Front-end load by amount (fractions). C-class units charge none: they pay a sales-service fee instead. */
 const purchaseTiers = [
@@ -69,14 +51,20 @@ export function createFundService(market: Market) {
     return Math.round(units * (latest?.unit ?? 0));
   }
 
-  /** The ETF a feeder fund (名称含 "…ETF联接") invests in, matched by the ETF's theme word. */
+  /**
+   * The ETF an index fund follows: the largest ETF on the index it tracks, the same relation the
+   * ETF page lists it under as a 联接基金 (etf.service.ts linkFund). Null for an active fund.
+   */
   function trackingEtfOf(fund: Instrument): string | null {
-    if (fund.type === 'fund_onside' || !fund.name.includes('ETF联接')) return null;
-    const etf = directory.ofType('fund_onside').find((candidate) => {
-      const theme = candidate.name.slice(0, candidate.name.indexOf('ETF'));
-      return theme !== '' && fund.name.includes(`${theme}ETF联接`);
-    });
-    return etf?.code ?? null;
+    const index = fund.profile.kind === 'fund' ? (fund.profile.trackedIndex ?? null) : null;
+    if (fund.type === 'fund_onside' || index === null) return null;
+    const etfs = directory
+      .ofType('fund_onside')
+      .filter(
+        (etf) => etf.board !== 'lof' && etf.profile.kind === 'fund' && etf.profile.trackedIndex === index,
+      )
+      .sort((a, b) => (b.floatShares ?? 0) - (a.floatShares ?? 0) || a.code.localeCompare(b.code));
+    return etfs[0]?.code ?? null;
   }
 
   return {
@@ -100,8 +88,9 @@ export function createFundService(market: Market) {
         navDate: latest?.day ?? fund.listingDay,
         unitNav: latest?.unit ?? 1,
         accumNav: latest?.accum ?? 1,
-        dailyChgPct: latest && previous ? round(latest.unit / previous.unit - 1, 6) : null,
-        returns: periodReturns(points),
+        // 日增长率 adds a day's distribution back, as fund companies publish it: the same rule as every return.
+        dailyChgPct: latest && previous ? round(periodReturn(previous, latest), 6) : null,
+        returns: fundPeriodReturns(points),
         managers: managers.map((term) => ({ id: term.id, name: term.name, since: term.start_day })),
         trackingEtf: trackingEtfOf(fund),
       };
@@ -110,21 +99,21 @@ export function createFundService(market: Market) {
     async navHistory(code: string, range: NavRange): Promise<Datas<'navHistory'>> {
       const fund = requireFund(code);
       const points = await navPoints(fund);
-      const last = points.at(-1);
-      if (!last) return { list: [] };
-      const start = range === 'ALL' ? 0 : monthsBefore(last.day, rangeMonths[range]);
-      const list: Datas<'navHistory'>['list'] = [];
-      points.forEach((point, index) => {
-        if (point.day < start) return;
-        const previous = points[index - 1];
-        list.push([
-          point.day,
-          point.unit,
-          point.accum,
-          previous ? round(point.unit / previous.unit - 1, 6) : null,
-        ]);
-      });
-      return { list };
+      // The range starts at the period's base NAV, as the return grid measures it, so the chart's
+      // last point is the grid's figure for the same period.
+      const shown = periodNavs(points, navRangePeriods[range]);
+      const offset = points.length - shown.length;
+      return {
+        list: shown.map((point, index) => {
+          const previous = points[offset + index - 1];
+          return [
+            point.day,
+            point.unit,
+            point.accum,
+            previous ? round(periodReturn(previous, point), 6) : null,
+          ];
+        }),
+      };
     },
 
     async holdings(code: string): Promise<Datas<'holdings'>> {

@@ -42,11 +42,13 @@ describe('LOF exchange listings', () => {
       const navs = await navsOf(fund.code);
       const bars = (await repositories.series.readSeries(listing?.code ?? '', 'day')) as number[][];
       expect(bars.map((row) => row[0])).toEqual([...navs.keys()]);
-      for (const [day, , , , , close] of bars) {
-        expect(withinBand(close ?? 0, navs.get(day ?? 0) ?? 1), `${listing?.code} ${day}`).toBe(true);
-      }
+      // Histories run from each fund's inception: one assertion over all days keeps this quick.
+      const outside = bars
+        .filter(([day, , , , , close]) => !withinBand(close ?? 0, navs.get(day ?? 0) ?? 1))
+        .map(([day]) => `${listing?.code} ${day}`);
+      expect(outside).toEqual([]);
     }
-  });
+  }, 30_000);
 
   it('answers realTime for 161725.SZ with a live price, and 161725.OF still with its NAV', async () => {
     const { datas } = await call(session.context, api.market.realTime, {

@@ -1,7 +1,13 @@
 import type { api, DatasOf } from '@zhicai/contract';
 import { Codes } from '@zhicai/contract';
+import { fundPeriodReturns, navOnOrBefore, periodReturn } from '@zhicai/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { Market } from '../../market/market.ts';
+
+/** Stored NAV rows [day, unit NAV, accumulated NAV] as the fund-return rules read them. */
+function navsOf(rows: readonly (readonly unknown[])[]): { day: number; unit: number; accum: number }[] {
+  return (rows as readonly [number, number, number][]).map(([day, unit, accum]) => ({ day, unit, accum }));
+}
 
 /** The ranking lists of /rankList (getRankNames, getRank): stocks, ETFs and funds, fund managers. */
 
@@ -55,11 +61,9 @@ export function createRankService(market: Market) {
     if (fundReturns && fundReturns.day === day) return fundReturns.returns;
     const returns = new Map<string, { m3: number | null; y1: number | null }>();
     for (const fund of funds) {
-      const rows = (await series.readSeries(fund.code, 'nav')) as [number, number, number][];
-      const last = rows.at(-1);
-      const back = (days: number) => rows.at(-1 - days)?.[1];
-      const ratio = (past: number | undefined) => (last && past ? last[1] / past - 1 : null);
-      returns.set(fund.code, { m3: ratio(back(61)), y1: ratio(back(243)) });
+      // The same rule and series as the fund page's return grid, so the two show one figure.
+      const { m3, y1 } = fundPeriodReturns(navsOf(await series.readSeries(fund.code, 'nav')));
+      returns.set(fund.code, { m3, y1 });
     }
     fundReturns = { day, returns };
     return returns;
@@ -130,7 +134,7 @@ export function createRankService(market: Market) {
         const terms = await fundManagers.listAllTerms();
         const managers = await fundManagers.listManagers();
         const today = engine.clockOf('cn').tradingDay;
-        const navs = new Map<string, [number, number, number][]>();
+        const navs = new Map<string, ReturnType<typeof navsOf>>();
         rows = [];
         for (const manager of managers) {
           const own = terms.filter((term) => term.manager_id === manager.id);
@@ -138,12 +142,13 @@ export function createRankService(market: Market) {
           for (const term of own) {
             let rowsOfFund = navs.get(term.fund_code);
             if (!rowsOfFund) {
-              rowsOfFund = (await series.readSeries(term.fund_code, 'nav')) as [number, number, number][];
+              rowsOfFund = navsOf(await series.readSeries(term.fund_code, 'nav'));
               navs.set(term.fund_code, rowsOfFund);
             }
-            const start = rowsOfFund.find((row) => row[0] >= term.start_day);
+            // As the manager page measures a term: from the NAV on or before its first day.
+            const start = navOnOrBefore(rowsOfFund, term.start_day) ?? rowsOfFund[0];
             const last = rowsOfFund.at(-1);
-            if (start && last) tenure.push(last[1] / start[1] - 1);
+            if (start && last) tenure.push(periodReturn(start, last));
           }
           const average = tenure.length
             ? tenure.reduce((sum, value) => sum + value, 0) / tenure.length

@@ -3,7 +3,7 @@
  * series and geometry. Pages only render what these return.
  */
 import type { PeriodReturns } from '@zhicai/contract';
-import { codeSuffix, missingValue } from '@zhicai/domain';
+import { codeSuffix, missingValue, periodReturn } from '@zhicai/domain';
 
 export const navRanges = ['1M', '3M', '6M', '1Y', '3Y', '5Y', 'ALL'] as const;
 export type NavRange = (typeof navRanges)[number];
@@ -44,11 +44,14 @@ export function riskLabel(level: number): string {
 
 /** The label of each period return, in display order; a period the contract adds fails to compile here. */
 const returnLabels = {
+  w1: '近1周',
   m1: '近1月',
   m3: '近3月',
   m6: '近6月',
   y1: '近1年',
+  y2: '近2年',
   y3: '近3年',
+  y5: '近5年',
   ytd: '今年来',
   sinceInception: '成立来',
 } as const satisfies Record<keyof PeriodReturns, string>;
@@ -98,15 +101,20 @@ export interface NavPoint {
 
 /**
  * The chart series of a NAV history. 'nav' plots the unit NAV; 'return' plots the return since the
- * first day of the range as 天天基金 does, computed on the accumulated NAV so that a dividend (which
- * drops the unit NAV) is not drawn as a loss.
+ * range's first row (the server starts a range at the base NAV its period return is measured from),
+ * by the same rule as the return grid (@zhicai/domain periodReturn, on the accumulated NAV so that a
+ * dividend, which drops the unit NAV, is not drawn as a loss). The last point is the grid's figure.
  */
 export function navSeries(rows: readonly NavRow[], mode: NavChartMode): NavPoint[] {
   const sorted = [...rows].sort((a, b) => a[0] - b[0]);
   if (mode === 'nav') return sorted.map(([date, unit]) => ({ date, value: unit }));
-  const base = sorted[0]?.[2];
-  if (base === undefined || base <= 0) return [];
-  return sorted.map(([date, , accum]) => ({ date, value: accum / base - 1 }));
+  const first = sorted[0];
+  if (!first || first[1] <= 0) return [];
+  const base = { day: first[0], unit: first[1], accum: first[2] };
+  return sorted.map(([date, unit, accum]) => ({
+    date,
+    value: periodReturn(base, { day: date, unit, accum }),
+  }));
 }
 
 export interface LineGeometry {

@@ -7,6 +7,8 @@ import type { DemoInstrument } from './instrument-catalogue.ts';
 import { anchorPrice, priceAnchor } from './price-anchor.ts';
 import type { PriceProfile } from './price-model.ts';
 import { hashString, mulberry32, pick, type Random } from './prng.ts';
+import { swLevel1Industries } from './sw-industries.ts';
+import { wellKnownIndices } from './well-known-instruments.ts';
 
 /**
  * Approximate real index levels at the start of the demo history, so screens look familiar. Stocks
@@ -176,8 +178,8 @@ export function startPrice(seed: number, instrument: DemoInstrument): number {
   if (instrument.type === 'index_gn') return Math.round(between(random, 800, 4000));
   if (instrument.type.startsWith('index_')) return Math.round(between(random, 1000, 12000));
   if (instrument.type === 'fund_onside') return Number(between(random, 0.8, 4.5).toFixed(3));
-  if (instrument.type === 'fund_outside' || instrument.type === 'fund_lof')
-    return Number(between(random, 1, 3.2).toFixed(4));
+  // Fund units are issued at par (1.0000) on the inception day, where their NAV history starts.
+  if (instrument.type === 'fund_outside' || instrument.type === 'fund_lof') return 1;
   // Log-uniform between 3 and 90 yuan: most stocks are cheap, a few are dear.
   return Number(Math.exp(between(random, Math.log(3), Math.log(90))).toFixed(2));
 }
@@ -214,32 +216,133 @@ export interface FundTerms {
   salesService: number;
   /** Share of the fund in stocks, 0–1. */
   equityShare: number;
-  /** Extra accumulated NAV from past distributions. */
+  /**
+   * Accumulated NAV from distributions before the stored NAV history (imported funds whose history
+   * starts late). Demo histories start at inception and carry their distributions, so 0 there.
+   */
   distributed: number;
+  /**
+   * The index an ETF or index fund tracks (its code), null for an active fund. Optional: profiles
+   * stored before it existed lack it. ETFs and their feeder funds are linked by it (etf.service.ts).
+   */
+  trackedIndex?: string | null;
 }
 
-const fundCompanyNames = [
-  '易方达',
-  '华夏',
-  '南方',
-  '嘉实',
-  '广发',
-  '汇添富',
-  '富国',
-  '招商',
-  '中欧',
-  '兴证全球',
-  '景顺长城',
-  '博时',
-  '鹏华',
-  '工银瑞信',
-  '诺安',
+/**
+ * Fund companies (基金公司) by the brand their funds' names carry: an off-exchange fund's name
+ * starts with it (易方达蓝筹精选混合), a generated ETF's ends with it (消费ETF华夏). 兴全 is the brand
+ * of 兴证全球基金.
+ */
+const fundBrands: readonly (readonly [brand: string, company: string])[] = [
+  ['易方达', '易方达'],
+  ['华夏', '华夏'],
+  ['南方', '南方'],
+  ['嘉实', '嘉实'],
+  ['博时', '博时'],
+  ['广发', '广发'],
+  ['汇添富', '汇添富'],
+  ['富国', '富国'],
+  ['招商', '招商'],
+  ['工银瑞信', '工银瑞信'],
+  ['天弘', '天弘'],
+  ['鹏华', '鹏华'],
+  ['景顺长城', '景顺长城'],
+  ['中欧', '中欧'],
+  ['兴证全球', '兴证全球'],
+  ['兴全', '兴证全球'],
+  ['银华', '银华'],
+  ['国泰', '国泰'],
+  ['华泰柏瑞', '华泰柏瑞'],
+  ['诺安', '诺安'],
+  ['华安', '华安'],
+  ['华宝', '华宝'],
+  ['国联安', '国联安'],
 ];
+
+/** Every fund company of the demo, once each. */
+export const fundCompanies: readonly string[] = [...new Set(fundBrands.map(([, company]) => company))];
+
+/** The real managers of the well-known ETFs, whose names carry no brand. */
+const etfCompanies: Readonly<Record<string, string>> = {
+  '510300.SH': '华泰柏瑞',
+  '159915.SZ': '易方达',
+  '510050.SH': '华夏',
+  '510500.SH': '南方',
+  '588000.SH': '华夏',
+  '512880.SH': '国泰',
+  '512480.SH': '国联安',
+  '515030.SH': '华夏',
+  '512690.SH': '鹏华',
+  '513050.SH': '易方达',
+  '513180.SH': '华夏',
+  '159920.SZ': '华夏',
+  '518880.SH': '华安',
+  '512170.SH': '华宝',
+  '512660.SH': '国泰',
+  '512800.SH': '华宝',
+  '159995.SZ': '华夏',
+  '515790.SH': '华泰柏瑞',
+};
+
+/** The company that runs a fund: the brand its name carries, else a seeded one (stable per code). */
+export function fundCompanyOf(seed: number, fund: Pick<DemoInstrument, 'code' | 'name'>): string {
+  const known = etfCompanies[fund.code];
+  if (known) return known;
+  const branded = fundBrands.find(([brand]) => fund.name.startsWith(brand) || fund.name.endsWith(brand));
+  return branded ? branded[1] : pick(randomFor(seed, 'fund-company', fund.code), fundCompanies);
+}
+
+/** Index words of index-fund names and the index each names, most specific first. */
+const indexWords: readonly (readonly [word: string, index: string])[] = [
+  ['白酒', '399997.SZ'],
+  ['沪深300', '000300.SH'],
+  ['中证500', '000905.SH'],
+  ['中证1000', '000852.SH'],
+  ['中证100', '000903.SH'],
+  ['中证A50', '930050.CSI'],
+  ['上证50', '000016.SH'],
+  ['科创50', '000688.SH'],
+  ['创业板50', '399673.SZ'],
+  ['创业板', '399006.SZ'],
+  ['红利', '000922.CSI'],
+  ['光伏', '931151.CSI'],
+  ['新能源车', '884076.WI'],
+  ['新能源', '801730.ZSI'],
+  ['半导体', '884160.WI'],
+  ['芯片', '884160.WI'],
+  ['医疗', '801150.ZSI'],
+  ['医药', '801150.ZSI'],
+  ['军工', '801740.ZSI'],
+  ['银行', '801780.ZSI'],
+  ['证券', '801790.ZSI'],
+  ['传媒', '801760.ZSI'],
+  ['环保', '801970.ZSI'],
+  ['煤炭', '801950.ZSI'],
+  ['消费', '801120.ZSI'],
+  ['恒生科技', 'HSTECH.HI'],
+  ['恒生', 'HSI.HI'],
+];
+
+/** Every index code of the demo catalogue: the named ones and the SW level-1 industries. */
+const catalogueIndexCodes: ReadonlySet<string> = new Set([
+  ...wellKnownIndices.map((index) => index.code),
+  ...swLevel1Industries.map((industry) => industry.code),
+]);
+
+/**
+ * The index a fund tracks: an ETF its index (trackedIndex), an index fund or ETF feeder the index
+ * its name gives; null for an active fund. An enhanced index fund (指数增强) still has its index.
+ */
+export function fundIndexOf(fund: DemoInstrument): string | null {
+  if (fund.type === 'fund_onside') return trackedIndex(fund, catalogueIndexCodes, swLevel1Industries);
+  if (!fund.name.includes('指数') && !fund.name.includes('ETF联接')) return null;
+  const named = indexWords.find(([word]) => fund.name.includes(word))?.[1];
+  if (named) return named;
+  return swLevel1Industries.find((industry) => fund.name.includes(industry.name.slice(0, 2)))?.code ?? null;
+}
 
 export function fundTerms(seed: number, instrument: DemoInstrument): FundTerms {
   const random = randomFor(seed, 'fund', instrument.code);
-  const company =
-    fundCompanyNames.find((name) => instrument.name.startsWith(name)) ?? pick(random, fundCompanyNames);
   const name = instrument.name;
   const category =
     instrument.type === 'fund_onside'
@@ -256,9 +359,10 @@ export function fundTerms(seed: number, instrument: DemoInstrument): FundTerms {
       ? between(random, 0.05, 0.2)
       : category.startsWith('指数')
         ? 0.95
-        : between(random, 0.6, 0.93);
+        : // 股票型 funds keep at least 80% in stocks by the CSRC's classification rule.
+          between(random, category === '股票型' ? 0.82 : 0.6, 0.93);
   return {
-    company,
+    company: fundCompanyOf(seed, instrument),
     category,
     benchmark: benchmarkOf(name, category),
     riskLevel: category === '债券型' ? 2 : category.startsWith('指数') ? 4 : 3,
@@ -266,7 +370,8 @@ export function fundTerms(seed: number, instrument: DemoInstrument): FundTerms {
     custody: instrument.type === 'fund_onside' ? 0.001 : category === '债券型' ? 0.001 : 0.002,
     salesService: name.endsWith('C') ? 0.004 : 0,
     equityShare,
-    distributed: Number(between(random, 0, 0.9).toFixed(4)),
+    distributed: 0,
+    trackedIndex: fundIndexOf(instrument),
   };
 }
 
@@ -423,78 +528,4 @@ export function trackedIndex(
   if (byName) return byName.code;
   const random = randomFor(0, 'etf-index', etf.code);
   return pick(random, industries).code;
-}
-
-const surnames = '张王李赵刘陈杨黄周吴徐孙胡朱高林何郭马罗梁宋郑谢韩唐冯于董萧程曹袁邓许傅沈曾彭吕';
-const givenNames = [
-  '伟',
-  '芳',
-  '磊',
-  '敏',
-  '静',
-  '强',
-  '洋',
-  '军',
-  '杰',
-  '娟',
-  '涛',
-  '明',
-  '超',
-  '秀',
-  '霞',
-  '平',
-  '刚',
-  '桂',
-  '晨',
-  '航',
-  '宇',
-  '博',
-  '坤',
-  '晓',
-  '峰',
-  '蕾',
-  '琳',
-  '鹏',
-  '昊',
-  '旭',
-];
-
-export interface DemoManager {
-  id: string;
-  name: string;
-  company: string;
-  careerStart: DayNumber;
-  education: string;
-  bio: string;
-}
-
-export function demoManagers(seed: number, count: number): DemoManager[] {
-  const random = randomFor(seed, 'managers');
-  const managers: DemoManager[] = [];
-  const used = new Set<string>();
-  for (let i = 0; managers.length < count && i < count * 20; i += 1) {
-    const name = `${surnames[Math.floor(random() * surnames.length)]}${pick(random, givenNames)}${random() < 0.5 ? pick(random, givenNames) : ''}`;
-    if (used.has(name)) continue;
-    used.add(name);
-    const company = pick(random, fundCompanyNames);
-    const startYear = 2008 + Math.floor(random() * 14);
-    const education = pick(random, [
-      '北京大学硕士',
-      '清华大学硕士',
-      '复旦大学硕士',
-      '上海财经大学硕士',
-      '中国人民大学博士',
-      '香港大学硕士',
-      '哥伦比亚大学硕士',
-    ]);
-    managers.push({
-      id: `M${String(1000 + managers.length)}`,
-      name,
-      company,
-      careerStart: startYear * 10000 + 101 + Math.floor(random() * 11) * 100,
-      education,
-      bio: `${name}，${education}，CFA。${startYear}年加入${company}基金，历任行业研究员、投资经理，擅长${pick(random, ['消费', '科技成长', '医药', '高端制造', '价值投资', '均衡配置'])}领域的深度研究，注重企业长期竞争力与估值的匹配。`,
-    });
-  }
-  return managers;
 }

@@ -32,6 +32,7 @@ import type { MarketRepositories } from '../../repositories/market-repositories.
 import { groupByYear } from '../../repositories/series.repository.ts';
 import type { DaySession, LiveSession, MarketProvider, PrepareResult } from '../provider.ts';
 import { companyProfileDocument } from './demo-company-profile.ts';
+import { fundHoldingRows, fundManagerTables } from './demo-fund-tables.ts';
 import {
   composeBars,
   composeHistory,
@@ -43,11 +44,8 @@ import {
   targetLevel,
 } from './demo-indices.ts';
 import {
-  demoManagers,
-  fundStockPool,
   fundTerms,
   indexMembership,
-  isIndexFund,
   isStInstrument,
   priceProfile,
   seriesKind,
@@ -59,14 +57,16 @@ import {
   type BarState,
   barRow,
   dayStart,
+  fundNavHistory,
   generateBars,
   generateNavs,
   type NavRow,
   navMove,
+  navStateOf,
 } from './demo-series.ts';
 import { demoStatementPeriods, writeDemoStatements } from './demo-statements.ts';
 import { type DemoInstrument, defaultDemoSeed, generateDemoCatalogue } from './instrument-catalogue.ts';
-import { lofBars, lofPremium, lofSession } from './lof-listings.ts';
+import { distributionOn, exDividendClose, lofBars, lofPremium, lofSession } from './lof-listings.ts';
 import {
   generateDay,
   minuteVolumeWeights,
@@ -75,7 +75,7 @@ import {
   sessionThroughBar,
   sessionToClose,
 } from './price-model.ts';
-import { hashString, mulberry32, pick } from './prng.ts';
+import { hashString, mulberry32 } from './prng.ts';
 import type { StatementAnchor } from './statements/company-profile.ts';
 
 /** Five years of history and a month more, so a 5Y valuation window is full. */
@@ -210,19 +210,24 @@ export function createDemoProvider(
     return etfSession(seed, profile, day, prevClose, nav, true);
   };
 
-  /** The fund's NAV on a day: stored, or generated on from its latest stored NAV; null if unknown. */
-  const navOn = (fund: DemoInstrument, day: DayNumber): number | null => {
+  /**
+   * The fund's NAV row on a day and the one before it: stored, or generated on from its latest
+   * stored NAV; null if unknown.
+   */
+  const navOn = (fund: DemoInstrument, day: DayNumber): { row: NavRow; previous: NavRow | null } | null => {
     const rows = recentNavs.get(fund.code);
     const last = rows?.at(-1);
-    if (!rows || !last || last[0] > day) return rows?.find((row) => row[0] === day)?.[1] ?? null;
-    if (last[0] === day) return last[1];
+    if (!rows || !last) return null;
+    if (last[0] >= day) {
+      const index = rows.findIndex((row) => row[0] === day);
+      const row = rows[index];
+      return row ? { row, previous: rows[index - 1] ?? null } : null;
+    }
     const days = tradingDaysBetween('cn', nextTradingDay('cn', last[0]), day);
     if (days.at(-1) !== day) return null;
-    const navs = generateNavs(seed, profileOf(fund), fundTerms(seed, fund), days, {
-      lastDay: last[0],
-      unitNav: last[1],
-    });
-    return navs.rows.at(-1)?.[1] ?? null;
+    const navs = generateNavs(seed, profileOf(fund), fundTerms(seed, fund), days, navStateOf(last)).rows;
+    const row = navs.at(-1);
+    return row ? { row, previous: navs.at(-2) ?? last } : null;
   };
 
   /**
@@ -238,11 +243,16 @@ export function createDemoProvider(
   ): DaySession | null => {
     const fund = byCode.get(listing.listingOf ?? '');
     if (!fund) return null;
+    const known = navOn(fund, day);
     const nav =
-      navOn(fund, day) ??
+      known?.row[1] ??
       (prevClose / (1 + lofPremium(seed, listing.code, prevDay))) *
         (1 + navMove(seed, profileOf(fund), fundTerms(seed, fund), day));
-    return lofSession(seed, profile, day, prevClose, nav, true);
+    // On its fund's payout day the listing opens from the ex-dividend close, as lofBars does.
+    const reference = known
+      ? exDividendClose(prevClose, distributionOn(known.row, known.previous))
+      : prevClose;
+    return lofSession(seed, profile, day, reference, nav, true);
   };
 
   return {
@@ -505,11 +515,13 @@ async function generateAll(
     if (instrument.type.startsWith('index_') || instrument.type === 'fund_onside') continue;
     const profile = profileOf(instrument);
     if (seriesKind(instrument) === 'nav') {
-      const days = daysOf(instrument);
-      const navs = generateNavs(seed, profile, fundTerms(seed, instrument), days, {
-        lastDay: days[0] ?? historyStart,
-        unitNav: startPrice(seed, instrument),
-      });
+      // A fund's NAVs start at its inception, even before the stocks' window, so 成立来 is whole.
+      const navs = fundNavHistory(
+        seed,
+        profile,
+        fundTerms(seed, instrument),
+        fundDays(instrument, through.cn),
+      );
       for (const [year, rows] of groupByYear(navs.rows))
         seriesEntries.push({ code: instrument.code, kind: 'nav', year, rows });
       lastCloses.set(instrument.code, navs.state.unitNav);
@@ -649,8 +661,7 @@ async function rollForward(
       append(
         stored,
         instrument.code,
-        generateNavs(seed, profile, fundTerms(seed, instrument), days, { lastDay, unitNav: lastRow[1] ?? 1 })
-          .rows,
+        generateNavs(seed, profile, fundTerms(seed, instrument), days, navStateOf(lastRow as NavRow)).rows,
       );
       continue;
     }
@@ -704,6 +715,11 @@ async function rollForward(
   return appended;
 }
 
+/** The mainland trading days from a fund's inception (成立日) through `through`. */
+function fundDays(fund: DemoInstrument, through: DayNumber): DayNumber[] {
+  return tradingDaysBetween('cn', dayOf(fund.listingDate), through);
+}
+
 /** The close that carries into the next day: a suspended day keeps its prevClose. */
 function lastClosing(rows: readonly number[][]): number {
   const last = rows.at(-1);
@@ -733,58 +749,36 @@ function masterTables(
 
   const holdings: MarketTables['holdings'] = [];
   const reportDay = latestQuarterEnd(today);
-  for (const fund of instruments.filter((instrument) => instrument.type.startsWith('fund_'))) {
+  for (const fund of instruments.filter((instrument) => instrument.type === 'fund_onside')) {
+    // An ETF holds its index's members in the index's weights (issue 15 item 3), its stock share
+    // of net assets spread over them.
     const equity = fundTerms(seed, fund).equityShare;
-    if (fund.type === 'fund_onside') {
-      // An ETF holds its index's members in the index's weights (issue 15 item 3), its stock share
-      // of net assets spread over them.
-      for (const { member, weight } of compositions.get(etfIndexOf(fund)) ?? [])
-        holdings.push({
-          fund_code: fund.code,
-          member_code: member.code,
-          weight: Number((weight * equity).toFixed(6)),
-          report_day: reportDay,
-        });
-      continue;
-    }
-    // An index fund holds the biggest names of its theme, as its index weights them; an active
-    // fund picks ten from the theme's larger companies.
-    const pool = fundStockPool(fund, stocks).sort((a, b) => marketValue(b) - marketValue(a));
-    const random = mulberry32(hashString(`${seed}|holdings|${fund.code}`));
-    const list = isIndexFund(fund)
-      ? pool.slice(0, 10)
-      : Array.from({ length: 10 }, () => pick(random, pool.slice(0, 30)));
-    const unique = [...new Map(list.map((item) => [item.code, item])).values()];
-    const top = weighted(unique, marketValue).slice(0, 10);
-    const total = top.reduce((sum, [, weight]) => sum + weight, 0) || 1;
-    for (const [member, weight] of top) {
-      // Active funds spread their stock share over the top ten.
+    for (const { member, weight } of compositions.get(etfIndexOf(fund)) ?? [])
       holdings.push({
         fund_code: fund.code,
         member_code: member.code,
-        weight: Number(((weight / total) * equity * 0.7).toFixed(5)),
+        weight: Number((weight * equity).toFixed(6)),
         report_day: reportDay,
       });
-    }
   }
-
-  const managers = demoManagers(seed, 40);
-  const managerTerms: MarketTables['managerTerms'] = [];
-  const activeFunds = instruments.filter((instrument) => instrument.type.startsWith('fund_'));
-  activeFunds.forEach((fund, index) => {
-    const random = mulberry32(hashString(`${seed}|terms|${fund.code}`));
-    const count = random() < 0.3 ? 2 : 1;
-    for (let k = 0; k < count; k += 1) {
-      const manager = managers[(index * 3 + k * 7) % managers.length];
-      if (!manager) continue;
-      const start = Math.max(
-        dayOf(fund.listingDate),
-        manager.careerStart,
-        addCalendarDays(today, -Math.floor(random() * 3000) - 200),
-      );
-      managerTerms.push({ manager_id: manager.id, fund_code: fund.code, start_day: start });
-    }
-  });
+  const indexWeights = new Map<string, [string, number][]>();
+  for (const row of indexMembers)
+    indexWeights.set(row.index_code, [
+      ...(indexWeights.get(row.index_code) ?? []),
+      [row.member_code, row.weight],
+    ]);
+  const funds = instruments.filter((instrument) => instrument.type.startsWith('fund_'));
+  holdings.push(
+    ...fundHoldingRows(
+      seed,
+      funds.filter((fund) => fund.type !== 'fund_onside'),
+      stocks,
+      indexWeights,
+      marketValue,
+      reportDay,
+    ),
+  );
+  const { managers, managerTerms } = fundManagerTables(seed, funds, today);
 
   return {
     instruments: instruments.map((instrument) => instrumentRow(seed, instrument)),
@@ -794,14 +788,7 @@ function masterTables(
       fundamentalRows(seed, stock, lastCloses.get(stock.code) ?? 10, today),
     ),
     events: stocks.flatMap((stock) => eventRows(seed, stock, today)),
-    managers: managers.map((manager) => ({
-      id: manager.id,
-      name: manager.name,
-      company: manager.company,
-      career_start: manager.careerStart,
-      education: manager.education,
-      bio: manager.bio,
-    })),
+    managers,
     managerTerms,
   };
 }
@@ -854,6 +841,11 @@ async function syncListings(
   const factorRows: { code: string; day: number; factor: number }[] = [];
   const shareRows: { code: string; day: number; float_shares: number }[] = [];
   let appended = 0;
+  let factorsRead: Promise<Map<string, number>> | null = null;
+  const latestFactors = () => {
+    factorsRead ??= repositories.corporateActions.readLatestFactors();
+    return factorsRead;
+  };
   for (const listing of listings) {
     const fund = byCode.get(listing.listingOf ?? '');
     if (!fund) continue;
@@ -870,15 +862,21 @@ async function syncListings(
     // The first bar opens from the fund's issue NAV, where its NAV history starts too.
     const prevClose =
       bars.length > 0 ? lastClosing(bars as number[][]) : roundToTick(startPrice(seed, fund), 0.001);
-    const generated = lofBars(seed, { ...profileOf(listing) }, pending, prevClose);
+    const previousNav = navs[navs.length - pending.length - 1] ?? null;
+    const generated = lofBars(seed, { ...profileOf(listing) }, pending, prevClose, previousNav);
+    let factor = bars.length > 0 ? ((await latestFactors()).get(listing.code) ?? 1) : 1;
+    for (const [day, ratio] of generated.factorSteps) {
+      factor *= ratio;
+      factorRows.push({ code: listing.code, day, factor: Number(factor.toFixed(6)) });
+    }
     appended += generated.rows.length;
     const firstYear = Math.floor(firstDay / 10000);
     for (const [year, rows] of groupByYear([...bars, ...generated.rows])) {
       if (year >= firstYear) seriesEntries.push({ code: listing.code, kind: 'day', year, rows });
     }
     if (bars.length === 0) {
-      // protocol.md: factor 1 from the first day; the listing has no ex-dates of its own.
-      factorRows.push({ code: listing.code, day: firstDay, factor: 1 });
+      // protocol.md: factor 1 from the first day, stepping on its fund's payout days.
+      factorRows.unshift({ code: listing.code, day: firstDay, factor: 1 });
       shareRows.push({
         code: listing.code,
         day: firstDay,
@@ -894,16 +892,6 @@ async function syncListings(
     await repositories.corporateActions.insertShareChanges(trx, shareRows);
   });
   return appended;
-}
-
-function weighted(
-  list: readonly DemoInstrument[],
-  size: (instrument: DemoInstrument) => number,
-): [DemoInstrument, number][] {
-  const total = list.reduce((sum, item) => sum + size(item), 0) || 1;
-  return list
-    .map((item) => [item, Number((size(item) / total).toFixed(6))] as [DemoInstrument, number])
-    .sort((a, b) => b[1] - a[1]);
 }
 
 /** The most recent quarter end at least a month before `day` (reports come out after the quarter). */

@@ -130,17 +130,54 @@ export function generateBars(
   return { rows, factors, shareChanges, state };
 }
 
-/** [day, unit NAV, accumulated NAV] */
+/** [day, unit NAV, accumulated NAV]: the accumulated NAV is the unit NAV plus every distribution paid. */
 export type NavRow = [DayNumber, number, number];
 
 export interface NavState {
   lastDay: DayNumber;
   unitNav: number;
+  /** Accumulated NAV of lastDay: unitNav plus the distributions paid per unit so far. */
+  accumNav: number;
+}
+
+/** Fund units are issued at par: the NAV of the inception day (成立日) is 1.0000. */
+export const parNav = 1;
+
+/** The state a stored NAV row leaves for the next day. */
+export function navStateOf(row: readonly [DayNumber, number, number?]): NavState {
+  return { lastDay: row[0], unitNav: row[1], accumNav: row[2] ?? row[1] };
+}
+
+function round4(value: number): number {
+  return Math.round(value * 10_000) / 10_000;
+}
+
+/**
+ * The cash a fund distributes per unit on a day, 0 on most days. Distributions come once a year at
+ * most, on the first NAV day from 15 January (after the annual accounts), from funds whose policy
+ * is to pay, and only out of gains: the unit NAV must stand above 1.05, and at most 60% of the gain
+ * over par is paid. A pure function of the seed, the fund, the day and the state before it.
+ */
+export function fundDistribution(
+  seed: number,
+  code: string,
+  day: DayNumber,
+  state: NavState,
+  unitNav: number,
+): number {
+  const anchor = Math.floor(day / 10000) * 10000 + 115;
+  if (day < anchor || state.lastDay >= anchor || unitNav < 1.05) return 0;
+  if (mulberry32(hashString(`${seed}|fund-dividend|${code}`))() < 0.45) return 0;
+  const random = mulberry32(hashString(`${seed}|fund-dividend|${code}|${day}`));
+  if (random() < 0.35) return 0;
+  return Math.max(0.01, Math.round((unitNav - parNav) * (0.15 + random() * 0.45) * 1000) / 1000);
 }
 
 /**
  * A fund's NAV follows its stock share of the market and its theme, plus a little manager skill
- * or luck. One NAV per mainland trading day.
+ * or luck. One NAV per mainland trading day; on a distribution day the unit NAV drops by the cash
+ * paid and the accumulated NAV does not, so the day's return (accumulated change over the previous
+ * unit NAV) is the day's move either way.
  */
 export function generateNavs(
   seed: number,
@@ -150,13 +187,35 @@ export function generateNavs(
   start: NavState,
 ): { rows: NavRow[]; state: NavState } {
   const rows: NavRow[] = [];
-  let unitNav = start.unitNav;
+  let state = start;
+  let paid = round4(start.accumNav - start.unitNav);
   for (const day of days) {
     const move = navMove(seed, profile, terms, day);
-    unitNav = Math.max(0.1, Number((unitNav * (1 + move)).toFixed(4)));
-    rows.push([day, unitNav, Number((unitNav + terms.distributed).toFixed(4))]);
+    const grown = Math.max(0.1, round4(state.unitNav * (1 + move)));
+    const cash = fundDistribution(seed, profile.code, day, state, grown);
+    const unitNav = round4(grown - cash);
+    paid = round4(paid + cash);
+    state = { lastDay: day, unitNav, accumNav: round4(unitNav + paid) };
+    rows.push([day, unitNav, state.accumNav]);
   }
-  return { rows, state: { lastDay: days.at(-1) ?? start.lastDay, unitNav } };
+  return { rows, state };
+}
+
+/**
+ * A fund's whole NAV history from its inception day (the first of `days`), where it stands at par,
+ * so every return and chart of the fund can start at 成立日.
+ */
+export function fundNavHistory(
+  seed: number,
+  profile: PriceProfile,
+  terms: FundTerms,
+  days: readonly DayNumber[],
+): { rows: NavRow[]; state: NavState } {
+  const [inception, ...rest] = days;
+  if (inception === undefined) return { rows: [], state: { lastDay: 0, unitNav: parNav, accumNav: parNav } };
+  const start: NavState = { lastDay: inception, unitNav: parNav, accumNav: parNav };
+  const later = generateNavs(seed, profile, terms, rest, start);
+  return { rows: [[inception, parNav, parNav], ...later.rows], state: later.state };
 }
 
 /** A fund's NAV return on a day (a fraction), a pure function of the seed, the fund and the day. */
@@ -165,7 +224,11 @@ export function navMove(seed: number, profile: PriceProfile, terms: FundTerms, d
   const marketMove = dailyFactor(seed, 'market', day);
   const themeMove = profile.industry ? dailyFactor(seed, profile.industry, day) : 0;
   const own = (random() * 2 - 1) * 0.006;
-  return terms.equityShare * (profile.beta * marketMove + 0.5 * themeMove) + own + 0.00008;
+  // The market factor has no drift; this carry stands for what the holdings earn over the years
+  // (coupons for a bond fund, about 3% a year; the equity premium too for a stock fund, about 7%),
+  // so a fund set up in 2004 has grown as funds have.
+  const carry = 0.00012 + 0.00018 * terms.equityShare;
+  return terms.equityShare * (profile.beta * marketMove + 0.5 * themeMove) + own + carry;
 }
 
 /** The trading day before `day` on the instrument's calendar, or `day` itself if it trades. */

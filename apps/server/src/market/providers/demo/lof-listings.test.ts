@@ -69,4 +69,14 @@ describe('LOF listing bars', () => {
     const [row] = lofBars(1, profile, [[20261120, 2, 2.5]], 1).rows;
     expect(row?.[5]).toBe(1.1);
   });
+
+  it('goes ex-dividend with its fund: a payout lowers the previous close and steps the factor (166371.SZ)', () => {
+    // The fund pays 0.5 per unit on 11-20: unit NAV 2.0 → 1.5, accumulated NAV unchanged.
+    const before: [number, number, number] = [20261119, 2, 2.5];
+    const { rows, factorSteps } = lofBars(1, profile, [[20261120, 1.5, 2.5]], 2, before);
+    const [row] = rows;
+    expect(row?.[1]).toBe(1.5);
+    expect(row?.[5]).toBeCloseTo(1.5 * (1 + lofPremium(1, '161725.SZ', 20261120)), 3);
+    expect(factorSteps).toEqual([[20261120, 2 / 1.5]]);
+  });
 });

@@ -67,22 +67,46 @@ export function lofSession(
   );
 }
 
+/** The cash a fund paid per unit on a NAV row's day: the rise of accumulated over unit NAV. */
+export function distributionOn(row: NavRow, previous: NavRow | null): number {
+  if (!previous) return 0;
+  const cash = row[2] - row[1] - (previous[2] - previous[1]);
+  return cash > 0.00005 ? Math.round(cash * 10_000) / 10_000 : 0;
+}
+
 /**
- * Daily bars of the listing for the NAV rows given (ascending), continuing from `prevClose`. The
- * listing pays no dividends of its own in this demo, so its adjustment factor stays 1.
+ * The listing's previous close on a day its fund pays out: yesterday's close less the cash, as the
+ * exchange sets an ex-dividend reference price (at least one tick).
+ */
+export function exDividendClose(prevClose: number, cash: number): number {
+  return cash > 0 ? Math.max(0.001, roundToTick(prevClose - cash, 0.001)) : prevClose;
+}
+
+/**
+ * Daily bars of the listing for the NAV rows given (ascending), continuing from `prevClose`;
+ * `previous` is the fund's NAV row before the first. On a payout day the listing goes ex-dividend
+ * with its fund: its previous close drops by the cash and its adjustment factor steps by
+ * close ÷ adjusted close (reference/protocol.md); `factorSteps` lists those ratios by day.
  */
 export function lofBars(
   seed: number,
   profile: PriceProfile,
   navRows: readonly NavRow[],
   prevClose: number,
-): { rows: DayBarRow[]; lastClose: number } {
+  previous: NavRow | null = null,
+): { rows: DayBarRow[]; lastClose: number; factorSteps: [DayNumber, number][] } {
   const rows: DayBarRow[] = [];
+  const factorSteps: [DayNumber, number][] = [];
   let close = prevClose;
-  for (const [day, nav] of navRows) {
-    const session = lofSession(seed, profile, day, close, nav, false);
+  let before = previous;
+  for (const row of navRows) {
+    const [day, nav] = row;
+    const adjusted = exDividendClose(close, distributionOn(row, before));
+    if (adjusted !== close) factorSteps.push([day, close / adjusted]);
+    const session = lofSession(seed, profile, day, adjusted, nav, false);
     rows.push(barRow(session));
     close = session.close;
+    before = row;
   }
-  return { rows, lastClose: close };
+  return { rows, lastClose: close, factorSteps };
 }

@@ -140,6 +140,7 @@ const fundProfile = z.strictObject({
   salesService: fraction.default(0),
   equityShare: fraction,
   distributed: z.number().min(0).default(0),
+  trackedIndex: z.string().nullable().optional(),
 });
 const indexProfile = z.strictObject({
   code: z.string(),

@@ -46,14 +46,15 @@ describe('/fundDetails', () => {
     const cells = within(returns)
       .getAllByRole('listitem')
       .map((cell) => cell.textContent);
-    expect(cells).toHaveLength(7);
-    expect(cells[0]).toMatch(/近1月.*▼.*3\.21%/);
-    expect(cells[4]).toContain('--');
+    expect(cells).toHaveLength(10);
+    expect(cells[0]).toMatch(/近1周.*▲.*0\.51%/);
+    expect(cells[1]).toMatch(/近1月.*▼.*3\.21%/);
+    expect(cells[6]).toMatch(/近3年.*--/);
     const tones = within(returns)
       .getAllByRole('listitem')
       .map((cell) => cell.querySelector('[data-tone]')?.getAttribute('data-tone'));
-    expect(tones).toEqual(['down', 'up', 'up', 'down', 'none', 'flat', 'up']);
-    expect(cells[6]).toMatch(/成立来.*▲.*87\.65%/);
+    expect(tones).toEqual(['up', 'down', 'up', 'up', 'down', 'up', 'none', 'none', 'flat', 'up']);
+    expect(cells[9]).toMatch(/成立来.*▲.*87\.65%/);
   });
 
   it('links each manager to the manager page', async () => {
