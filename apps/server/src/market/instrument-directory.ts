@@ -177,9 +177,10 @@ export async function loadInstrumentDirectory({
       const concept = byCode.get(index.code);
       return concept?.type === 'index_gn' ? [concept.name] : [];
     });
-    const weight =
-      memberOf.get(instrument.code)?.find((index) => index.code === instrument.industry)?.weight ?? 0;
-    topics.set(instrument.code, { names: [...sw, ...concepts].filter(Boolean), weight });
+    topics.set(instrument.code, {
+      names: [...sw, ...concepts].filter(Boolean),
+      weight: uncappedWeight(instrument, members.get(instrument.industry)),
+    });
   }
 
   return {
@@ -220,6 +221,21 @@ export async function loadInstrumentDirectory({
       return { code: node.code, name, level: node.level };
     },
   };
+}
+
+/**
+ * An A-share's weight in its SW level-1 industry before the index's cap: its stored weight divided
+ * by its cap factor (quantity ÷ free-float shares). With a 10% cap several leaders share the same
+ * capped weight, and "heaviest first" must still put the biggest company first.
+ */
+function uncappedWeight(instrument: Instrument, industry: readonly Membership[] | undefined): number {
+  const membership = industry?.find((member) => member.code === instrument.code);
+  if (!membership) return 0;
+  const capFactor =
+    membership.quantity !== undefined && instrument.floatShares
+      ? membership.quantity / instrument.floatShares
+      : 1;
+  return capFactor > 0 ? membership.weight / capFactor : membership.weight;
 }
 
 /** The names an A-share is also found by, and its weight in its SW level-1 industry. */
