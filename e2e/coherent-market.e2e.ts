@@ -1,3 +1,4 @@
+import { href } from '@zhicai/contract';
 import { limitPrices, priceLimitRatio } from '@zhicai/domain';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -43,7 +44,7 @@ async function openDetail(page: Page, url: string, region: string): Promise<Loca
 describe('a market whose numbers agree, page by page', () => {
   it('600519.SH: 涨停 and 跌停 are 昨收 ± 10% rounded to the fen, prices at two decimals', async () => {
     const page = await context.newPage();
-    const header = await openDetail(page, '/stock?stockCode=600519.SH', '行情');
+    const header = await openDetail(page, href('stock', { stockCode: '600519.SH' }), '行情');
     await expect.poll(() => definition(header, '昨收')).toMatch(/^\d+\.\d{2}$/);
     const prevClose = numberOf(await definition(header, '昨收'));
     const ratio = priceLimitRatio('sh', false, {});
@@ -61,7 +62,7 @@ describe('a market whose numbers agree, page by page', () => {
   ] as const) {
     it(`${code}: the index has a day's range and a turnover, and no member weighs over the cap`, async () => {
       const page = await context.newPage();
-      const header = await openDetail(page, `/indexStock?stockCode=${code}`, '行情');
+      const header = await openDetail(page, href('indexStock', { stockCode: code }), '行情');
       await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
       await expect.poll(() => definition(header, '最高')).toMatch(/^\d/);
       const high = numberOf(await definition(header, '最高'));
@@ -89,7 +90,7 @@ describe('a market whose numbers agree, page by page', () => {
 
   it('510300.SH: IOPV at the ETF tick, 溢价率 shown and small, and it is price ÷ IOPV − 1', async () => {
     const page = await context.newPage();
-    const hero = await openDetail(page, '/etfDetails?code=510300.SH', '实时行情');
+    const hero = await openDetail(page, href('etfDetails', { code: '510300.SH' }), '实时行情');
     await expect.poll(() => definition(hero, 'IOPV')).toMatch(/^\d+\.\d{3}$/);
     // One read of the rendered hero, so a tick between two reads cannot mix figures.
     const shown = await hero.evaluate((section) => {
@@ -119,7 +120,7 @@ describe('a market whose numbers agree, page by page', () => {
   for (const code of ['005827.OF', '161725.OF']) {
     it(`${code}: 成立来 is the growth 累计净值 shows, every NAV at four decimals`, async () => {
       const page = await context.newPage();
-      const hero = await openDetail(page, `/fundDetails?code=${code}`, '基金净值');
+      const hero = await openDetail(page, href('fundDetails', { code }), '基金净值');
       await expect.poll(() => definition(hero, '累计净值')).toMatch(/^\d+\.\d{4}$/);
       const accumulated = numberOf(await definition(hero, '累计净值'));
       expect(await definition(hero, '单位净值')).toMatch(/^\d+\.\d{4}$/);
