@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { href } from '@zhicai/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { usePhoneBrowser } from './support/browser.ts';
@@ -88,7 +89,7 @@ describe('K-line of 600519.SH', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/stock?stockCode=600519.SH');
+    await page.goto(href('stock', { stockCode: '600519.SH' }));
     await page.getByRole('heading', { level: 1, name: '贵州茅台', exact: true }).waitFor({ timeout: 15_000 });
     mkdirSync(artifacts, { recursive: true });
 

@@ -1,3 +1,4 @@
+import { href } from '@zhicai/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { usePhoneBrowser } from './support/browser.ts';
@@ -45,7 +46,7 @@ describe('market lists', () => {
 
   it('keeps the 行业对比 name column in view when the table scrolls sideways', async () => {
     const page = await context.newPage();
-    await page.goto('/stock?stockCode=600519.SH');
+    await page.goto(href('stock', { stockCode: '600519.SH' }));
     await heading(page, '贵州茅台');
     const region = page.getByRole('region', { name: '行业对比' });
     await region.scrollIntoViewIfNeeded();

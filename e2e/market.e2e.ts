@@ -1,5 +1,5 @@
 import { tmpdir } from 'node:os';
-import { api } from '@zhicai/contract';
+import { api, href } from '@zhicai/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { usePhoneBrowser } from './support/browser.ts';
@@ -93,7 +93,7 @@ describe('market pages', () => {
 
   it('shows 茅台 at the fen with a five-level book around the price and 涨停 to the fen', async () => {
     const page = await context.newPage();
-    await page.goto('/stock?stockCode=600519.SH');
+    await page.goto(href('stock', { stockCode: '600519.SH' }));
     await heading(page, '贵州茅台');
     const header = page.getByRole('region', { name: '行情' });
     const book = header.getByRole('table', { name: '五档盘口（单位：手）' });
