@@ -105,6 +105,12 @@ export function startServer(dataDir, options = {}) {
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const logs = [];
   const tail = [];
+  // The full demo market's extension is written after "server ready" (market-fill.ts); its log line
+  // says when the market is complete.
+  let onFilled;
+  const filled = new Promise((resolve) => {
+    onFilled = resolve;
+  });
   let ready = false;
   let linesAfterReady = 0;
   return new Promise((resolve, reject) => {
@@ -119,6 +125,8 @@ export function startServer(dataDir, options = {}) {
       buffered = lines.pop() ?? '';
       for (const line of lines) {
         if (ready) {
+          if (line.includes('"market filled"'))
+            onFilled({ ...JSON.parse(line), at: performance.now() - startedAt });
           linesAfterReady += 1;
           tail.push(line);
           if (tail.length > 20) tail.shift();
@@ -143,6 +151,8 @@ export function startServer(dataDir, options = {}) {
             logs,
             tail,
             linesAfterReady: () => linesAfterReady,
+            /** Resolves with the "market filled" log line (plus `at`, ms since spawn) once it appears. */
+            filled,
             stop: async () => {
               if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
               await exited;
@@ -175,7 +185,12 @@ export async function preparedDataDir(prefix, env = {}) {
   let template = templates.get(key);
   if (!template) {
     const dir = tempDir('template');
-    const ready = startServer(dir, { env }).then((server) => server.stop());
+    // Stopped only once the market is complete: a fill left running would compete with the
+    // benchmark's measurements in every copy.
+    const ready = startServer(dir, { env }).then(async (server) => {
+      await Promise.race([server.filled, rejectAfter(900_000, 'the market was not filled')]);
+      await server.stop();
+    });
     template = { dir, ready };
     templates.set(key, template);
   }
@@ -183,6 +198,13 @@ export async function preparedDataDir(prefix, env = {}) {
   const target = tempDir(prefix);
   cpSync(template.dir, target, { recursive: true });
   return target;
+}
+
+/** A promise rejected after `ms` with `what`; for Promise.race with something that may never come. */
+export function rejectAfter(ms, what) {
+  return new Promise((_, reject) =>
+    setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms).unref(),
+  );
 }
 
 /** GET as JSON; rejects on a network error or a non-2xx status. */

@@ -83,6 +83,9 @@ export async function startServerProcess(
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // The compact market (~600 instruments): the pages under test are its well-known ones, and a
+        // full-size first start (bench/server-start.mjs) would spend the suite's time filling it.
+        DEMO_UNIVERSE: 'compact',
         ...settings,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -71,6 +71,11 @@ const environmentSchema = z.object({
   /** demo: the generated market (default); import: what `npm run import` loaded. */
   MARKET_SOURCE: z.enum(['demo', 'import']).default('demo'),
   /**
+   * The demo market's size: `full` is the real market's (≈5,400 A-shares, 2,600 Hong Kong stocks,
+   * 900 ETFs, 10,000 funds), filled in while serving; `compact` is ~600 instruments (tests, e2e).
+   */
+  DEMO_UNIVERSE: z.enum(['full', 'compact']).default('full'),
+  /**
    * Starts the market's clock at this instant and lets it run from there (demos and tests of a
    * trading session on any day). Only market data follows it; logins and tokens use real time.
    */
@@ -126,6 +131,7 @@ export interface ServerConfig {
   /** Set when BROKER_API_URL is: broker calls go to the broker instead of the local outbox. */
   brokerApi: { url: string; key: string | undefined } | undefined;
   marketSource: 'demo' | 'import';
+  demoUniverse: 'full' | 'compact';
   /** Epoch ms the market clock starts at, when MARKET_CLOCK_START is set. */
   marketClockStart: number | undefined;
   /** Origins (scheme://host[:port]) besides our own whose PDFs the /pdf viewer opens. */
@@ -171,6 +177,7 @@ export function loadConfig(
     hbPartner: env.HB_PARTNER_URL ? { url: env.HB_PARTNER_URL, key: env.HB_PARTNER_KEY } : undefined,
     brokerApi: env.BROKER_API_URL ? { url: env.BROKER_API_URL, key: env.BROKER_API_KEY } : undefined,
     marketSource: env.MARKET_SOURCE,
+    demoUniverse: env.DEMO_UNIVERSE,
     marketClockStart: env.MARKET_CLOCK_START ? Date.parse(env.MARKET_CLOCK_START) : undefined,
     pdfAllowedOrigins: env.PDF_ALLOWED_ORIGINS ?? [],
     redisUrl: env.REDIS_URL,

@@ -23,6 +23,8 @@ function startServer(dataDir: string, extraEnvironment: Record<string, string> =
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // The compact demo market: these tests are about the process, not the market's size.
+      DEMO_UNIVERSE: 'compact',
       ...extraEnvironment,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

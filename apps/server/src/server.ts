@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     db: database.db,
     clock: marketClock,
     source: config.marketSource,
+    universe: config.demoUniverse,
     onError: (error) => logger.error({ err: error }, 'market tick failed'),
   });
   logger.info(
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
           : 'import: vendor files loaded by npm run import',
       ...market.prepared,
       instruments: market.directory.all().length,
+      ...(market.provider.source === 'demo' ? { universe: config.demoUniverse } : {}),
       marketClock:
         config.marketClockStart === undefined ? 'real time' : new Date(marketClock()).toISOString(),
       ms: Math.round(performance.now() - marketStarted),
@@ -108,7 +110,27 @@ async function main(): Promise<void> {
   const tickBus = await createTickBus({ engine: market.engine, redisUrl: config.redisUrl, log: logger });
   logger.info(config.redisUrl ? { redis: redactRedisUrl(config.redisUrl) } : {}, `tick bus: ${tickBus.kind}`);
   tickBus.start();
+  // The full demo market's extension is written while serving (market-fill.ts); a shutdown stops
+  // it between batches and the next start resumes it.
+  const fillStopper = new AbortController();
+  const fillStarted = performance.now();
+  const filling = market
+    .fill(fillStopper.signal)
+    .then((result) => {
+      if (result)
+        logger.info(
+          {
+            ...result,
+            complete: !fillStopper.signal.aborted,
+            ms: Math.round(performance.now() - fillStarted),
+          },
+          'market filled',
+        );
+    })
+    .catch((error: unknown) => logger.error({ err: error }, 'market fill failed'));
   app.addHook('onClose', async () => {
+    fillStopper.abort();
+    await filling;
     await tickBus.close();
     await database.close();
   });

@@ -35,6 +35,9 @@ export const unlimitedListingDays = 5;
  */
 export function listingTradingDay(listingDay: DayNumber, onDay: DayNumber): number {
   if (onDay < listingDay) return 0;
+  // Day numbers (YYYYMMDD) 10,000 apart are a year apart: no calendar needed for a share long listed,
+  // which is almost every call (the demo market asks this for every bar it generates).
+  if (onDay - listingDay >= 10_000) return unlimitedListingDays + 1;
   // Five mainland trading days never span more than a month, even across the Spring Festival.
   if (onDay > addCalendarDays(listingDay, 31)) return unlimitedListingDays + 1;
   return tradingDaysBetween('cn', listingDay, onDay).length;

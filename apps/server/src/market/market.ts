@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { type InstrumentDirectory, loadInstrumentDirectory } from './instrument-directory.ts';
 import { createDemoProvider } from './providers/demo/demo-provider.ts';
+import type { DemoUniverse } from './providers/demo/instrument-catalogue.ts';
 import { createImportProvider } from './providers/import/import-provider.ts';
-import type { MarketProvider, PrepareResult } from './providers/provider.ts';
+import type { FillResult, MarketProvider, PrepareResult } from './providers/provider.ts';
 import { createQuoteEngine, type QuoteEngine } from './quote-engine.ts';
 import { createMarketRepositories, type MarketRepositories } from './repositories/market-repositories.ts';
 
@@ -14,6 +15,11 @@ export interface Market {
   repositories: MarketRepositories;
   provider: MarketProvider;
   prepared: PrepareResult;
+  /**
+   * Writes what the first start left to the background (the full demo market's extension) while
+   * the server serves; the engine quotes new series as they are written. Null when nothing was left.
+   */
+  fill(signal?: AbortSignal): Promise<FillResult | null>;
 }
 
 export interface MarketOptions {
@@ -24,12 +30,16 @@ export interface MarketOptions {
   onError?: (error: unknown) => void;
   /** False opens the market as the database holds it, without generating or rolling forward. */
   prepare?: boolean;
+  /** DEMO_UNIVERSE: the demo market at the real market's size, or the compact one (the default). */
+  universe?: DemoUniverse;
 }
 
 export async function openMarket(options: MarketOptions): Promise<Market> {
   const repositories = createMarketRepositories(options.db);
   const provider =
-    options.source === 'demo' ? createDemoProvider(repositories) : createImportProvider(repositories);
+    options.source === 'demo'
+      ? createDemoProvider(repositories, options.universe ? { universe: options.universe } : {})
+      : createImportProvider(repositories);
   const prepared =
     options.prepare === false
       ? {
@@ -47,5 +57,7 @@ export async function openMarket(options: MarketOptions): Promise<Market> {
     clock: options.clock,
     ...(options.onError ? { onError: options.onError } : {}),
   });
-  return { directory, engine, repositories, provider, prepared };
+  const fill = async (signal?: AbortSignal) =>
+    (await provider.fill?.(options.clock(), () => engine.reload(), signal)) ?? null;
+  return { directory, engine, repositories, provider, prepared, fill };
 }

@@ -80,6 +80,8 @@ export interface QuoteEngine {
    * changes outside sessions carry no tick). Never writes to the database.
    */
   refresh(): Promise<void>;
+  /** Rereads the stored series' latest rows (new ones written by the background fill) and requotes. */
+  reload(): Promise<void>;
   /**
    * Minute rows of the current (or last) session and up to days − 1 sessions before it. The stored
    * days are regenerated minute by minute from their stored bars (storedBars: the series' last rows,
@@ -569,6 +571,10 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
         await loadState();
       }
       if (tradingMarkets(now).length === 0) recomputeAll(now);
+    },
+    async reload() {
+      await loadState();
+      recomputeAll(clock());
     },
     minuteRows(code, days, storedBars) {
       const instrument = directory.get(code);

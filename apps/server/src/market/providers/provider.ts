@@ -23,6 +23,12 @@ export interface MarketProvider {
    * it (an index composed from its members).
    */
   pastSession?(code: string, day: DayNumber, prevClose: number, bar?: DayBarRow): LiveSession | null;
+  /**
+   * Writes, while the server serves, what prepare left to the background (the full demo market's
+   * extension); `onQuotable` runs when newly written series can be quoted. Null when nothing was
+   * left (or it is all written).
+   */
+  fill?(now: Date, onQuotable: () => Promise<void>, signal?: AbortSignal): Promise<FillResult | null>;
   /** The index an ETF tracks and its NAV on a day from that index's close; null when unknown. */
   etfTracking?(code: string): EtfTracking | null;
 }
@@ -66,4 +72,12 @@ export interface PrepareResult {
   action: 'generated' | 'rolled' | 'current' | 'imported';
   instruments: number;
   through: DayNumber;
+}
+
+/** What a background fill wrote. */
+export interface FillResult {
+  daySeries: number;
+  funds: number;
+  listingBars: number;
+  statements: number;
 }

@@ -135,7 +135,11 @@ export function createSeriesRepository(db: Kysely<Database>) {
      * latest rows (readLatestRows) are updated in the same executor, so with a transaction they
      * commit or roll back together with the years.
      */
-    async writeSeries(executor: Executor, entries: readonly SeriesYear[]): Promise<void> {
+    async writeSeries(
+      executor: Executor,
+      entries: readonly SeriesYear[],
+      options: { latestRows?: boolean } = {},
+    ): Promise<void> {
       if (entries.length === 0) return;
       const anyStored = await executor.selectFrom('daily_series').select('code').limit(1).executeTakeFirst();
       for (let start = 0; start < entries.length; start += batchRows) {
@@ -157,7 +161,28 @@ export function createSeriesRepository(db: Kysely<Database>) {
           )
           .execute();
       }
+      // A caller writing many batches whose latest rows are recorded separately (writeLatestRows)
+      // skips rewriting the one value of every series' latest rows per batch.
+      if (options.latestRows !== false) await updateLatestRows(executor, entries, anyStored === undefined);
+    },
+    /**
+     * Records the latest rows of series whose years are written later (the demo market's background
+     * fill): `entries` are each series' latest year, the one its latest rows come from.
+     */
+    async writeLatestRows(executor: Executor, entries: readonly SeriesYear[]): Promise<void> {
+      if (entries.length === 0) return;
+      const anyStored = await executor.selectFrom('daily_series').select('code').limit(1).executeTakeFirst();
       await updateLatestRows(executor, entries, anyStored === undefined);
+    },
+    /** The codes with at least one stored year of the series kind. */
+    async storedSeriesCodes(kind: SeriesKind): Promise<Set<string>> {
+      const rows = await db
+        .selectFrom('daily_series')
+        .select('code')
+        .where('kind', '=', kind)
+        .distinct()
+        .execute();
+      return new Set(rows.map((row) => row.code));
     },
     /** Every row of a series, oldest first. */
     async readSeries(code: string, kind: SeriesKind): Promise<unknown[][]> {

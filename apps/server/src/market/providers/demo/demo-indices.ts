@@ -11,6 +11,7 @@ import { startPrice } from './demo-profiles.ts';
 import { barRow } from './demo-series.ts';
 import type { DemoInstrument } from './instrument-catalogue.ts';
 import { hashUnit, type PriceProfile, roundToTick, sessionToClose } from './price-model.ts';
+import { dayKeyHash } from './prng.ts';
 
 /** Where each index's latest close sits, near its real level, so the order between them is right. */
 const targetLevels: Readonly<Record<string, number>> = {
@@ -137,7 +138,7 @@ export function etfScale(indexLevel: number): number {
 
 /** An ETF's tracking error on a day: within ±0.1% of its index, a pure function of the day. */
 function trackingError(seed: number, code: string, day: DayNumber): number {
-  return (hashUnit(`${seed}|etf-tracking|${code}|${day}`) - 0.5) * 0.002;
+  return (dayKeyHash(seed, 'etf-tracking', code, day) / 4294967296 - 0.5) * 0.002;
 }
 
 /** An ETF's NAV on a day from its index's close of that day (4 decimals, as NAVs are published). */

@@ -34,6 +34,20 @@ import type { DaySession, LiveSession, MarketProvider, PrepareResult } from '../
 import { companyProfileDocument } from './demo-company-profile.ts';
 import { fundHoldingRows, fundManagerTables } from './demo-fund-tables.ts';
 import {
+  corporateActionRows,
+  dayOf,
+  type FactorEntry,
+  fundHistory,
+  HistoryWindow,
+  historyStartKey,
+  historyStartOf,
+  type SeriesEntry,
+  type ShareEntry,
+  trackerHistory,
+  walkHistory,
+  yearEntries,
+} from './demo-histories.ts';
+import {
   composeBars,
   composeHistory,
   etfBars,
@@ -57,7 +71,6 @@ import {
   type BarState,
   barRow,
   dayStart,
-  fundNavHistory,
   generateBars,
   generateNavs,
   type NavRow,
@@ -65,8 +78,14 @@ import {
   navStateOf,
 } from './demo-series.ts';
 import { demoStatementPeriods, writeDemoStatements } from './demo-statements.ts';
-import { type DemoInstrument, defaultDemoSeed, generateDemoCatalogue } from './instrument-catalogue.ts';
+import {
+  type DemoInstrument,
+  type DemoUniverse,
+  defaultDemoSeed,
+  generateDemoCatalogue,
+} from './instrument-catalogue.ts';
 import { distributionOn, exDividendClose, lofBars, lofPremium, lofSession } from './lof-listings.ts';
+import { type FillPlan, fillDaySeries, fillMarket } from './market-fill.ts';
 import {
   generateDay,
   minuteVolumeWeights,
@@ -78,14 +97,14 @@ import {
 import { hashString, mulberry32 } from './prng.ts';
 import type { StatementAnchor } from './statements/company-profile.ts';
 
-/** Five years of history and a month more, so a 5Y valuation window is full. */
-const historyDays = 5 * 366 + 30;
-
 /** How many of an LOF's latest NAVs the provider keeps for its listing's live and recent sessions. */
 const recentNavDays = 30;
 
-function dayOf(date: string): DayNumber {
-  return Number(date.replaceAll('-', ''));
+/** market_meta key set once the background fill has written everything the first start left to it. */
+const filledKey = 'fill_complete';
+
+function throughOf(now: Date): Record<TradingMarket, DayNumber> {
+  return { cn: lastCompletedDay('cn', now), hk: lastCompletedDay('hk', now) };
 }
 
 /** The last trading day whose session has finished at `now`, per market. */
@@ -127,12 +146,32 @@ async function insertTables(
   await repositories.fundManagers.insertManagers(trx, tables.managers, tables.managerTerms);
 }
 
+export interface DemoProviderOptions {
+  seed?: number;
+  /** DEMO_UNIVERSE: the real market's size (`full`) or the compact market the tests run on. */
+  universe?: DemoUniverse;
+  /**
+   * Which instruments' series the first start leaves to the background fill (market-fill.ts): by
+   * default the full universe's extension beyond the compact market.
+   */
+  deferred?: (instrument: DemoInstrument) => boolean;
+}
+
 export function createDemoProvider(
   repositories: MarketRepositories,
-  seed: number = defaultDemoSeed,
+  options: DemoProviderOptions = {},
 ): MarketProvider {
-  const catalogue = generateDemoCatalogue(seed);
+  const seed = options.seed ?? defaultDemoSeed;
+  const universe = options.universe ?? 'compact';
+  const catalogue = generateDemoCatalogue(seed, universe);
   const byCode = new Map(catalogue.instruments.map((instrument) => [instrument.code, instrument]));
+  const coreCodes =
+    universe === 'compact'
+      ? null
+      : new Set(generateDemoCatalogue(seed, 'compact').instruments.map((instrument) => instrument.code));
+  const deferred =
+    options.deferred ??
+    ((instrument: DemoInstrument) => coreCodes !== null && !coreCodes.has(instrument.code));
   const profiles = new Map<string, PriceProfile>();
   const profileOf = (instrument: DemoInstrument) => {
     let profile = profiles.get(instrument.code);
@@ -157,6 +196,43 @@ export function createDemoProvider(
     .filter((item) => item.type === 'index_hy')
     .map((item) => ({ code: item.code, name: item.name }));
   const etfIndexOf = (etf: DemoInstrument) => trackedIndex(etf, indexCodes, industries);
+  const coreCompanies = aShares.filter((company) => !deferred(company));
+
+  // Financial statements (issue 5) follow the fundamentals, and new periods appear as their
+  // publication deadlines pass, whether or not a trading day was added. When every company
+  // already has every period (most starts), one count says so.
+  const statements = async (now: Date, companies: readonly DemoInstrument[]) => {
+    const periods = demoStatementPeriods(now);
+    const codes = companies.map((company) => company.code);
+    if ((await repositories.statements.countStored(codes, periods)) === codes.length * periods.length)
+      return 0;
+    return writeDemoStatements(
+      repositories,
+      seed,
+      companies,
+      statementAnchors(await repositories.companyReports.latestFundamentals()),
+      now,
+    );
+  };
+
+  /** What the background fill works from; null for a market stored before the fill existed. */
+  const fillPlan = async (now: Date): Promise<FillPlan | null> => {
+    const windowStart = await repositories.meta.readMeta(historyStartKey);
+    if (windowStart === null) return null;
+    return {
+      repositories,
+      seed,
+      instruments: rest,
+      byCode,
+      profileOf,
+      etfIndexOf,
+      isComposed: (indexCode) => (quantities.get(indexCode)?.length ?? 0) > 0,
+      windowStart: Number(windowStart),
+      through: throughOf(now),
+      syncListings: () => syncListings(repositories, seed, listings, byCode, profileOf, recentNavs),
+      writeStatements: (companies) => statements(now, companies),
+    };
+  };
   // What an ETF's live day needs, filled by prepare: every day series' last stored row and each
   // composed index's members (sorted by code, the order every composition sums in).
   const lastRows = new Map<string, DayBarRow>();
@@ -270,41 +346,44 @@ export function createDemoProvider(
       };
     },
     async prepare(now: Date): Promise<PrepareResult> {
-      const through = { cn: lastCompletedDay('cn', now), hk: lastCompletedDay('hk', now) };
-      // Financial statements (issue 5) follow the fundamentals, and new periods appear as their
-      // publication deadlines pass, whether or not a trading day was added. When every company
-      // already has every period (most starts), one count says so.
-      const statements = async () => {
-        const periods = demoStatementPeriods(now);
-        const codes = aShares.map((company) => company.code);
-        if ((await repositories.statements.countStored(codes, periods)) === codes.length * periods.length)
-          return 0;
-        return writeDemoStatements(
-          repositories,
-          seed,
-          aShares,
-          statementAnchors(await repositories.companyReports.latestFundamentals()),
-          now,
-        );
-      };
+      const through = throughOf(now);
       const listed = () => syncListings(repositories, seed, listings, byCode, profileOf, recentNavs);
       if ((await repositories.instruments.instrumentCount()) === 0) {
-        await generateAll(repositories, seed, rest, profileOf, through, etfIndexOf);
+        await generateAll(repositories, seed, rest, profileOf, through, etfIndexOf, deferred);
         await listed();
-        await statements();
+        await statements(now, coreCompanies);
         await loadLiveContext();
         return { action: 'generated', instruments: catalogue.instruments.length, through: through.cn };
+      }
+      // Indices are rolled forward from their members' stored bars: a fill interrupted before it
+      // wrote every day series finishes that part first.
+      if ((await repositories.meta.readMeta(filledKey)) === null) {
+        await loadLiveContext();
+        const plan = await fillPlan(now);
+        if (plan) await fillDaySeries(plan);
       }
       const rolled = await rollForward(repositories, seed, byCode, profileOf, through, etfIndexOf);
       // A market stored before LOFs had listings gets them here, with their whole history.
       const appended = await listed();
-      await statements();
+      await statements(now, coreCompanies);
       await loadLiveContext();
       return {
         action: rolled + appended > 0 ? 'rolled' : 'current',
         instruments: catalogue.instruments.length,
         through: through.cn,
       };
+    },
+    async fill(now: Date, onQuotable: () => Promise<void>, signal?: AbortSignal) {
+      if ((await repositories.meta.readMeta(filledKey)) !== null) return null;
+      const plan = await fillPlan(now);
+      if (!plan) return null;
+      const result = await fillMarket(signal ? { ...plan, signal } : plan, onQuotable);
+      // An interrupted fill resumes at the next start from what is missing.
+      if (signal?.aborted) return result;
+      await repositories.transaction((trx) =>
+        repositories.meta.writeMeta(trx, filledKey, String(plan.through.cn)),
+      );
+      return result;
     },
     liveSession(
       code: string,
@@ -449,8 +528,6 @@ function indexCompositions(
   return compositions;
 }
 
-type SeriesEntry = { code: string; kind: 'day' | 'nav'; year: number; rows: unknown[][] };
-
 async function generateAll(
   repositories: MarketRepositories,
   seed: number,
@@ -458,52 +535,47 @@ async function generateAll(
   profileOf: (instrument: DemoInstrument) => PriceProfile,
   through: Record<TradingMarket, DayNumber>,
   etfIndexOf: (etf: DemoInstrument) => string,
+  deferred: (instrument: DemoInstrument) => boolean,
 ): Promise<void> {
-  const historyStart = addCalendarDays(through.cn, -historyDays);
+  const window = new HistoryWindow(historyStartOf(through.cn), through);
   const seriesEntries: SeriesEntry[] = [];
-  const factorRows: { code: string; day: number; factor: number }[] = [];
-  const shareRows: { code: string; day: number; float_shares: number }[] = [];
+  const factorRows: FactorEntry[] = [];
+  const shareRows: ShareEntry[] = [];
   const lastCloses = new Map<string, number>();
   const lastFloats = new Map<string, number>();
   const dayRows = new Map<string, DayBarRow[]>();
-  const tradingDays = {
-    cn: tradingDaysBetween('cn', historyStart, through.cn),
-    hk: tradingDaysBetween('hk', historyStart, through.hk),
-  };
-  const daysOf = (instrument: DemoInstrument) => {
-    const first = Math.max(dayOf(instrument.listingDate), historyStart);
-    return tradingDays[marketOf(profileOf(instrument))].filter((day) => day >= first);
-  };
+  const byCode = new Map(instruments.map((instrument) => [instrument.code, instrument]));
+  const daysOf = (instrument: DemoInstrument) => window.daysOf(instrument, marketOf(profileOf(instrument)));
+  // Day series written later by the background fill (market-fill.ts): only their latest rows are
+  // stored now, so the engine quotes them from the first start; their factors and floats are
+  // written with everything else.
+  const latestOnly: SeriesEntry[] = [];
   const store = (
     instrument: DemoInstrument,
     bars: Pick<BarSeries, 'rows' | 'factors' | 'shareChanges'>,
     floatShares: number,
   ) => {
-    for (const [year, rows] of groupByYear(bars.rows))
-      seriesEntries.push({ code: instrument.code, kind: 'day', year, rows });
-    // protocol.md: factor 1 on the first day, stepping on ex-dates.
-    const firstDay = bars.rows[0]?.[0];
-    if (firstDay !== undefined) {
-      factorRows.push({ code: instrument.code, day: firstDay, factor: 1 });
-      shareRows.push({ code: instrument.code, day: firstDay, float_shares: floatShares });
+    const years = yearEntries(instrument.code, 'day', bars.rows);
+    if (!deferred(instrument)) seriesEntries.push(...years);
+    else {
+      const lastYear = years.at(-1);
+      if (lastYear) latestOnly.push(lastYear);
     }
-    for (const [day, factor] of bars.factors) factorRows.push({ code: instrument.code, day, factor });
-    for (const [day, shares] of bars.shareChanges)
-      shareRows.push({ code: instrument.code, day, float_shares: shares });
+    const actions = corporateActionRows(instrument.code, bars, floatShares);
+    factorRows.push(...actions.factors);
+    shareRows.push(...actions.shares);
     dayRows.set(instrument.code, bars.rows);
     const last = bars.rows.at(-1);
     if (last) lastCloses.set(instrument.code, lastClosing([last as number[]]));
   };
   const randomWalk = (instrument: DemoInstrument) => {
-    const profile = profileOf(instrument);
-    const days = daysOf(instrument);
-    const floatShares = instrument.floatShares ?? profile.floatShares;
-    const bars = generateBars(seed, instrument, { ...profile }, days, {
-      lastDay: addCalendarDays(days[0] ?? historyStart, -1),
-      lastClose: startPrice(seed, instrument),
-      factor: 1,
-      floatShares,
-    });
+    const { bars, floatShares } = walkHistory(
+      seed,
+      instrument,
+      profileOf(instrument),
+      daysOf(instrument),
+      window.start,
+    );
     store(instrument, bars, floatShares);
     lastFloats.set(instrument.code, bars.state.floatShares);
   };
@@ -513,18 +585,12 @@ async function generateAll(
   const etfs = instruments.filter((instrument) => instrument.type === 'fund_onside');
   for (const instrument of instruments) {
     if (instrument.type.startsWith('index_') || instrument.type === 'fund_onside') continue;
-    const profile = profileOf(instrument);
     if (seriesKind(instrument) === 'nav') {
-      // A fund's NAVs start at its inception, even before the stocks' window, so 成立来 is whole.
-      const navs = fundNavHistory(
-        seed,
-        profile,
-        fundTerms(seed, instrument),
-        fundDays(instrument, through.cn),
-      );
-      for (const [year, rows] of groupByYear(navs.rows))
-        seriesEntries.push({ code: instrument.code, kind: 'nav', year, rows });
-      lastCloses.set(instrument.code, navs.state.unitNav);
+      // A deferred fund is generated by the background fill: nothing else depends on its NAVs.
+      if (deferred(instrument)) continue;
+      const navs = fundHistory(seed, instrument, profileOf(instrument), through.cn);
+      seriesEntries.push(...yearEntries(instrument.code, 'nav', navs.rows));
+      lastCloses.set(instrument.code, navs.unitNav);
       continue;
     }
     randomWalk(instrument);
@@ -554,7 +620,7 @@ async function generateAll(
     store(index, { rows, factors: [], shareChanges: [] }, profileOf(index).floatShares);
   }
   for (const etf of etfs) {
-    const index = byCodeOf(instruments, etfIndexOf(etf));
+    const index = byCode.get(etfIndexOf(etf));
     const indexRows =
       index && (compositions.get(index.code)?.length ?? 0) > 0 ? dayRows.get(index.code) : undefined;
     if (!index || !indexRows || indexRows.length === 0) {
@@ -562,27 +628,24 @@ async function generateAll(
       continue;
     }
     const profile = profileOf(etf);
-    const scale = etfScale(targetLevel(seed, index));
-    const days = daysOf(etf);
-    const firstIndexRow = indexRows.find((row) => row[0] >= (days[0] ?? 0)) ?? indexRows[0];
-    const prevClose = roundToTick(scale * (firstIndexRow?.[1] ?? 1000), 0.001);
-    const rows = etfBars(seed, profile, scale, indexRows, days, prevClose);
+    const rows = trackerHistory(seed, profile, index, indexRows, daysOf(etf));
     store(etf, { rows, factors: [], shareChanges: [] }, etf.floatShares ?? profile.floatShares);
   }
+  // The members' bars are not needed past here; at full size they are most of the memory in use.
+  dayRows.clear();
 
   const tables = masterTables(seed, instruments, lastCloses, through.cn, compositions, etfIndexOf);
   await repositories.transaction(async (trx) => {
     await insertTables(repositories, trx, tables);
     await repositories.series.writeSeries(trx, seriesEntries);
+    await repositories.series.writeLatestRows(trx, latestOnly);
     await repositories.corporateActions.insertFactors(trx, factorRows);
     await repositories.corporateActions.insertShareChanges(trx, shareRows);
     await repositories.meta.writeMeta(trx, 'source', 'demo');
     await repositories.meta.writeMeta(trx, 'seed', String(seed));
+    // The background fill generates deferred series over the same window, whatever day it runs.
+    await repositories.meta.writeMeta(trx, historyStartKey, String(window.start));
   });
-}
-
-function byCodeOf(instruments: readonly DemoInstrument[], code: string): DemoInstrument | undefined {
-  return instruments.find((instrument) => instrument.code === code);
 }
 
 /**
@@ -715,11 +778,6 @@ async function rollForward(
   return appended;
 }
 
-/** The mainland trading days from a fund's inception (成立日) through `through`. */
-function fundDays(fund: DemoInstrument, through: DayNumber): DayNumber[] {
-  return tradingDaysBetween('cn', dayOf(fund.listingDate), through);
-}
-
 /** The close that carries into the next day: a suspended day keeps its prevClose. */
 function lastClosing(rows: readonly number[][]): number {
   const last = rows.at(-1);
@@ -846,9 +904,28 @@ async function syncListings(
     factorsRead ??= repositories.corporateActions.readLatestFactors();
     return factorsRead;
   };
+  // Most starts find every listing current: the series' latest rows say so without reading a
+  // fund's whole NAV history (hundreds of LOFs at full size).
+  const latestDays = new Map<string, number>();
+  for (const row of await repositories.series.readLatestRows())
+    if (typeof row.lastRow?.[0] === 'number') latestDays.set(`${row.code}|${row.kind}`, row.lastRow[0]);
   for (const listing of listings) {
     const fund = byCode.get(listing.listingOf ?? '');
     if (!fund) continue;
+    const lastNavDay = latestDays.get(`${fund.code}|nav`);
+    const listingDay = latestDays.get(`${listing.code}|day`);
+    if (
+      stored.has(listing.code) &&
+      lastNavDay !== undefined &&
+      listingDay !== undefined &&
+      listingDay >= lastNavDay
+    ) {
+      recentNavs.set(
+        fund.code,
+        (await repositories.series.readRecentRows(fund.code, 'nav', recentNavDays)) as NavRow[],
+      );
+      continue;
+    }
     const navs = (await repositories.series.readSeries(fund.code, 'nav')) as NavRow[];
     recentNavs.set(fund.code, navs.slice(-recentNavDays));
     if (!stored.has(listing.code)) masterRows.push(instrumentRow(seed, listing, fund));

@@ -14,7 +14,7 @@ import type { DaySession } from '../provider.ts';
 import { bonusShareRatio, dividendYield, exDividendAnchor, type FundTerms } from './demo-profiles.ts';
 import type { DemoInstrument } from './instrument-catalogue.ts';
 import { dailyFactor, generateDay, type PriceProfile, roundToTick } from './price-model.ts';
-import { hashString, mulberry32 } from './prng.ts';
+import { dayKeyHash, hashString, mulberry32 } from './prng.ts';
 
 export interface BarState {
   lastDay: DayNumber;
@@ -168,7 +168,7 @@ export function fundDistribution(
   const anchor = Math.floor(day / 10000) * 10000 + 115;
   if (day < anchor || state.lastDay >= anchor || unitNav < 1.05) return 0;
   if (mulberry32(hashString(`${seed}|fund-dividend|${code}`))() < 0.45) return 0;
-  const random = mulberry32(hashString(`${seed}|fund-dividend|${code}|${day}`));
+  const random = mulberry32(dayKeyHash(seed, 'fund-dividend', code, day));
   if (random() < 0.35) return 0;
   return Math.max(0.01, Math.round((unitNav - parNav) * (0.15 + random() * 0.45) * 1000) / 1000);
 }
@@ -220,7 +220,7 @@ export function fundNavHistory(
 
 /** A fund's NAV return on a day (a fraction), a pure function of the seed, the fund and the day. */
 export function navMove(seed: number, profile: PriceProfile, terms: FundTerms, day: DayNumber): number {
-  const random = mulberry32(hashString(`${seed}|nav|${profile.code}|${day}`));
+  const random = mulberry32(dayKeyHash(seed, 'nav', profile.code, day));
   const marketMove = dailyFactor(seed, 'market', day);
   const themeMove = profile.industry ? dailyFactor(seed, profile.industry, day) : 0;
   const own = (random() * 2 - 1) * 0.006;

@@ -357,8 +357,14 @@ const etfThemes: readonly string[] = [
   '机器人',
 ];
 
+/** The real market's size, or the compact market the tests run on. */
+export type DemoUniverse = 'compact' | 'full';
+
 /** Builds the whole demo catalogue for a seed. Pure: no clock, no I/O, no Math.random. */
-export function generateDemoCatalogue(seed: number = defaultDemoSeed): DemoCatalogue {
+export function generateDemoCatalogue(
+  seed: number = defaultDemoSeed,
+  _universe: DemoUniverse = 'compact',
+): DemoCatalogue {
   const random = mulberry32(seed);
   const usedCodes = new Set<string>();
   const usedNames = new Set<string>();

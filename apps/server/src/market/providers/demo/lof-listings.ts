@@ -9,7 +9,7 @@ import { addCalendarDays, type DayBarRow, type DayNumber } from '@zhicai/domain'
 import type { DaySession } from '../provider.ts';
 import { barRow, type NavRow } from './demo-series.ts';
 import { type PriceProfile, roundToTick, sessionToClose } from './price-model.ts';
-import { hashString, mulberry32 } from './prng.ts';
+import { dayKeyHash, hashString, mulberry32 } from './prng.ts';
 
 /** The premium (fraction of NAV) never leaves ±1.5%: past that, arbitrage would close the gap. */
 export const maxLofPremium = 0.015;
@@ -21,7 +21,7 @@ const lags = 28;
 const shockScale = 0.0026;
 
 function normal(seed: number, code: string, day: DayNumber): number {
-  const random = mulberry32(hashString(`${seed}|lof-premium|${code}|${day}`));
+  const random = mulberry32(dayKeyHash(seed, 'lof-premium', code, day));
   const u = Math.max(random(), 1e-12);
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
 }

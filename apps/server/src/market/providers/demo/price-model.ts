@@ -23,7 +23,7 @@ import {
 } from '@zhicai/domain';
 import type { DaySession } from '../provider.ts';
 import { anchorPull, type PriceAnchor } from './price-anchor.ts';
-import { hashString, mulberry32, type Random } from './prng.ts';
+import { dayKeyHash, hashString, mulberry32, type Random } from './prng.ts';
 
 export interface PriceProfile {
   code: string;
@@ -64,22 +64,26 @@ function normal(random: Random): number {
 }
 
 // Per seed and factor key, the factor of each day; nested maps avoid building a string per lookup.
-const factorCache = new Map<string, Map<DayNumber, number>>();
+const factorCache = new Map<number, Map<string, Map<DayNumber, number>>>();
 
 /**
  * The shared daily factor of the whole market (key 'market') or of an industry: one number per
  * key, day and seed, so every member of an industry moves with it on the same day.
  */
 export function dailyFactor(seed: number, key: string, day: DayNumber): number {
-  const seriesKey = `${seed}|${key}`;
-  let series = factorCache.get(seriesKey);
+  let byKey = factorCache.get(seed);
+  if (!byKey) {
+    byKey = new Map();
+    factorCache.set(seed, byKey);
+  }
+  let series = byKey.get(key);
   if (!series) {
     series = new Map();
-    factorCache.set(seriesKey, series);
+    byKey.set(key, series);
   }
   const cached = series.get(day);
   if (cached !== undefined) return cached;
-  const random = mulberry32(hashString(`${seriesKey}|${day}`));
+  const random = mulberry32(hashString(`${seed}|${key}|${day}`));
   // The market factor is calmer (≈1.1%/day) than an industry's (≈0.9%/day on top of the market).
   const scale = key === 'market' ? 0.011 : 0.009;
   const value = normal(random) * scale;
@@ -96,7 +100,7 @@ export function roundToTick(price: number, tick: number): number {
 
 /** Whether the instrument is suspended on a day: rare, independent days for stocks only. */
 export function isSuspended(profile: PriceProfile, seed: number, day: DayNumber): boolean {
-  return profile.suspendable && hashUnit(`${seed}|suspend|${profile.code}|${day}`) < 0.002;
+  return profile.suspendable && dayKeyHash(seed, 'suspend', profile.code, day) / 4294967296 < 0.002;
 }
 
 /**
@@ -124,7 +128,7 @@ export function generateDay(
       prices: new Float64Array(0),
     };
   }
-  const random = mulberry32(hashString(`${seed}|day|${profile.code}|${day}`));
+  const random = mulberry32(dayKeyHash(seed, 'day', profile.code, day));
   const marketMove = dailyFactor(seed, 'market', day);
   const industryMove = profile.industry ? dailyFactor(seed, profile.industry, day) : 0;
   // Fat tails: one day in twenty the instrument's own noise is three times wider (news days).
@@ -215,7 +219,7 @@ export function sessionToClose(
   targetClose: number,
   withPath: boolean,
 ): DaySession {
-  const random = mulberry32(hashString(`${seed}|closed-day|${profile.code}|${day}`));
+  const random = mulberry32(dayKeyHash(seed, 'closed-day', profile.code, day));
   const tick = profile.tick;
   const limits = dayLimits(profile, day, prevClose, tick);
   const close = clampPrice(targetClose, tick, limits);
@@ -266,7 +270,7 @@ function minutePath(
   bar: { open: number; close: number; high: number; low: number },
   tick: number,
 ): Float64Array {
-  const random = mulberry32(hashString(`${seed}|path|${profile.code}|${day}`));
+  const random = mulberry32(dayKeyHash(seed, 'path', profile.code, day));
   const walk = new Float64Array(count);
   for (let i = 1; i < count; i += 1) walk[i] = (walk[i - 1] ?? 0) + (random() * 2 - 1);
   const last = walk[count - 1] ?? 0;
@@ -312,7 +316,7 @@ function minutePath(
  */
 export function minuteVolumeWeights(profile: PriceProfile, seed: number, day: DayNumber): Float64Array {
   const minutes = sessionMinutes(profile.market);
-  const random = mulberry32(hashString(`${seed}|volume|${profile.code}|${day}`));
+  const random = mulberry32(dayKeyHash(seed, 'volume', profile.code, day));
   const count = minutes.length;
   const weights = new Float64Array(count);
   let total = 0;

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hashString, mulberry32, randomInt } from './prng.ts';
+import { dayKeyHash, hashMore, hashString, mulberry32, randomInt } from './prng.ts';
 
 describe('mulberry32', () => {
   it('repeats the same sequence for the same seed', () => {
@@ -29,5 +30,22 @@ describe('hashString', () => {
   it('is stable and spreads nearby codes apart', () => {
     expect(hashString('600519.SH')).toBe(hashString('600519.SH'));
     expect(hashString('600519.SH')).not.toBe(hashString('600518.SH'));
+  });
+});
+
+describe('hashing a key in parts', () => {
+  it('gives the hash of the whole key, so series generated with the shortcut are the same series', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        fc.constantFrom('day', 'nav', 'suspend'),
+        fc.string(),
+        fc.integer({ min: 0, max: 99_991_231 }),
+        (seed, purpose, code, day) => {
+          expect(dayKeyHash(seed, purpose, code, day)).toBe(hashString(`${seed}|${purpose}|${code}|${day}`));
+          expect(hashMore(hashString(code), String(day))).toBe(hashString(`${code}${day}`));
+        },
+      ),
+    );
   });
 });

@@ -23,12 +23,58 @@ export function mulberry32(seed: number): Random {
  * code rather than from the catalogue seed, so changing the seed never changes a real instrument.
  */
 export function hashString(text: string): number {
-  let hash = 0x811c9dc5;
+  return hashMore(0x811c9dc5, text);
+}
+
+/**
+ * FNV-1a continued from the hash of a prefix: hashMore(hashString(a), b) === hashString(a + b).
+ * A key hashed for every day of a series (`seed|day|code|` + day) hashes its fixed part once.
+ */
+export function hashMore(prefixHash: number, text: string): number {
+  let hash = prefixHash;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
   return hash >>> 0;
+}
+
+/** hashMore for a non-negative integer's decimal digits, without building the string. */
+export function hashMoreDigits(prefixHash: number, value: number): number {
+  let divisor = 1;
+  while (divisor * 10 <= value) divisor *= 10;
+  let hash = prefixHash;
+  for (; divisor >= 1; divisor /= 10) {
+    hash ^= 48 + (Math.floor(value / divisor) % 10);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+// Per purpose, seed and code: the hash of `seed|purpose|code|`, the fixed part of a per-day key.
+const prefixHashes = new Map<string, Map<number, Map<string, number>>>();
+
+/**
+ * hashString(`${seed}|${purpose}|${code}|${n}`) for a non-negative integer n (a day), with the
+ * fixed part hashed once: generating the full market asks this tens of millions of times.
+ */
+export function dayKeyHash(seed: number, purpose: string, code: string, n: number): number {
+  let bySeed = prefixHashes.get(purpose);
+  if (!bySeed) {
+    bySeed = new Map();
+    prefixHashes.set(purpose, bySeed);
+  }
+  let byCode = bySeed.get(seed);
+  if (!byCode) {
+    byCode = new Map();
+    bySeed.set(seed, byCode);
+  }
+  let prefix = byCode.get(code);
+  if (prefix === undefined) {
+    prefix = hashString(`${seed}|${purpose}|${code}|`);
+    byCode.set(code, prefix);
+  }
+  return hashMoreDigits(prefix, n);
 }
 
 /** An integer in [min, max], both inclusive. */
