@@ -1,5 +1,7 @@
+export { useHandicap } from './api/handicap.ts';
 export { DetailHeader, type DetailHeaderProps } from './components/detail-header.tsx';
 export { MissingCode } from './components/missing-code.tsx';
+export { OrderBook, type OrderBookProps } from './components/order-book.tsx';
 export { type ChartTab, QuoteChart, type QuoteChartProps } from './components/quote-chart.tsx';
 export { QuoteHeader, QuoteHeaderError, type QuoteHeaderProps } from './components/quote-header.tsx';
 export { useCodeParam } from './hooks/use-code-param.ts';

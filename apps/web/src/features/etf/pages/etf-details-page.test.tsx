@@ -62,6 +62,35 @@ describe('/etfDetails', () => {
     expect(server.calls('market.realTime')[0]?.codes).toEqual(['510300.SH']);
   });
 
+  it("shows the 五档盘口 at the ETF's 0.001 tick, sizes in 手", async () => {
+    stub({
+      'stock.handicap': ok({
+        code: '510300.SH',
+        time: Date.now(),
+        price: 3.912,
+        bids: [3.912, 3.911, 3.91, 3.909, 3.908].map((price, i) => ({ price, volume: (i + 1) * 10_000 })),
+        asks: [3.913, 3.914, 3.915, 3.916, 3.917].map((price, i) => ({ price, volume: (i + 2) * 10_000 })),
+        orderImbalance: -0.1,
+        outerVolume: 1_000_000,
+        innerVolume: 900_000,
+        volumeRatio: 1.1,
+        high52w: 4.2,
+        low52w: 3.3,
+        eps: null,
+        dividendYield: null,
+        lotSize: 100,
+        currency: 'CNY',
+        delayed: false,
+      }),
+    });
+    renderPages('/etfDetails?code=510300.SH', pages);
+    const book = await screen.findByRole('table', { name: '五档盘口（单位：手）' });
+    const rows = within(book).getAllByRole('row');
+    expect(rows).toHaveLength(5);
+    // 买一 3.912 (100 手) beside 卖一 3.913 (200 手): three decimals, coloured against 昨收 3.850.
+    expect(rows[0]?.textContent).toContain('买一3.912100卖一3.913200');
+  });
+
   it('moves IOPV with the tracked index and shows the premium over it', async () => {
     stub({
       'market.realTime': (params) =>
@@ -143,6 +172,10 @@ describe('/etfDetails', () => {
     expect(dayKCodes()).toEqual([]);
     fireEvent.click(screen.getByRole('tab', { name: '日K' }));
     await waitFor(() => expect(dayKCodes()).toEqual(['510300.SH']));
+    // The legend reads the last bar at the ETF's three decimals: 收 3.912, 开 3.860.
+    const chart = screen.getByRole('region', { name: '走势图' });
+    await waitFor(() => expect(chart.textContent).toContain('3.912'));
+    expect(chart.textContent).toContain('3.860');
   });
 
   it('shows section errors with 重新加载', async () => {

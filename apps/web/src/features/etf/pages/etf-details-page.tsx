@@ -6,7 +6,7 @@ import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { ChangeText, DemoDataBadge, PriceText } from '../../../ui/quote/index.ts';
 import { QuoteFreshness } from '../../../ui/quote-freshness/index.ts';
 import { SectionEmpty, SectionError, SectionSkeleton } from '../../../ui/section/index.ts';
-import { QuoteChart, useInstrumentRefresh } from '../../stock/index.ts';
+import { OrderBook, QuoteChart, useHandicap, useInstrumentRefresh } from '../../stock/index.ts';
 import { useEtfValuation } from '../api/etf-valuation.ts';
 import { EtfHoldingsSection, EtfIndustrySection, EtfLinkSection } from '../components/etf-sections.tsx';
 import './etf-pages.css';
@@ -32,6 +32,8 @@ export default function EtfDetailsPage() {
     ? etfIopv(valuation.data?.previousNav ?? null, indexQuote.price, indexQuote.prevClose)
     : (valuation.data?.iopv ?? null);
   const premiumRate = etfPremiumRate(quote?.price ?? null, iopv);
+  // 五档盘口 at the ETF's 0.001 tick, asked again with every tick of the quote, as on a stock's page.
+  const handicap = useHandicap(code, quote?.time);
 
   // Every call of the page (chart, holdings, industries, feeder funds) carries the ETF's code.
   const refresh = useInstrumentRefresh(code, live.refresh);
@@ -91,6 +93,14 @@ export default function EtfDetailsPage() {
                     </div>
                   ))}
                 </dl>
+                {handicap.data ? (
+                  <OrderBook
+                    handicap={handicap.data}
+                    prevClose={quote.prevClose}
+                    type={quote.type}
+                    unit="手"
+                  />
+                ) : null}
               </QuoteFreshness>
             ) : live.status === 'error' ? (
               <SectionError onRetry={live.refresh} message="行情加载失败" />
@@ -100,7 +110,13 @@ export default function EtfDetailsPage() {
               <SectionSkeleton lines={4} />
             )}
           </section>
-          <QuoteChart code={code} market="cn" kind="cn" prevClose={quote?.prevClose ?? null} />
+          <QuoteChart
+            code={code}
+            market="cn"
+            kind="cn"
+            type="fund_onside"
+            prevClose={quote?.prevClose ?? null}
+          />
           <EtfHoldingsSection code={code} />
           <EtfIndustrySection code={code} />
           <EtfLinkSection code={code} />

@@ -3,6 +3,8 @@ import {
   adjustBars,
   aggregateBars,
   type BarPeriod,
+  type InstrumentType,
+  priceDecimals,
   sessionMinutes,
   type TradingMarket,
 } from '@zhicai/domain';
@@ -69,6 +71,8 @@ export interface QuoteChartProps {
   prevClose: number | null;
   /** What is quoted, for the unit of volumes (手 or 股), as in the quote header. */
   kind: QuoteKind;
+  /** The instrument's type, for the K-line's price decimals (an ETF's 3.912, not 3.91); A-share by default. */
+  type?: InstrumentType | undefined;
 }
 
 // The chart's states keep the chart's height, so nothing below moves when it arrives.
@@ -87,7 +91,7 @@ function ChartEmpty({ text }: { text: string }) {
 }
 
 /** The minute and K-line charts of a detail page behind 分时 | 五日 | 日K | 周K | 月K tabs. */
-export function QuoteChart({ code, market, prevClose, kind }: QuoteChartProps) {
+export function QuoteChart({ code, market, prevClose, kind, type }: QuoteChartProps) {
   const [tab, setTab] = useState<ChartTab>('intraday');
   return (
     <section className="quote-chart" aria-label="走势图">
@@ -115,7 +119,7 @@ export function QuoteChart({ code, market, prevClose, kind }: QuoteChartProps) {
             days={tab === 'intraday' ? 1 : 5}
           />
         ) : (
-          <KlinePanel code={code} period={tab} kind={kind} />
+          <KlinePanel code={code} period={tab} kind={kind} type={type} />
         )}
       </div>
     </section>
@@ -144,7 +148,17 @@ function MinutePanel({ code, market, prevClose, kind, days }: QuoteChartProps & 
   );
 }
 
-function KlinePanel({ code, period, kind }: { code: string; period: BarPeriod; kind: QuoteKind }) {
+function KlinePanel({
+  code,
+  period,
+  kind,
+  type,
+}: {
+  code: string;
+  period: BarPeriod;
+  kind: QuoteKind;
+  type: InstrumentType | undefined;
+}) {
   const { data, isPending, isError, refetch } = useDayK(code, true);
   const [adjust, setAdjust] = useState<AdjustMode>('forward');
   const [main, setMain] = useState<MainIndicator>('MA');
@@ -182,6 +196,8 @@ function KlinePanel({ code, period, kind }: { code: string; period: BarPeriod; k
         indicators={indicators}
         period={period}
         volumeUnit={kind === 'cn' ? 'lot' : 'share'}
+        // Prices at the quote's decimals, the latest close deciding for Hong Kong's spread table.
+        pricePrecision={priceDecimals(type ?? 'capital', bars.at(-1)?.[5] ?? 0)}
       />
     </>
   );

@@ -35,7 +35,13 @@ export function StockDetail({ code, market }: { code: string; market: TradingMar
           ) : (
             <QuoteHeader quote={quote} kind={market} lastTickAt={live.lastTickAt} handicap={handicap.data} />
           )}
-          <QuoteChart code={code} market={market} kind={market} prevClose={quote?.prevClose ?? null} />
+          <QuoteChart
+            code={code}
+            market={market}
+            kind={market}
+            type={quote?.type}
+            prevClose={quote?.prevClose ?? null}
+          />
           <CompanyIntroSection code={code} showPlates={aShare} />
           <ValuationSection code={code} />
           {aShare ? <IndustryCompareSection code={code} /> : null}
