@@ -280,3 +280,77 @@ describe('indices on the live day', () => {
     }
   });
 });
+
+describe('one figure on every screen', () => {
+  // A large cap on each mainland exchange, a Hong Kong share and an ETF.
+  const sample = ['600519.SH', '000858.SZ', '00700.HK', '510300.SH'];
+
+  async function quoteOf(code: string) {
+    const [quote] = (await call(session.context, api.market.realTime, { query: { codes: code } })).datas;
+    return quote;
+  }
+
+  it("the 两市 turnover is the sum of every A-share's amount, mid-session and after the close", async () => {
+    const codes = session.context.market.directory
+      .all()
+      .filter((instrument) => instrument.type === 'capital')
+      .map((instrument) => instrument.code);
+    for (const at of [FRIDAY_SESSION + 6_000, Date.parse('2026-11-20T08:30:00Z')]) {
+      session.now = at;
+      await session.context.market.engine.beat();
+      // realTime takes 200 codes a call, as a client asks for them.
+      const quotes = [];
+      for (let start = 0; start < codes.length; start += 200)
+        quotes.push(
+          ...(
+            await call(session.context, api.market.realTime, {
+              query: { codes: codes.slice(start, start + 200).join(',') },
+            })
+          ).datas,
+        );
+      expect(quotes).toHaveLength(codes.length);
+      const summary = (await call(session.context, api.market.marketSummary, { query: {} })).datas;
+      const total = quotes
+        .filter((quote) => quote.status !== 'suspended' && quote.price !== null && quote.chgPct !== null)
+        .reduce((sum, quote) => sum + quote.amount, 0);
+      expect(summary.amount).toBe(total);
+      const breadth = summary.rise_fall_stat;
+      expect(breadth.r + breadth.f + breadth.p).toBe(
+        quotes.filter((quote) => quote.status !== 'suspended' && quote.chgPct !== null).length,
+      );
+    }
+  });
+
+  it('a quote, its minute line, the rank lists and the index constituents show the same price and amount', {
+    timeout: 60_000,
+  }, async () => {
+    session.now = FRIDAY_SESSION + 9_000;
+    await session.context.market.engine.beat();
+    const amountRank = (
+      await call(session.context, api.market.getRank, { query: { id: 'stock-amount', size: 100 } })
+    ).datas.list;
+    const constituents = (
+      await call(session.context, api.index.constituents, { query: { code: '000300.SH', size: 100 } })
+    ).datas.list;
+    for (const code of sample) {
+      const quote = await quoteOf(code);
+      expect(quote?.price, code).toBeGreaterThan(0);
+      const minutes = (await call(session.context, api.market.subscribeShare, { query: { code } })).datas;
+      expect(minutes.at(-1)?.[1], code).toBe(quote?.price);
+      const ranked = amountRank.find((row) => row.code === code);
+      if (ranked) {
+        expect(ranked.value, code).toBe(quote?.amount);
+        expect(ranked.price, code).toBe(quote?.price);
+        expect(ranked.chgPct, code).toBe(quote?.chgPct);
+      }
+      const member = constituents.find((row) => row.code === code);
+      if (member) {
+        expect(member.price, code).toBe(quote?.price);
+        expect(member.chgPct, code).toBe(quote?.chgPct);
+      }
+    }
+    // 茅台 is in 沪深300 and among the hundred largest amounts: both lists were checked for it.
+    expect(amountRank.some((row) => row.code === '600519.SH')).toBe(true);
+    expect(constituents.some((row) => row.code === '600519.SH')).toBe(true);
+  });
+});
