@@ -50,18 +50,61 @@ export function roundLevel(level: number): number {
 }
 
 /**
- * Sums of one index day, member by member: the one place the sums are taken, so the history (which
- * adds bar rows without building objects, for speed) and the live quote add in the same way and get
- * the same floating-point results.
+ * Sums of index days, member by member: the one place the sums are taken, so the history and the
+ * live quote add in the same way and get the same floating-point results. A history adds each
+ * member's bars across all days before the next member (member-major: each member's rows are read
+ * in one pass, which at the full market's size is what keeps composing ~100 indices over ~5,000
+ * members quick); every day still sums its members in the order they are added, so the totals are
+ * the same as adding day by day.
  */
+export class IndexDaySums {
+  // Σ q·prevClose, Σ q·open, Σ q·high, Σ q·low, Σ q·close, Σ volume, Σ amount, one slot per day.
+  private readonly columns: Float64Array[];
+
+  constructor(readonly days: number) {
+    this.columns = Array.from({ length: 7 }, () => new Float64Array(days));
+  }
+
+  /** Adds a member's figures to day `day`; a null figure (suspended) counts at prevClose. */
+  add(
+    day: number,
+    quantity: number,
+    prevClose: number,
+    open: number | null,
+    high: number | null,
+    low: number | null,
+    close: number | null,
+    volume: number,
+    amount: number,
+  ): void {
+    const [base, opens, highs, lows, closes, volumes, amounts] = this.columns as [
+      Float64Array,
+      Float64Array,
+      Float64Array,
+      Float64Array,
+      Float64Array,
+      Float64Array,
+      Float64Array,
+    ];
+    base[day] = (base[day] ?? 0) + quantity * prevClose;
+    opens[day] = (opens[day] ?? 0) + quantity * (open ?? prevClose);
+    highs[day] = (highs[day] ?? 0) + quantity * (high ?? prevClose);
+    lows[day] = (lows[day] ?? 0) + quantity * (low ?? prevClose);
+    closes[day] = (closes[day] ?? 0) + quantity * (close ?? prevClose);
+    volumes[day] = (volumes[day] ?? 0) + volume;
+    amounts[day] = (amounts[day] ?? 0) + amount;
+  }
+
+  /** Day `day`'s sums: Σ q·prevClose, Σ q·open, Σ q·high, Σ q·low, Σ q·close, Σ volume, Σ amount. */
+  totals(day: number): readonly [number, number, number, number, number, number, number] {
+    const at = (column: number) => this.columns[column]?.[day] ?? 0;
+    return [at(0), at(1), at(2), at(3), at(4), at(5), at(6)];
+  }
+}
+
+/** The sums of one index day (a live quote, or one minute of its line). */
 export class IndexSums {
-  private base = 0;
-  private open = 0;
-  private high = 0;
-  private low = 0;
-  private close = 0;
-  private volume = 0;
-  private amount = 0;
+  private readonly sums = new IndexDaySums(1);
 
   /** Adds a member; a null figure (suspended) counts at prevClose. */
   add(
@@ -74,18 +117,12 @@ export class IndexSums {
     volume: number,
     amount: number,
   ): void {
-    this.base += quantity * prevClose;
-    this.open += quantity * (open ?? prevClose);
-    this.high += quantity * (high ?? prevClose);
-    this.low += quantity * (low ?? prevClose);
-    this.close += quantity * (close ?? prevClose);
-    this.volume += volume;
-    this.amount += amount;
+    this.sums.add(0, quantity, prevClose, open, high, low, close, volume, amount);
   }
 
   /** The sums taken: Σ q·prevClose, Σ q·open, Σ q·high, Σ q·low, Σ q·close, Σ volume, Σ amount. */
   totals(): readonly [number, number, number, number, number, number, number] {
-    return [this.base, this.open, this.high, this.low, this.close, this.volume, this.amount];
+    return this.sums.totals(0);
   }
 
   /** The index figures from its previous close; without any member it stands at that close. */

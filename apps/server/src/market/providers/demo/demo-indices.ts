@@ -5,7 +5,7 @@
  * tracking error, and its price trades around the NAV with a small premium, as LOF listings do.
  */
 import type { DayBarRow, DayNumber } from '@zhicai/domain';
-import { figuresOf, IndexSums, type MemberFigures } from '../../index-composition.ts';
+import { figuresOf, IndexDaySums, type MemberFigures } from '../../index-composition.ts';
 import type { DaySession } from '../provider.ts';
 import { startPrice } from './demo-profiles.ts';
 import { barRow } from './demo-series.ts';
@@ -53,24 +53,22 @@ export function memberFigures(quantity: number, row: DayBarRow): MemberFigures {
 }
 
 /**
- * Each day's sums over the members' bars of that day (IndexSums.totals). A member without a bar that
- * day (listed later) is left out of it.
+ * Each day's sums over the members' bars of that day (IndexDaySums.totals). A member without a bar
+ * that day (listed later) is left out of it. Members are added one after the other, each over all
+ * its days (IndexDaySums says why), in the order given.
  */
 function daySums(members: readonly ComposedMember[], days: readonly DayNumber[]): (readonly number[])[] {
-  const cursors = new Int32Array(members.length);
-  return days.map((day) => {
-    const sums = new IndexSums();
-    for (let i = 0; i < members.length; i += 1) {
-      const member = members[i];
-      if (!member) continue;
-      const rows = member.rows;
-      let cursor = cursors[i] ?? 0;
-      while (cursor < rows.length && (rows[cursor]?.[0] ?? 0) < day) cursor += 1;
-      cursors[i] = cursor;
-      const row = rows[cursor];
-      if (!row || row[0] !== day) continue;
+  const sums = new IndexDaySums(days.length);
+  for (const member of members) {
+    let d = 0;
+    for (const row of member.rows) {
+      const day = row[0];
+      while (d < days.length && (days[d] ?? 0) < day) d += 1;
+      if (d >= days.length) break;
+      if (days[d] !== day) continue;
       const close = row[5];
       sums.add(
+        d,
         member.quantity,
         row[1] ?? close ?? 0,
         row[2],
@@ -81,8 +79,8 @@ function daySums(members: readonly ComposedMember[], days: readonly DayNumber[])
         row[7] ?? 0,
       );
     }
-    return sums.totals();
-  });
+  }
+  return days.map((_, d) => sums.totals(d));
 }
 
 /** The chain of bars from `prevClose` over each day's sums: each close is the next day's prevClose. */
