@@ -3,12 +3,13 @@
  * (index constituents, ETF and fund holdings, managers, fundamentals, events). All pure and seeded.
  */
 import type { DayNumber } from '@zhicai/domain';
+import { fullUniverseFundCompanies } from './catalogue-extension.ts';
 import type { DemoInstrument } from './instrument-catalogue.ts';
 import { anchorPrice, priceAnchor } from './price-anchor.ts';
 import type { PriceProfile } from './price-model.ts';
 import { hashString, mulberry32, pick, type Random } from './prng.ts';
 import { swLevel1Industries } from './sw-industries.ts';
-import { wellKnownIndices } from './well-known-instruments.ts';
+import { fullUniverseIndices, wellKnownIndices } from './well-known-instruments.ts';
 
 /**
  * Approximate real index levels at the start of the demo history, so screens look familiar. Stocks
@@ -259,8 +260,25 @@ const fundBrands: readonly (readonly [brand: string, company: string])[] = [
   ['国联安', '国联安'],
 ];
 
-/** Every fund company of the demo, once each. */
-export const fundCompanies: readonly string[] = [...new Set(fundBrands.map(([, company]) => company))];
+/**
+ * The companies a fund without a brand in its name is given, by a seeded pick: the compact
+ * universe's list, kept as it was so those picks never change.
+ */
+const compactFundCompanies: readonly string[] = [...new Set(fundBrands.map(([, company]) => company))];
+
+/** The brands of the compact universe's funds and of the full universe's (catalogue-words.json). */
+const allFundBrands: readonly (readonly [brand: string, company: string])[] = [
+  ...fundBrands,
+  ...fullUniverseFundCompanies.flatMap(({ brand, company, etfBrand }) => [
+    [brand, company] as const,
+    ...(etfBrand && etfBrand !== brand ? [[etfBrand, company] as const] : []),
+  ]),
+];
+
+/** Every fund company of the demo, once each: the compact universe's first, then the full one's. */
+export const fundCompanies: readonly string[] = [
+  ...new Set([...compactFundCompanies, ...allFundBrands.map(([, company]) => company)]),
+];
 
 /** The real managers of the well-known ETFs, whose names carry no brand. */
 const etfCompanies: Readonly<Record<string, string>> = {
@@ -288,8 +306,17 @@ const etfCompanies: Readonly<Record<string, string>> = {
 export function fundCompanyOf(seed: number, fund: Pick<DemoInstrument, 'code' | 'name'>): string {
   const known = etfCompanies[fund.code];
   if (known) return known;
-  const branded = fundBrands.find(([brand]) => fund.name.startsWith(brand) || fund.name.endsWith(brand));
-  return branded ? branded[1] : pick(randomFor(seed, 'fund-company', fund.code), fundCompanies);
+  // The longest brand the name starts or ends with, so 景顺长城 wins over 长城.
+  let branded: readonly [string, string] | undefined;
+  for (const entry of allFundBrands) {
+    const [brand] = entry;
+    if (
+      (fund.name.startsWith(brand) || fund.name.endsWith(brand)) &&
+      brand.length > (branded?.[0].length ?? 0)
+    )
+      branded = entry;
+  }
+  return branded ? branded[1] : pick(randomFor(seed, 'fund-company', fund.code), compactFundCompanies);
 }
 
 /** Index words of index-fund names and the index each names, most specific first. */
@@ -323,9 +350,13 @@ const indexWords: readonly (readonly [word: string, index: string])[] = [
   ['恒生', 'HSI.HI'],
 ];
 
-/** Every index code of the demo catalogue: the named ones and the SW level-1 industries. */
+/**
+ * Every index code of the demo catalogue: the named ones (the full universe's too) and the SW
+ * level-1 industries.
+ */
 const catalogueIndexCodes: ReadonlySet<string> = new Set([
   ...wellKnownIndices.map((index) => index.code),
+  ...fullUniverseIndices.map((index) => index.code),
   ...swLevel1Industries.map((industry) => industry.code),
 ]);
 
@@ -335,6 +366,7 @@ const catalogueIndexCodes: ReadonlySet<string> = new Set([
  */
 export function fundIndexOf(fund: DemoInstrument): string | null {
   if (fund.type === 'fund_onside') return trackedIndex(fund, catalogueIndexCodes, swLevel1Industries);
+  if (fund.tracks) return fund.tracks;
   if (!fund.name.includes('指数') && !fund.name.includes('ETF联接')) return null;
   const named = indexWords.find(([word]) => fund.name.includes(word))?.[1];
   if (named) return named;
@@ -349,7 +381,7 @@ export function fundTerms(seed: number, instrument: DemoInstrument): FundTerms {
       ? '指数型-股票'
       : name.includes('债')
         ? '债券型'
-        : name.includes('指数')
+        : name.includes('指数') || name.includes('ETF联接')
           ? '指数型-股票'
           : name.includes('股票')
             ? '股票型'
@@ -364,7 +396,7 @@ export function fundTerms(seed: number, instrument: DemoInstrument): FundTerms {
   return {
     company: fundCompanyOf(seed, instrument),
     category,
-    benchmark: benchmarkOf(name, category),
+    benchmark: benchmarkOf(name, category, instrument.tracks),
     riskLevel: category === '债券型' ? 2 : category.startsWith('指数') ? 4 : 3,
     management: instrument.type === 'fund_onside' ? 0.005 : category === '债券型' ? 0.003 : 0.012,
     custody: instrument.type === 'fund_onside' ? 0.001 : category === '债券型' ? 0.001 : 0.002,
@@ -375,11 +407,21 @@ export function fundTerms(seed: number, instrument: DemoInstrument): FundTerms {
   };
 }
 
+const indexNames: ReadonlyMap<string, string> = new Map(
+  [...wellKnownIndices, ...fullUniverseIndices, ...swLevel1Industries].map((index) => [
+    index.code,
+    index.name,
+  ]),
+);
+
 /**
  * The performance benchmark (业绩比较基准): an index fund follows the index its name gives (95% of
  * the index, the rest as cash), a bond fund bond yields, the others a stock and bond mix.
  */
-function benchmarkOf(name: string, category: string): string {
+function benchmarkOf(name: string, category: string, tracks: string | undefined): string {
+  const tracked = tracks ? indexNames.get(tracks) : undefined;
+  if (category.startsWith('指数') && tracked)
+    return `${tracked.endsWith('指数') ? tracked : `${tracked}指数`}收益率×95%+银行活期存款利率(税后)×5%`;
   const index = name.match(/(?:中证|沪深|上证|深证|创业板|科创|恒生)[\u4e00-\u9fa5\d]*?指数/)?.[0];
   if (category.startsWith('指数') && index) return `${index}收益率×95%+银行活期存款利率(税后)×5%`;
   if (category === '债券型') return '中债综合指数收益率×90%+沪深300指数收益率×10%';
@@ -524,6 +566,8 @@ export function trackedIndex(
   };
   const direct = known[etf.code];
   if (direct && indexCodes.has(direct)) return direct;
+  // The full universe's ETFs are generated for an index (catalogue-extension.ts).
+  if (etf.tracks && indexCodes.has(etf.tracks)) return etf.tracks;
   const byName = industries.find((industry) => etf.name.includes(industry.name.slice(0, 2)));
   if (byName) return byName.code;
   const random = randomFor(0, 'etf-index', etf.code);
