@@ -624,7 +624,8 @@ function addFunds(context: ExtensionContext, compact: readonly DemoInstrument[])
     }
     usedStems.add(stem.stem);
     // ETF feeders always come in A and C classes; other funds mostly do.
-    const classes = stem.stem.endsWith('ETF联接') || random() < 0.75 ? ['A', 'C'] : [''];
+    const paired = stem.stem.endsWith('ETF联接') || random() < 0.75;
+    const classes = paired && fullUniverseSizes.funds - funds >= 2 ? ['A', 'C'] : [''];
     const codes: string[] = [];
     for (let attempt = 0; codes.length === 0; attempt += 1) {
       if (attempt > 10_000) throw new Error('ran out of fund codes');

@@ -220,5 +220,8 @@ export function randomDate(random: Random, from: string, to: string): string {
   const weekday = (((day + 4) % 7) + 7) % 7;
   if (weekday === 6 && day - 1 >= start) day -= 1;
   else if (weekday === 0 && day - 2 >= start) day -= 2;
+  // A range that opens at a weekend (a fund year from 2 January) moves on to the Monday instead.
+  else if (weekday === 6 && day + 2 <= end) day += 2;
+  else if (weekday === 0 && day + 1 <= end) day += 1;
   return isoDate(day);
 }
