@@ -61,6 +61,7 @@ export function lofListing(fund: DemoInstrument): DemoInstrument {
     pinyin: fund.pinyin,
     generated: fund.generated,
     listingOf: fund.code,
+    ...(fund.tracks ? { tracks: fund.tracks } : {}),
     core: fund.core,
   };
 }

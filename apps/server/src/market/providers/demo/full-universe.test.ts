@@ -7,6 +7,7 @@
 import { detailRoute, instrumentType, marketBadge } from '@zhicai/domain';
 import { describe, expect, it } from 'vitest';
 import { fullUniverseSizes, latestExtensionListingDate } from './catalogue-extension.ts';
+import words from './catalogue-words.json' with { type: 'json' };
 import {
   fundCompanies,
   fundCompanyOf,
@@ -16,7 +17,7 @@ import {
   trackedIndex,
 } from './demo-profiles.ts';
 import { type DemoInstrument, defaultDemoSeed, generateDemoCatalogue } from './instrument-catalogue.ts';
-import { toPinyin } from './pinyin.ts';
+import { hasReading, toPinyin } from './pinyin.ts';
 import { swLevel1Industries } from './sw-industries.ts';
 
 const seed = defaultDemoSeed;
@@ -209,8 +210,11 @@ describe('codes and names', () => {
     expect(topTen / funds.length).toBeLessThan(0.55);
   });
 
-  it('knows the pinyin of every name', () => {
+  it('knows the pinyin of every name, and of every word a name may be made of', () => {
     for (const item of extension) expect(toPinyin(item.name).unknown, item.name).toEqual([]);
+    const { about: _about, ...lists } = words;
+    const han = [...JSON.stringify(lists)].filter((character) => /\p{Script=Han}/u.test(character));
+    expect([...new Set(han.filter((character) => !hasReading(character)))]).toEqual([]);
   });
 });
 

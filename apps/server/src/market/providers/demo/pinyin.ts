@@ -24,6 +24,7 @@ const table: readonly string[] = [
   'you:优友有油游 yu:娱宇渔育豫 yuan:元原园源远 yue:岳越 yun:云运 zai:仔 zao:造 zeng:增 zhai:债 zhan:展 zhao:兆招 zhe:浙 ',
   'zheng:正证 zhi:之值制指智纸织置质 zhong:中众种重 zhou:州 zhu:筑 zhuang:妆装 zi:子字紫资 zong:综 ',
   // Characters of the full universe's generated names (catalogue-words.json).
+  'ding:定 luo:罗 mian:绵 qiu:球 shan:汕 shao:绍 shi:施 xu:徐 yan:烟 zhang:漳 ',
   'an:鞍 ao:澳 ban:版 bao:报 beng:泵 biao:表 bin:宾 bo:播 can:餐 ce:测策 chang:昌场 chen:晨 cheng:诚承程 chi:持 chou:绸 chu:出 ',
   'chuang:床 chun:纯 ci:瓷 dai:带 dan:郸 dao:岛道 de:得 duan:断短 duo:多 fa:阀 fang:坊 feng:峰风封 fo:佛 fu:福 gai:改 gan:赣甘 ge:革 ',
   'gen:根 gong:供 gou:构 gu:钴 guan:观 gui:硅桂 han:汉邯 hong:泓 hu:湖 huai:淮 huang:皇 hui:徽回 ji:激季 jia:佳加 jian:见 jiang:疆匠 ',
