@@ -137,11 +137,11 @@ function isStock(instrument: Pick<DemoInstrument, 'type'>): boolean {
  * Beijing trade more, banks and Hong Kong less, and each stock has its own taste (from about 0.6 to
  * 1.6 times that rate).
  *
- * Summed over the market this gives the 两市 amount. The 320-stock universe of today (about 90
- * well-known large caps and 230 generated companies) turns over about 1,600亿 a day (measured by
- * instrument-sizes.test.ts); at the ~5,000 A-shares of the real market, which the generated fill
- * reaches by catalogueSizes, the same model gives about 1.05万亿 (the test projects the generated
- * share up to 5,000 stocks), inside the real market's 0.8–2万亿.
+ * Summed over the market this gives the 两市 amount. The compact universe's 320 stocks (about 90
+ * well-known large caps and 230 generated companies) turn over about 1,600亿 a day (measured by
+ * instrument-sizes.test.ts); the full universe's ~5,470 A-shares (instrument-catalogue.ts 'full')
+ * about 1.24万亿 (full-universe.test.ts, from reference prices and float alone), inside the real
+ * market's 0.8–2万亿.
  */
 function stockTurnover(instrument: DemoInstrument, random: () => number): number {
   const floatValue = (instrument.floatShares ?? 1e9) * (instrument.referencePrice ?? 10);

@@ -2,6 +2,8 @@
  * The demo instrument master (issue 4, Data 1–2): well-known instruments with their real codes and names,
  * filled out with generated ones to the sizes the demo market needs. Generation is deterministic: the
  * same seed always yields the same catalogue, and well-known instruments never depend on the seed.
+ * Two universes: 'compact' (about 600 instruments, pinned by compact-universe.test.ts) and 'full', the
+ * real market's size (issue 15 §8), which is the compact one followed by catalogue-extension.ts.
  */
 import type { BadgeMarket, InstrumentType } from '@zhicai/domain';
 import { generateCatalogueExtension } from './catalogue-extension.ts';
@@ -93,9 +95,10 @@ export interface DemoCatalogue {
 export const defaultDemoSeed = 20_190_722;
 
 /**
- * The sizes the issue asks for, per kind; the catalogue generates fill up to them. At ~5,000 A-shares
- * the turnover model (demo-profiles.ts stockTurnover) puts the 两市 amount near 1.05万亿 a day; today's
- * 320 sum to about 1,600亿.
+ * The compact universe's sizes, per kind; its catalogue generates fill up to them (today's 320
+ * A-shares turn over about 1,600亿 a day). The full universe's sizes are catalogue-extension.ts's
+ * fullUniverseSizes; at its ~5,470 A-shares the turnover model (demo-profiles.ts stockTurnover)
+ * puts the 两市 amount at about 1.24万亿 a day (full-universe.test.ts).
  */
 export const catalogueSizes = {
   aShares: 320,
@@ -106,8 +109,9 @@ export const catalogueSizes = {
   lofs: 15,
 } as const;
 
-// Nothing lists after the Beijing Stock Exchange opened (2021-11-15), so by late 2026 every instrument
-// has the five years of daily bars the demo market promises.
+// Nothing in the compact universe lists after the Beijing Stock Exchange opened (2021-11-15), so by
+// late 2026 every compact instrument has the five years of daily bars the demo market promises. The
+// full universe's extension lists until latestExtensionListingDate, as the real market did.
 const latestListingDate = '2021-11-15';
 
 // Every board and code range gets generated stocks, so the board coverage never depends on the seed.

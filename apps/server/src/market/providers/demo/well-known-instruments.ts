@@ -244,8 +244,11 @@ type DatedRow = readonly [code: string, name: string, listingDate: string];
 /**
  * Real index families the full universe adds (issue 15 §8) for the ETFs and index funds of the real
  * market's size: the size and dividend families and the CSI and CNI themes most ETFs track. Only the
- * full universe carries them, so the compact universe keeps exactly its instruments. Dates are the
- * real launch dates, so the newest (中证2000, 中证A500, 科创100, 科创综指) have shorter histories.
+ * full universe carries them, so the compact universe keeps exactly its instruments. Codes and names
+ * are the real ones (the short names quote apps show; 上证红利 is 红利指数). Dates are launch dates,
+ * exact for the new families (中证2000, 中证A500, 科创100, 科创综指, whose histories are shorter
+ * for it) and to the month or so for the older themes, which nobody checked against the index
+ * providers' notices.
  */
 const fullUniverseIndexRows: readonly DatedRow[] = [
   ['000010.SH', '上证180', '2002-07-01'],
