@@ -3,12 +3,13 @@
  * (index constituents, ETF and fund holdings, managers, fundamentals, events). All pure and seeded.
  */
 import type { DayNumber } from '@zhicai/domain';
+import { fullUniverseFundCompanies } from './catalogue-extension.ts';
 import type { DemoInstrument } from './instrument-catalogue.ts';
 import { anchorPrice, priceAnchor } from './price-anchor.ts';
 import type { PriceProfile } from './price-model.ts';
 import { hashString, mulberry32, pick, type Random } from './prng.ts';
 import { swLevel1Industries } from './sw-industries.ts';
-import { wellKnownIndices } from './well-known-instruments.ts';
+import { fullUniverseIndices, wellKnownIndices } from './well-known-instruments.ts';
 
 /**
  * Approximate real index levels at the start of the demo history, so screens look familiar. Stocks
@@ -136,11 +137,11 @@ function isStock(instrument: Pick<DemoInstrument, 'type'>): boolean {
  * Beijing trade more, banks and Hong Kong less, and each stock has its own taste (from about 0.6 to
  * 1.6 times that rate).
  *
- * Summed over the market this gives the 两市 amount. The 320-stock universe of today (about 90
- * well-known large caps and 230 generated companies) turns over about 1,600亿 a day (measured by
- * instrument-sizes.test.ts); at the ~5,000 A-shares of the real market, which the generated fill
- * reaches by catalogueSizes, the same model gives about 1.05万亿 (the test projects the generated
- * share up to 5,000 stocks), inside the real market's 0.8–2万亿.
+ * Summed over the market this gives the 两市 amount. The compact universe's 320 stocks (about 90
+ * well-known large caps and 230 generated companies) turn over about 1,600亿 a day (measured by
+ * instrument-sizes.test.ts); the full universe's ~5,470 A-shares (instrument-catalogue.ts 'full')
+ * about 1.24万亿 (full-universe.test.ts, from reference prices and float alone), inside the real
+ * market's 0.8–2万亿.
  */
 function stockTurnover(instrument: DemoInstrument, random: () => number): number {
   const floatValue = (instrument.floatShares ?? 1e9) * (instrument.referencePrice ?? 10);
@@ -259,8 +260,25 @@ const fundBrands: readonly (readonly [brand: string, company: string])[] = [
   ['国联安', '国联安'],
 ];
 
-/** Every fund company of the demo, once each. */
-export const fundCompanies: readonly string[] = [...new Set(fundBrands.map(([, company]) => company))];
+/**
+ * The companies a fund without a brand in its name is given, by a seeded pick: the compact
+ * universe's list, kept as it was so those picks never change.
+ */
+const compactFundCompanies: readonly string[] = [...new Set(fundBrands.map(([, company]) => company))];
+
+/** The brands of the compact universe's funds and of the full universe's (catalogue-words.json). */
+const allFundBrands: readonly (readonly [brand: string, company: string])[] = [
+  ...fundBrands,
+  ...fullUniverseFundCompanies.flatMap(({ brand, company, etfBrand }) => [
+    [brand, company] as const,
+    ...(etfBrand && etfBrand !== brand ? [[etfBrand, company] as const] : []),
+  ]),
+];
+
+/** Every fund company of the demo, once each: the compact universe's first, then the full one's. */
+export const fundCompanies: readonly string[] = [
+  ...new Set([...compactFundCompanies, ...allFundBrands.map(([, company]) => company)]),
+];
 
 /** The real managers of the well-known ETFs, whose names carry no brand. */
 const etfCompanies: Readonly<Record<string, string>> = {
@@ -288,8 +306,17 @@ const etfCompanies: Readonly<Record<string, string>> = {
 export function fundCompanyOf(seed: number, fund: Pick<DemoInstrument, 'code' | 'name'>): string {
   const known = etfCompanies[fund.code];
   if (known) return known;
-  const branded = fundBrands.find(([brand]) => fund.name.startsWith(brand) || fund.name.endsWith(brand));
-  return branded ? branded[1] : pick(randomFor(seed, 'fund-company', fund.code), fundCompanies);
+  // The longest brand the name starts or ends with, so 景顺长城 wins over 长城.
+  let branded: readonly [string, string] | undefined;
+  for (const entry of allFundBrands) {
+    const [brand] = entry;
+    if (
+      (fund.name.startsWith(brand) || fund.name.endsWith(brand)) &&
+      brand.length > (branded?.[0].length ?? 0)
+    )
+      branded = entry;
+  }
+  return branded ? branded[1] : pick(randomFor(seed, 'fund-company', fund.code), compactFundCompanies);
 }
 
 /** Index words of index-fund names and the index each names, most specific first. */
@@ -323,9 +350,13 @@ const indexWords: readonly (readonly [word: string, index: string])[] = [
   ['恒生', 'HSI.HI'],
 ];
 
-/** Every index code of the demo catalogue: the named ones and the SW level-1 industries. */
+/**
+ * Every index code of the demo catalogue: the named ones (the full universe's too) and the SW
+ * level-1 industries.
+ */
 const catalogueIndexCodes: ReadonlySet<string> = new Set([
   ...wellKnownIndices.map((index) => index.code),
+  ...fullUniverseIndices.map((index) => index.code),
   ...swLevel1Industries.map((industry) => industry.code),
 ]);
 
@@ -335,6 +366,7 @@ const catalogueIndexCodes: ReadonlySet<string> = new Set([
  */
 export function fundIndexOf(fund: DemoInstrument): string | null {
   if (fund.type === 'fund_onside') return trackedIndex(fund, catalogueIndexCodes, swLevel1Industries);
+  if (fund.tracks) return fund.tracks;
   if (!fund.name.includes('指数') && !fund.name.includes('ETF联接')) return null;
   const named = indexWords.find(([word]) => fund.name.includes(word))?.[1];
   if (named) return named;
@@ -349,7 +381,7 @@ export function fundTerms(seed: number, instrument: DemoInstrument): FundTerms {
       ? '指数型-股票'
       : name.includes('债')
         ? '债券型'
-        : name.includes('指数')
+        : name.includes('指数') || name.includes('ETF联接')
           ? '指数型-股票'
           : name.includes('股票')
             ? '股票型'
@@ -364,7 +396,7 @@ export function fundTerms(seed: number, instrument: DemoInstrument): FundTerms {
   return {
     company: fundCompanyOf(seed, instrument),
     category,
-    benchmark: benchmarkOf(name, category),
+    benchmark: benchmarkOf(name, category, instrument.tracks),
     riskLevel: category === '债券型' ? 2 : category.startsWith('指数') ? 4 : 3,
     management: instrument.type === 'fund_onside' ? 0.005 : category === '债券型' ? 0.003 : 0.012,
     custody: instrument.type === 'fund_onside' ? 0.001 : category === '债券型' ? 0.001 : 0.002,
@@ -375,18 +407,37 @@ export function fundTerms(seed: number, instrument: DemoInstrument): FundTerms {
   };
 }
 
+const indexNames: ReadonlyMap<string, string> = new Map(
+  [...wellKnownIndices, ...fullUniverseIndices, ...swLevel1Industries].map((index) => [
+    index.code,
+    index.name,
+  ]),
+);
+
 /**
  * The performance benchmark (业绩比较基准): an index fund follows the index its name gives (95% of
  * the index, the rest as cash), a bond fund bond yields, the others a stock and bond mix.
  */
-function benchmarkOf(name: string, category: string): string {
+function benchmarkOf(name: string, category: string, tracks: string | undefined): string {
+  const tracked = tracks ? indexNames.get(tracks) : undefined;
+  if (category.startsWith('指数') && tracked)
+    return `${tracked.endsWith('指数') ? tracked : `${tracked}指数`}收益率×95%+银行活期存款利率(税后)×5%`;
   const index = name.match(/(?:中证|沪深|上证|深证|创业板|科创|恒生)[\u4e00-\u9fa5\d]*?指数/)?.[0];
   if (category.startsWith('指数') && index) return `${index}收益率×95%+银行活期存款利率(税后)×5%`;
   if (category === '债券型') return '中债综合指数收益率×90%+沪深300指数收益率×10%';
   return '沪深300指数收益率×80%+中债综合指数收益率×20%';
 }
 
-/** What a broad index holds, by a rule on the universe that mirrors its real methodology. */
+/**
+ * What a broad, size, dividend or theme index holds, by a rule on the universe that mirrors its real
+ * methodology. The rules read only catalogue fields, seeded per-code figures (dividend yield,
+ * volatility) and `sizeOf`, each stock's free-float market value, so compositions can be decided
+ * before any history exists.
+ *
+ * The universe is told by its stocks: when any is outside the compact universe (`core` false) the
+ * full universe's rules apply (real family sizes: 沪深300 the largest 300, 中证500 the next 500…);
+ * otherwise the compact universe's scaled-down rules, which give exactly the members they always did.
+ */
 export function indexMembership(
   index: DemoInstrument,
   stocks: readonly DemoInstrument[],
@@ -394,6 +445,8 @@ export function indexMembership(
   seed: number,
   sizeOf: (instrument: DemoInstrument) => number,
 ): DemoInstrument[] {
+  if (stocks.some((stock) => stock.core === false))
+    return fullUniverseMembers(index, stocks, hkStocks, seed, sizeOf);
   const bySize = (list: readonly DemoInstrument[]) => [...list].sort((a, b) => sizeOf(b) - sizeOf(a));
   const onBoard = (boards: readonly string[]) => stocks.filter((stock) => boards.includes(stock.board));
   switch (index.code) {
@@ -524,8 +577,284 @@ export function trackedIndex(
   };
   const direct = known[etf.code];
   if (direct && indexCodes.has(direct)) return direct;
+  // The full universe's ETFs are generated for an index (catalogue-extension.ts).
+  if (etf.tracks && indexCodes.has(etf.tracks)) return etf.tracks;
   const byName = industries.find((industry) => etf.name.includes(industry.name.slice(0, 2)));
   if (byName) return byName.code;
   const random = randomFor(0, 'etf-index', etf.code);
   return pick(random, industries).code;
+}
+
+const rankings = new WeakMap<readonly DemoInstrument[], { sizes: number[]; ranked: DemoInstrument[] }>();
+
+/**
+ * A list ranked by size, largest first; ties keep list order. Every index of a composition pass
+ * ranks the same list by the same sizes, so the ranking is kept for the list and reused while the
+ * sizes read the same (reading 5,000 sizes is cheap, sorting them a hundred times is not).
+ */
+function rankedBySize(
+  list: readonly DemoInstrument[],
+  sizeOf: (instrument: DemoInstrument) => number,
+): DemoInstrument[] {
+  const sizes = list.map(sizeOf);
+  const cached = rankings.get(list);
+  if (cached?.sizes.every((size, i) => size === sizes[i])) return cached.ranked;
+  const order = list.map((_, i) => i).sort((a, b) => (sizes[b] ?? 0) - (sizes[a] ?? 0) || a - b);
+  const ranked = order.map((i) => list[i] as DemoInstrument);
+  rankings.set(list, { sizes, ranked });
+  return ranked;
+}
+
+/**
+ * A theme index of the full universe: the largest stocks of its industries, narrowed by the words
+ * their names carry where the theme is narrower than the industry (a 证券公司 index holds brokers,
+ * not insurers), with the well-known members named outright.
+ */
+interface ThemeRule {
+  industries: readonly string[];
+  size: number;
+  name?: RegExp;
+  also?: readonly string[];
+}
+
+const fullThemeRules: Readonly<Record<string, ThemeRule>> = {
+  '399975.SZ': { industries: ['801790.ZSI'], size: 50, name: /证券|期货/, also: ['600030.SH', '300059.SZ'] },
+  '399986.SZ': { industries: ['801780.ZSI'], size: 50 },
+  '399967.SZ': { industries: ['801740.ZSI'], size: 80 },
+  '399989.SZ': {
+    industries: ['801150.ZSI'],
+    size: 100,
+    name: /医疗|器械|诊断|医学|健康/,
+    also: ['300760.SZ', '300015.SZ'],
+  },
+  '000933.SH': { industries: ['801150.ZSI'], size: 100 },
+  '399971.SZ': { industries: ['801760.ZSI'], size: 50 },
+  '000827.SH': { industries: ['801970.ZSI', '801160.ZSI'], size: 100 },
+  '399998.SZ': { industries: ['801950.ZSI'], size: 50 },
+  '399976.SZ': {
+    industries: ['801880.ZSI', '801730.ZSI'],
+    size: 50,
+    name: /汽车|车|电池|锂|动力/,
+    also: ['300750.SZ', '002594.SZ'],
+  },
+  '399808.SZ': { industries: ['801730.ZSI', '801160.ZSI'], size: 80 },
+  '990001.CSI': {
+    industries: ['801080.ZSI'],
+    size: 50,
+    name: /半导体|微电|电路|芯|晶/,
+    also: ['688981.SH', '688041.SH', '688012.SH', '603986.SH'],
+  },
+  '930713.CSI': {
+    industries: ['801750.ZSI', '801080.ZSI', '801770.ZSI'],
+    size: 50,
+    name: /智能|数据|软件|信息|数码|科技/,
+    also: ['002230.SZ', '688041.SH'],
+  },
+  '000932.SH': {
+    industries: ['801120.ZSI', '801010.ZSI', '801110.ZSI', '801200.ZSI', '801980.ZSI'],
+    size: 50,
+  },
+  '930653.CSI': { industries: ['801120.ZSI'], size: 50 },
+  '000819.SH': { industries: ['801050.ZSI'], size: 50 },
+  '930598.CSI': { industries: ['801050.ZSI'], size: 50, name: /稀土|钨|钼|磁/ },
+  '930606.CSI': { industries: ['801040.ZSI'], size: 40 },
+  '000813.SH': { industries: ['801030.ZSI'], size: 50 },
+  '399995.SZ': { industries: ['801720.ZSI', '801710.ZSI'], size: 50 },
+  '931775.CSI': { industries: ['801180.ZSI'], size: 80 },
+  '930697.CSI': { industries: ['801110.ZSI'], size: 50 },
+  '931079.CSI': { industries: ['801770.ZSI', '801080.ZSI'], size: 50 },
+  '930901.CSI': { industries: ['801760.ZSI'], size: 40, name: /游戏|互娱|影视|文化/ },
+  '931719.CSI': {
+    industries: ['801730.ZSI', '801050.ZSI'],
+    size: 50,
+    name: /电池|锂|储能|电源/,
+    also: ['300750.SZ'],
+  },
+  '931152.CSI': { industries: ['801150.ZSI'], size: 50, name: /药|生物|基因/, also: ['600276.SH'] },
+  '930641.CSI': { industries: ['801150.ZSI'], size: 50, name: /药/, also: ['600436.SH', '000538.SZ'] },
+  '399441.SZ': { industries: ['801150.ZSI'], size: 50, name: /生物|基因|药/ },
+  '931494.CSI': {
+    industries: ['801080.ZSI', '801110.ZSI'],
+    size: 50,
+    name: /电子|光学|显示|精密|光电/,
+    also: ['002475.SZ'],
+  },
+};
+
+// A theme narrowed by name keeps at least this many members, else it takes its whole industries.
+const smallestTheme = 10;
+
+const hkTechCodes = new Set([
+  '00700.HK',
+  '09988.HK',
+  '03690.HK',
+  '01810.HK',
+  '09618.HK',
+  '09999.HK',
+  '01024.HK',
+  '09868.HK',
+  '02015.HK',
+  '09888.HK',
+  '01211.HK',
+  '00175.HK',
+]);
+
+/** The full universe's index rules (indexMembership says when they apply). */
+function fullUniverseMembers(
+  index: DemoInstrument,
+  stocks: readonly DemoInstrument[],
+  hkStocks: readonly DemoInstrument[],
+  seed: number,
+  sizeOf: (instrument: DemoInstrument) => number,
+): DemoInstrument[] {
+  const ranked = rankedBySize(stocks, sizeOf);
+  const where = (test: (stock: DemoInstrument) => boolean) => ranked.filter(test);
+  const onShanghai = (stock: DemoInstrument) => stock.code.endsWith('.SH');
+  const onShenzhen = (stock: DemoInstrument) => stock.code.endsWith('.SZ');
+  const onBoard = (board: string) => (stock: DemoInstrument) => stock.board === board;
+  // The CSI families draw from Shanghai and Shenzhen, every board but Beijing.
+  const csi = () => where((stock) => stock.board !== 'bj');
+  const mainBoard = (stock: DemoInstrument) => stock.board === 'sh' || stock.board === 'sz';
+  // Dividend indices rank by yield (or yield for each unit of risk); non-payers never qualify.
+  const byYield = (
+    list: readonly DemoInstrument[],
+    count: number,
+    key = (stock: DemoInstrument) => dividendYield(seed, stock),
+  ) =>
+    list
+      .map((stock) => ({ stock, key: key(stock) }))
+      .filter((entry) => entry.key > 0)
+      .sort((a, b) => b.key - a.key)
+      .slice(0, count)
+      .map(({ stock }) => stock);
+  const hkRanked = () => rankedBySize(hkStocks, sizeOf);
+  switch (index.code) {
+    case '000001.SH':
+      return stocks.filter(onShanghai);
+    case '399106.SZ':
+      return stocks.filter(onShenzhen);
+    case '399001.SZ':
+      return where(onShenzhen).slice(0, 500);
+    case '399330.SZ':
+      return where(onShenzhen).slice(0, 100);
+    case '399005.SZ':
+      return where(onBoard('sz')).slice(0, 100);
+    case '399006.SZ':
+      return where(onBoard('chinext')).slice(0, 100);
+    case '399673.SZ':
+      return where(onBoard('chinext')).slice(0, 50);
+    case '399102.SZ':
+      return stocks.filter(onBoard('chinext'));
+    case '000688.SH':
+      return where(onBoard('star')).slice(0, 50);
+    case '000698.SH':
+      return where(onBoard('star')).slice(50, 150);
+    case '000680.SH':
+      return stocks.filter(onBoard('star'));
+    case '000016.SH':
+      return where(onBoard('sh')).slice(0, 50);
+    case '000010.SH':
+      return where(onShanghai).slice(0, 180);
+    case '000009.SH': {
+      const top180 = new Set(where(onShanghai).slice(0, 180));
+      return where((stock) => stock.board === 'sh' && !top180.has(stock)).slice(0, 380);
+    }
+    case '000903.SH':
+      return csi().slice(0, 100);
+    case '000300.SH':
+      return csi().slice(0, 300);
+    case '000905.SH':
+      return csi().slice(300, 800);
+    case '000906.SH':
+      return csi().slice(0, 800);
+    case '000852.SH':
+      return csi().slice(800, 1800);
+    case '932000.CSI':
+      return csi().slice(1800, 3800);
+    case '000985.CSI':
+      return csi();
+    case '399303.SZ':
+      return ranked.slice(1000, 3000);
+    case '930050.CSI':
+      return industryLeaders(csi(), 1, 50);
+    case '000510.SH':
+      return industryLeaders(csi(), 3, 500);
+    case '899050.BJ':
+      return where(onBoard('bj')).slice(0, 50);
+    // Dividend indices: the highest yields among the larger (liquid) companies of their market.
+    case '000922.CSI':
+      return byYield(csi().slice(0, 1500), 100);
+    case '000015.SH':
+      return byYield(where(onShanghai).slice(0, 800), 50);
+    case '399324.SZ':
+      return byYield(where(onShenzhen).slice(0, 600), 40);
+    case '930955.CSI': {
+      // 红利低波: yield over volatility, so steady payers (banks, utilities) lead.
+      const steadyYield = (stock: DemoInstrument) =>
+        dividendYield(seed, stock) / priceProfile(seed, stock).volatility;
+      return byYield(csi().filter(mainBoard).slice(0, 1500), 100, steadyYield);
+    }
+    case '399997.SZ':
+    case '884039.WI':
+      return stocks.filter(isBaijiuMaker);
+    case 'HSI.HI':
+      return hkRanked().slice(0, 85);
+    case 'HSCEI.HI':
+      return hkRanked().slice(0, 50);
+    case 'HSTECH.HI':
+      return hkRanked()
+        .filter(
+          (stock) => hkTechCodes.has(stock.code) || /科技|网络|互联|智能|软件|电子|-S?W$/.test(stock.name),
+        )
+        .slice(0, 30);
+    case 'HSHCI.HI':
+      return hkRanked()
+        .filter((stock) => stock.code === '02269.HK' || /医|药|生物|健康/.test(stock.name))
+        .slice(0, 40);
+    default:
+      return themeMembers(index, ranked, seed);
+  }
+}
+
+/** The largest `perIndustry` of every SW level-1 industry, then the largest others, up to `total`. */
+function industryLeaders(
+  ranked: readonly DemoInstrument[],
+  perIndustry: number,
+  total: number,
+): DemoInstrument[] {
+  const taken = new Map<string, number>();
+  const chosen = new Set<DemoInstrument>();
+  for (const stock of ranked) {
+    const count = taken.get(stock.industry ?? '') ?? 0;
+    if (count < perIndustry) {
+      chosen.add(stock);
+      taken.set(stock.industry ?? '', count + 1);
+    }
+  }
+  for (const stock of ranked) {
+    if (chosen.size >= total) break;
+    chosen.add(stock);
+  }
+  return ranked.filter((stock) => chosen.has(stock)).slice(0, total);
+}
+
+function themeMembers(
+  index: DemoInstrument,
+  ranked: readonly DemoInstrument[],
+  seed: number,
+): DemoInstrument[] {
+  const rule = fullThemeRules[index.code];
+  if (rule) {
+    const inIndustries = ranked.filter((stock) => rule.industries.includes(stock.industry ?? ''));
+    const named = rule.name
+      ? inIndustries.filter((stock) => rule.also?.includes(stock.code) || rule.name?.test(stock.name))
+      : inIndustries;
+    return (named.length >= smallestTheme ? named : inIndustries).slice(0, rule.size);
+  }
+  // Concept indices of the compact universe: a seeded share of their industries' stocks, the largest
+  // hundred of them, as concept indices of the real market run to about a hundred members.
+  const industries = themeIndustries[index.code];
+  const pool = industries ? ranked.filter((stock) => industries.includes(stock.industry ?? '')) : ranked;
+  const random = randomFor(seed, 'members', index.code);
+  return pool.filter(() => random() < 0.6).slice(0, 100);
 }

@@ -2,12 +2,28 @@
  * The demo instrument master (issue 4, Data 1–2): well-known instruments with their real codes and names,
  * filled out with generated ones to the sizes the demo market needs. Generation is deterministic: the
  * same seed always yields the same catalogue, and well-known instruments never depend on the seed.
+ * Two universes: 'compact' (about 600 instruments, pinned by compact-universe.test.ts) and 'full', the
+ * real market's size (issue 15 §8), which is the compact one followed by catalogue-extension.ts.
  */
 import type { BadgeMarket, InstrumentType } from '@zhicai/domain';
-import { toPinyin } from './pinyin.ts';
+import { generateCatalogueExtension } from './catalogue-extension.ts';
+import {
+  type BoardPlan,
+  etfFirstListing,
+  generatedHkPrice,
+  generatedStockSize,
+  lofListing,
+  randomDate,
+  randomLogUniform,
+  roundShares,
+  toPinyinFields,
+  type UnclassifiedInstrument,
+  uniqueCode,
+  uniqueName,
+  withSwLevels,
+} from './catalogue-fields.ts';
 import { hashString, mulberry32, pick, type Random, randomInt } from './prng.ts';
 import { industryNameWords, type SwIndustry, swLevel1Industries } from './sw-industries.ts';
-import { classifySwIndustry } from './sw-industry-tree.ts';
 import { wellKnownCompanies } from './well-known-companies.ts';
 import {
   type WellKnownInstrument,
@@ -49,10 +65,29 @@ export interface DemoInstrument {
    * around that fund's NAV instead of following the price model on its own.
    */
   listingOf?: string;
+  /**
+   * True for the instruments of the compact universe (every instrument of a compact catalogue, and
+   * the same instruments at the head of a full one); false for the full universe's extension.
+   */
+  core: boolean;
+  /**
+   * The index an ETF, LOF or index fund of the full universe's extension was generated for (its
+   * code, always an index of the full catalogue). Absent on the compact universe's funds, whose
+   * index follows from their names (demo-profiles.ts trackedIndex, fundIndexOf).
+   */
+  tracks?: string;
 }
+
+/**
+ * Which universe a catalogue holds: 'compact' is the small market of issue 4 (about 600 instruments,
+ * fixed forever because stored markets and tests depend on it); 'full' is the real market's size
+ * (issue 15 §8): the compact instruments, unchanged and first, followed by an extension.
+ */
+export type DemoUniverse = 'compact' | 'full';
 
 export interface DemoCatalogue {
   seed: number;
+  universe: DemoUniverse;
   industries: readonly SwIndustry[];
   instruments: readonly DemoInstrument[];
 }
@@ -60,9 +95,10 @@ export interface DemoCatalogue {
 export const defaultDemoSeed = 20_190_722;
 
 /**
- * The sizes the issue asks for, per kind; the catalogue generates fill up to them. At ~5,000 A-shares
- * the turnover model (demo-profiles.ts stockTurnover) puts the 两市 amount near 1.05万亿 a day; today's
- * 320 sum to about 1,600亿.
+ * The compact universe's sizes, per kind; its catalogue generates fill up to them (today's 320
+ * A-shares turn over about 1,600亿 a day). The full universe's sizes are catalogue-extension.ts's
+ * fullUniverseSizes; at its ~5,470 A-shares the turnover model (demo-profiles.ts stockTurnover)
+ * puts the 两市 amount at about 1.24万亿 a day (full-universe.test.ts).
  */
 export const catalogueSizes = {
   aShares: 320,
@@ -73,26 +109,10 @@ export const catalogueSizes = {
   lofs: 15,
 } as const;
 
-// Nothing lists after the Beijing Stock Exchange opened (2021-11-15), so by late 2026 every instrument
-// has the five years of daily bars the demo market promises.
+// Nothing in the compact universe lists after the Beijing Stock Exchange opened (2021-11-15), so by
+// late 2026 every compact instrument has the five years of daily bars the demo market promises. The
+// full universe's extension lists until latestExtensionListingDate, as the real market did.
 const latestListingDate = '2021-11-15';
-
-interface BoardPlan {
-  prefixes: readonly string[];
-  exchange: 'SH' | 'SZ' | 'BJ';
-  board: BadgeMarket;
-  /** How many generated stocks this plan contributes. */
-  count: number;
-  /** The day the board (or code range) started listing. */
-  firstListing: string;
-  /**
-   * Median total market value (yuan) of a generated company on this board or code range: the big
-   * state-owned groups of 601 highest, the Beijing exchange lowest (sizes of late 2025).
-   */
-  medianCap: number;
-  /** Median share price (yuan): STAR and ChiNext companies trade dearer than the main board. */
-  medianPrice: number;
-}
 
 // Every board and code range gets generated stocks, so the board coverage never depends on the seed.
 const boardPlans: readonly BoardPlan[] = [
@@ -357,14 +377,25 @@ const etfThemes: readonly string[] = [
   '机器人',
 ];
 
-/** The real market's size, or the compact market the tests run on. */
-export type DemoUniverse = 'compact' | 'full';
+export { lofListingCode } from './catalogue-fields.ts';
 
-/** Builds the whole demo catalogue for a seed. Pure: no clock, no I/O, no Math.random. */
+/**
+ * Builds the whole demo catalogue for a seed and universe. Pure: no clock, no I/O, no Math.random.
+ * The full universe is the compact catalogue, instrument for instrument, followed by its extension
+ * (catalogue-extension.ts), which draws from a stream of its own so the compact part never moves;
+ * `core` tells the two apart.
+ */
 export function generateDemoCatalogue(
   seed: number = defaultDemoSeed,
-  _universe: DemoUniverse = 'compact',
+  universe: DemoUniverse = 'compact',
 ): DemoCatalogue {
+  const compact = generateCompactCatalogue(seed);
+  if (universe === 'compact') return compact;
+  const extension = generateCatalogueExtension(seed, compact.instruments);
+  return { ...compact, universe, instruments: [...compact.instruments, ...extension] };
+}
+
+function generateCompactCatalogue(seed: number): DemoCatalogue {
   const random = mulberry32(seed);
   const usedCodes = new Set<string>();
   const usedNames = new Set<string>();
@@ -376,7 +407,7 @@ export function generateDemoCatalogue(
   const add = (instrument: UnclassifiedInstrument): void => {
     usedCodes.add(instrument.code);
     usedNames.add(instrument.name);
-    instruments.push(withSwLevels(instrument));
+    instruments.push(withSwLevels(instrument, true));
     typeCounts.set(instrument.type, count(instrument.type) + 1);
   };
   // Every real code is reserved before generation starts, so fill never takes one of them.
@@ -510,75 +541,7 @@ export function generateDemoCatalogue(
     instruments.push(listing);
   }
 
-  return { seed, industries: swLevel1Industries, instruments };
-}
-
-/**
- * The exchange code of an LOF: the fund number on the exchange it lists on, 16xxxx in Shenzhen and
- * 50xxxx in Shanghai (the web's listedCode makes the same mapping).
- */
-export function lofListingCode(fundCode: string): string {
-  const digits = fundCode.slice(0, fundCode.indexOf('.'));
-  return `${digits}.${digits.startsWith('5') ? 'SH' : 'SZ'}`;
-}
-
-/**
- * The exchange listing of an LOF: the same fund and name, typed as an on-exchange fund (it trades in
- * 0.001 yuan steps with bars and ticks like an ETF) but badged LOF, whose ±10% limit it keeps. Only
- * part of the fund's units sit on the exchange; the share comes from a hash of the code, so it is
- * independent of the catalogue's stream and, for real LOFs, of the seed.
- */
-function lofListing(fund: DemoInstrument): DemoInstrument {
-  const random = mulberry32(hashString(`lof-listing|${fund.code}`));
-  const units = roundShares((fund.totalShares ?? 1e8) * (0.1 + random() * 0.4));
-  return {
-    code: lofListingCode(fund.code),
-    name: fund.name,
-    type: 'fund_onside',
-    board: 'lof',
-    industry: null,
-    swLevel2: null,
-    swLevel3: null,
-    listingDate: fund.listingDate,
-    totalShares: units,
-    floatShares: units,
-    referencePrice: null,
-    pinyinInitials: fund.pinyinInitials,
-    pinyin: fund.pinyin,
-    generated: fund.generated,
-    listingOf: fund.code,
-  };
-}
-
-type UnclassifiedInstrument = Omit<DemoInstrument, 'swLevel2' | 'swLevel3'>;
-
-/**
- * An A-share's SW levels 2 and 3, from a hash of its code (sw-industry-tree.ts): no draw of the
- * catalogue's own stream, so adding them left every other generated field as it was.
- */
-function withSwLevels(instrument: UnclassifiedInstrument): DemoInstrument {
-  const classification =
-    instrument.type === 'capital' && instrument.industry
-      ? classifySwIndustry(instrument.code, instrument.industry)
-      : null;
-  return {
-    ...instrument,
-    swLevel2: classification?.level2 ?? null,
-    swLevel3: classification?.level3 ?? null,
-  };
-}
-
-// Shanghai opened its 58xxxx range with the STAR 50 ETFs in 2020 and its 56xxxx range in 2021; the
-// older 51xxxx and Shenzhen 159xxx ranges get dates from the 2012 ETF boom on.
-function etfFirstListing(code: string): string {
-  if (code.startsWith('58')) return '2020-09-28';
-  if (code.startsWith('56')) return '2021-06-01';
-  return '2012-05-28';
-}
-
-function toPinyinFields(name: string): { pinyinInitials: string; pinyin: string } {
-  const converted = toPinyin(name);
-  return { pinyinInitials: converted.initials, pinyin: converted.full };
+  return { seed, universe: 'compact', industries: swLevel1Industries, instruments };
 }
 
 /** The board of an A-share code, matching the plans above and the domain's market badges. */
@@ -657,95 +620,4 @@ function generatedFund(
     ...toPinyinFields(name),
     generated: true,
   };
-}
-
-// Generation retries on a clash; the spaces are far larger than the catalogue, so a bound this
-// generous only trips on a programming error.
-const maxAttempts = 10_000;
-
-function uniqueName(used: Set<string>, make: () => string): string {
-  for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
-    const name = make();
-    if (!used.has(name)) return name;
-  }
-  throw new Error('ran out of generated names');
-}
-
-function uniqueCode(used: Set<string>, make: () => string): string {
-  for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
-    const code = make();
-    if (!used.has(code)) return code;
-  }
-  throw new Error('ran out of generated codes');
-}
-
-/** Log-uniform so small caps outnumber giants, as on the real market. */
-function randomLogUniform(random: Random, min: number, max: number): number {
-  return Math.exp(Math.log(min) + random() * (Math.log(max) - Math.log(min)));
-}
-
-// Share counts are whole lots of 10,000 shares, which keeps 万/亿 displays tidy.
-function roundShares(shares: number): number {
-  return Math.max(1, Math.round(shares / 10_000)) * 10_000;
-}
-
-/** Standard normal, held to [min, max] so no draw makes a freak company. */
-function clampedNormal(random: Random, min: number, max: number): number {
-  const u = Math.max(random(), 1e-12);
-  const z = Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
-  return Math.min(max, Math.max(min, z));
-}
-
-/**
- * Generated companies never outgrow the real giants (茅台, the big banks, 宁德时代 are worth 1–2
- * 万亿): a cap ranking is led by the names users know.
- */
-const largestGeneratedCap = 3e11;
-
-/**
- * Shares, float and price level of a generated A-share, from a stream of its own (seed and code).
- * Market values are log-normal around the board's median (most companies 30–300亿, a few 千亿 on the
- * main board, the growth boards and Beijing smaller); prices log-normal around the board's median
- * price and a little dearer for bigger companies, never below 2.5 yuan. Companies listed five years
- * or more have nearly all their shares in float; younger ones still have shares locked up.
- */
-function generatedStockSize(
-  seed: number,
-  code: string,
-  plan: BoardPlan,
-  listingDate: string,
-): { totalShares: number; floatShares: number; referencePrice: number } {
-  const random = mulberry32(hashString(`${seed}|size|${code}`));
-  const sizeZ = clampedNormal(random, -2.2, 3);
-  const cap = Math.min(largestGeneratedCap, plan.medianCap * Math.exp(0.95 * sizeZ));
-  const priceZ = clampedNormal(random, -2.5, 2.5);
-  const price = Math.min(400, Math.max(2.5, plan.medianPrice * Math.exp(0.6 * priceZ + 0.15 * sizeZ)));
-  const totalShares = roundShares(Math.min(1e11, Math.max(2e7, cap / price)));
-  const seasoned = listingDate < '2020-01-01';
-  const floatShare = seasoned ? (random() < 0.5 ? 1 : 0.8 + random() * 0.2) : 0.3 + random() * 0.6;
-  return {
-    totalShares,
-    floatShares: Math.min(totalShares, roundShares(totalShares * floatShare)),
-    referencePrice: Number((cap / totalShares).toFixed(2)),
-  };
-}
-
-/** A generated Hong Kong stock's price level (HK$): many trade at a few dollars, some below one. */
-function generatedHkPrice(seed: number, code: string): number {
-  const random = mulberry32(hashString(`${seed}|size|${code}`));
-  return Number(Math.min(300, Math.max(0.3, 5 * Math.exp(clampedNormal(random, -2.5, 2.5)))).toFixed(2));
-}
-
-const dayMs = 86_400_000;
-
-/** A weekday between two dates (inclusive), as YYYY-MM-DD; listings never happen at weekends. */
-function randomDate(random: Random, from: string, to: string): string {
-  const start = Date.parse(`${from}T00:00:00Z`);
-  const end = Date.parse(`${to}T00:00:00Z`);
-  let time = start + randomInt(random, 0, Math.max(0, Math.round((end - start) / dayMs))) * dayMs;
-  // Step back to Friday from a weekend, but never before the first allowed day.
-  const weekday = new Date(time).getUTCDay();
-  if (weekday === 6 && time - dayMs >= start) time -= dayMs;
-  else if (weekday === 0 && time - 2 * dayMs >= start) time -= 2 * dayMs;
-  return new Date(time).toISOString().slice(0, 10);
 }

@@ -23,6 +23,16 @@ const table: readonly string[] = [
   'xing:兴星 xu:畜 xuan:选 xue:学 xun:讯 ya:亚 yan:眼研 yang:央洋阳 yao:药 ye:业液 yi:一亿伊医易移 yin:银饮 ying:影 yong:永用 ',
   'you:优友有油游 yu:娱宇渔育豫 yuan:元原园源远 yue:岳越 yun:云运 zai:仔 zao:造 zeng:增 zhai:债 zhan:展 zhao:兆招 zhe:浙 ',
   'zheng:正证 zhi:之值制指智纸织置质 zhong:中众种重 zhou:州 zhu:筑 zhuang:妆装 zi:子字紫资 zong:综 ',
+  // Characters of the full universe's generated names (catalogue-words.json).
+  'ding:定 luo:罗 mian:绵 qiu:球 shan:汕 shao:绍 shi:施 xu:徐 yan:烟 zhang:漳 ',
+  'an:鞍 ao:澳 ban:版 bao:报 beng:泵 biao:表 bin:宾 bo:播 can:餐 ce:测策 chang:昌场 chen:晨 cheng:诚承程 chi:持 chou:绸 chu:出 ',
+  'chuang:床 chun:纯 ci:瓷 dai:带 dan:郸 dao:岛道 de:得 duan:断短 duo:多 fa:阀 fang:坊 feng:峰风封 fo:佛 fu:福 gai:改 gan:赣甘 ge:革 ',
+  'gen:根 gong:供 gou:构 gu:钴 guan:观 gui:硅桂 han:汉邯 hong:泓 hu:湖 huai:淮 huang:皇 hui:徽回 ji:激季 jia:佳加 jian:见 jiang:疆匠 ',
+  'jiao:胶 jie:捷节接 jin:津晋 jing:净靖 ju:具聚 ke:克 lan:缆 lian:链 liang:辆量 liao:辽 lin:赁临 ling:菱领 liu:柳 long:龙 lu:路 lun:轮 ',
+  'luo:洛 lve:略 ma:码 man:漫 men:门 min:民 mo:摩 mu:钼 nei:内 ni:逆 nian:年 niang:酿 pai:牌 pan:盘 pu:莆 qian:前 qin:秦 qing:庆 ',
+  'qu:曲驱 quan:泉 re:热 rong:荣 rui:锐睿 shi:示势 shou:寿收 shu:树 shuang:双 si:四丝 su:塑肃 tai:胎 tan:碳 tang:糖 tao:陶 ti:题 ',
+  'tian:田 tong:铜 tou:投头 tu:土涂 wei:伟维卫 wu:钨芜吴 xi:稀细 xian:显现 xiang:祥襄享向 xie:鞋 xu:需 yan:盐 yang:扬养 yao:要 yi:仪益宜义沂 ',
+  'yin:因印 ying:英应营赢鹰盈 yu:裕 yue:悦月 ze:泽 zhao:照 zhen:振诊针 zhi:脂殖 zhou:轴周 zhu:珠主 zhuan:专 zhuo:卓 zi:自 zu:租 zun:遵 ',
 ];
 
 const readings: ReadonlyMap<string, string> = new Map(

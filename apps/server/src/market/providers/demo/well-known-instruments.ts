@@ -238,3 +238,65 @@ export const wellKnownHkStocks = plain(hkRows, () => 'hk');
 export const wellKnownIndices = plain(indexRows, indexType);
 export const wellKnownEtfs = plain(etfRows, () => 'fund_onside');
 export const wellKnownFunds = [...plain(fundRows, () => 'fund_outside'), ...plain(lofRows, () => 'fund_lof')];
+
+type DatedRow = readonly [code: string, name: string, listingDate: string];
+
+/**
+ * Real index families the full universe adds (issue 15 §8) for the ETFs and index funds of the real
+ * market's size: the size and dividend families and the CSI and CNI themes most ETFs track. Only the
+ * full universe carries them, so the compact universe keeps exactly its instruments. Codes and names
+ * are the real ones (the short names quote apps show; 上证红利 is 红利指数). Dates are launch dates,
+ * exact for the new families (中证2000, 中证A500, 科创100, 科创综指, whose histories are shorter
+ * for it) and to the month or so for the older themes, which nobody checked against the index
+ * providers' notices.
+ */
+const fullUniverseIndexRows: readonly DatedRow[] = [
+  ['000010.SH', '上证180', '2002-07-01'],
+  ['000009.SH', '上证380', '2010-11-29'],
+  ['000015.SH', '红利指数', '2005-01-04'],
+  ['000906.SH', '中证800', '2007-01-15'],
+  ['000510.SH', '中证A500', '2024-09-23'],
+  ['932000.CSI', '中证2000', '2023-08-11'],
+  ['000985.CSI', '中证全指', '2011-08-02'],
+  ['000698.SH', '科创100', '2023-08-07'],
+  ['000680.SH', '科创综指', '2025-01-20'],
+  ['399330.SZ', '深证100', '2006-01-24'],
+  ['399106.SZ', '深证综指', '1991-04-03'],
+  ['399102.SZ', '创业板综', '2010-08-20'],
+  ['399303.SZ', '国证2000', '2014-03-17'],
+  ['399324.SZ', '深证红利', '2006-01-24'],
+  ['930955.CSI', '红利低波100', '2020-12-30'],
+  ['399975.SZ', '证券公司', '2013-07-15'],
+  ['399986.SZ', '中证银行', '2013-07-15'],
+  ['399967.SZ', '中证军工', '2013-12-26'],
+  ['399989.SZ', '中证医疗', '2014-10-31'],
+  ['000933.SH', '中证医药', '2009-07-03'],
+  ['399971.SZ', '中证传媒', '2014-04-15'],
+  ['000827.SH', '中证环保', '2012-09-25'],
+  ['399998.SZ', '中证煤炭', '2015-02-13'],
+  ['399976.SZ', 'CS新能车', '2015-02-13'],
+  ['399808.SZ', '中证新能', '2015-02-13'],
+  ['990001.CSI', '中华半导体芯片', '2019-05-27'],
+  ['930713.CSI', '中证人工智能', '2016-03-14'],
+  ['000932.SH', '中证消费', '2009-07-03'],
+  ['930653.CSI', '中证食品饮料', '2015-01-08'],
+  ['000819.SH', '中证有色', '2012-05-09'],
+  ['930598.CSI', '稀土产业', '2014-11-25'],
+  ['930606.CSI', '中证钢铁', '2014-12-31'],
+  ['000813.SH', '细分化工', '2012-04-11'],
+  ['399995.SZ', '基建工程', '2015-02-13'],
+  ['931775.CSI', '中证全指房地产', '2021-03-05'],
+  ['930697.CSI', '中证家电', '2015-01-08'],
+  ['931079.CSI', '5G通信', '2019-01-02'],
+  ['930901.CSI', '动漫游戏', '2016-08-01'],
+  ['931719.CSI', '中证电池', '2021-03-17'],
+  ['931152.CSI', 'CS创新药', '2019-03-04'],
+  ['930641.CSI', '中证中药', '2014-10-31'],
+  ['399441.SZ', '生物医药', '2015-06-30'],
+  ['931494.CSI', '消费电子', '2020-04-27'],
+  ['HSHCI.HI', '恒生医疗保健指数', '2008-09-08'],
+];
+
+export const fullUniverseIndices: readonly WellKnownInstrument[] = fullUniverseIndexRows.map(
+  ([code, name, listingDate]) => ({ code, name, type: indexType(code), listingDate }),
+);
