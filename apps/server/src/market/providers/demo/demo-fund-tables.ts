@@ -48,17 +48,28 @@ export function fundHoldingRows(
   reportDay: DayNumber,
 ): Insertable<FundHoldingsTable>[] {
   const rows: Insertable<FundHoldingsTable>[] = [];
+  // Ranked once for all funds (the full market has 10,000 funds over 5,000 stocks): each fund's pool
+  // is a filter of this list, so it comes out ranked too.
+  const ranked = [...stocks].sort((a, b) => marketValue(b) - marketValue(a) || a.code.localeCompare(b.code));
+  const topOfIndex = new Map<string, (readonly [string, number])[]>();
+  const indexTop = (code: string, members: readonly (readonly [string, number])[]) => {
+    let top = topOfIndex.get(code);
+    if (!top) {
+      top = [...members].sort((a, b) => b[1] - a[1]).slice(0, reportedHoldings);
+      topOfIndex.set(code, top);
+    }
+    return top;
+  };
   for (const fund of funds) {
     const terms = fundTerms(seed, fund);
     const index = terms.trackedIndex ? indexWeights.get(terms.trackedIndex) : undefined;
     const held =
-      index && index.length > 0
+      terms.trackedIndex && index && index.length > 0
         ? // An index fund replicates its index with its stock share.
-          [...index]
-            .sort((a, b) => b[1] - a[1])
-            .slice(0, reportedHoldings)
-            .map(([code, weight]) => [code, floor5(weight * terms.equityShare)] as const)
-        : activeHoldings(seed, fund, stocks, marketValue, terms.equityShare);
+          indexTop(terms.trackedIndex, index).map(
+            ([code, weight]) => [code, floor5(weight * terms.equityShare)] as const,
+          )
+        : activeHoldings(seed, fund, ranked, marketValue, terms.equityShare);
     for (const [code, weight] of held)
       rows.push({ fund_code: fund.code, member_code: code, weight, report_day: reportDay });
   }
@@ -69,17 +80,16 @@ export function fundHoldingRows(
  * Ten names an active fund picks from the larger companies of its mandate: the top ten carry 45–75%
  * of its stock share, bigger companies a little more, none over the single-stock cap.
  */
+/** An active fund's ten largest holdings, drawn from the 30 largest of its pool (`ranked`: largest first). */
 function activeHoldings(
   seed: number,
   fund: DemoInstrument,
-  stocks: readonly DemoInstrument[],
+  ranked: readonly DemoInstrument[],
   marketValue: (instrument: DemoInstrument) => number,
   equityShare: number,
 ): (readonly [string, number])[] {
   const random = randomFor(seed, 'holdings', fund.code);
-  const pool = fundStockPool(fund, stocks)
-    .sort((a, b) => marketValue(b) - marketValue(a) || a.code.localeCompare(b.code))
-    .slice(0, 30);
+  const pool = fundStockPool(fund, ranked).slice(0, 30);
   // A seeded shuffle of the candidates, then the first ten.
   const shuffled = pool
     .map((stock) => ({ stock, key: random() }))

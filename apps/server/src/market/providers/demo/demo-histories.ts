@@ -113,6 +113,20 @@ export function yearEntries(code: string, kind: SeriesKind, rows: readonly unkno
   }));
 }
 
+/** A series' latest stored year (what its latest rows come from); null without rows. */
+export function lastYearEntry(
+  code: string,
+  kind: SeriesKind,
+  rows: readonly unknown[][],
+): SeriesEntry | null {
+  const last = rows.at(-1) as [DayNumber, ...unknown[]] | undefined;
+  if (!last) return null;
+  const year = Math.floor(last[0] / 10000);
+  let first = rows.length - 1;
+  while (first > 0 && Math.floor((rows[first - 1]?.[0] as number) / 10000) === year) first -= 1;
+  return { code, kind, year, rows: rows.slice(first) };
+}
+
 /** What a day series stores beside its years: factor 1 and the float on its first day, then its steps. */
 export function corporateActionRows(
   code: string,

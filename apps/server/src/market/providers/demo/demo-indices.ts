@@ -33,6 +33,23 @@ const targetLevels: Readonly<Record<string, number>> = {
   'HSI.HI': 25000,
   'HSCEI.HI': 8900,
   'HSTECH.HI': 5500,
+  // The broad families of the full universe, at their late-2025 scale.
+  '000010.SH': 10300,
+  '000009.SH': 6500,
+  '000015.SH': 3300,
+  '000906.SH': 4900,
+  '000510.SH': 5600,
+  '932000.CSI': 3100,
+  '000985.CSI': 6700,
+  '000698.SH': 1600,
+  '000680.SH': 1700,
+  '399330.SZ': 5900,
+  '399106.SZ': 2500,
+  '399102.SZ': 3800,
+  '399303.SZ': 10000,
+  '399324.SZ': 6800,
+  '930955.CSI': 4700,
+  'HSHCI.HI': 4000,
 };
 
 /** The index's level at the end of its generated history: its real scale (SW indices a few thousand). */
@@ -40,10 +57,32 @@ export function targetLevel(seed: number, index: DemoInstrument): number {
   return targetLevels[index.code] ?? startPrice(seed, index);
 }
 
-/** An index member as the demo composes it: its quantity and its bars (ascending days). */
+/**
+ * An index member as the demo composes it: its quantity and its bars (ascending days) packed by
+ * packBars. The full market composes ~100 indices from ~8,000 members' five years: as arrays of
+ * numbers those bars would take gigabytes of heap, packed they take a tenth of it.
+ */
 export interface ComposedMember {
   quantity: number;
-  rows: readonly DayBarRow[];
+  bars: Float64Array;
+}
+
+/** Numbers per packed bar: the DayBarRow's day, prevClose, open, high, low, close, volume, amount. */
+const packedWidth = 8;
+
+/** Bars packed into one array, packedWidth numbers a day, NaN where the row has null. */
+export function packBars(rows: readonly DayBarRow[]): Float64Array {
+  const packed = new Float64Array(rows.length * packedWidth);
+  for (let i = 0; i < rows.length; i += 1) {
+    const row = rows[i] as readonly (number | null)[];
+    for (let k = 0; k < packedWidth; k += 1) packed[i * packedWidth + k] = row[k] ?? Number.NaN;
+  }
+  return packed;
+}
+
+/** A packed figure back as the row had it: NaN was null. */
+function unpacked(value: number | undefined): number | null {
+  return value === undefined || Number.isNaN(value) ? null : value;
 }
 
 export function memberFigures(quantity: number, row: DayBarRow): MemberFigures {
@@ -60,23 +99,24 @@ export function memberFigures(quantity: number, row: DayBarRow): MemberFigures {
 function daySums(members: readonly ComposedMember[], days: readonly DayNumber[]): (readonly number[])[] {
   const sums = new IndexDaySums(days.length);
   for (const member of members) {
+    const bars = member.bars;
     let d = 0;
-    for (const row of member.rows) {
-      const day = row[0];
+    for (let at = 0; at < bars.length; at += packedWidth) {
+      const day = bars[at] ?? 0;
       while (d < days.length && (days[d] ?? 0) < day) d += 1;
       if (d >= days.length) break;
       if (days[d] !== day) continue;
-      const close = row[5];
+      const close = unpacked(bars[at + 5]);
       sums.add(
         d,
         member.quantity,
-        row[1] ?? close ?? 0,
-        row[2],
-        row[3],
-        row[4],
+        unpacked(bars[at + 1]) ?? close ?? 0,
+        unpacked(bars[at + 2]),
+        unpacked(bars[at + 3]),
+        unpacked(bars[at + 4]),
         close,
-        row[6] ?? 0,
-        row[7] ?? 0,
+        unpacked(bars[at + 6]) ?? 0,
+        unpacked(bars[at + 7]) ?? 0,
       );
     }
   }

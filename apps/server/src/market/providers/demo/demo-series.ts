@@ -107,25 +107,26 @@ export function generateBars(
   const rows: DayBarRow[] = [];
   const factors: FactorRow[] = [];
   const shareChanges: [DayNumber, number][] = [];
-  let state = { ...start, floatShares: start.floatShares };
+  // One state, updated day by day: the full market generates ~9 million bars at a first start, and
+  // an object per bar is garbage the collector then spends seconds on.
+  const state: BarState = { ...start };
   profile.floatShares = state.floatShares;
   for (const day of days) {
-    const { prevClose, step } = dayStart(seed, instrument, profile, day, state);
+    const step = exDividendStep(seed, instrument, profile, day, state);
+    const prevClose = step ? step.prevClose : state.lastClose;
     if (step) {
       factors.push([day, Number(step.factor.toFixed(6))]);
       if (step.bonus > 0) {
         shareChanges.push([day, step.floatShares]);
         profile.floatShares = step.floatShares;
       }
+      state.factor = step.factor;
+      state.floatShares = step.floatShares;
     }
     const session = generateDay(profile, seed, day, prevClose, false);
     rows.push(barRow(session));
-    state = {
-      lastDay: day,
-      lastClose: session.close,
-      factor: step ? step.factor : state.factor,
-      floatShares: step ? step.floatShares : state.floatShares,
-    };
+    state.lastDay = day;
+    state.lastClose = session.close;
   }
   return { rows, factors, shareChanges, state };
 }

@@ -53,18 +53,18 @@ export interface FillPlan {
 const batchSize = 25;
 /** How many companies' statements a batch writes. */
 const statementBatch = 100;
-/** After how many funds the engine rereads the latest rows, so the new funds are quoted. */
-const fundsPerReload = 500;
+/** After how many new series the engine rereads the latest rows, so they are quoted. */
+const seriesPerReload = 500;
 
 const yieldToServer = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Writes what the first start left to the background. `onFunds` runs after funds were written (the
+ * Writes what the first start left to the background. `onQuotable` runs after funds were written (the
  * market rereads its latest rows to quote them). Returns what was written; nothing when complete.
  */
-export async function fillMarket(plan: FillPlan, onFunds: () => Promise<void>): Promise<FillResult> {
-  const daySeries = await fillDaySeries(plan);
-  const funds = await fillFunds(plan, onFunds);
+export async function fillMarket(plan: FillPlan, onQuotable: () => Promise<void>): Promise<FillResult> {
+  const daySeries = await fillDaySeries(plan, onQuotable);
+  const funds = await fillFunds(plan, onQuotable);
   // Statements of the companies the first start left out, a batch at a time.
   let statements = 0;
   const companies = plan.instruments.filter((instrument) => instrument.type === 'capital');
@@ -98,18 +98,20 @@ async function writeBatch(
 }
 
 /**
- * The day series the first start left out: stocks (their latest rows, factors and floats are stored
- * already, so only the years are written) and ETFs. Returns how many it wrote.
+ * The day series the first start left out: stocks (generated then for the indices, so their latest
+ * rows, factors and floats are stored already and only the years are written here) and ETFs
+ * (generated here from their indices' stored bars, latest rows included). Returns how many it wrote.
  */
-export async function fillDaySeries(plan: FillPlan): Promise<number> {
+export async function fillDaySeries(plan: FillPlan, onQuotable: () => Promise<void>): Promise<number> {
   const { repositories, seed, profileOf } = plan;
   const window = new HistoryWindow(plan.windowStart, plan.through);
   const missing = await missingSeries(plan, 'day');
-  // Stocks first: nothing else in the fill depends on them, and they are most of the day series.
+  // Stocks first: their pages are the most visited, and they are most of the day series.
   const walkers = missing.filter((instrument) => instrument.type !== 'fund_onside');
   const trackers = missing.filter((instrument) => instrument.type === 'fund_onside');
   const indexRows = new Map<string, DayBarRow[]>();
   const ordered = [...walkers, ...trackers];
+  const latest = new LatestRows(repositories, onQuotable);
   for (let start = 0; start < ordered.length && !plan.signal?.aborted; start += batchSize) {
     const entries: SeriesEntry[] = [];
     const factors: FactorEntry[] = [];
@@ -117,9 +119,9 @@ export async function fillDaySeries(plan: FillPlan): Promise<number> {
     for (const instrument of ordered.slice(start, start + batchSize)) {
       const profile = profileOf(instrument);
       const days = window.daysOf(instrument, profile.market);
+      const isEtf = instrument.type === 'fund_onside';
       // An ETF follows its index's stored bars (one on an index without members walks freely).
-      const index =
-        instrument.type === 'fund_onside' ? plan.byCode.get(plan.etfIndexOf(instrument)) : undefined;
+      const index = isEtf ? plan.byCode.get(plan.etfIndexOf(instrument)) : undefined;
       if (index && plan.isComposed(index.code)) {
         let rows = indexRows.get(index.code);
         if (!rows) {
@@ -127,56 +129,93 @@ export async function fillDaySeries(plan: FillPlan): Promise<number> {
           indexRows.set(index.code, rows);
         }
         if (rows.length > 0) {
-          entries.push(
-            ...yearEntries(instrument.code, 'day', trackerHistory(seed, profile, index, rows, days)),
+          const bars = trackerHistory(seed, profile, index, rows, days);
+          const years = yearEntries(instrument.code, 'day', bars);
+          entries.push(...years);
+          latest.add(years);
+          // Factor 1 and the float on its first day, as every day series has (it pays no dividends).
+          const floatShares = instrument.floatShares ?? profile.floatShares;
+          const actions = corporateActionRows(
+            instrument.code,
+            { rows: bars, factors: [], shareChanges: [] },
+            floatShares,
           );
+          factors.push(...actions.factors);
+          shares.push(...actions.shares);
           continue;
         }
       }
       const { bars, floatShares } = walkHistory(seed, instrument, profile, days, window.start);
-      entries.push(...yearEntries(instrument.code, 'day', bars.rows));
+      const years = yearEntries(instrument.code, 'day', bars.rows);
+      entries.push(...years);
+      if (isEtf) latest.add(years);
       const actions = corporateActionRows(instrument.code, bars, floatShares);
       factors.push(...actions.factors);
       shares.push(...actions.shares);
     }
     await writeBatch(repositories, entries, factors, shares);
+    await latest.flushEvery(seriesPerReload);
   }
+  await latest.flushEvery(1);
   return ordered.length;
+}
+
+/**
+ * Latest rows of series the fill writes, recorded every few hundred series (one stored value holds
+ * every series' latest rows, so recording per batch would rewrite it hundreds of times); the engine
+ * then rereads them and quotes the new series.
+ */
+class LatestRows {
+  private pending: SeriesEntry[] = [];
+
+  constructor(
+    private readonly repositories: MarketRepositories,
+    private readonly onQuotable: () => Promise<void>,
+  ) {}
+
+  /** A series' stored years: its latest year is what its latest rows come from. */
+  add(years: readonly SeriesEntry[]): void {
+    const lastYear = years.at(-1);
+    if (lastYear) this.pending.push(lastYear);
+  }
+
+  /** Records the pending latest rows once at least `count` are pending. */
+  async flushEvery(count: number): Promise<void> {
+    if (this.pending.length === 0 || this.pending.length < count) return;
+    const recorded = this.pending;
+    this.pending = [];
+    await this.repositories.transaction((trx) => this.repositories.series.writeLatestRows(trx, recorded));
+    await this.onQuotable();
+  }
 }
 
 /**
  * The funds the first start left out, with their NAVs from inception, then their LOF listings. Their
  * latest rows are recorded every few hundred funds (one value holds every series' latest rows), and
- * `onFunds` then lets the engine quote them.
+ * `onQuotable` then lets the engine quote them.
  */
 async function fillFunds(
   plan: FillPlan,
-  onFunds: () => Promise<void>,
+  onQuotable: () => Promise<void>,
 ): Promise<{ funds: number; listingBars: number }> {
   const { repositories, seed, profileOf } = plan;
   const funds = await missingSeries(plan, 'nav');
-  let latest: SeriesEntry[] = [];
+  const latest = new LatestRows(repositories, onQuotable);
   for (let start = 0; start < funds.length && !plan.signal?.aborted; start += batchSize) {
     const entries: SeriesEntry[] = [];
     for (const fund of funds.slice(start, start + batchSize)) {
-      const navs = fundHistory(seed, fund, profileOf(fund), plan.through.cn);
-      const years = yearEntries(fund.code, 'nav', navs.rows);
+      const years = yearEntries(
+        fund.code,
+        'nav',
+        fundHistory(seed, fund, profileOf(fund), plan.through.cn).rows,
+      );
       entries.push(...years);
-      const lastYear = years.at(-1);
-      if (lastYear) latest.push(lastYear);
+      latest.add(years);
     }
     await writeBatch(repositories, entries, [], []);
-    if (latest.length >= fundsPerReload || start + batchSize >= funds.length) {
-      const recorded = latest;
-      latest = [];
-      await repositories.transaction((trx) => repositories.series.writeLatestRows(trx, recorded));
-      await onFunds();
-    }
+    await latest.flushEvery(seriesPerReload);
   }
-  if (latest.length > 0) {
-    await repositories.transaction((trx) => repositories.series.writeLatestRows(trx, latest));
-    await onFunds();
-  }
+  await latest.flushEvery(1);
   const listingBars = funds.length > 0 && !plan.signal?.aborted ? await plan.syncListings() : 0;
   return { funds: funds.length, listingBars };
 }

@@ -52,6 +52,9 @@ export interface PriceProfile {
   anchor?: PriceAnchor;
 }
 
+/** A day without a minute path (history, suspension): one shared empty array, allocated once. */
+const noMinutes = new Float64Array(0);
+
 /** Deterministic uniform in [0, 1) for a key; the same key always gives the same number. */
 export function hashUnit(key: string): number {
   return hashString(key) / 4294967296;
@@ -71,6 +74,22 @@ const factorCache = new Map<number, Map<string, Map<DayNumber, number>>>();
  * key, day and seed, so every member of an industry moves with it on the same day.
  */
 export function dailyFactor(seed: number, key: string, day: DayNumber): number {
+  const series = factorSeries(seed, key);
+  const cached = series.get(day);
+  if (cached !== undefined) return cached;
+  const random = mulberry32(hashString(`${seed}|${key}|${day}`));
+  // The market factor is calmer (≈1.1%/day) than an industry's (≈0.9%/day on top of the market).
+  const scale = key === 'market' ? 0.011 : 0.009;
+  const value = normal(random) * scale;
+  series.set(day, value);
+  return value;
+}
+
+// The last two series asked for: a stock asks for the market's and its industry's, day after day.
+const recentSeries: { seed: number; key: string; series: Map<DayNumber, number> }[] = [];
+
+function factorSeries(seed: number, key: string): Map<DayNumber, number> {
+  for (const recent of recentSeries) if (recent.seed === seed && recent.key === key) return recent.series;
   let byKey = factorCache.get(seed);
   if (!byKey) {
     byKey = new Map();
@@ -81,14 +100,9 @@ export function dailyFactor(seed: number, key: string, day: DayNumber): number {
     series = new Map();
     byKey.set(key, series);
   }
-  const cached = series.get(day);
-  if (cached !== undefined) return cached;
-  const random = mulberry32(hashString(`${seed}|${key}|${day}`));
-  // The market factor is calmer (≈1.1%/day) than an industry's (≈0.9%/day on top of the market).
-  const scale = key === 'market' ? 0.011 : 0.009;
-  const value = normal(random) * scale;
-  series.set(day, value);
-  return value;
+  recentSeries.unshift({ seed, key, series });
+  recentSeries.length = Math.min(recentSeries.length, 2);
+  return series;
 }
 
 /** Rounds to the instrument's price step without binary noise (10.050000000000001 → 10.05). */
@@ -125,7 +139,7 @@ export function generateDay(
       close: prevClose,
       volume: 0,
       amount: 0,
-      prices: new Float64Array(0),
+      prices: noMinutes,
     };
   }
   const random = mulberry32(dayKeyHash(seed, 'day', profile.code, day));
@@ -193,7 +207,7 @@ function dayAround(day: {
   const minutes = sessionMinutes(profile.market);
   const prices = day.withPath
     ? minutePath(profile, day.seed, day.day, minutes.length, { open, close, high, low }, tick)
-    : new Float64Array(0);
+    : noMinutes;
 
   // Volume: busier on big moves; amount at the day's typical price. The activity averages about 1
   // over ordinary days (a move is about 1.2 own volatilities on average, market and industry
@@ -253,8 +267,7 @@ export function sessionThroughBar(profile: PriceProfile, seed: number, bar: DayB
     ...figures,
     volume: volume ?? 0,
     amount: amount ?? 0,
-    prices:
-      close === null ? new Float64Array(0) : minutePath(profile, seed, day, count, figures, profile.tick),
+    prices: close === null ? noMinutes : minutePath(profile, seed, day, count, figures, profile.tick),
   };
 }
 
