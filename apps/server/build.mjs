@@ -1,14 +1,16 @@
-// Bundles the server (and the import CLI, dist/import.js), each with its workspace packages and npm
+// Bundles the server (and the import CLI, dist/import.js, and the demo market's walk worker), each with its workspace packages and npm
 // dependencies, into one ES module. One file starts far faster than thousands of small module files
 // (start-to-ready budget ≤ 1 s); only the native SQLite binding stays in node_modules. CommonJS
 // dependencies get a `require` through the banner.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: [
-    new URL('./src/server.ts', import.meta.url).pathname,
-    new URL('./src/import.ts', import.meta.url).pathname,
-  ],
+  entryPoints: {
+    server: new URL('./src/server.ts', import.meta.url).pathname,
+    import: new URL('./src/import.ts', import.meta.url).pathname,
+    // The demo market's walk worker (market/providers/demo/parallel-walks.ts), found beside server.js.
+    'walk-worker': new URL('./src/market/providers/demo/walk-worker.ts', import.meta.url).pathname,
+  },
   outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',

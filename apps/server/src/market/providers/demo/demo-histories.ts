@@ -127,22 +127,25 @@ export function lastYearEntry(
   return { code, kind, year, rows: rows.slice(first) };
 }
 
-/** What a day series stores beside its years: factor 1 and the float on its first day, then its steps. */
+/**
+ * What a day series stores beside its years: factor 1 and the float on its first day (none without
+ * bars), then its ex-date steps.
+ */
 export function corporateActionRows(
   code: string,
-  bars: Pick<BarSeries, 'rows' | 'factors' | 'shareChanges'>,
+  firstDay: DayNumber | undefined,
+  steps: Pick<BarSeries, 'factors' | 'shareChanges'>,
   floatShares: number,
 ): { factors: FactorEntry[]; shares: ShareEntry[] } {
   const factors: FactorEntry[] = [];
   const shares: ShareEntry[] = [];
   // protocol.md: factor 1 on the first day, stepping on ex-dates.
-  const firstDay = bars.rows[0]?.[0];
   if (firstDay !== undefined) {
     factors.push({ code, day: firstDay, factor: 1 });
     shares.push({ code, day: firstDay, float_shares: floatShares });
   }
-  for (const [day, factor] of bars.factors) factors.push({ code, day, factor });
-  for (const [day, floatShares] of bars.shareChanges) shares.push({ code, day, float_shares: floatShares });
+  for (const [day, factor] of steps.factors) factors.push({ code, day, factor });
+  for (const [day, floatShares] of steps.shareChanges) shares.push({ code, day, float_shares: floatShares });
   return { factors, shares };
 }
 

@@ -80,6 +80,23 @@ export function packBars(rows: readonly DayBarRow[]): Float64Array {
   return packed;
 }
 
+/** The close that carries into the next day (a suspended day keeps its prevClose); null without bars. */
+export function lastPackedClose(packed: Float64Array): number | null {
+  if (packed.length === 0) return null;
+  const at = packed.length - packedWidth;
+  return unpacked(packed[at + 5]) ?? unpacked(packed[at + 1]) ?? 1;
+}
+
+/** The index of the first packed bar in the year of the last one. */
+export function firstRowOfLastYear(packed: Float64Array): number {
+  const rows = packed.length / packedWidth;
+  if (rows === 0) return 0;
+  const year = Math.floor((packed[(rows - 1) * packedWidth] ?? 0) / 10000);
+  let first = rows - 1;
+  while (first > 0 && Math.floor((packed[(first - 1) * packedWidth] ?? 0) / 10000) === year) first -= 1;
+  return first;
+}
+
 /** A packed figure back as the row had it: NaN was null. */
 function unpacked(value: number | undefined): number | null {
   return value === undefined || Number.isNaN(value) ? null : value;

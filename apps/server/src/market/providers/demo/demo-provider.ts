@@ -45,7 +45,6 @@ import {
   type SeriesEntry,
   type ShareEntry,
   trackerHistory,
-  walkHistory,
   yearEntries,
 } from './demo-histories.ts';
 import {
@@ -55,6 +54,8 @@ import {
   etfNav,
   etfScale,
   etfSession,
+  firstRowOfLastYear,
+  lastPackedClose,
   memberFigures,
   packBars,
   targetLevel,
@@ -69,7 +70,6 @@ import {
   trackedIndex,
 } from './demo-profiles.ts';
 import {
-  type BarSeries,
   type BarState,
   barRow,
   dayStart,
@@ -88,6 +88,7 @@ import {
 } from './instrument-catalogue.ts';
 import { distributionOn, exDividendClose, lofBars, lofPremium, lofSession } from './lof-listings.ts';
 import { type FillPlan, fillDaySeries, fillMarket } from './market-fill.ts';
+import { unpackBars, type WalkResult, walkAll, walkOne } from './parallel-walks.ts';
 import {
   generateDay,
   minuteVolumeWeights,
@@ -345,7 +346,7 @@ export function createDemoProvider(
       const through = throughOf(now);
       const listed = () => syncListings(repositories, seed, listings, byCode, profileOf, recentNavs);
       if ((await repositories.instruments.instrumentCount()) === 0) {
-        await generateAll(repositories, seed, rest, profileOf, through, etfIndexOf, deferred);
+        await generateAll(repositories, seed, rest, profileOf, through, etfIndexOf, deferred, universe);
         await listed();
         await statements(now, coreCompanies);
         await loadLiveContext();
@@ -532,6 +533,7 @@ async function generateAll(
   through: Record<TradingMarket, DayNumber>,
   etfIndexOf: (etf: DemoInstrument) => string,
   deferred: (instrument: DemoInstrument) => boolean,
+  universe: DemoUniverse,
 ): Promise<void> {
   const window = new HistoryWindow(historyStartOf(through.cn), through);
   const seriesEntries: SeriesEntry[] = [];
@@ -549,38 +551,42 @@ async function generateAll(
   // stored now, so the engine quotes them from the first start; their factors and floats are
   // written with everything else.
   const latestOnly: SeriesEntry[] = [];
-  const store = (
-    instrument: DemoInstrument,
-    bars: Pick<BarSeries, 'rows' | 'factors' | 'shareChanges'>,
-    floatShares: number,
-  ) => {
-    if (!deferred(instrument)) seriesEntries.push(...yearEntries(instrument.code, 'day', bars.rows));
+  /** Records a day series: its bars packed, its years (or only its latest rows), its corporate actions. */
+  const storePacked = (instrument: DemoInstrument, walk: Omit<WalkResult, 'code'>) => {
+    if (!deferred(instrument))
+      seriesEntries.push(...yearEntries(instrument.code, 'day', unpackBars(walk.bars)));
     else {
-      const lastYear = lastYearEntry(instrument.code, 'day', bars.rows);
+      const lastYear = lastYearEntry(
+        instrument.code,
+        'day',
+        unpackBars(walk.bars, firstRowOfLastYear(walk.bars)),
+      );
       if (lastYear) latestOnly.push(lastYear);
     }
-    const actions = corporateActionRows(instrument.code, bars, floatShares);
+    const actions = corporateActionRows(instrument.code, walk.bars[0], walk, walk.floatShares);
     factorRows.push(...actions.factors);
     shareRows.push(...actions.shares);
-    packedBars.set(instrument.code, packBars(bars.rows));
-    const last = bars.rows.at(-1);
-    if (last) lastCloses.set(instrument.code, lastClosing([last as number[]]));
+    packedBars.set(instrument.code, walk.bars);
+    const close = lastPackedClose(walk.bars);
+    if (close !== null) lastCloses.set(instrument.code, close);
+    lastFloats.set(instrument.code, walk.finalFloatShares);
   };
-  const randomWalk = (instrument: DemoInstrument) => {
-    const { bars, floatShares } = walkHistory(
-      seed,
-      instrument,
-      profileOf(instrument),
-      daysOf(instrument),
-      window.start,
-    );
-    store(instrument, bars, floatShares);
-    lastFloats.set(instrument.code, bars.state.floatShares);
-  };
+  const store = (instrument: DemoInstrument, rows: DayBarRow[], floatShares: number) =>
+    storePacked(instrument, {
+      bars: packBars(rows),
+      factors: [],
+      shareChanges: [],
+      floatShares,
+      finalFloatShares: floatShares,
+    });
+  const randomWalk = (instrument: DemoInstrument) =>
+    storePacked(instrument, walkOne(seed, instrument, profileOf(instrument), window));
 
-  // Members first: indices are composed from their bars, and ETFs follow their indices.
+  // Members first: indices are composed from their bars, and ETFs follow their indices. The walks
+  // run on both cores at the full market's size (parallel-walks.ts).
   const indices = instruments.filter((instrument) => instrument.type.startsWith('index_'));
   const etfs = instruments.filter((instrument) => instrument.type === 'fund_onside');
+  const walkers: DemoInstrument[] = [];
   for (const instrument of instruments) {
     if (instrument.type.startsWith('index_') || instrument.type === 'fund_onside') continue;
     if (seriesKind(instrument) === 'nav') {
@@ -591,8 +597,13 @@ async function generateAll(
       lastCloses.set(instrument.code, navs.unitNav);
       continue;
     }
-    randomWalk(instrument);
+    walkers.push(instrument);
   }
+  const walks = await walkAll({ seed, universe, windowStart: window.start, through }, walkers, profileOf);
+  walks.forEach((walk, i) => {
+    const instrument = walkers[i];
+    if (instrument) storePacked(instrument, walk);
+  });
 
   const compositions = indexCompositions(
     seed,
@@ -618,7 +629,7 @@ async function generateAll(
         })),
       daysOf(index),
     );
-    store(index, { rows, factors: [], shareChanges: [] }, profileOf(index).floatShares);
+    store(index, rows, profileOf(index).floatShares);
     indexRows.set(index.code, rows);
   }
   for (const etf of etfs) {
@@ -633,7 +644,7 @@ async function generateAll(
     }
     const profile = profileOf(etf);
     const rows = trackerHistory(seed, profile, index, rowsOfIndex, daysOf(etf));
-    store(etf, { rows, factors: [], shareChanges: [] }, etf.floatShares ?? profile.floatShares);
+    store(etf, rows, etf.floatShares ?? profile.floatShares);
   }
   // The members' bars are not needed past here; at full size they are most of the memory in use.
   packedBars.clear();

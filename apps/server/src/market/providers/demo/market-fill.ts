@@ -137,7 +137,8 @@ export async function fillDaySeries(plan: FillPlan, onQuotable: () => Promise<vo
           const floatShares = instrument.floatShares ?? profile.floatShares;
           const actions = corporateActionRows(
             instrument.code,
-            { rows: bars, factors: [], shareChanges: [] },
+            bars[0]?.[0],
+            { factors: [], shareChanges: [] },
             floatShares,
           );
           factors.push(...actions.factors);
@@ -149,7 +150,7 @@ export async function fillDaySeries(plan: FillPlan, onQuotable: () => Promise<vo
       const years = yearEntries(instrument.code, 'day', bars.rows);
       entries.push(...years);
       if (isEtf) latest.add(years);
-      const actions = corporateActionRows(instrument.code, bars, floatShares);
+      const actions = corporateActionRows(instrument.code, bars.rows[0]?.[0], bars, floatShares);
       factors.push(...actions.factors);
       shares.push(...actions.shares);
     }
