@@ -36,6 +36,34 @@ export const alertKinds = [
 export const alertKind = z.enum(alertKinds);
 export type AlertKind = z.infer<typeof alertKind>;
 
+/**
+ * How each kind reads in Chinese and what its value is: a price, a ratio (a fraction the editor
+ * shows as %), an amount in yuan (shown in 亿), or none. The server writes messages and the web
+ * writes the editor from this one table.
+ */
+export const alertKindInfo: Readonly<
+  Record<AlertKind, { label: string; unit: 'price' | 'ratio' | 'amount' | 'none' }>
+> = {
+  priceAbove: { label: '股价涨到', unit: 'price' },
+  priceBelow: { label: '股价跌到', unit: 'price' },
+  changeAbove: { label: '日涨幅超过', unit: 'ratio' },
+  changeBelow: { label: '日跌幅超过', unit: 'ratio' },
+  speedUp: { label: '5分钟涨速超过', unit: 'ratio' },
+  speedDown: { label: '5分钟跌速超过', unit: 'ratio' },
+  turnoverAbove: { label: '换手率超过', unit: 'ratio' },
+  amountAbove: { label: '成交额超过', unit: 'amount' },
+  limitUp: { label: '触及涨停', unit: 'none' },
+  limitDown: { label: '触及跌停', unit: 'none' },
+  navChangeAbove: { label: '净值涨幅超过', unit: 'ratio' },
+  navChangeBelow: { label: '净值跌幅超过', unit: 'ratio' },
+};
+
+export const alertFrequencyLabels: Readonly<Record<'once' | 'daily' | 'always', string>> = {
+  once: '仅提醒一次',
+  daily: '每天提醒一次',
+  always: '每次提醒',
+};
+
 /** once: fires once, then pauses itself; daily: at most once a trading day; always: with a cool-down. */
 export const alertFrequencies = ['once', 'daily', 'always'] as const;
 export const alertFrequency = z.enum(alertFrequencies);
@@ -81,8 +109,16 @@ export const alertQuote = z.object({
 });
 export type AlertQuote = z.infer<typeof alertQuote>;
 
-/** One instrument's alerts with its quote (pushInfo, and each entry of pricePushlist). */
-export const instrumentAlerts = z.object({ quote: alertQuote, alerts: z.array(priceAlert) });
+/**
+ * One instrument's alerts with its quote (pushInfo, and each entry of pricePushlist), and the kinds
+ * it can have: listed instruments watch prices, funds priced once a day their NAV change, only
+ * instruments with daily limits 涨停/跌停, indices no 换手率.
+ */
+export const instrumentAlerts = z.object({
+  quote: alertQuote,
+  alerts: z.array(priceAlert),
+  kinds: z.array(alertKind),
+});
 export type InstrumentAlerts = z.infer<typeof instrumentAlerts>;
 
 /** One alert to set: the editor's row. */
