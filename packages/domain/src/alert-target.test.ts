@@ -19,6 +19,14 @@ describe('a price alert target', () => {
     expect(priceTargetProblem(1349.99, moutai)).toBe('不能低于跌停价 1350.00');
   });
 
+  it('lies above the current price for a rise and below it for a fall', () => {
+    const now = { ...moutai, price: 1500 };
+    expect(priceTargetProblem(1510, now, 'above')).toBeNull();
+    expect(priceTargetProblem(1500, now, 'above')).toBe('需高于当前价 1500.00');
+    expect(priceTargetProblem(1490, now, 'below')).toBeNull();
+    expect(priceTargetProblem(1500.5, now, 'below')).toBe('需低于当前价 1500.00');
+  });
+
   it('is refused at zero or below', () => {
     expect(priceTargetProblem(0, moutai)).toBe('请输入大于 0 的价格');
     expect(priceTargetProblem(-1, moutai)).toBe('请输入大于 0 的价格');

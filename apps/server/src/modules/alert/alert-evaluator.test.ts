@@ -1,4 +1,4 @@
-import { alertCooldownMs, type AlertKind, type Quote } from '@zhicai/contract';
+import { type AlertKind, alertCooldownMs, type Quote } from '@zhicai/contract';
 import { describe, expect, it } from 'vitest';
 import { AlertEvaluator, type ArmedAlert, nextBeijingMidnight, staleQuoteMs } from './alert-evaluator.ts';
 

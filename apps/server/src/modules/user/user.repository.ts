@@ -67,7 +67,6 @@ export function createUserRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return row?.user_id;
     },
-
   };
 }
 

@@ -83,7 +83,6 @@ export function createUserService(repository: UserRepository, region: RegionLook
       });
       return toUser(await load(userId), { maskPhone: true });
     },
-
   };
 }
 
