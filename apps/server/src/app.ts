@@ -177,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installEndpointGuards(app, { auth, limits: createRateLimits(clock, options.rateLimitRules) });
   // Sockets signed in as a user: the hub attaches them, the alert module delivers through them.
   const userSockets = createUserSockets();
+  app.decorate('userSockets', userSockets);
 
   const deps: ModuleDeps = {
     db,

@@ -133,7 +133,7 @@ export type AlertDraft = z.infer<typeof alertDraft>;
 export const alertMessage = z.object({
   id: z.number().int(),
   category: z.enum(['alert', 'notice']),
-  /** The alert that fired; null for notices and for alerts deleted since. */
+  /** The alert that fired (it may have been deleted since); null for notices. */
   alertId: z.number().int().nullable(),
   code: z.string().nullable(),
   name: z.string().nullable(),

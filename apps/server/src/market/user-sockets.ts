@@ -55,3 +55,10 @@ export function createUserSockets(): UserSockets {
     count: (userId) => byUser.get(userId)?.size ?? 0,
   };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The signed-in sockets of each user (app.ts); tests deliver through it. */
+    userSockets: UserSockets;
+  }
+}

@@ -219,6 +219,11 @@ export function createAlertRepository(db: Kysely<Database>) {
       }));
     },
 
+    /** The owners of these messages (ids that do not exist are left out). */
+    listMessageOwners(ids: readonly number[]) {
+      return db.selectFrom('alert_messages').select(['id', 'user_id']).where('id', 'in', ids).execute();
+    },
+
     async markRead(
       userId: number,
       target: { ids?: readonly number[]; category?: string },

@@ -398,6 +398,12 @@ export function createAlertService({ repository, market, evaluator, clock }: Ale
       target: { ids?: readonly number[] | undefined; category?: 'alert' | 'notice' | 'all' | undefined },
     ): Promise<{ updated: number }> {
       if (!target.ids && !target.category) throw new AppError(Codes.invalidParams, '请指定要标记的消息');
+      if (target.ids) {
+        const owners = await repository.listMessageOwners(target.ids);
+        if (owners.length !== new Set(target.ids).size || owners.some((row) => row.user_id !== userId)) {
+          throw new AppError(Codes.notFound, '消息不存在');
+        }
+      }
       const updated = await repository.markRead(
         userId,
         {
