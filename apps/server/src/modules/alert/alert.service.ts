@@ -117,7 +117,7 @@ export interface AlertServiceDeps {
 export function createAlertService({ repository, market, evaluator, clock }: AlertServiceDeps) {
   const instrumentOf = (code: string): Instrument => {
     const instrument = market.directory.get(code);
-    if (!instrument) throw new AppError(Codes.notFound, '没有找到这个品种');
+    if (!instrument) throw new AppError(Codes.notFound, '没有找到这个品种', 404);
     return instrument;
   };
 
@@ -148,7 +148,7 @@ export function createAlertService({ repository, market, evaluator, clock }: Ale
   function checkDraft(instrument: Instrument, quote: AlertQuote, draft: AlertDraft): void {
     const kinds = alertKindsFor(instrument, quote.limitUp);
     if (!kinds.includes(draft.kind)) {
-      throw new AppError(Codes.invalidParams, `该品种不支持“${alertKindInfo[draft.kind].label}”提醒`);
+      throw new AppError(Codes.invalidParams, `该品种不支持“${alertKindInfo[draft.kind].label}”提醒`, 400);
     }
     checkValue(instrument, quote, draft.kind, draft.value);
   }
@@ -156,25 +156,25 @@ export function createAlertService({ repository, market, evaluator, clock }: Ale
   function checkValue(instrument: Instrument, quote: AlertQuote, kind: AlertKind, value: number): void {
     const unit = alertKindInfo[kind].unit;
     if (unit === 'none') return;
-    if (!(value > 0)) throw new AppError(Codes.invalidParams, '请输入大于 0 的提醒数值');
+    if (!(value > 0)) throw new AppError(Codes.invalidParams, '请输入大于 0 的提醒数值', 400);
     if (unit === 'price') {
       const problem = priceTargetProblem(
         value,
         { type: instrument.type, limitUp: quote.limitUp, limitDown: quote.limitDown, price: quote.price },
         kind === 'priceAbove' ? 'above' : 'below',
       );
-      if (problem) throw new AppError(Codes.invalidParams, problem);
+      if (problem) throw new AppError(Codes.invalidParams, problem, 400);
     }
     // A fall is at most 100%; a rise, 换手率 or speed beyond 1000% cannot happen in a day.
     if (unit === 'ratio' && value > (kind.endsWith('Below') || kind === 'speedDown' ? 1 : 10)) {
-      throw new AppError(Codes.invalidParams, '提醒幅度超出范围');
+      throw new AppError(Codes.invalidParams, '提醒幅度超出范围', 400);
     }
   }
 
   async function ownedAlert(userId: number, id: number): Promise<AlertRow> {
     const row = await repository.findAlert(id);
     // Another user's alert answers as a missing one: its existence is not ours to tell.
-    if (!row || row.user_id !== userId) throw new AppError(Codes.notFound, '提醒不存在');
+    if (!row || row.user_id !== userId) throw new AppError(Codes.notFound, '提醒不存在', 404);
     return row;
   }
 
@@ -298,7 +298,7 @@ export function createAlertService({ repository, market, evaluator, clock }: Ale
     async batchAdd(userId: number, code: string, drafts: readonly AlertDraft[]): Promise<InstrumentAlerts> {
       const kinds = drafts.map((draft) => draft.kind);
       if (new Set(kinds).size !== kinds.length) {
-        throw new AppError(Codes.invalidParams, '同一类型的提醒只能设置一条');
+        throw new AppError(Codes.invalidParams, '同一类型的提醒只能设置一条', 400);
       }
       await setDrafts(userId, code, drafts);
       return instrumentAlerts(userId, code);
@@ -337,7 +337,7 @@ export function createAlertService({ repository, market, evaluator, clock }: Ale
       const rows = await repository.findAlerts(ids);
       // All or nothing: one id that is not the caller's refuses the whole batch.
       if (rows.length !== new Set(ids).size || rows.some((row) => row.user_id !== userId)) {
-        throw new AppError(Codes.notFound, '提醒不存在');
+        throw new AppError(Codes.notFound, '提醒不存在', 404);
       }
       await repository.updateAlerts(userId, ids, {
         ...(changes.frequency !== undefined ? { frequency: changes.frequency } : {}),
@@ -358,7 +358,7 @@ export function createAlertService({ repository, market, evaluator, clock }: Ale
     async deleteMany(userId: number, ids: readonly number[]): Promise<{ deleted: number }> {
       const rows = await repository.findAlerts(ids);
       if (rows.length !== new Set(ids).size || rows.some((row) => row.user_id !== userId)) {
-        throw new AppError(Codes.notFound, '提醒不存在');
+        throw new AppError(Codes.notFound, '提醒不存在', 404);
       }
       const deleted = await repository.deleteAlerts(userId, ids);
       for (const id of deleted) evaluator.remove(id);
@@ -397,11 +397,11 @@ export function createAlertService({ repository, market, evaluator, clock }: Ale
       userId: number,
       target: { ids?: readonly number[] | undefined; category?: 'alert' | 'notice' | 'all' | undefined },
     ): Promise<{ updated: number }> {
-      if (!target.ids && !target.category) throw new AppError(Codes.invalidParams, '请指定要标记的消息');
+      if (!target.ids && !target.category) throw new AppError(Codes.invalidParams, '请指定要标记的消息', 400);
       if (target.ids) {
         const owners = await repository.listMessageOwners(target.ids);
         if (owners.length !== new Set(target.ids).size || owners.some((row) => row.user_id !== userId)) {
-          throw new AppError(Codes.notFound, '消息不存在');
+          throw new AppError(Codes.notFound, '消息不存在', 404);
         }
       }
       const updated = await repository.markRead(
@@ -427,7 +427,7 @@ export function createAlertService({ repository, market, evaluator, clock }: Ale
     ): Promise<PushSettings> {
       const topic = change.key !== undefined && change.enabled !== undefined;
       if (!topic && !change.quietHours) {
-        throw new AppError(Codes.invalidParams, '请给出要修改的推送开关或免打扰时段');
+        throw new AppError(Codes.invalidParams, '请给出要修改的推送开关或免打扰时段', 400);
       }
       if (change.key !== undefined && change.enabled !== undefined) {
         await repository.setFlag('push_settings', userId, change.key, change.enabled);
