@@ -1,4 +1,10 @@
-import { type AlertFrequency, type AlertKind, alertCooldownMs, type Quote } from '@zhicai/contract';
+import {
+  type AlertFrequency,
+  type AlertKind,
+  alertCooldownMs,
+  alertKinds,
+  type Quote,
+} from '@zhicai/contract';
 
 /**
  * Judges price alerts on every engine tick (issue 16 item 3), in memory and without I/O.
@@ -18,6 +24,8 @@ import { type AlertFrequency, type AlertKind, alertCooldownMs, type Quote } from
 export const staleQuoteMs = 60_000;
 /** The window of the 涨速 kinds. */
 export const speedWindowMs = 5 * 60_000;
+/** How often the 涨速 window keeps a price (SpeedWindow). */
+export const speedSampleMs = 15_000;
 
 export interface ArmedAlert {
   id: number;
@@ -55,30 +63,31 @@ interface Entry {
   threshold: number;
 }
 
-/** Alerts of one kind on one instrument, ascending by threshold. */
-interface Book {
-  kind: AlertKind;
-  entries: Entry[];
-}
-
-interface Instrument {
-  books: Book[];
-  /** Price samples for the 涨速 kinds: times and prices, one sample kept from before the window. */
-  speedTimes: number[] | null;
-  speedPrices: number[] | null;
-  speedDay: number;
-  /** NAV kinds: the NAV day last judged (a fund's quote changes once a day, outside ticks). */
-  navDay: number | null;
-}
-
-const navKinds: ReadonlySet<AlertKind> = new Set(['navChangeAbove', 'navChangeBelow']);
-const speedKinds: ReadonlySet<AlertKind> = new Set(['speedUp', 'speedDown']);
+/** Kinds by their index in `alertKinds`: an instrument's books and lines are arrays in this order. */
+const kindCount = alertKinds.length;
+const kindIndex = new Map<AlertKind, number>(alertKinds.map((kind, index) => [kind, index]));
 const belowKinds: ReadonlySet<AlertKind> = new Set([
   'priceBelow',
   'changeBelow',
   'speedDown',
   'navChangeBelow',
 ]);
+const navKinds: ReadonlySet<AlertKind> = new Set(['navChangeAbove', 'navChangeBelow']);
+const speedKinds: ReadonlySet<AlertKind> = new Set(['speedUp', 'speedDown']);
+/** −1 for a "below" kind, whose metric is the negated figure. */
+const signOf = alertKinds.map((kind) => (belowKinds.has(kind) ? -1 : 1));
+const isNavIndex = alertKinds.map((kind) => navKinds.has(kind));
+
+interface Instrument {
+  /** Its row in the evaluator's table of lowest lines. */
+  slot: number;
+  /** Alerts of each kind (by kind index), ascending by threshold; undefined for a kind it has none of. */
+  books: (Entry[] | undefined)[];
+  /** Price samples for the 涨速 kinds: times and prices, one sample kept from before the window. */
+  speed: SpeedWindow | null;
+  /** NAV kinds: the NAV day last judged (a fund's quote changes once a day, outside ticks). */
+  navDay: number | null;
+}
 
 export function isNavKind(kind: AlertKind): boolean {
   return navKinds.has(kind);
@@ -121,6 +130,13 @@ function crossedCount(entries: readonly Entry[], metric: number): number {
 
 export class AlertEvaluator {
   private readonly instruments = new Map<string, Instrument>();
+  /**
+   * The lowest line of every book: row `slot` of an instrument, a column per kind, Infinity where
+   * the book is empty. Most books hold nothing crossed, and one contiguous table lets a tick rule
+   * them out without touching their entries: reading the line from scattered book objects cost
+   * more than everything else in a tick of 100,000 alerts (bench/alert-evaluation.mjs).
+   */
+  private lowest = new Float64Array(1024 * kindCount).fill(Number.POSITIVE_INFINITY);
   /** Instruments that have had NAV alerts: judged on every tick, since a NAV changes outside ticks. */
   private readonly navCodes = new Set<string>();
   private readonly armed = new Map<number, Entry>();
@@ -151,10 +167,13 @@ export class AlertEvaluator {
     const entry = this.armed.get(id);
     if (entry) {
       this.armed.delete(id);
-      const book = this.instruments.get(entry.alert.code)?.books.find((b) => b.kind === entry.alert.kind);
-      if (book) {
-        const index = book.entries.indexOf(entry);
-        if (index >= 0) book.entries.splice(index, 1);
+      const instrument = this.instruments.get(entry.alert.code);
+      const kind = kindIndex.get(entry.alert.kind) ?? 0;
+      const book = instrument?.books[kind];
+      if (instrument && book) {
+        const index = book.indexOf(entry);
+        if (index >= 0) book.splice(index, 1);
+        this.setLowest(instrument, kind, book);
       }
     }
     if (this.restingIds.delete(id)) {
@@ -211,14 +230,18 @@ export class AlertEvaluator {
     navOnly: boolean,
   ): void {
     const speed = navOnly ? null : this.sampleSpeed(instrument, quote, time);
-    for (const book of instrument.books) {
-      if (book.entries.length === 0 || navKinds.has(book.kind) !== navOnly) continue;
-      const observed = this.observe(book.kind, quote, speed);
+    const lowest = this.lowest;
+    const row = instrument.slot * kindCount;
+    for (let kind = 0; kind < kindCount; kind += 1) {
+      const line = lowest[row + kind] as number;
+      if (line === Number.POSITIVE_INFINITY || isNavIndex[kind] !== navOnly) continue;
+      const observed = this.observe(alertKinds[kind] as AlertKind, quote, speed);
       if (observed === null) continue;
-      const metric = belowKinds.has(book.kind) ? -observed : observed;
-      const crossed = crossedCount(book.entries, metric);
-      if (crossed === 0) continue;
-      const fired = book.entries.splice(0, crossed);
+      const metric = (signOf[kind] as number) * observed;
+      if (line > metric) continue;
+      const entries = instrument.books[kind] as Entry[];
+      const fired = entries.splice(0, crossedCount(entries, metric));
+      this.setLowest(instrument, kind, entries);
       for (const entry of fired) {
         this.armed.delete(entry.alert.id);
         firings.push({ alert: entry.alert, quote, observed, at: time });
@@ -262,49 +285,44 @@ export class AlertEvaluator {
    * the last sample at or before the window's start on the same trading day, null until there is one.
    */
   private sampleSpeed(instrument: Instrument, quote: Quote, time: number): number | null {
-    const times = instrument.speedTimes;
-    const prices = instrument.speedPrices;
-    if (!times || !prices) return null;
-    if (instrument.speedDay !== quote.tradingDay) {
-      times.length = 0;
-      prices.length = 0;
-      instrument.speedDay = quote.tradingDay;
-    }
-    times.push(time);
-    prices.push(quote.price as number);
-    const windowStart = time - speedWindowMs;
-    while (times.length > 1 && (times[1] as number) <= windowStart) {
-      times.shift();
-      prices.shift();
-    }
-    const baseTime = times[0] as number;
-    const basePrice = prices[0] as number;
-    if (baseTime > windowStart || basePrice <= 0) return null;
-    return (quote.price as number) / basePrice - 1;
+    return instrument.speed ? instrument.speed.sample(quote.tradingDay, time, quote.price as number) : null;
   }
 
   private arm(alert: ArmedAlert): void {
     let instrument = this.instruments.get(alert.code);
     if (!instrument) {
-      instrument = { books: [], speedTimes: null, speedPrices: null, speedDay: 0, navDay: null };
+      instrument = {
+        slot: this.instruments.size,
+        books: [],
+        speed: null,
+        navDay: null,
+      };
       this.instruments.set(alert.code, instrument);
+      if ((instrument.slot + 1) * kindCount > this.lowest.length) {
+        const grown = new Float64Array(this.lowest.length * 2).fill(Number.POSITIVE_INFINITY);
+        grown.set(this.lowest);
+        this.lowest = grown;
+      }
     }
-    if (speedKinds.has(alert.kind) && !instrument.speedTimes) {
-      instrument.speedTimes = [];
-      instrument.speedPrices = [];
-    }
+    if (speedKinds.has(alert.kind) && !instrument.speed) instrument.speed = new SpeedWindow();
     if (navKinds.has(alert.kind) && instrument.navDay === null) {
       instrument.navDay = 0;
       this.navCodes.add(alert.code);
     }
-    let book = instrument.books.find((candidate) => candidate.kind === alert.kind);
+    const kind = kindIndex.get(alert.kind) ?? 0;
+    let book = instrument.books[kind];
     if (!book) {
-      book = { kind: alert.kind, entries: [] };
-      instrument.books.push(book);
+      book = [];
+      instrument.books[kind] = book;
     }
     const entry: Entry = { alert, threshold: thresholdOf(alert) };
-    book.entries.splice(crossedCount(book.entries, entry.threshold), 0, entry);
+    book.splice(crossedCount(book, entry.threshold), 0, entry);
+    this.setLowest(instrument, kind, book);
     this.armed.set(alert.id, entry);
+  }
+
+  private setLowest(instrument: Instrument, kind: number, book: readonly Entry[]): void {
+    this.lowest[instrument.slot * kindCount + kind] = book[0]?.threshold ?? Number.POSITIVE_INFINITY;
   }
 
   private rest(alert: ArmedAlert, wakeAt: number): void {
@@ -328,5 +346,58 @@ export class AlertEvaluator {
       this.restingIds.delete(alert.id);
       this.arm(alert);
     }
+  }
+}
+
+/**
+ * The prices of one instrument over the last 5 minutes for the 涨速 kinds, in a ring keeping one
+ * sample from before the window as its base. A sample is kept every `speedSampleMs` rather than every
+ * tick: the base is then up to two such steps older than 5 minutes, and the ring stays small (a write
+ * per instrument per tick into a large ring was the costliest line of a tick; bench/alert-evaluation.mjs).
+ */
+class SpeedWindow {
+  private static readonly capacity = 32;
+  private readonly times = new Float64Array(SpeedWindow.capacity);
+  private readonly prices = new Float64Array(SpeedWindow.capacity);
+  private head = 0;
+  private count = 0;
+  private day = 0;
+  // Copies of the newest sample's time and of the base, so a tick that keeps no sample reads only
+  // this object and not the ring.
+  private lastAt = Number.NEGATIVE_INFINITY;
+  private baseTime = 0;
+  private basePrice = 0;
+
+  /** Records a price when due and answers the change since the window's base, null until there is one. */
+  sample(day: number, time: number, price: number): number | null {
+    if (day !== this.day) {
+      this.day = day;
+      this.count = 0;
+      this.lastAt = Number.NEGATIVE_INFINITY;
+    }
+    if (time - this.lastAt >= speedSampleMs) this.keep(time, price);
+    if (this.baseTime > time - speedWindowMs || this.basePrice <= 0) return null;
+    return price / this.basePrice - 1;
+  }
+
+  private keep(time: number, price: number): void {
+    const capacity = SpeedWindow.capacity;
+    if (this.count === capacity) {
+      this.head = (this.head + 1) % capacity;
+      this.count -= 1;
+    }
+    const at = (this.head + this.count) % capacity;
+    this.times[at] = time;
+    this.prices[at] = price;
+    this.count += 1;
+    this.lastAt = time;
+    // Drop the base while the sample after it is also at or before the window's start.
+    const windowStart = time - speedWindowMs;
+    while (this.count > 1 && (this.times[(this.head + 1) % capacity] as number) <= windowStart) {
+      this.head = (this.head + 1) % capacity;
+      this.count -= 1;
+    }
+    this.baseTime = this.times[this.head] as number;
+    this.basePrice = this.prices[this.head] as number;
   }
 }
