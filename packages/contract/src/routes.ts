@@ -168,7 +168,7 @@ export const routeTable = [
   route({ path: '/pushSettingList', title: '推送明细', query: ['code', 'name?'], built: true }),
   route({ path: '/sortSetting', title: '排序设置' }),
   route({ path: '/userAccount', title: '账号信息' }),
-  route({ path: '/messageBox', title: '消息中心', built: true }),
+  route({ path: '/messageBox', title: '消息中心', query: ['category?'], built: true }),
   route({ path: '/about', title: '关于我们', built: true }),
   route({ path: '/version', title: '版本信息', built: true }),
   route({ path: '/clear', title: '清除缓存' }),
