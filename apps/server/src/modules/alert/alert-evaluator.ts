@@ -14,7 +14,7 @@ import {
  * alerts a quote fires are a prefix of its book, found by binary search. A tick therefore costs a
  * map lookup per changed instrument, a binary search per kind it has alerts of, and the alerts that
  * fire — not a pass over every alert. A fired alert leaves its book: `once` for good, `daily` until
- * the next Beijing day, `always` for the cool-down; it rests in a list ordered by waking time.
+ * the next Beijing day, `always` for the cool-down; it rests in a heap ordered by waking time.
  *
  * Never judged: a quote that is not trading (pre-open, lunch, suspended, closed), a missing or zero
  * price or previous close, or a stale quote (older than `staleQuoteMs` at the tick).
@@ -84,6 +84,7 @@ interface Instrument {
   /** Alerts of each kind (by kind index), ascending by threshold; undefined for a kind it has none of. */
   books: (Entry[] | undefined)[];
   /** Price samples for the 涨速 kinds: times and prices, one sample kept from before the window. */
+  /** The 涨速 window's ring, touched only when a sample is kept; its hot copies are in `speedHot`. */
   speed: SpeedWindow | null;
   /** NAV kinds: the NAV day last judged (a fund's quote changes once a day, outside ticks). */
   navDay: number | null;
@@ -128,8 +129,25 @@ function crossedCount(entries: readonly Entry[], metric: number): number {
   return low;
 }
 
+interface Resting {
+  wakeAt: number;
+  alert: ArmedAlert;
+  /** False once the alert was removed or armed again while it rested. */
+  live: boolean;
+}
+
+/** Fields per slot in `speedHot`: has a window, newest sample time, base time, base price, day. */
+const speedFields = 5;
+
 export class AlertEvaluator {
-  private readonly instruments = new Map<string, Instrument>();
+  /**
+   * Instruments by code, as slot numbers: a tick looks a code up and reads the slot's rows of the
+   * tables below, touching an instrument's objects only when one of its alerts fires or a 涨速
+   * sample is kept. Reading scattered per-instrument objects on every tick was most of its cost.
+   */
+  private readonly slots = new Map<string, number>();
+  private readonly instruments: Instrument[] = [];
+  private capacity = 1024;
   /**
    * The lowest line of every book: row `slot` of an instrument, a column per kind, Infinity where
    * the book is empty. Most books hold nothing crossed, and one contiguous table lets a tick rule
@@ -137,18 +155,19 @@ export class AlertEvaluator {
    * more than everything else in a tick of 100,000 alerts (bench/alert-evaluation.mjs).
    */
   private lowest = new Float64Array(1024 * kindCount).fill(Number.POSITIVE_INFINITY);
+  private speedHot = new Float64Array(1024 * speedFields);
   /** Instruments that have had NAV alerts: judged on every tick, since a NAV changes outside ticks. */
   private readonly navCodes = new Set<string>();
   private readonly armed = new Map<number, Entry>();
-  /** Fired alerts that will fire again, ascending by waking time. */
-  private readonly resting: { wakeAt: number; alert: ArmedAlert }[] = [];
-  private readonly restingIds = new Set<number>();
+  /** Fired alerts that will fire again: a min-heap by waking time; removed ones stay until popped. */
+  private readonly resting: Resting[] = [];
+  private readonly restingById = new Map<number, Resting>();
 
   constructor(private readonly now: () => number = () => Date.now()) {}
 
   /** Alerts in books (armed) and resting. */
   size(): { armed: number; resting: number } {
-    return { armed: this.armed.size, resting: this.restingIds.size };
+    return { armed: this.armed.size, resting: this.restingById.size };
   }
 
   /**
@@ -167,7 +186,8 @@ export class AlertEvaluator {
     const entry = this.armed.get(id);
     if (entry) {
       this.armed.delete(id);
-      const instrument = this.instruments.get(entry.alert.code);
+      const slot = this.slots.get(entry.alert.code);
+      const instrument = slot === undefined ? undefined : this.instruments[slot];
       const kind = kindIndex.get(entry.alert.kind) ?? 0;
       const book = instrument?.books[kind];
       if (instrument && book) {
@@ -176,9 +196,10 @@ export class AlertEvaluator {
         this.setLowest(instrument, kind, book);
       }
     }
-    if (this.restingIds.delete(id)) {
-      const index = this.resting.findIndex((rest) => rest.alert.id === id);
-      if (index >= 0) this.resting.splice(index, 1);
+    const rest = this.restingById.get(id);
+    if (rest) {
+      rest.live = false;
+      this.restingById.delete(id);
     }
   }
 
@@ -186,17 +207,19 @@ export class AlertEvaluator {
   evaluate(tick: TickLike, quoteOf: (code: string) => Quote | undefined): Firing[] {
     this.wake(tick.time);
     const firings: Firing[] = [];
-    for (const row of tick.rows) {
-      const code = row[0];
-      const instrument = this.instruments.get(code);
-      if (!instrument) continue;
+    const rows = tick.rows;
+    for (let index = 0; index < rows.length; index += 1) {
+      const code = (rows[index] as TickLike['rows'][number])[0];
+      const slot = this.slots.get(code);
+      if (slot === undefined) continue;
       const quote = quoteOf(code);
       if (!quote || !this.judgeable(quote, tick.time)) continue;
-      this.judgeInstrument(instrument, quote, tick.time, firings, false);
+      this.judgeInstrument(slot, quote, tick.time, firings, false);
     }
     for (const code of this.navCodes) {
-      const instrument = this.instruments.get(code);
-      if (!instrument || instrument.navDay === null) continue;
+      const slot = this.slots.get(code);
+      const instrument = slot === undefined ? undefined : this.instruments[slot];
+      if (slot === undefined || !instrument || instrument.navDay === null) continue;
       const quote = quoteOf(code);
       if (!quote || quote.price === null || !quote.prevClose) continue;
       // The first sight of a fund only notes its NAV day: an alert judges the NAVs published after it.
@@ -206,7 +229,7 @@ export class AlertEvaluator {
       }
       if (quote.tradingDay <= instrument.navDay) continue;
       instrument.navDay = quote.tradingDay;
-      this.judgeInstrument(instrument, quote, tick.time, firings, true);
+      this.judgeInstrument(slot, quote, tick.time, firings, true);
     }
     return firings;
   }
@@ -223,15 +246,15 @@ export class AlertEvaluator {
   }
 
   private judgeInstrument(
-    instrument: Instrument,
+    slot: number,
     quote: Quote,
     time: number,
     firings: Firing[],
     navOnly: boolean,
   ): void {
-    const speed = navOnly ? null : this.sampleSpeed(instrument, quote, time);
+    const speed = navOnly ? null : this.sampleSpeed(slot, quote, time);
     const lowest = this.lowest;
-    const row = instrument.slot * kindCount;
+    const row = slot * kindCount;
     for (let kind = 0; kind < kindCount; kind += 1) {
       const line = lowest[row + kind] as number;
       if (line === Number.POSITIVE_INFINITY || isNavIndex[kind] !== navOnly) continue;
@@ -239,6 +262,7 @@ export class AlertEvaluator {
       if (observed === null) continue;
       const metric = (signOf[kind] as number) * observed;
       if (line > metric) continue;
+      const instrument = this.instruments[slot] as Instrument;
       const entries = instrument.books[kind] as Entry[];
       const fired = entries.splice(0, crossedCount(entries, metric));
       this.setLowest(instrument, kind, entries);
@@ -284,27 +308,38 @@ export class AlertEvaluator {
    * Records the price for the 涨速 kinds and answers the change over the last 5 minutes: against
    * the last sample at or before the window's start on the same trading day, null until there is one.
    */
-  private sampleSpeed(instrument: Instrument, quote: Quote, time: number): number | null {
-    return instrument.speed ? instrument.speed.sample(quote.tradingDay, time, quote.price as number) : null;
+  private sampleSpeed(slot: number, quote: Quote, time: number): number | null {
+    const hot = this.speedHot;
+    const at = slot * speedFields;
+    if (hot[at] !== 1) return null;
+    const price = quote.price as number;
+    if (hot[at + 4] !== quote.tradingDay || time - (hot[at + 1] as number) >= speedSampleMs) {
+      const window = (this.instruments[slot] as Instrument).speed as SpeedWindow;
+      window.sample(quote.tradingDay, time, price);
+      hot[at + 1] = window.lastAt;
+      hot[at + 2] = window.baseTime;
+      hot[at + 3] = window.basePrice;
+      hot[at + 4] = quote.tradingDay;
+    }
+    const baseTime = hot[at + 2] as number;
+    const basePrice = hot[at + 3] as number;
+    if (baseTime > time - speedWindowMs || basePrice <= 0) return null;
+    return price / basePrice - 1;
   }
 
   private arm(alert: ArmedAlert): void {
-    let instrument = this.instruments.get(alert.code);
-    if (!instrument) {
-      instrument = {
-        slot: this.instruments.size,
-        books: [],
-        speed: null,
-        navDay: null,
-      };
-      this.instruments.set(alert.code, instrument);
-      if ((instrument.slot + 1) * kindCount > this.lowest.length) {
-        const grown = new Float64Array(this.lowest.length * 2).fill(Number.POSITIVE_INFINITY);
-        grown.set(this.lowest);
-        this.lowest = grown;
-      }
+    let slot = this.slots.get(alert.code);
+    if (slot === undefined) {
+      slot = this.instruments.length;
+      if (slot === this.capacity) this.grow();
+      this.slots.set(alert.code, slot);
+      this.instruments.push({ slot, books: [], speed: null, navDay: null });
     }
-    if (speedKinds.has(alert.kind) && !instrument.speed) instrument.speed = new SpeedWindow();
+    const instrument = this.instruments[slot] as Instrument;
+    if (speedKinds.has(alert.kind) && !instrument.speed) {
+      instrument.speed = new SpeedWindow();
+      this.speedHot[slot * speedFields] = 1;
+    }
     if (navKinds.has(alert.kind) && instrument.navDay === null) {
       instrument.navDay = 0;
       this.navCodes.add(alert.code);
@@ -321,30 +356,60 @@ export class AlertEvaluator {
     this.armed.set(alert.id, entry);
   }
 
+  /** Doubles the slot tables. */
+  private grow(): void {
+    this.capacity *= 2;
+    const lowest = new Float64Array(this.capacity * kindCount).fill(Number.POSITIVE_INFINITY);
+    lowest.set(this.lowest);
+    this.lowest = lowest;
+    const speedHot = new Float64Array(this.capacity * speedFields);
+    speedHot.set(this.speedHot);
+    this.speedHot = speedHot;
+  }
+
   private setLowest(instrument: Instrument, kind: number, book: readonly Entry[]): void {
     this.lowest[instrument.slot * kindCount + kind] = book[0]?.threshold ?? Number.POSITIVE_INFINITY;
   }
 
   private rest(alert: ArmedAlert, wakeAt: number): void {
-    let low = 0;
-    let high = this.resting.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((this.resting[middle] as { wakeAt: number }).wakeAt <= wakeAt) low = middle + 1;
-      else high = middle;
+    const rest: Resting = { wakeAt, alert, live: true };
+    this.restingById.set(alert.id, rest);
+    const heap = this.resting;
+    let index = heap.push(rest) - 1;
+    while (index > 0) {
+      const parent = (index - 1) >>> 1;
+      if ((heap[parent] as Resting).wakeAt <= wakeAt) break;
+      heap[index] = heap[parent] as Resting;
+      index = parent;
     }
-    this.resting.splice(low, 0, { wakeAt, alert });
-    this.restingIds.add(alert.id);
+    heap[index] = rest;
   }
 
   /** Re-arms the resting alerts whose time has come. */
   private wake(time: number): void {
-    let due = 0;
-    while (due < this.resting.length && (this.resting[due] as { wakeAt: number }).wakeAt <= time) due += 1;
-    if (due === 0) return;
-    for (const { alert } of this.resting.splice(0, due)) {
-      this.restingIds.delete(alert.id);
-      this.arm(alert);
+    const heap = this.resting;
+    while (heap.length > 0 && (heap[0] as Resting).wakeAt <= time) {
+      const top = heap[0] as Resting;
+      const last = heap.pop() as Resting;
+      if (heap.length > 0) {
+        let index = 0;
+        for (;;) {
+          const left = index * 2 + 1;
+          if (left >= heap.length) break;
+          const right = left + 1;
+          const child =
+            right < heap.length && (heap[right] as Resting).wakeAt < (heap[left] as Resting).wakeAt
+              ? right
+              : left;
+          if ((heap[child] as Resting).wakeAt >= last.wakeAt) break;
+          heap[index] = heap[child] as Resting;
+          index = child;
+        }
+        heap[index] = last;
+      }
+      if (!top.live) continue;
+      this.restingById.delete(top.alert.id);
+      this.arm(top.alert);
     }
   }
 }
@@ -362,22 +427,21 @@ class SpeedWindow {
   private head = 0;
   private count = 0;
   private day = 0;
-  // Copies of the newest sample's time and of the base, so a tick that keeps no sample reads only
-  // this object and not the ring.
-  private lastAt = Number.NEGATIVE_INFINITY;
-  private baseTime = 0;
-  private basePrice = 0;
+  /** The newest sample's time and the base; the evaluator keeps copies in its slot table. */
+  lastAt = Number.NEGATIVE_INFINITY;
+  baseTime = 0;
+  basePrice = 0;
 
-  /** Records a price when due and answers the change since the window's base, null until there is one. */
-  sample(day: number, time: number, price: number): number | null {
+  /** Records a price when a sample is due (a new day starts afresh). */
+  sample(day: number, time: number, price: number): void {
     if (day !== this.day) {
       this.day = day;
       this.count = 0;
       this.lastAt = Number.NEGATIVE_INFINITY;
+      this.baseTime = 0;
+      this.basePrice = 0;
     }
     if (time - this.lastAt >= speedSampleMs) this.keep(time, price);
-    if (this.baseTime > time - speedWindowMs || this.basePrice <= 0) return null;
-    return price / this.basePrice - 1;
   }
 
   private keep(time: number, price: number): void {
