@@ -11,9 +11,10 @@
 // call over 200 ticks (10 minutes of trading) after 20 warm-up ticks, as CPU time of this process
 // (process.cpuUsage: on a shared machine wall time also counts the neighbours; it is printed beside);
 // the judged figure is the mean, the server time a tick costs over a session; the median, the 99th
-// percentile (garbage collection and JIT threads count in a process's CPU time) and the machine's load
-// average are printed beside it. Delivery of what fires (database, sockets, push) runs after the tick, asynchronously,
-// and is not part of this figure: it grows with the alerts that fire, not with the alerts held.
+// percentile (garbage collection and JIT threads count in a process's CPU time) and the machine's
+// load average are printed beside it. Delivery of what fires (database, sockets, push) runs after
+// the tick, asynchronously, and is not part of this figure: it grows with the alerts that fire, not
+// with the alerts held.
 import { availableParallelism, loadavg } from 'node:os';
 import { build } from 'esbuild';
 
@@ -66,6 +67,7 @@ function random(seed) {
 
 export async function run() {
   const { AlertEvaluator } = await loadEvaluator();
+
   const next = random(20261125);
   const start = Date.parse('2026-11-20T01:30:00Z');
   const quotes = new Map();

@@ -136,6 +136,23 @@ interface Resting {
   live: boolean;
 }
 
+/**
+ * Fields per slot in `bands`: whether the band is current, the previous close it was made with, the
+ * price band (lo, hi) inside which no price-derived alert can fire, and the 成交额 and 换手率 lines.
+ */
+const bandFields = 6;
+const kindAt = (kind: AlertKind) => kindIndex.get(kind) ?? 0;
+const PRICE_ABOVE = kindAt('priceAbove');
+const PRICE_BELOW = kindAt('priceBelow');
+const CHANGE_ABOVE = kindAt('changeAbove');
+const CHANGE_BELOW = kindAt('changeBelow');
+const SPEED_UP = kindAt('speedUp');
+const SPEED_DOWN = kindAt('speedDown');
+const TURNOVER_ABOVE = kindAt('turnoverAbove');
+const AMOUNT_ABOVE = kindAt('amountAbove');
+const LIMIT_UP = kindAt('limitUp');
+const LIMIT_DOWN = kindAt('limitDown');
+
 /** Fields per slot in `speedHot`: has a window, newest sample time, base time, base price, day. */
 const speedFields = 5;
 
@@ -156,6 +173,12 @@ export class AlertEvaluator {
    */
   private lowest = new Float64Array(1024 * kindCount).fill(Number.POSITIVE_INFINITY);
   private speedHot = new Float64Array(1024 * speedFields);
+  /**
+   * Each instrument's quiet band: while its price stays strictly inside (lo, hi) and its 成交额 and
+   * 换手率 below their lines, none of its alerts can fire, and a tick checks four numbers instead of
+   * every kind. Rebuilt when a line, the previous close or the 涨速 base changes.
+   */
+  private bands = new Float64Array(1024 * bandFields);
   /** Instruments that have had NAV alerts: judged on every tick, since a NAV changes outside ticks. */
   private readonly navCodes = new Set<string>();
   private readonly armed = new Map<number, Entry>();
@@ -253,6 +276,7 @@ export class AlertEvaluator {
     navOnly: boolean,
   ): void {
     const speed = navOnly ? null : this.sampleSpeed(slot, quote, time);
+    if (!navOnly && this.quiet(slot, quote, time)) return;
     const lowest = this.lowest;
     const row = slot * kindCount;
     for (let kind = 0; kind < kindCount; kind += 1) {
@@ -275,6 +299,73 @@ export class AlertEvaluator {
         else if (wakeAt !== null) this.rest(entry.alert, wakeAt);
       }
     }
+  }
+
+  /** Whether nothing of this instrument can fire at this quote (its band is current and holds it). */
+  private quiet(slot: number, quote: Quote, time: number): boolean {
+    const bands = this.bands;
+    const at = slot * bandFields;
+    if (bands[at] !== 1 || bands[at + 1] !== quote.prevClose) this.buildBand(slot, quote, time);
+    if (bands[at] !== 1) return false;
+    const price = quote.price as number;
+    return (
+      price > (bands[at + 2] as number) &&
+      price < (bands[at + 3] as number) &&
+      quote.amount < (bands[at + 4] as number) &&
+      (quote.turnoverRate === null || quote.turnoverRate < (bands[at + 5] as number))
+    );
+  }
+
+  /**
+   * The band from the slot's lowest lines: each "above" kind caps hi at the price where it would
+   * fire, each "below" kind raises lo. Change lines are priced from the previous close with a margin
+   * for the quote's rounding of 涨跌幅, so the band only ever errs towards judging in full. Left not
+   * current while a 涨速 line waits for its 5-minute base.
+   */
+  private buildBand(slot: number, quote: Quote, time: number): void {
+    const lowest = this.lowest;
+    const row = slot * kindCount;
+    const at = slot * bandFields;
+    const prevClose = quote.prevClose as number;
+    const changeMargin = prevClose * 2e-6 + 2e-4;
+    let lo = Number.NEGATIVE_INFINITY;
+    let hi = Number.POSITIVE_INFINITY;
+    let current = 1;
+    if ((lowest[row + PRICE_ABOVE] as number) !== Number.POSITIVE_INFINITY) hi = Math.min(hi, (lowest[row + PRICE_ABOVE] as number));
+    if ((lowest[row + PRICE_BELOW] as number) !== Number.POSITIVE_INFINITY) lo = Math.max(lo, -(lowest[row + PRICE_BELOW] as number));
+    if ((lowest[row + CHANGE_ABOVE] as number) !== Number.POSITIVE_INFINITY) {
+      hi = Math.min(hi, prevClose * (1 + (lowest[row + CHANGE_ABOVE] as number)) - changeMargin);
+    }
+    if ((lowest[row + CHANGE_BELOW] as number) !== Number.POSITIVE_INFINITY) {
+      lo = Math.max(lo, prevClose * (1 - (lowest[row + CHANGE_BELOW] as number)) + changeMargin);
+    }
+    if ((lowest[row + LIMIT_UP] as number) !== Number.POSITIVE_INFINITY && quote.limitUp !== null) {
+      hi = Math.min(hi, quote.limitUp - 1e-6);
+    }
+    if ((lowest[row + LIMIT_DOWN] as number) !== Number.POSITIVE_INFINITY && quote.limitDown !== null) {
+      lo = Math.max(lo, quote.limitDown + 1e-6);
+    }
+    if ((lowest[row + SPEED_UP] as number) !== Number.POSITIVE_INFINITY || (lowest[row + SPEED_DOWN] as number) !== Number.POSITIVE_INFINITY) {
+      const hot = this.speedHot;
+      const speedAt = slot * speedFields;
+      const baseTime = hot[speedAt + 2] as number;
+      const basePrice = hot[speedAt + 3] as number;
+      if (baseTime > time - speedWindowMs || basePrice <= 0) current = 0;
+      else {
+        if ((lowest[row + SPEED_UP] as number) !== Number.POSITIVE_INFINITY) {
+          hi = Math.min(hi, basePrice * (1 + (lowest[row + SPEED_UP] as number)) * (1 - 1e-9));
+        }
+        if ((lowest[row + SPEED_DOWN] as number) !== Number.POSITIVE_INFINITY) {
+          lo = Math.max(lo, basePrice * (1 - (lowest[row + SPEED_DOWN] as number)) * (1 + 1e-9));
+        }
+      }
+    }
+    this.bands[at] = current;
+    this.bands[at + 1] = prevClose;
+    this.bands[at + 2] = lo;
+    this.bands[at + 3] = hi;
+    this.bands[at + 4] = (lowest[row + AMOUNT_ABOVE] as number);
+    this.bands[at + 5] = (lowest[row + TURNOVER_ABOVE] as number);
   }
 
   /** The figure a kind compares; null when the quote does not have it. */
@@ -320,6 +411,7 @@ export class AlertEvaluator {
       hot[at + 2] = window.baseTime;
       hot[at + 3] = window.basePrice;
       hot[at + 4] = quote.tradingDay;
+      this.bands[slot * bandFields] = 0;
     }
     const baseTime = hot[at + 2] as number;
     const basePrice = hot[at + 3] as number;
@@ -365,10 +457,14 @@ export class AlertEvaluator {
     const speedHot = new Float64Array(this.capacity * speedFields);
     speedHot.set(this.speedHot);
     this.speedHot = speedHot;
+    const bands = new Float64Array(this.capacity * bandFields);
+    bands.set(this.bands);
+    this.bands = bands;
   }
 
   private setLowest(instrument: Instrument, kind: number, book: readonly Entry[]): void {
     this.lowest[instrument.slot * kindCount + kind] = book[0]?.threshold ?? Number.POSITIVE_INFINITY;
+    this.bands[instrument.slot * bandFields] = 0;
   }
 
   private rest(alert: ArmedAlert, wakeAt: number): void {
