@@ -183,3 +183,98 @@ describe('the alert evaluator', () => {
     expect(run(nav(20261123, 0.015))).toEqual([]);
   });
 });
+
+describe('the alert evaluator against a plain reading of every alert', () => {
+  it('fires exactly the alerts a pass over all of them would, tick after tick', () => {
+    let seed = 20261125;
+    const random = () => {
+      seed = (seed * 1664525 + 1013904223) >>> 0;
+      return seed / 2 ** 32;
+    };
+    const kinds: AlertKind[] = [
+      'priceAbove',
+      'priceBelow',
+      'changeAbove',
+      'changeBelow',
+      'turnoverAbove',
+      'amountAbove',
+      'limitUp',
+      'limitDown',
+    ];
+    const codes = ['600519.SH', '000001.SZ', '300750.SZ', '601318.SH'];
+    const quotes = new Map(codes.map((code) => [code, at(1500, T0, { code })]));
+    const evaluator = new AlertEvaluator(() => T0);
+    const alerts: ArmedAlert[] = [];
+    for (let i = 0; i < 400; i += 1) {
+      const kind = kinds[Math.floor(random() * kinds.length)] as AlertKind;
+      const spread = random() * 0.1;
+      const value =
+        kind === 'priceAbove'
+          ? Math.round(1500 * (1 + spread) * 100) / 100
+          : kind === 'priceBelow'
+            ? Math.round(1500 * (1 - spread) * 100) / 100
+            : kind === 'amountAbove'
+              ? 1e6 + random() * 1e8
+              : kind === 'turnoverAbove'
+                ? 0.01 + spread
+                : spread;
+      const armed = alert(kind, value, { code: codes[i % codes.length] as string });
+      alerts.push(armed);
+      evaluator.upsert(armed);
+    }
+    const pending = new Set(alerts.map((a) => a.id));
+    const holds = (a: ArmedAlert, q: Quote): boolean => {
+      const price = q.price as number;
+      switch (a.kind) {
+        case 'priceAbove':
+          return price >= a.value;
+        case 'priceBelow':
+          return price <= a.value;
+        case 'changeAbove':
+          return (q.chgPct ?? 0) >= a.value;
+        case 'changeBelow':
+          return -(q.chgPct ?? 0) >= a.value;
+        case 'turnoverAbove':
+          return (q.turnoverRate ?? 0) >= a.value;
+        case 'amountAbove':
+          return q.amount >= a.value;
+        case 'limitUp':
+          return price >= (q.limitUp as number);
+        default:
+          return price <= (q.limitDown as number);
+      }
+    };
+    let time = T0;
+    let firedTotal = 0;
+    for (let step = 0; step < 300; step += 1) {
+      time += 3000;
+      for (const code of codes) {
+        const previous = quotes.get(code) as Quote;
+        const moved = Math.round((previous.price as number) * (1 + (random() - 0.5) * 0.01) * 100) / 100;
+        const price = Math.min(1650, Math.max(1350, moved));
+        const chgPct = Math.round((Math.round((price - 1500) * 10_000) / 10_000 / 1500) * 1e6) / 1e6;
+        quotes.set(
+          code,
+          at(price, time, {
+            code,
+            chgPct,
+            amount: previous.amount + random() * 1e6,
+            turnoverRate: (previous.turnoverRate ?? 0) + random() * 0.001,
+          }),
+        );
+      }
+      const expected = alerts
+        .filter((a) => pending.has(a.id) && holds(a, quotes.get(a.code) as Quote))
+        .map((a) => a.id)
+        .sort((x, y) => x - y);
+      const fired = evaluator
+        .evaluate({ time, rows: codes.map((code) => [code] as const) }, (code) => quotes.get(code))
+        .map((firing) => firing.alert.id)
+        .sort((x, y) => x - y);
+      expect(fired).toEqual(expected);
+      for (const id of fired) pending.delete(id);
+      firedTotal += fired.length;
+    }
+    expect(firedTotal).toBeGreaterThan(50);
+  });
+});

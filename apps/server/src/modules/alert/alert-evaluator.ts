@@ -331,8 +331,10 @@ export class AlertEvaluator {
     let lo = Number.NEGATIVE_INFINITY;
     let hi = Number.POSITIVE_INFINITY;
     let current = 1;
-    if ((lowest[row + PRICE_ABOVE] as number) !== Number.POSITIVE_INFINITY) hi = Math.min(hi, (lowest[row + PRICE_ABOVE] as number));
-    if ((lowest[row + PRICE_BELOW] as number) !== Number.POSITIVE_INFINITY) lo = Math.max(lo, -(lowest[row + PRICE_BELOW] as number));
+    if ((lowest[row + PRICE_ABOVE] as number) !== Number.POSITIVE_INFINITY)
+      hi = Math.min(hi, lowest[row + PRICE_ABOVE] as number);
+    if ((lowest[row + PRICE_BELOW] as number) !== Number.POSITIVE_INFINITY)
+      lo = Math.max(lo, -(lowest[row + PRICE_BELOW] as number));
     if ((lowest[row + CHANGE_ABOVE] as number) !== Number.POSITIVE_INFINITY) {
       hi = Math.min(hi, prevClose * (1 + (lowest[row + CHANGE_ABOVE] as number)) - changeMargin);
     }
@@ -345,7 +347,10 @@ export class AlertEvaluator {
     if ((lowest[row + LIMIT_DOWN] as number) !== Number.POSITIVE_INFINITY && quote.limitDown !== null) {
       lo = Math.max(lo, quote.limitDown + 1e-6);
     }
-    if ((lowest[row + SPEED_UP] as number) !== Number.POSITIVE_INFINITY || (lowest[row + SPEED_DOWN] as number) !== Number.POSITIVE_INFINITY) {
+    if (
+      (lowest[row + SPEED_UP] as number) !== Number.POSITIVE_INFINITY ||
+      (lowest[row + SPEED_DOWN] as number) !== Number.POSITIVE_INFINITY
+    ) {
       const hot = this.speedHot;
       const speedAt = slot * speedFields;
       const baseTime = hot[speedAt + 2] as number;
@@ -364,8 +369,8 @@ export class AlertEvaluator {
     this.bands[at + 1] = prevClose;
     this.bands[at + 2] = lo;
     this.bands[at + 3] = hi;
-    this.bands[at + 4] = (lowest[row + AMOUNT_ABOVE] as number);
-    this.bands[at + 5] = (lowest[row + TURNOVER_ABOVE] as number);
+    this.bands[at + 4] = lowest[row + AMOUNT_ABOVE] as number;
+    this.bands[at + 5] = lowest[row + TURNOVER_ABOVE] as number;
   }
 
   /** The figure a kind compares; null when the quote does not have it. */
