@@ -24,7 +24,10 @@ import {
 export const staleQuoteMs = 60_000;
 /** The window of the 涨速 kinds. */
 export const speedWindowMs = 5 * 60_000;
-/** How often the 涨速 window keeps a price (SpeedWindow). */
+/**
+ * How often the 涨速 window keeps a price: its base is then up to two such steps older than 5
+ * minutes, and the ring of an instrument stays small (`speedRingSize` samples).
+ */
 export const speedSampleMs = 15_000;
 
 export interface ArmedAlert {
@@ -84,8 +87,6 @@ interface Instrument {
   /** Alerts of each kind (by kind index), ascending by threshold; undefined for a kind it has none of. */
   books: (Entry[] | undefined)[];
   /** Price samples for the 涨速 kinds: times and prices, one sample kept from before the window. */
-  /** The 涨速 window's ring, touched only when a sample is kept; its hot copies are in `speedHot`. */
-  speed: SpeedWindow | null;
   /** NAV kinds: the NAV day last judged (a fund's quote changes once a day, outside ticks). */
   navDay: number | null;
 }
@@ -153,8 +154,13 @@ const AMOUNT_ABOVE = kindAt('amountAbove');
 const LIMIT_UP = kindAt('limitUp');
 const LIMIT_DOWN = kindAt('limitDown');
 
-/** Fields per slot in `speedHot`: has a window, newest sample time, base time, base price, day. */
-const speedFields = 5;
+/**
+ * Fields per slot in `speedHot`: has 涨速 alerts, newest sample time, base time, base price, trading
+ * day, and the ring's head and count. The ring itself is `speedRingSize` times and prices per slot in
+ * `speedRing`, one sample kept from before the window as its base.
+ */
+const speedFields = 7;
+const speedRingSize = 32;
 
 export class AlertEvaluator {
   /**
@@ -173,6 +179,7 @@ export class AlertEvaluator {
    */
   private lowest = new Float64Array(1024 * kindCount).fill(Number.POSITIVE_INFINITY);
   private speedHot = new Float64Array(1024 * speedFields);
+  private speedRing = new Float64Array(1024 * speedRingSize * 2);
   /**
    * Each instrument's quiet band: while its price stays strictly inside (lo, hi) and its 成交额 and
    * 换手率 below their lines, none of its alerts can fire, and a tick checks four numbers instead of
@@ -409,19 +416,53 @@ export class AlertEvaluator {
     const at = slot * speedFields;
     if (hot[at] !== 1) return null;
     const price = quote.price as number;
-    if (hot[at + 4] !== quote.tradingDay || time - (hot[at + 1] as number) >= speedSampleMs) {
-      const window = (this.instruments[slot] as Instrument).speed as SpeedWindow;
-      window.sample(quote.tradingDay, time, price);
-      hot[at + 1] = window.lastAt;
-      hot[at + 2] = window.baseTime;
-      hot[at + 3] = window.basePrice;
+    if (hot[at + 4] !== quote.tradingDay) {
+      // A new trading day starts an empty window.
+      hot[at + 1] = Number.NEGATIVE_INFINITY;
+      hot[at + 2] = 0;
+      hot[at + 3] = 0;
       hot[at + 4] = quote.tradingDay;
-      this.bands[slot * bandFields] = 0;
+      hot[at + 5] = 0;
+      hot[at + 6] = 0;
     }
+    if (time - (hot[at + 1] as number) >= speedSampleMs) this.keepSample(slot, time, price);
     const baseTime = hot[at + 2] as number;
     const basePrice = hot[at + 3] as number;
     if (baseTime > time - speedWindowMs || basePrice <= 0) return null;
     return price / basePrice - 1;
+  }
+
+  /** Adds a sample to the slot's ring and moves the base to the last sample at or before the window. */
+  private keepSample(slot: number, time: number, price: number): void {
+    const hot = this.speedHot;
+    const at = slot * speedFields;
+    const ring = this.speedRing;
+    const base = slot * speedRingSize * 2;
+    let head = hot[at + 5] as number;
+    let count = hot[at + 6] as number;
+    if (count === speedRingSize) {
+      head = (head + 1) % speedRingSize;
+      count -= 1;
+    }
+    const index = (head + count) % speedRingSize;
+    ring[base + index] = time;
+    ring[base + speedRingSize + index] = price;
+    count += 1;
+    const windowStart = time - speedWindowMs;
+    while (count > 1 && (ring[base + ((head + 1) % speedRingSize)] as number) <= windowStart) {
+      head = (head + 1) % speedRingSize;
+      count -= 1;
+    }
+    hot[at + 1] = time;
+    hot[at + 5] = head;
+    hot[at + 6] = count;
+    const baseTime = ring[base + head] as number;
+    const basePrice = ring[base + speedRingSize + head] as number;
+    if (baseTime !== hot[at + 2] || basePrice !== hot[at + 3]) {
+      hot[at + 2] = baseTime;
+      hot[at + 3] = basePrice;
+      this.bands[slot * bandFields] = 0;
+    }
   }
 
   private arm(alert: ArmedAlert): void {
@@ -430,13 +471,10 @@ export class AlertEvaluator {
       slot = this.instruments.length;
       if (slot === this.capacity) this.grow();
       this.slots.set(alert.code, slot);
-      this.instruments.push({ slot, books: [], speed: null, navDay: null });
+      this.instruments.push({ slot, books: [], navDay: null });
     }
     const instrument = this.instruments[slot] as Instrument;
-    if (speedKinds.has(alert.kind) && !instrument.speed) {
-      instrument.speed = new SpeedWindow();
-      this.speedHot[slot * speedFields] = 1;
-    }
+    if (speedKinds.has(alert.kind)) this.speedHot[slot * speedFields] = 1;
     if (navKinds.has(alert.kind) && instrument.navDay === null) {
       instrument.navDay = 0;
       this.navCodes.add(alert.code);
@@ -462,6 +500,9 @@ export class AlertEvaluator {
     const speedHot = new Float64Array(this.capacity * speedFields);
     speedHot.set(this.speedHot);
     this.speedHot = speedHot;
+    const speedRing = new Float64Array(this.capacity * speedRingSize * 2);
+    speedRing.set(this.speedRing);
+    this.speedRing = speedRing;
     const bands = new Float64Array(this.capacity * bandFields);
     bands.set(this.bands);
     this.bands = bands;
@@ -512,57 +553,5 @@ export class AlertEvaluator {
       this.restingById.delete(top.alert.id);
       this.arm(top.alert);
     }
-  }
-}
-
-/**
- * The prices of one instrument over the last 5 minutes for the 涨速 kinds, in a ring keeping one
- * sample from before the window as its base. A sample is kept every `speedSampleMs` rather than every
- * tick: the base is then up to two such steps older than 5 minutes, and the ring stays small (a write
- * per instrument per tick into a large ring was the costliest line of a tick; bench/alert-evaluation.mjs).
- */
-class SpeedWindow {
-  private static readonly capacity = 32;
-  private readonly times = new Float64Array(SpeedWindow.capacity);
-  private readonly prices = new Float64Array(SpeedWindow.capacity);
-  private head = 0;
-  private count = 0;
-  private day = 0;
-  /** The newest sample's time and the base; the evaluator keeps copies in its slot table. */
-  lastAt = Number.NEGATIVE_INFINITY;
-  baseTime = 0;
-  basePrice = 0;
-
-  /** Records a price when a sample is due (a new day starts afresh). */
-  sample(day: number, time: number, price: number): void {
-    if (day !== this.day) {
-      this.day = day;
-      this.count = 0;
-      this.lastAt = Number.NEGATIVE_INFINITY;
-      this.baseTime = 0;
-      this.basePrice = 0;
-    }
-    if (time - this.lastAt >= speedSampleMs) this.keep(time, price);
-  }
-
-  private keep(time: number, price: number): void {
-    const capacity = SpeedWindow.capacity;
-    if (this.count === capacity) {
-      this.head = (this.head + 1) % capacity;
-      this.count -= 1;
-    }
-    const at = (this.head + this.count) % capacity;
-    this.times[at] = time;
-    this.prices[at] = price;
-    this.count += 1;
-    this.lastAt = time;
-    // Drop the base while the sample after it is also at or before the window's start.
-    const windowStart = time - speedWindowMs;
-    while (this.count > 1 && (this.times[(this.head + 1) % capacity] as number) <= windowStart) {
-      this.head = (this.head + 1) % capacity;
-      this.count -= 1;
-    }
-    this.baseTime = this.times[this.head] as number;
-    this.basePrice = this.prices[this.head] as number;
   }
 }
