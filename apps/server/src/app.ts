@@ -18,8 +18,10 @@ import { serverLimits } from './http/server-limits.ts';
 import { installTextGuard } from './http/text-guard.ts';
 import { registerWebApp, type WebApp } from './http/web-app.ts';
 import type { Market } from './market/market.ts';
+import { createUserSockets } from './market/user-sockets.ts';
 import { closeSocketsOnShutdown, registerWebsocketHub } from './market/websocket-hub.ts';
 import { aboutModule } from './modules/about/about.module.ts';
+import { alertModule } from './modules/alert/alert.module.ts';
 import type { AppModule, ModuleDeps } from './modules/app-module.ts';
 import { brokerModule } from './modules/broker/broker.module.ts';
 import { configModule } from './modules/config/config.module.ts';
@@ -62,6 +64,7 @@ export const appModules: readonly AppModule[] = [
   indexModule,
   reportModule,
   aboutModule,
+  alertModule,
 ];
 
 export interface AppOptions {
@@ -172,12 +175,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   const auth = createAuthenticator(sessions);
   installEndpointGuards(app, { auth, limits: createRateLimits(clock, options.rateLimitRules) });
+  // Sockets signed in as a user: the hub attaches them, the alert module delivers through them.
+  const userSockets = createUserSockets();
+  app.decorate('userSockets', userSockets);
 
   const deps: ModuleDeps = {
     db,
     market: options.market,
     platform: options.platform,
     sessions,
+    userSockets,
     apiLockToken: () => apiLockTokens.ensureApiLockToken(),
     preRouter,
     clock,
@@ -186,7 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cnCidrs: options.cnCidrs,
   };
   for (const module of options.modules ?? appModules) await module.register(app, deps);
-  registerWebsocketHub(app, options.market.engine, clock);
+  registerWebsocketHub(app, options.market.engine, clock, { sessions, userSockets });
 
   app.get('/healthz', { schema: { hide: true } }, async () =>
     success(healthDatas.parse({ status: 'ok', database: options.database.kind })),

@@ -100,6 +100,7 @@ describe('loadConfig', () => {
   it('uses the local SMS, WeChat, partner and broker unless they are configured', () => {
     expect(loadConfig({}, webDist)).toMatchObject({
       smsGateway: undefined,
+      notifyGateway: undefined,
       wechat: undefined,
       hbPartner: undefined,
       brokerApi: undefined,

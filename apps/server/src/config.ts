@@ -60,6 +60,9 @@ const environmentSchema = z.object({
     .optional(),
   SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_GATEWAY_KEY: z.string().min(1).optional(),
+  /** The push gateway for WeChat template messages and app push (issue 16 item 4). */
+  NOTIFY_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  NOTIFY_GATEWAY_KEY: z.string().min(1).optional(),
   WECHAT_APP_ID: z.string().min(1).optional(),
   WECHAT_APP_SECRET: z.string().min(1).optional(),
   /** The partner's endpoint that resolves a t_hb token to its user (spec 1 §4). */
@@ -124,6 +127,8 @@ export interface ServerConfig {
   quoteSocketUrls: string[];
   /** Set when SMS_GATEWAY_URL is: codes go out through the HTTP gateway instead of the outbox. */
   smsGateway: { url: string; key: string | undefined } | undefined;
+  /** Set when NOTIFY_GATEWAY_URL is: alert notifications go to the gateway instead of the outbox. */
+  notifyGateway: { url: string; key: string | undefined } | undefined;
   /** Set when both WECHAT_APP_ID and WECHAT_APP_SECRET are: the real WeChat API is used. */
   wechat: { appId: string; appSecret: string } | undefined;
   /** Set when HB_PARTNER_URL is: t_hb tokens are checked with the partner. */
@@ -170,6 +175,9 @@ export function loadConfig(
     cnCidrs: env.CN_CIDRS,
     quoteSocketUrls: env.QUOTE_SOCKET_URLS ?? DEFAULT_QUOTE_SOCKET_URLS,
     smsGateway: env.SMS_GATEWAY_URL ? { url: env.SMS_GATEWAY_URL, key: env.SMS_GATEWAY_KEY } : undefined,
+    notifyGateway: env.NOTIFY_GATEWAY_URL
+      ? { url: env.NOTIFY_GATEWAY_URL, key: env.NOTIFY_GATEWAY_KEY }
+      : undefined,
     wechat:
       env.WECHAT_APP_ID && env.WECHAT_APP_SECRET
         ? { appId: env.WECHAT_APP_ID, appSecret: env.WECHAT_APP_SECRET }

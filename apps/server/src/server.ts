@@ -75,6 +75,7 @@ async function main(): Promise<void> {
   logger.info(
     {
       sms: `${platform.sms.kind}: ${platform.sms.description}`,
+      notify: `${platform.notify.kind}: ${platform.notify.description}`,
       wechat: `${platform.wechat.kind}: ${platform.wechat.description}`,
       hbPartner: `${platform.partner.kind}: ${platform.partner.description}`,
       broker: `${platform.broker.kind}: ${platform.broker.description}`,

@@ -1,4 +1,5 @@
 import { aboutEndpoints } from './about.ts';
+import { alertEndpoints } from './alert.ts';
 import { brokerEndpoints } from './broker.ts';
 import { configEndpoints } from './config.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -14,6 +15,7 @@ import { telemetryEndpoints } from './telemetry.ts';
 import { userEndpoints } from './user.ts';
 
 export * from './about.ts';
+export * from './alert.ts';
 export * from './broker.ts';
 export * from './codes.ts';
 export * from './config.ts';
@@ -48,6 +50,7 @@ export const api = {
   report: reportEndpoints,
   broker: brokerEndpoints,
   about: aboutEndpoints,
+  alert: alertEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((group) => Object.values(group));

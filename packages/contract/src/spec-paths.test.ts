@@ -273,6 +273,12 @@ const ours: Readonly<Record<string, string>> = {
   'GET /api/v2/market/northSummary':
     '§7.3 puts "north-bound and south-bound" under /api/v3/appMarket/* without naming a call',
   'GET /api/v2/market/southSummary': 'as northSummary',
+  'GET /api/v2/pricePush/messageList':
+    'spec 2 §2.2 names the /messageBox page and issue 16 its fired alerts; §7.3 names no call for it',
+  'GET /api/v2/pricePush/unreadCount': "the 我的 page's unread badge (issue 16 item 8); no call named",
+  'POST /api/v2/pricePush/readMessages': 'marking message-box entries read (issue 16 item 8); no call named',
+  'GET /api/v2/user/pushSettings':
+    'reads what POST /api/v2/user/pushSet writes, for /notificationSetting; §7.3 names only the write',
 };
 
 interface Parsed {

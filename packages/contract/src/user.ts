@@ -53,11 +53,6 @@ export const regionInfo = z.object({
 });
 export type RegionInfo = z.infer<typeof regionInfo>;
 
-export const pushSettingKeys = ['priceAlert', 'announcement', 'news', 'strategy'] as const;
-export const userSwitchKeys = ['showVolume', 'redUpGreenDown', 'autoRefresh', 'personalizedAds'] as const;
-export const userSwitch = z.object({ key: z.enum(userSwitchKeys), name: z.string(), enabled: z.boolean() });
-export type UserSwitch = z.infer<typeof userSwitch>;
-
 export const shareSignature = z.object({
   appId: z.string(),
   timestamp: z.number().int(),
@@ -135,15 +130,6 @@ export const userEndpoints = defineGroup('user', {
     }),
     datas: user,
   }),
-  pushSet: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/user/pushSet',
-    auth: 'required',
-    marksWatchlist: true,
-    summary: '推送设置',
-    body: z.object({ key: z.enum(pushSettingKeys), enabled: z.boolean() }),
-    datas: z.record(z.enum(pushSettingKeys), z.boolean()),
-  }),
   abtestTag: defineEndpoint({
     method: 'GET',
     path: '/api/v2/user/abtest/tag',
@@ -189,21 +175,6 @@ export const userEndpoints = defineGroup('user', {
     summary: '合作方 t_hb 令牌换取登录令牌',
     query: z.object({ token: z.string().min(1).max(2048) }),
     datas: z.object({ token: z.string() }),
-  }),
-  switchList: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/userSwitch/switchList',
-    auth: 'required',
-    summary: '用户开关列表',
-    datas: z.array(userSwitch),
-  }),
-  editSwitch: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/userSwitch/edit',
-    auth: 'required',
-    summary: '修改一个用户开关',
-    body: z.object({ key: z.enum(userSwitchKeys), enabled: z.boolean() }),
-    datas: z.array(userSwitch),
   }),
   reopenToken: defineEndpoint({
     method: 'POST',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertMessage } from './alert.ts';
 import { dayNumber, quote } from './instrument.ts';
 
 /** The websocket path: one socket per client on the same port as the API. */
@@ -23,6 +24,11 @@ export const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('unsubscribe'), codes }),
   /** Asks for a fresh snapshot of everything subscribed (after a gap in `seq`). */
   z.object({ type: z.literal('snapshot') }),
+  /**
+   * Says who holds this socket: the user's token (the `token` header of the API), or '' after a
+   * logout. Until then, and after a token the server refuses, the socket carries only quotes.
+   */
+  z.object({ type: z.literal('auth'), token: z.string().max(4096) }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
@@ -63,5 +69,13 @@ export const serverMessage = z.discriminatedUnion('type', [
     tradingDay: dayNumber,
     rows: z.array(tickRow),
   }),
+  /** The answer to `auth`: whether the socket now carries this user's messages. */
+  z.object({ type: z.literal('auth'), signedIn: z.boolean() }),
+  /**
+   * A price alert of the socket's user fired (issue 16 item 4): the message-box entry it made, and
+   * whether the user wants it shown as a banner (their switches; quiet hours mute only WeChat and
+   * app push). Only the sockets signed in as that user receive it.
+   */
+  z.object({ type: z.literal('alert'), message: alertMessage, banner: z.boolean() }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;

@@ -2,6 +2,7 @@
  * @zhicai/domain: pure rules the server and the web client share (CONVENTIONS "Layout").
  * Nothing here touches the DOM or Node, so every function runs in both.
  */
+export * from './alert-target.ts';
 export * from './app-version.ts';
 export * from './delisting.ts';
 export * from './etf-valuation.ts';

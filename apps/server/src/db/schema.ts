@@ -35,6 +35,9 @@ export interface Database {
   broker_accounts: BrokerAccountsTable;
   about_info: AboutInfoTable;
   app_releases: AppReleasesTable;
+  price_alerts: PriceAlertsTable;
+  alert_messages: AlertMessagesTable;
+  quiet_hours: QuietHoursTable;
 }
 
 export interface AppConfigTable {
@@ -305,4 +308,44 @@ export interface AppReleasesTable {
   title: string;
   /** The notes as a JSON array of strings. */
   notes_json: string;
+}
+
+export interface PriceAlertsTable {
+  id: Generated<number>;
+  user_id: number;
+  code: string;
+  /** One of contract `alertKinds`. */
+  kind: string;
+  /** The threshold: a price, a fraction, or yuan; 0 for 涨停/跌停. */
+  value: number;
+  /** One of contract `alertFrequencies`. */
+  frequency: string;
+  enabled: number;
+  fire_count: Generated<number>;
+  last_fired_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AlertMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 'alert' or 'notice'. */
+  category: string;
+  alert_id: number | null;
+  code: string | null;
+  kind: string | null;
+  title: string;
+  body: string;
+  price: number | null;
+  fired_at: string;
+  read_at: string | null;
+}
+
+export interface QuietHoursTable {
+  user_id: number;
+  enabled: number;
+  /** HH:MM, Asia/Shanghai. */
+  start_time: string;
+  end_time: string;
 }

@@ -55,6 +55,8 @@ const goodValues: Record<string, readonly unknown[]> = {
   env: ['production'],
   service: ['web'],
   id: ['1', 1],
+  ids: [[1, 2]],
+  alerts: [[{ kind: 'changeAbove', value: 0.05, frequency: 'daily' }]],
 };
 const genericValues: readonly unknown[] = ['1', '600519.SH', '20231231', 'a', 'true', 1, 0, true, false];
 

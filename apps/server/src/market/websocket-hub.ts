@@ -7,8 +7,10 @@ import {
   websocketPath,
 } from '@zhicai/contract';
 import type { FastifyInstance } from 'fastify';
+import type { SessionService } from '../platform/auth/sessions.ts';
 import type { EngineTick, QuoteEngine } from './quote-engine.ts';
 import { CodeIndex, createTickEncoder, framePayload, MessageArena } from './tick-encoder.ts';
+import type { UserSockets } from './user-sockets.ts';
 
 /**
  * The live-quote socket (issue 4, Server 6). Every client holds one socket on the API's port (the
@@ -75,10 +77,20 @@ export interface WebsocketHub {
   clientCount(): number;
 }
 
+/**
+ * What lets a socket carry its user's messages (price alerts): the sessions that check the token an
+ * `auth` message sends, and the registry the alert module delivers through.
+ */
+export interface SocketUsers {
+  sessions: Pick<SessionService, 'resolve'>;
+  userSockets: UserSockets;
+}
+
 export function registerWebsocketHub(
   app: FastifyInstance,
   engine: QuoteEngine,
   clock: () => Date,
+  users?: SocketUsers,
 ): WebsocketHub {
   const clients = new Set<Client>();
   /** Sockets per subscription key: only a subscription several sockets hold is worth caching. */
@@ -150,7 +162,39 @@ export function registerWebsocketHub(
       if (mayReply()) send({ type: 'snapshot', seq: engine.seq(), quotes: engine.quotes([...codes]) });
     };
 
+    // The user this socket carries messages of: set by an `auth` message whose token the sessions
+    // accept, cleared by an empty or refused one. `authRound` drops the answer of an older `auth`
+    // that resolves after a newer one.
+    let detachUser: (() => void) | null = null;
+    let authRound = 0;
+    const signOut = () => {
+      detachUser?.();
+      detachUser = null;
+    };
+    const authenticate = async (token: string) => {
+      const round = ++authRound;
+      signOut();
+      const resolved = token && users ? await users.sessions.resolve(token) : null;
+      if (round !== authRound || socket.readyState !== OPEN) return;
+      if (!users || resolved === null || typeof resolved === 'string') {
+        send({ type: 'auth', signedIn: false });
+        return;
+      }
+      const { userId } = resolved;
+      detachUser = users.userSockets.attach({
+        userId,
+        send,
+        stillSignedIn: async () => {
+          const now = await users.sessions.resolve(token);
+          return typeof now === 'object' && now.userId === userId;
+        },
+      });
+      send({ type: 'auth', signedIn: true });
+    };
+
     socket.on('close', () => {
+      authRound += 1;
+      signOut();
       if (clients.delete(client)) release(client.key);
     });
     socket.on('message', (raw: Buffer, isBinary: boolean) => {
@@ -188,6 +232,12 @@ export function registerWebsocketHub(
           return;
         case 'snapshot':
           sendSnapshot(client.codes);
+          return;
+        case 'auth':
+          authenticate(data.token).catch((error: unknown) => {
+            app.log.error({ err: error }, 'socket auth failed');
+            send({ type: 'auth', signedIn: false });
+          });
           return;
       }
     });

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { createGatewayNotificationSender } from './notify/gateway-notify.ts';
 import { BrokerUnavailableError, createHttpBrokerPartner } from './partner/broker-partner.ts';
 import { createHttpPartnerTokens, PartnerUnavailableError } from './partner/partner-tokens.ts';
 import { createPlatformServices } from './platform-services.ts';
@@ -11,6 +12,7 @@ const clock = () => new Date();
 const local = {
   dataDir: '/tmp/zhicai',
   smsGateway: undefined,
+  notifyGateway: undefined,
   wechat: undefined,
   hbPartner: undefined,
   brokerApi: undefined,
@@ -35,6 +37,7 @@ describe('platform services', () => {
       'local',
     ]);
     expect(services.sms.description).toBe('local outbox /tmp/zhicai/outbox/sms.jsonl');
+    expect(services.notify.description).toBe('local outbox /tmp/zhicai/outbox/notify.jsonl');
     expect(services.broker.description).toBe('local broker outbox /tmp/zhicai/outbox/broker.jsonl');
     expect(services.wechat.authorizeUrl).toBe('/dev/wechat/authorize');
   });
@@ -44,6 +47,7 @@ describe('platform services', () => {
       {
         ...local,
         smsGateway: { url: 'https://sms.example.cn/send', key: 'k' },
+        notifyGateway: { url: 'https://push.example.cn/send', key: 'n' },
         wechat: { appId: 'wx123', appSecret: 's' },
         hbPartner: { url: 'https://partner.example.cn/token', key: undefined },
         brokerApi: { url: 'https://broker.example.cn/api', key: 'b' },
@@ -57,6 +61,7 @@ describe('platform services', () => {
       'partner',
       'broker',
     ]);
+    expect(services.notify.kind).toBe('gateway');
     expect(services.wechat.appId).toBe('wx123');
     expect(services.wechat.authorizeUrl).toBe('https://open.weixin.qq.com/connect/oauth2/authorize');
   });
@@ -73,6 +78,32 @@ describe('platform services', () => {
       JSON.stringify({ phone: '13800138000', text: '验证码 123456' }),
     );
     expect(gateway.requests[0]?.init?.headers).toMatchObject({ authorization: 'Bearer k' });
+  });
+
+  it('posts a notification to the push gateway with the key as a bearer token', async () => {
+    const gateway = recordingFetch(200, {});
+    const sender = createGatewayNotificationSender({
+      url: 'https://push.example.cn/send',
+      key: 'n',
+      fetch: gateway.fetch,
+    });
+    const notification = {
+      userId: 7,
+      channel: 'wechat' as const,
+      title: '贵州茅台 股价跌到 1490.00',
+      body: '最新价 1489.00',
+      path: '/stock?stockCode=600519.SH',
+      at: '2026-11-20T02:30:00.000Z',
+    };
+    await sender.send(notification);
+    expect(JSON.parse(String(gateway.requests[0]?.init?.body))).toEqual(notification);
+    expect(gateway.requests[0]?.init?.headers).toMatchObject({ authorization: 'Bearer n' });
+    const refusing = createGatewayNotificationSender({
+      url: 'https://push.example.cn/send',
+      key: undefined,
+      fetch: recordingFetch(502, {}).fetch,
+    });
+    await expect(refusing.send(notification)).rejects.toThrow('HTTP 502');
   });
 
   it('reports a gateway refusal as a delivery error', async () => {

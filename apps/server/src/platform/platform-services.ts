@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config.ts';
+import { createGatewayNotificationSender } from './notify/gateway-notify.ts';
+import { createLocalNotificationSender } from './notify/local-notify.ts';
+import type { NotificationSender } from './notify/notification-sender.ts';
 import {
   type BrokerPartner,
   createHttpBrokerPartner,
@@ -21,13 +24,18 @@ export type WechatProvider = LocalWechat | RealWechat;
 /** The external services, each real when configured and local otherwise (issue 3 §11). */
 export interface PlatformServices {
   sms: SmsSender;
+  /** WeChat template messages and app push of fired alerts. */
+  notify: NotificationSender;
   wechat: WechatProvider;
   partner: PartnerTokens;
   broker: BrokerPartner;
 }
 
 export function createPlatformServices(
-  config: Pick<ServerConfig, 'dataDir' | 'smsGateway' | 'wechat' | 'hbPartner' | 'brokerApi'>,
+  config: Pick<
+    ServerConfig,
+    'dataDir' | 'smsGateway' | 'notifyGateway' | 'wechat' | 'hbPartner' | 'brokerApi'
+  >,
   logger: FastifyBaseLogger,
   clock: () => Date,
 ): PlatformServices {
@@ -35,6 +43,9 @@ export function createPlatformServices(
     sms: config.smsGateway
       ? createGatewaySmsSender(config.smsGateway)
       : createLocalSmsSender(config.dataDir, logger, clock),
+    notify: config.notifyGateway
+      ? createGatewayNotificationSender(config.notifyGateway)
+      : createLocalNotificationSender(config.dataDir, logger, clock),
     wechat: config.wechat ? createRealWechat({ ...config.wechat, clock }) : createLocalWechat(clock),
     partner: config.hbPartner ? createHttpPartnerTokens(config.hbPartner) : createLocalPartnerTokens(),
     broker: config.brokerApi

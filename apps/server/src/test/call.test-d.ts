@@ -11,7 +11,7 @@ test('call types what an endpoint sends and what it answers', async () => {
   await call(context, api.market.dayKV2, { params: { code: '600519.SH' } });
   await call(context, api.config.getAppMenus);
   await call(context, api.broker.homeLogin, {}, { token: 'a token' });
-  await call(context, api.user.editSwitch, { body: { key: 'showVolume', enabled: true } }, { token: 't' });
+  await call(context, api.alert.editSwitch, { body: { key: 'showVolume', enabled: true } }, { token: 't' });
 
   const settled = await callSettled(context, api.user.getSmsCode, { query: { phone: '13800138000' } });
   if (settled.ok) expectTypeOf(settled.datas).toEqualTypeOf<DatasOf<typeof api.user.getSmsCode>>();

@@ -15,6 +15,7 @@ import type { RateLimitRules } from '../http/rate-limits.ts';
 import { type Market, openMarket } from '../market/market.ts';
 import type { AppModule } from '../modules/app-module.ts';
 import { DEFAULT_CN_CIDRS } from '../modules/user/region.ts';
+import { createLocalNotificationSender } from '../platform/notify/local-notify.ts';
 import { createLocalBrokerPartner } from '../platform/partner/broker-partner.ts';
 import { createLocalPartnerTokens } from '../platform/partner/partner-tokens.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';
@@ -100,6 +101,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const clock = options.clock ?? (() => new Date());
   const platform = {
     sms: createLocalSmsSender(dataDir, pino({ level: 'silent' }), clock),
+    notify: createLocalNotificationSender(dataDir, pino({ level: 'silent' }), clock),
     partner: createLocalPartnerTokens(),
     broker: createLocalBrokerPartner(dataDir, pino({ level: 'silent' }), clock),
     ...options.platform,

@@ -8,7 +8,7 @@ import { createUserRepository } from './user.repository.ts';
 import { registerUserRoutes } from './user.routes.ts';
 import { createUserService } from './user.service.ts';
 
-/** Users: logins (phone, WeChat, test and partner tokens), the profile, settings and switches. */
+/** Users: logins (phone, WeChat, test and partner tokens) and the profile; push settings and switches are the alert module's. */
 export const userModule: AppModule = {
   group: 'user',
   register(app, deps) {

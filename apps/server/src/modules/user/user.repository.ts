@@ -67,20 +67,6 @@ export function createUserRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return row?.user_id;
     },
-
-    listFlags(table: 'push_settings' | 'user_switches', userId: number) {
-      return db.selectFrom(table).select(['key', 'enabled']).where('user_id', '=', userId).execute();
-    },
-
-    async setFlag(table: 'push_settings' | 'user_switches', userId: number, key: string, enabled: boolean) {
-      await db
-        .insertInto(table)
-        .values({ user_id: userId, key, enabled: enabled ? 1 : 0 })
-        .onConflict((conflict) =>
-          conflict.columns(['user_id', 'key']).doUpdateSet({ enabled: enabled ? 1 : 0 }),
-        )
-        .execute();
-    },
   };
 }
 

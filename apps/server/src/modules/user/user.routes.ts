@@ -62,10 +62,6 @@ export function registerUserRoutes(
     users.editProfile(user.userId, body),
   );
 
-  registerEndpoint(app, api.user.pushSet, async ({ body, user }) =>
-    users.setPush(user.userId, body.key, body.enabled),
-  );
-
   registerEndpoint(app, api.user.abtestTag, async ({ user }) => users.abTest(user.userId));
 
   registerEndpoint(app, api.user.checkTestToken, async ({ query, request }) =>
@@ -80,12 +76,6 @@ export function registerUserRoutes(
 
   registerEndpoint(app, api.user.exchangeHbToken, async ({ query, request }) =>
     logins.exchangePartnerToken(query.token, deviceKindOf(request)),
-  );
-
-  registerEndpoint(app, api.user.switchList, async ({ user }) => users.switches(user.userId));
-
-  registerEndpoint(app, api.user.editSwitch, async ({ body, user }) =>
-    users.setSwitch(user.userId, body.key, body.enabled),
   );
 
   // The app asks on reopen whether to keep its token; an unusable token is an answer, not an error.

@@ -1,35 +1,8 @@
 import { createHash } from 'node:crypto';
-import {
-  Codes,
-  type pushSettingKeys,
-  type RegionInfo,
-  type User,
-  type UserSwitch,
-  userSwitchKeys,
-  type VipType,
-} from '@zhicai/contract';
+import { Codes, type RegionInfo, type User, type VipType } from '@zhicai/contract';
 import { AppError } from '../../http/app-error.ts';
 import type { RegionLookup } from './region.ts';
 import type { UserRepository, UserRow } from './user.repository.ts';
-
-type PushSettingKey = (typeof pushSettingKeys)[number];
-type UserSwitchKey = (typeof userSwitchKeys)[number];
-
-/** Everything is pushed until the user says otherwise. */
-const DEFAULT_PUSH_SETTINGS: Record<PushSettingKey, boolean> = {
-  priceAlert: true,
-  announcement: true,
-  news: true,
-  strategy: true,
-};
-
-const SWITCHES: Record<UserSwitchKey, { name: string; enabledByDefault: boolean }> = {
-  showVolume: { name: '显示成交量', enabledByDefault: true },
-  redUpGreenDown: { name: '红涨绿跌', enabledByDefault: true },
-  autoRefresh: { name: '自动刷新行情', enabledByDefault: true },
-  // Personalised advertising is opt-in (PIPL requires separate consent).
-  personalizedAds: { name: '个性化推荐', enabledByDefault: false },
-};
 
 const NON_CN_MESSAGE = '根据相关规定，部分行情与资讯仅向中国大陆地区用户提供，敬请谅解。';
 const NON_CN_HK_MESSAGE = '根据相关规定，港股行情仅向中国大陆地区用户提供，敬请谅解。';
@@ -78,25 +51,6 @@ export function createUserService(repository: UserRepository, region: RegionLook
     return row;
   }
 
-  async function switches(userId: number): Promise<UserSwitch[]> {
-    const stored = new Map(
-      (await repository.listFlags('user_switches', userId)).map((row) => [row.key, row]),
-    );
-    return userSwitchKeys.map((key) => ({
-      key,
-      name: SWITCHES[key].name,
-      enabled: stored.has(key) ? stored.get(key)?.enabled === 1 : SWITCHES[key].enabledByDefault,
-    }));
-  }
-
-  async function pushSettings(userId: number): Promise<Record<PushSettingKey, boolean>> {
-    const settings = { ...DEFAULT_PUSH_SETTINGS };
-    for (const row of await repository.listFlags('push_settings', userId)) {
-      if (Object.hasOwn(settings, row.key)) settings[row.key as PushSettingKey] = row.enabled === 1;
-    }
-    return settings;
-  }
-
   return {
     regionOf(ip: string): RegionInfo {
       const isCN = region.isMainland(ip);
@@ -128,20 +82,6 @@ export function createUserService(repository: UserRepository, region: RegionLook
         ...(changes.avatar !== undefined ? { avatar: changes.avatar } : {}),
       });
       return toUser(await load(userId), { maskPhone: true });
-    },
-
-    pushSettings,
-
-    async setPush(userId: number, key: PushSettingKey, enabled: boolean) {
-      await repository.setFlag('push_settings', userId, key, enabled);
-      return pushSettings(userId);
-    },
-
-    switches,
-
-    async setSwitch(userId: number, key: UserSwitchKey, enabled: boolean): Promise<UserSwitch[]> {
-      await repository.setFlag('user_switches', userId, key, enabled);
-      return switches(userId);
     },
   };
 }

@@ -90,7 +90,7 @@ describe('GET /api/v2/user/userinfo and vipType', () => {
     expect(await vipType()).toEqual({ vipType: 2 });
   });
 
-  it.each<Endpoint>([api.user.userinfo, api.user.vipType, api.user.abtestTag, api.user.switchList])(
+  it.each<Endpoint>([api.user.userinfo, api.user.vipType, api.user.abtestTag])(
     'answers $path without a token with 004',
     async (endpoint) => {
       expect((await callRefused(context, endpoint)).code).toBe('004');
@@ -102,7 +102,7 @@ describe('GET /api/v2/user/userinfo and vipType', () => {
   });
 });
 
-describe('profile, push settings, switches and A/B batch', () => {
+describe('profile and A/B batch', () => {
   it('edits the nickname and avatar', async () => {
     const login = await loginByPhone(context, '13800138001');
     const edited = await call(
@@ -122,34 +122,6 @@ describe('profile, push settings, switches and A/B batch', () => {
     const refusal = await callRefused(context, api.user.editUserInfo, { body }, { token: login.token });
     expect(refusal.status).toBe(400);
     expect(refusal.message).toContain(message);
-  });
-
-  it('stores a push setting and answers them all', async () => {
-    const login = await loginByPhone(context, '13800138001');
-    const pushSet = (enabled: boolean) =>
-      call(context, api.user.pushSet, { body: { key: 'news', enabled } }, { token: login.token });
-    expect((await pushSet(false)).datas).toEqual({
-      priceAlert: true,
-      announcement: true,
-      news: false,
-      strategy: true,
-    });
-    expect((await pushSet(true)).datas.news).toBe(true);
-  });
-
-  it('lists the switches with defaults and changes one', async () => {
-    const login = await loginByPhone(context, '13800138001');
-    const { token } = login;
-    const list = (await call(context, api.user.switchList, {}, { token })).datas;
-    expect(list).toContainEqual({ key: 'personalizedAds', name: '个性化推荐', enabled: false });
-    expect(list).toHaveLength(4);
-    const edited = await call(
-      context,
-      api.user.editSwitch,
-      { body: { key: 'personalizedAds', enabled: true } },
-      { token },
-    );
-    expect(edited.datas).toContainEqual({ key: 'personalizedAds', name: '个性化推荐', enabled: true });
   });
 
   it('puts a user in the same A/B batch every time, derived from the id', async () => {

@@ -35,6 +35,12 @@ export const builtPages: Readonly<Record<string, () => Promise<PageModule>>> = {
   openAccount: () => import('../../features/broker/pages/open-account-page.tsx'),
   about: () => import('../../features/about/pages/about-page.tsx'),
   version: () => import('../../features/about/pages/version-page.tsx'),
+  pushSettingAll: () => import('../../features/alert/pages/push-setting-all-page.tsx'),
+  pushSettingList: () => import('../../features/alert/pages/push-setting-list-page.tsx'),
+  notificationSetting: () => import('../../features/alert/pages/notification-setting-page.tsx'),
+  notificationSettingHk: () => import('../../features/alert/pages/notification-setting-hk-page.tsx'),
+  messageBox: () => import('../../features/alert/pages/message-box-page.tsx'),
+  meNotification: () => import('../../features/alert/pages/me-notification-page.tsx'),
 };
 
 const underConstructionPage = () => import('../pages/under-construction-page.tsx');

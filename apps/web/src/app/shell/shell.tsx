@@ -1,9 +1,11 @@
 import { Suspense, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { AlertBanner } from '../../features/alert/index.ts';
 import { IntegralPrompt } from '../../features/points/index.ts';
 import { ActivityPopup } from '../../features/promo/index.ts';
 import { documentTitle } from '../../platform/brand.ts';
 import { isInNativeApp } from '../../platform/environment.ts';
+import { useLocalState } from '../../platform/session/local-store.ts';
 import { useMemoryState } from '../../platform/session/memory-store.ts';
 import { OptionalBoundary } from '../../ui/optional-boundary.tsx';
 import { KeepAliveOutlet } from '../keep-alive/keep-alive-outlet.tsx';
@@ -19,13 +21,15 @@ function pageTitle(pathname: string): string | null {
   return entry.name === 'home' ? null : entry.title;
 }
 
-/** The app frame around every page: kept-alive pages, the tab bar and the activity popup. */
+/** The app frame around every page: kept-alive pages, the tab bar, the activity popup and alert banners. */
 export function Shell() {
   const { pathname } = useLocation();
   const [inNativeApp] = useState(() => isInNativeApp());
   const withTabBar = showsTabBar(pathname, inNativeApp);
   // spec 1 §4 step 5: a logged-out app user gets the page tree rendered afresh.
   const renderEpoch = useMemoryState((state) => state.renderEpoch);
+  // A signed-in user's fired price alerts show as a banner over any page (issue 16 item 9).
+  const signedIn = useLocalState((state) => state.token !== null);
 
   useNavigationEffects();
   // In the commit that shows the page: a passive effect would leave the old title up for a moment
@@ -43,6 +47,13 @@ export function Shell() {
           <ActivityPopup pathname={pathname} />
         </Suspense>
       </OptionalBoundary>
+      {signedIn ? (
+        <OptionalBoundary>
+          <Suspense fallback={null}>
+            <AlertBanner />
+          </Suspense>
+        </OptionalBoundary>
+      ) : null}
       {withTabBar ? (
         <OptionalBoundary>
           <Suspense fallback={null}>

@@ -58,6 +58,27 @@ describe('host-app requests (spec 1 §7)', () => {
     expect(native.callsOf('router')[0]?.data).toEqual({ path: 'fundBuy', productCode: '110011.OF' });
   });
 
+  it('hands a fired price alert to the app, and answers false outside it', async () => {
+    const { native, requests } = setup();
+    const alert = {
+      code: '600519.SH',
+      name: '贵州茅台',
+      title: '贵州茅台 股价跌到 1490.00',
+      body: '最新价 1489.00',
+    };
+    await expect(requests.showPriceAlert(alert)).resolves.toBe(true);
+    expect(native.callsOf('router')[0]?.data).toEqual({
+      path: 'priceAlert',
+      stockCode: '600519',
+      exchange: 'SH',
+      stockName: '贵州茅台',
+      title: alert.title,
+      content: alert.body,
+    });
+    const outside = createHostRequests(createNativeBridge({}), vi.fn());
+    await expect(outside.showPriceAlert(alert)).resolves.toBe(false);
+  });
+
   it('answers false outside the app, and the fund detail says it cannot open', async () => {
     const notify = vi.fn();
     const requests = createHostRequests(createNativeBridge({}), notify);

@@ -8,6 +8,8 @@ import type { NativeBridge } from './native-bridge.ts';
  * - add / delete a watchlist stock → toFavorite {action, stockCode, exchange, GroupName}
  * - open a fund detail as a new web view → router {path: 'fundDetail', product_code}
  * - open a fund purchase page → router {path: 'fundBuy', productCode}
+ * - show a fired price alert natively → router {path: 'priceAlert', stockCode, exchange, stockName,
+ *   title, content} (issue 16 item 4: inside the app the alert goes to the app, not a web banner)
  */
 
 /** spec 1 §8: the message when the app cannot open a fund's detail page. */
@@ -37,6 +39,8 @@ export interface HostRequests {
   /** Shows 该基金暂不支持查看详情 through `notify` when the app cannot open it. */
   openFundDetail(productCode: string): Promise<boolean>;
   openFundPurchase(productCode: string): Promise<boolean>;
+  /** Hands a fired price alert to the app; false outside it, where the page shows its own banner. */
+  showPriceAlert(alert: { code: string; name: string; title: string; body: string }): Promise<boolean>;
 }
 
 /** Each request answers whether the app took it (false outside the app, or when it refused). */
@@ -58,5 +62,7 @@ export function createHostRequests(bridge: NativeBridge, notify: (message: strin
       return opened;
     },
     openFundPurchase: (productCode) => ask('router', { path: 'fundBuy', productCode }),
+    showPriceAlert: ({ code, name, title, body }) =>
+      ask('router', { path: 'priceAlert', ...splitStockCode(code), stockName: name, title, content: body }),
   };
 }

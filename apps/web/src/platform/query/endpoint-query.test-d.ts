@@ -90,6 +90,6 @@ test('useEndpointMutation sends the endpoint’s params and names contract group
     // @ts-expect-error: no group has this name
     useEndpointMutation('user.editUserInfo', { invalidates: ['users'] });
     // @ts-expect-error: a push setting's key is one of the contract's keys
-    useEndpointMutation('user.pushSet').mutate({ key: 'sound', enabled: true });
+    useEndpointMutation('alert.pushSet').mutate({ key: 'sound', enabled: true });
   });
 });

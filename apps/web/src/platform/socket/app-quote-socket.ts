@@ -1,6 +1,7 @@
 import { isOldAppVersion } from '@zhicai/domain';
 import { currentEnvironment, type Environment } from '../environment.ts';
 import { getRuntimeConfig } from '../runtime-config.ts';
+import { localStore } from '../session/local-store.ts';
 import { createQuoteSocket, type QuoteSocket, type QuoteSocketState } from './quote-socket.ts';
 import { resolveSocketUrls } from './socket-urls.ts';
 
@@ -39,6 +40,16 @@ export function getQuoteSocket(): QuoteSocket {
     urls: resolveSocketUrls(getRuntimeConfig().quoteSocketUrls, window.location.href),
     createSocket: (url) => new WebSocket(url),
     pauseWhenHidden: shouldPauseWhenHidden(currentEnvironment()),
+    // The socket carries the signed-in user's price alerts too (contract ws.ts `auth`).
+    token: () => localStore.getState().token,
+  });
+  const socket = instance;
+  // A login or logout on this page changes whose messages the open socket carries.
+  let token = localStore.getState().token;
+  localStore.subscribe((state) => {
+    if (state.token === token) return;
+    token = state.token;
+    socket.authenticate();
   });
   return instance;
 }

@@ -6,6 +6,7 @@ export {
 } from './app-quote-socket.ts';
 export type { QuoteListener, QuoteSocket, QuoteSocketState, QuoteSocketStatus } from './quote-socket.ts';
 export type {
+  AlertSocketMessage,
   IncomingMessage,
   OutgoingMessage,
   SnapshotMessage,

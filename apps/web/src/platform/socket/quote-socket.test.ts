@@ -447,3 +447,35 @@ describe('start and stop', () => {
     expect(seen).toEqual(['connecting', 'open']);
   });
 });
+
+describe('signing the socket in (issue 16: the user’s price alerts)', () => {
+  it('sends the token on every open, and again or empty when the user changes', () => {
+    let token: string | null = 'jwt-alice';
+    const { client, factory } = setup({ token: () => token });
+    client.start();
+    factory.last().serverOpens();
+    expect(factory.last().sent).toContainEqual({ type: 'auth', token: 'jwt-alice' });
+    token = null;
+    expect(client.authenticate()).toBe(true);
+    expect(factory.last().sent.at(-1)).toEqual({ type: 'auth', token: '' });
+    client.stop();
+  });
+
+  it('sends no auth for a visitor, and passes alert messages to listeners', () => {
+    const { client, factory } = setup({ token: () => null });
+    const heard: unknown[] = [];
+    client.subscribe([], (message) => heard.push(message.type));
+    client.start();
+    factory.last().serverOpens();
+    expect(factory.last().sent.some((sent) => (sent as { type: string }).type === 'auth')).toBe(false);
+    factory.last().serverSends({ type: 'auth', signedIn: false });
+    factory.last().serverSends({
+      type: 'alert',
+      banner: true,
+      message: { id: 1, title: '贵州茅台 股价跌到 1490.00', body: '最新价 1489.50' },
+    });
+    factory.last().serverSends({ type: 'alert', banner: true, message: { id: 'x' } });
+    expect(heard).toEqual(['auth', 'alert']);
+    client.stop();
+  });
+});

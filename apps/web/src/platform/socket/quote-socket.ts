@@ -44,6 +44,11 @@ export interface QuoteSocketOptions {
   visibility?: VisibilitySource;
   random?: () => number;
   now?: () => number;
+  /**
+   * The signed-in user's token, sent in an `auth` message on every open so the socket also carries
+   * that user's own messages (price alerts, contract ws.ts); null when signed out.
+   */
+  token?: () => string | null;
 }
 
 /**
@@ -103,6 +108,11 @@ export interface QuoteSocket {
    * resubscription after the next open then serves instead.
    */
   requestSnapshot(): boolean;
+  /**
+   * Tells the server who holds the socket now (after a login or logout); sent again on every open.
+   * Answers false when not connected.
+   */
+  authenticate(): boolean;
 }
 
 /** What the state knows of the server before its `hello` on a connection. */
@@ -225,6 +235,7 @@ export function createQuoteSocket(options: QuoteSocketOptions): QuoteSocket {
       openedAt = now();
       update({ status: 'open', waitReason: null, nextAttemptAt: null, openCount: state.openCount + 1 });
       resubscribe();
+      if (options.token?.()) authenticate();
     };
     created.onerror = () => failed();
     created.onclose = () => {
@@ -316,6 +327,10 @@ export function createQuoteSocket(options: QuoteSocketOptions): QuoteSocket {
     send({ type: 'subscribe', codes });
   }
 
+  function authenticate(): boolean {
+    return send({ type: 'auth', token: options.token?.() ?? '' });
+  }
+
   function onVisibilityChange() {
     if (state.status === 'idle' || state.status === 'stopped') return;
     if (visibility.isHidden()) {
@@ -384,5 +399,6 @@ export function createQuoteSocket(options: QuoteSocketOptions): QuoteSocket {
       snapshotRequested = send({ type: 'snapshot' });
       return snapshotRequested;
     },
+    authenticate,
   };
 }

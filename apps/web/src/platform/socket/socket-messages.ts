@@ -8,6 +8,7 @@ export type IncomingMessage = ServerMessage;
 
 export type TickMessage = Extract<ServerMessage, { type: 'tick' }>;
 export type SnapshotMessage = Extract<ServerMessage, { type: 'snapshot' }>;
+export type AlertSocketMessage = Extract<ServerMessage, { type: 'alert' }>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -41,6 +42,16 @@ function isServerMessage(value: Record<string, unknown>): boolean {
         Number.isInteger(value.seq) &&
         Array.isArray(value.quotes) &&
         value.quotes.every((quote) => isRecord(quote) && typeof quote.code === 'string')
+      );
+    case 'auth':
+      return typeof value.signedIn === 'boolean';
+    case 'alert':
+      return (
+        typeof value.banner === 'boolean' &&
+        isRecord(value.message) &&
+        isNumber(value.message.id) &&
+        typeof value.message.title === 'string' &&
+        typeof value.message.body === 'string'
       );
     case 'tick':
       return (

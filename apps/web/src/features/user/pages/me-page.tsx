@@ -1,7 +1,9 @@
 import { href } from '@zhicai/contract';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { loginUrl } from '../../../platform/session/login-redirect.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
+import { UnreadBadge } from '../../alert/index.ts';
 import { useUserInfo } from '../api/user-info.ts';
 import { maskedPhone, vipBadge } from '../user-rules.ts';
 import './user-pages.css';
@@ -51,6 +53,14 @@ export default function MePage() {
           </section>
         )}
         <nav className="me-menu" aria-label="我的功能">
+          {token === null ? null : (
+            <Link to={href('meNotification')} className="me-menu__item me-menu__item--badged">
+              消息通知
+              <Suspense fallback={null}>
+                <UnreadBadge />
+              </Suspense>
+            </Link>
+          )}
           <Link to={href('meSetting')} className="me-menu__item">
             设置
           </Link>
