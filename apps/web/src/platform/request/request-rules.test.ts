@@ -1,5 +1,6 @@
 import { tParam, zstokv1 } from '@zhicai/domain';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   buildRequest,
   cacheBustParam,
@@ -48,6 +49,16 @@ describe('request rules (spec 1 §7)', () => {
     );
     expect(built.url).toBe('/api/v2/user/bindPhone');
     expect(JSON.parse(String(built.body))).toEqual({ phone: '13800138000', code: '123456' });
+  });
+
+  it('POST sends the fields its contract declares as query in the URL and the rest as the body', () => {
+    const built = buildRequest(
+      { ...post('/api/v2/pricePush/batchAdd'), query: z.object({ code: z.string() }) },
+      { code: '600519.SH', alerts: [{ kind: 'priceAbove', value: 1500 }] },
+      context,
+    );
+    expect(built.url).toBe('/api/v2/pricePush/batchAdd?code=600519.SH');
+    expect(JSON.parse(String(built.body))).toEqual({ alerts: [{ kind: 'priceAbove', value: 1500 }] });
   });
 
   it('POST with a raw body (multipart) sends it as is, with only token, requestFrom and Expires', () => {

@@ -122,7 +122,7 @@ export function fillPathParams(path: string, payload: Payload): string {
 }
 
 export function buildRequest(
-  endpoint: Pick<Endpoint, 'method' | 'path' | 'group' | 'name'>,
+  endpoint: Pick<Endpoint, 'method' | 'path' | 'group' | 'name'> & { query?: Endpoint['query'] },
   params: unknown,
   context: RequestContext,
   multipart?: FormData | Blob,
@@ -144,6 +144,14 @@ export function buildRequest(
     // A raw body cannot carry payload fields; they travel in the query instead.
     return { url: withQuery(path, { ...payload, ...extras }), method, headers, body: multipart };
   }
-  // POST: the userinfo extras are appended to the URL, the payload is the JSON body (spec 1 §7).
-  return { url: withQuery(path, extras), method, headers, body: JSON.stringify(payload) };
+  // POST: the payload is the JSON body (spec 1 §7); the userinfo extras and the fields the contract
+  // declares as the call's query (spec 2 §7.3's `batchAdd?code=`, `sortOpt?groupId=`) go in the URL.
+  const queryKeys = new Set(Object.keys(endpoint.query?.shape ?? {}));
+  const inUrl: Payload = {};
+  const body: Payload = {};
+  for (const [key, value] of Object.entries(payload)) {
+    if (queryKeys.has(key)) inUrl[key] = value;
+    else body[key] = value;
+  }
+  return { url: withQuery(path, { ...inUrl, ...extras }), method, headers, body: JSON.stringify(body) };
 }

@@ -3,11 +3,20 @@ import type { BodyOf, Endpoint, PathParamsOf, QueryOf } from '@zhicai/contract';
 /** The contract's endpoint groups (type only: the values load lazily, see request.ts). */
 export type Api = typeof import('@zhicai/contract').api;
 
-type Sent<E extends Endpoint> = E['method'] extends 'GET' ? QueryOf<E> : BodyOf<E>;
+/** A POST's JSON body and, when the contract gives it one, its query (sent in the URL). */
+type PostSent<E extends Endpoint> =
+  QueryOf<E> extends undefined
+    ? BodyOf<E>
+    : BodyOf<E> extends undefined
+      ? QueryOf<E>
+      : BodyOf<E> & QueryOf<E>;
+
+type Sent<E extends Endpoint> = E['method'] extends 'GET' ? QueryOf<E> : PostSent<E>;
 
 /**
- * What a call sends: the query for GET, the JSON body for POST (spec 1 §7 "Request rules"), plus
- * the path parameters of a path such as `/api/v4/dayKV2/:code`, which fill the path instead.
+ * What a call sends: the query for GET, the JSON body for POST (spec 1 §7 "Request rules") and the
+ * query the contract declares for a POST (`sortOpt?groupId=`), plus the path parameters of a path
+ * such as `/api/v4/dayKV2/:code`, which fill the path instead.
  */
 export type ParamsOf<E extends Endpoint> =
   PathParamsOf<E> extends undefined
