@@ -453,9 +453,25 @@ function addEtfs(context: ExtensionContext, compact: readonly DemoInstrument[]):
   const issuers = words.fundCompanies.filter((company) => company.etfBrand !== undefined);
   const pickIssuer = weightedPicker(issuers, (company) => company.weight);
   const pickTheme = weightedPicker(words.etfThemes, (row) => row[2]);
-  const existing = compact.filter(
-    (item) => item.type === 'fund_onside' && item.listingOf === undefined,
-  ).length;
+  // 嘉实沪深300ETF, the Shenzhen listing of the biggest index, with its real code (issue 15: the
+  // compact market's ETF tab once listed it without having it).
+  const units = 2.1e10;
+  add(context, {
+    code: '159919.SZ',
+    name: '嘉实沪深300ETF',
+    type: 'fund_onside',
+    board: 'etf',
+    industry: null,
+    listingDate: '2012-05-28',
+    totalShares: units,
+    floatShares: units,
+    referencePrice: null,
+    ...toPinyinFields('嘉实沪深300ETF'),
+    generated: false,
+    tracks: '000300.SH',
+  });
+  const existing =
+    compact.filter((item) => item.type === 'fund_onside' && item.listingOf === undefined).length + 1;
   for (let i = existing; i < fullUniverseSizes.etfs; i += 1) {
     let theme: TrackingRow = pickTheme(random);
     const name = uniqueName(context.usedNames, () => {

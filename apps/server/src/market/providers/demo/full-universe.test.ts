@@ -366,4 +366,15 @@ describe('index families at full size', () => {
     expect(indexFunds.length).toBeGreaterThan(1000);
     for (const fund of indexFunds) expect(indexCodes.has(fundIndexOf(fund) ?? ''), fund.name).toBe(true);
   });
+
+  it('has 159919.SZ as the real 嘉实沪深300ETF, following 沪深300', () => {
+    const etf = byCode.get('159919.SZ');
+    expect(etf).toMatchObject({
+      name: '嘉实沪深300ETF',
+      type: 'fund_onside',
+      tracks: '000300.SH',
+      generated: false,
+    });
+    expect(fundCompanyOf(seed, etf as DemoInstrument)).toBe('嘉实');
+  });
 });
