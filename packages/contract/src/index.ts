@@ -12,6 +12,7 @@ import { reportEndpoints } from './report.ts';
 import { stockEndpoints } from './stock.ts';
 import { telemetryEndpoints } from './telemetry.ts';
 import { userEndpoints } from './user.ts';
+import { watchlistEndpoints } from './watchlist.ts';
 
 export * from './about.ts';
 export * from './broker.ts';
@@ -31,6 +32,7 @@ export * from './routes.ts';
 export * from './stock.ts';
 export * from './telemetry.ts';
 export * from './user.ts';
+export * from './watchlist.ts';
 export * from './ws.ts';
 
 /** Every endpoint the server serves, by group. New groups join here and so join the fuzz test. */
@@ -48,6 +50,7 @@ export const api = {
   report: reportEndpoints,
   broker: brokerEndpoints,
   about: aboutEndpoints,
+  watchlist: watchlistEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((group) => Object.values(group));

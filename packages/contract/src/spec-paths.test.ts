@@ -273,6 +273,12 @@ const ours: Readonly<Record<string, string>> = {
   'GET /api/v2/market/northSummary':
     '§7.3 puts "north-bound and south-bound" under /api/v3/appMarket/* without naming a call',
   'GET /api/v2/market/southSummary': 'as northSummary',
+  'POST /api/v2/opt/imgUpload':
+    'imgToStocks is a GET (§7.3), so the screenshot it reads is uploaded first; its path is not given',
+  'POST /api/v2/opt/textToStocks':
+    'issue 16 item 5: the paste import beside imgToStocks; §7.3 names no call for it',
+  'POST /api/v2/opt/holding/:code':
+    'issue 16 item 1: the holding (shares, cost) of a watchlist item; §7.3 names no call for it',
 };
 
 interface Parsed {
