@@ -218,8 +218,11 @@ export const importCandidate = z.object({
 });
 export const importResult = z.object({
   candidates: z.array(importCandidate),
-  /** How the lines were read: OCR of digits only says so, so the page can suggest the paste import. */
-  reader: z.enum(['text', 'ocr-digits']),
+  /**
+   * How the lines were read: pasted `text`, `ocr` of names and codes, or `ocr-digits` (codes only,
+   * where no Chinese model is installed), so the page can suggest the paste import for names.
+   */
+  reader: z.enum(['text', 'ocr', 'ocr-digits']),
 });
 export type ImportResult = z.infer<typeof importResult>;
 
