@@ -130,8 +130,8 @@ export const watchlistMarket = z.enum(['all', 'hs', 'hk', 'fund']);
 export const watchlistRow = watchlistItem.extend({
   status: quoteStatus.nullable(),
   /**
-   * The quote did not move while its market trades (no tick for 15 s), or there is no quote: the
-   * list marks the row so a frozen price is not read as current.
+   * The quote fell behind while its market trades (15 s older than the market's latest tick), or
+   * there is no quote: the list marks the row so a frozen price is not read as current.
    */
   stale: z.boolean(),
   /** Epoch ms of the quote's last tick; null without a quote. */

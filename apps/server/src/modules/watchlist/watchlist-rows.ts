@@ -96,12 +96,13 @@ function round(value: number, decimals: number): number {
   return Number(value.toFixed(decimals));
 }
 
+/** `latestTick`: epoch ms of the market's latest tick, the time a trading quote is judged against. */
 export function rowView(
   item: WatchlistItem,
   instrument: Instrument | undefined,
   quote: Quote | undefined,
   reference: PeriodReference | undefined,
-  now: number,
+  latestTick: number,
 ): WatchlistRow {
   const price = quote?.price ?? null;
   const periods =
@@ -112,7 +113,7 @@ export function rowView(
   return {
     ...item,
     status: quote?.status ?? null,
-    stale: !quote || (quote.status === 'trading' && now - quote.time > STALE_AFTER_MS),
+    stale: !quote || (quote.status === 'trading' && latestTick - quote.time > STALE_AFTER_MS),
     time: quote?.time ?? null,
     price,
     chg: quote?.chg ?? null,

@@ -30,14 +30,7 @@ import type {
   WatchlistQueries,
   WatchlistRepository,
 } from './watchlist.repository.ts';
-import {
-  groupView,
-  inMarket,
-  itemView,
-  orderItems,
-  rowView,
-  sortRows,
-} from './watchlist-rows.ts';
+import { groupView, inMarket, itemView, orderItems, rowView, sortRows } from './watchlist-rows.ts';
 
 type Datas<Name extends keyof typeof watchlistEndpoints> = DatasOf<(typeof watchlistEndpoints)[Name]>;
 type Market4 = 'all' | 'hs' | 'hk' | 'fund';
@@ -65,14 +58,11 @@ const defaultKLine: KLineSettings = {
 
 /** Answers of listOptionalV4Items kept per user, group, tab and sort. */
 const LIST_CACHE_SIZE = 2000;
-/** Stale marks are judged again at least this often, even while no tick comes. */
-const STALE_BUCKET_MS = 5000;
 const UPLOAD_LIFETIME_MS = 3600_000;
 
 interface CachedList {
   version: number;
   seq: number;
-  bucket: number;
   plain: PreparedAnswer;
   gzip: PreparedAnswer | null;
 }
@@ -110,6 +100,12 @@ export function createWatchlistService(deps: {
   const { repository, market, references, clock } = deps;
   const { directory, engine } = market;
   const listCache = new Map<string, CachedList>();
+  // Staleness is judged against the market's latest tick rather than the wall clock: a quote is
+  // stale when its instrument fell behind the market, and the demo market's clock may be moved.
+  let latestTick = 0;
+  engine.onTick((tick) => {
+    latestTick = Math.max(latestTick, tick.time);
+  });
 
   function requireInstrument(code: string): Instrument {
     const instrument = directory.get(code);
@@ -286,7 +282,7 @@ export function createWatchlistService(deps: {
         entry.instrument ? [{ instrument: entry.instrument, quote: entry.quote }] : [],
       ),
     );
-    const now = clock().getTime();
+    const now = latestTick;
     return {
       group,
       rows: wanted.map((entry) =>
@@ -568,8 +564,8 @@ export function createWatchlistService(deps: {
     },
 
     /**
-     * listOptionalV4Items, answered from a cache while the user's watchlist (its version), the
-     * quotes (the tick seq) and the stale marks (a 5 s bucket) are what the answer was built from:
+     * listOptionalV4Items, answered from a cache while the user's watchlist (its version) and the
+     * quotes (the tick seq) are what the answer was built from:
      * a list polled every 3 s is built and serialised once per tick, not once per request.
      */
     async liveList(
@@ -580,16 +576,14 @@ export function createWatchlistService(deps: {
       const key = `${userId}|${input.groupId ?? 0}|${input.market}|${input.column}|${input.direction}`;
       const version = await repository.version(userId);
       const seq = engine.seq();
-      const bucket = Math.floor(clock().getTime() / STALE_BUCKET_MS);
       let cached = listCache.get(key);
-      if (!cached || cached.version !== version || cached.seq !== seq || cached.bucket !== bucket) {
+      if (!cached || cached.version !== version || cached.seq !== seq) {
         const { group, rows } = await liveRows(userId, input.groupId, input.market);
         const datas = { groupId: group.id, seq, items: sortRows(rows, input.column, input.direction) };
         const json = JSON.stringify(liveListEnvelope.parse({ code: Codes.ok, message: okMessage, datas }));
         cached = {
           version,
           seq,
-          bucket,
           plain: new PreparedAnswer(Buffer.from(json), jsonHeaders),
           gzip: null,
         };
