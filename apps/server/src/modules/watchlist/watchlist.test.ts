@@ -10,7 +10,7 @@ const w = api.watchlist;
 let phoneSeq = 0;
 async function newUser(): Promise<string> {
   phoneSeq += 1;
-  return signInUser(session.context, `watch-${phoneSeq}`);
+  return (await signInUser(session.context, `watch-${phoneSeq}`)).token;
 }
 
 describe('the default group 全部', () => {
