@@ -60,6 +60,8 @@ export function createImageReader(): ImageReader {
       langPath: folder,
       gzip: false,
       cacheMethod: 'none',
+      // A failed job rejects its promise; without a handler the worker also throws it uncaught.
+      errorHandler: () => undefined,
     })) as unknown as TesseractWorker;
     if (!chinese) await created.setParameters({ tessedit_char_whitelist: '0123456789.SHZKBJOF \n' });
     return created;

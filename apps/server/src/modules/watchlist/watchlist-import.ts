@@ -123,8 +123,11 @@ export function importCandidates(
 ): ImportResult {
   return {
     reader,
-    candidates: lines.map((text) => {
+    candidates: lines.flatMap((text) => {
       const { status, matches } = matchLine(directory, text);
+      // A screenshot's headers, prices and tab names match nothing: only pasted lines are worth
+      // showing as 未识别, since the user typed them.
+      if (status === 'unmatched' && reader !== 'text') return [];
       const shown = matches.slice(0, MATCHES_SHOWN).map(ref);
       return {
         text,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { api, WATCHLIST_ITEM_LIMIT } from '@zhicai/contract';
 import { describe, expect, it } from 'vitest';
 import { call, callRefused } from '../../test/call.ts';
@@ -364,6 +365,22 @@ describe('imports', () => {
       '000001.SH',
     ]);
   });
+
+  it('reads a screenshot of another app’s watchlist into candidates (Chinese OCR)', async () => {
+    const token = await newUser();
+    const png = readFileSync(new URL('./fixtures/watchlist-screenshot.png', import.meta.url));
+    const image = `data:image/png;base64,${png.toString('base64')}`;
+    const { imageId } = (await call(session.context, w.imgUpload, { body: { image } }, { token })).datas;
+    const result = (await call(session.context, w.imgToStocks, { query: { imageId } }, { token })).datas;
+    expect(result.reader).toBe('ocr');
+    const matched = result.candidates.filter((candidate) => candidate.status === 'matched');
+    expect(matched.map((candidate) => candidate.matches[0]?.code)).toEqual([
+      '600519.SH',
+      '000858.SZ',
+      '00700.HK',
+      '000001.SZ',
+    ]);
+  }, 60_000);
 
   it('refuses an upload that is not an image, and an image id of nobody', async () => {
     const token = await newUser();
