@@ -132,7 +132,10 @@ beforeAll(async () => {
   context = await createTestApp({
     market: true,
     apiLock: false,
-    clock: () => new Date(Date.parse('2026-11-20T02:30:00Z') + (tick += 1)),
+    clock: () => {
+      tick += 1;
+      return new Date(Date.parse('2026-11-20T02:30:00Z') + tick);
+    },
     marketClock: () => new Date(FRIDAY_SESSION),
   });
 }, 180_000);

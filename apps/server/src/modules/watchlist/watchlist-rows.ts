@@ -96,26 +96,30 @@ function round(value: number, decimals: number): number {
   return Number(value.toFixed(decimals));
 }
 
+/** The figures of a row that come from the instrument's quote: the same for every user. */
+export type QuoteFigures = Omit<
+  WatchlistRow,
+  keyof WatchlistItem | 'sinceAdded' | 'holdingProfit' | 'holdingProfitPct'
+>;
+/** The figures of a row that come from the user's item (added price, holding) and the price. */
+export type UserFigures = Pick<WatchlistRow, 'sinceAdded' | 'holdingProfit' | 'holdingProfitPct'>;
+
 /** `latestTick`: epoch ms of the market's latest tick, the time a trading quote is judged against. */
-export function rowView(
-  item: WatchlistItem,
+export function quoteFigures(
   instrument: Instrument | undefined,
   quote: Quote | undefined,
   reference: PeriodReference | undefined,
   latestTick: number,
-): WatchlistRow {
-  const price = quote?.price ?? null;
+): QuoteFigures {
   const periods =
     quote && instrument
       ? periodFigures(quote, reference, instrument)
       : { chg5d: null, chg20d: null, chg60d: null, chgYtd: null, volumeRatio: null };
-  const holding = item.holding;
   return {
-    ...item,
     status: quote?.status ?? null,
     stale: !quote || (quote.status === 'trading' && latestTick - quote.time > STALE_AFTER_MS),
     time: quote?.time ?? null,
-    price,
+    price: quote?.price ?? null,
     chg: quote?.chg ?? null,
     chgPct: quote?.chgPct ?? null,
     amount: quote ? quote.amount : null,
@@ -127,6 +131,12 @@ export function rowView(
     chg20d: periods.chg20d,
     chg60d: periods.chg60d,
     chgYtd: periods.chgYtd,
+  };
+}
+
+export function userFigures(item: WatchlistItem, price: number | null): UserFigures {
+  const holding = item.holding;
+  return {
     sinceAdded:
       price !== null && item.addedPrice !== null && item.addedPrice > 0
         ? round(price / item.addedPrice - 1, 6)
@@ -134,6 +144,17 @@ export function rowView(
     holdingProfit: price !== null && holding ? round((price - holding.cost) * holding.shares, 2) : null,
     holdingProfitPct: price !== null && holding ? round(price / holding.cost - 1, 6) : null,
   };
+}
+
+export function rowView(
+  item: WatchlistItem,
+  instrument: Instrument | undefined,
+  quote: Quote | undefined,
+  reference: PeriodReference | undefined,
+  latestTick: number,
+): WatchlistRow {
+  const figures = quoteFigures(instrument, quote, reference, latestTick);
+  return { ...item, ...figures, ...userFigures(item, figures.price) };
 }
 
 /**

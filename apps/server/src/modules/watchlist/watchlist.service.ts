@@ -1,27 +1,24 @@
-import { gzipSync } from 'node:zlib';
 import {
   Codes,
   type ColumnSettings,
   columnSettings,
   type DatasOf,
   DEFAULT_GROUP_NAME,
-  envelopeOf,
   type KLineSettings,
   kLineSettings,
-  responseCodes,
   WATCHLIST_GROUP_LIMIT,
   WATCHLIST_ITEM_LIMIT,
-  type WatchlistColumn,
   type WatchlistGroup,
   type WatchlistItem,
   type WatchlistRow,
   watchlistColumns,
-  watchlistEndpoints,
+  type watchlistEndpoints,
 } from '@zhicai/contract';
 import { AppError } from '../../http/app-error.ts';
-import { PreparedAnswer, PreparedHeaders } from '../../http/register-endpoint.ts';
+import type { PreparedAnswer } from '../../http/register-endpoint.ts';
 import type { Instrument } from '../../market/instrument-directory.ts';
 import type { Market } from '../../market/market.ts';
+import { createLiveList, type ItemPart, itemPart, LIST_REUSE_MS, type SortColumn } from './live-list.ts';
 import type { PeriodReferences } from './period-changes.ts';
 import type {
   GroupRow,
@@ -30,11 +27,10 @@ import type {
   WatchlistQueries,
   WatchlistRepository,
 } from './watchlist.repository.ts';
-import { groupView, inMarket, itemView, orderItems, rowView, sortRows } from './watchlist-rows.ts';
+import { groupView, inMarket, itemView, orderItems, rowView } from './watchlist-rows.ts';
 
 type Datas<Name extends keyof typeof watchlistEndpoints> = DatasOf<(typeof watchlistEndpoints)[Name]>;
 type Market4 = 'all' | 'hs' | 'hk' | 'fund';
-type SortColumn = WatchlistColumn | 'default' | 'name' | 'code';
 
 function groupNotFound(): AppError {
   return new AppError(Codes.notFound, '分组不存在', 404);
@@ -56,19 +52,7 @@ const defaultKLine: KLineSettings = {
   maDays: [5, 10, 20, 60],
 };
 
-/** Answers of listOptionalV4Items kept per user, group, tab and sort. */
-const LIST_CACHE_SIZE = 2000;
 const UPLOAD_LIFETIME_MS = 3600_000;
-
-interface CachedList {
-  version: number;
-  seq: number;
-  plain: PreparedAnswer;
-  gzip: PreparedAnswer | null;
-}
-
-const jsonHeaders = new PreparedHeaders({ vary: 'accept-encoding' });
-const gzipHeaders = new PreparedHeaders({ vary: 'accept-encoding', 'content-encoding': 'gzip' });
 
 /**
  * The merge of a reorder sent by one device with what the group holds now: the listed items take
@@ -99,13 +83,18 @@ export function createWatchlistService(deps: {
 }) {
   const { repository, market, references, clock } = deps;
   const { directory, engine } = market;
-  const listCache = new Map<string, CachedList>();
+  const versions = new Map<number, number>();
+  const itemParts = new Map<
+    string,
+    { version: number; builtAt: number; groupId: number; items: ItemPart[] }
+  >();
   // Staleness is judged against the market's latest tick rather than the wall clock: a quote is
   // stale when its instrument fell behind the market, and the demo market's clock may be moved.
   let latestTick = 0;
   engine.onTick((tick) => {
     latestTick = Math.max(latestTick, tick.time);
   });
+  const liveList = createLiveList({ market, references, clock, latestTick: () => latestTick });
 
   function requireInstrument(code: string): Instrument {
     const instrument = directory.get(code);
@@ -135,13 +124,21 @@ export function createWatchlistService(deps: {
     return group;
   }
 
-  /** One write: the default group exists, and the work runs under the user's lock. */
+  /**
+   * One write: the default group exists, and the work runs under the user's lock. Once it has
+   * committed (or failed, when it may have half-run nothing), the version this instance keeps of
+   * the user's watchlist moves on, so no list answer built before it is served again.
+   */
   async function write<T>(
     userId: number,
     work: (trx: WatchlistQueries, groups: GroupRow[]) => Promise<T>,
   ): Promise<T> {
     await groupsOf(userId);
-    return repository.write(userId, async (trx) => work(trx, await trx.groups(userId)));
+    try {
+      return await repository.write(userId, async (trx) => work(trx, await trx.groups(userId)));
+    } finally {
+      versions.set(userId, (versions.get(userId) ?? 0) + 1);
+    }
   }
 
   /**
@@ -564,35 +561,36 @@ export function createWatchlistService(deps: {
     },
 
     /**
-     * listOptionalV4Items, answered from a cache while the user's watchlist (its version) and the
-     * quotes (the tick seq) are what the answer was built from:
-     * a list polled every 3 s is built and serialised once per tick, not once per request.
+     * listOptionalV4Items from ready parts (live-list.ts). The version this instance keeps of the
+     * user's watchlist moves on every write made here; a write through another instance shows
+     * within LIST_REUSE_MS.
      */
     async liveList(
       userId: number,
       input: { groupId: number | undefined; market: Market4; column: SortColumn; direction: 'asc' | 'desc' },
       acceptsGzip: boolean,
     ): Promise<PreparedAnswer> {
-      const key = `${userId}|${input.groupId ?? 0}|${input.market}|${input.column}|${input.direction}`;
-      const version = await repository.version(userId);
-      const seq = engine.seq();
-      let cached = listCache.get(key);
-      if (!cached || cached.version !== version || cached.seq !== seq) {
-        const { group, rows } = await liveRows(userId, input.groupId, input.market);
-        const datas = { groupId: group.id, seq, items: sortRows(rows, input.column, input.direction) };
-        const json = JSON.stringify(liveListEnvelope.parse({ code: Codes.ok, message: okMessage, datas }));
-        cached = {
-          version,
-          seq,
-          plain: new PreparedAnswer(Buffer.from(json), jsonHeaders),
-          gzip: null,
-        };
-        if (listCache.size >= LIST_CACHE_SIZE) listCache.delete(listCache.keys().next().value as string);
-        listCache.set(key, cached);
-      }
-      if (!acceptsGzip) return cached.plain;
-      cached.gzip ??= new PreparedAnswer(gzipSync(cached.plain.payload, { level: 3 }), gzipHeaders);
-      return cached.gzip;
+      const listKey = `${userId}|${input.groupId ?? 0}|${input.market}`;
+      const version = versions.get(userId) ?? 0;
+      return liveList.answer(
+        `${listKey}|${input.column}|${input.direction}`,
+        version,
+        async () => {
+          const now = clock().getTime();
+          const kept = itemParts.get(listKey);
+          if (kept && kept.version === version && now - kept.builtAt < LIST_REUSE_MS) return kept;
+          const group = findGroup(await groupsOf(userId), input.groupId);
+          const items = (await itemsView(userId, group))
+            .filter((item) => inMarket(item.type, input.market))
+            .map(itemPart);
+          const made = { version, builtAt: now, groupId: group.id, items };
+          if (itemParts.size >= 2000) itemParts.delete(itemParts.keys().next().value as string);
+          itemParts.set(listKey, made);
+          return made;
+        },
+        { column: input.column, direction: input.direction },
+        acceptsGzip,
+      );
     },
 
     async simpleList(userId: number, groupId: number | undefined): Promise<Datas<'listOptionalV3Items'>> {
@@ -680,9 +678,5 @@ export function createWatchlistService(deps: {
     },
   };
 }
-
-const okMessage = responseCodes[Codes.ok].message;
-// The contract's answer of listOptionalV4Items: a cached text is checked once, when it is built.
-const liveListEnvelope = envelopeOf(watchlistEndpoints.listOptionalV4Items.datas);
 
 export type WatchlistService = ReturnType<typeof createWatchlistService>;

@@ -354,9 +354,9 @@ describe('imports', () => {
     });
     expect(byText.SZ000858?.matches[0]?.code).toBe('000858.SZ');
     expect(byText['700']?.matches[0]?.code).toBe('00700.HK');
-    expect(byText['五粮液']).toMatchObject({ status: 'matched', matches: [{ code: '000858.SZ' }] });
+    expect(byText.五粮液).toMatchObject({ status: 'matched', matches: [{ code: '000858.SZ' }] });
     expect(byText.gzmt?.matches[0]?.code).toBe('600519.SH');
-    expect(byText['不存在的股票xyz']).toMatchObject({ status: 'unmatched', matches: [] });
+    expect(byText.不存在的股票xyz).toMatchObject({ status: 'unmatched', matches: [] });
     // 000001 is 平安银行, a fund (000001.OF) and 上证指数: the user picks, the stock first.
     expect(byText['000001']?.status).toBe('ambiguous');
     expect(byText['000001']?.matches.map((match) => match.code)).toEqual([
