@@ -92,6 +92,8 @@ export function createImageReader(): ImageReader {
     async close() {
       const running = worker;
       worker = null;
+      // A job still running would lose its worker under it: let it finish first.
+      await queue;
       if (running) await (await running.catch(() => null))?.terminate();
     },
   };

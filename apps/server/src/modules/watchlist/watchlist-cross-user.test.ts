@@ -158,5 +158,5 @@ describe('another user’s watchlist objects', () => {
     expect(
       (await callSettled(context, w.imgToStocks, { query: { imageId } }, { token: a.token })).code,
     ).not.toBe('404');
-  });
+  }, 60_000);
 });
