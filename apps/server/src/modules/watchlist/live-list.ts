@@ -27,8 +27,8 @@ import { type QuoteFigures, quoteFigures, sortRows, userFigures } from './watchl
 export type SortColumn = WatchlistColumn | 'default' | 'name' | 'code';
 
 /**
- * A list answer is reused at most this long even when nothing this instance knows changed, so a
- * write made through another server instance (a second host on PostgreSQL) shows within it.
+ * How long a list is served before the stored version of the watchlist is read again: a write made
+ * through another server instance (a second host on PostgreSQL) shows within it.
  */
 export const LIST_REUSE_MS = 3000;
 const LIST_CACHE_SIZE = 2000;
@@ -67,7 +67,6 @@ export interface ItemPart {
 interface CachedAnswer {
   version: number;
   seq: number;
-  builtAt: number;
   plain: PreparedAnswer;
   gzip: PreparedAnswer | null;
 }
@@ -87,11 +86,10 @@ export function itemPart(item: WatchlistItem): ItemPart {
 export function createLiveList(deps: {
   market: Market;
   references: PeriodReferences;
-  clock: () => Date;
   /** Epoch ms of the market's latest tick. */
   latestTick: () => number;
 }) {
-  const { market, references, clock } = deps;
+  const { market, references } = deps;
   const { directory, engine } = market;
   const quoteParts = new Map<string, QuotePart>();
   const answers = new Map<string, CachedAnswer>();
@@ -121,7 +119,7 @@ export function createLiveList(deps: {
   return {
     /**
      * The answer for one list and sort: reused while the watchlist's version and the tick are the
-     * ones it was built from (and for LIST_REUSE_MS at most), else built from `items`.
+     * ones it was built from, else built from `items`.
      */
     async answer(
       key: string,
@@ -131,14 +129,8 @@ export function createLiveList(deps: {
       acceptsGzip: boolean,
     ): Promise<PreparedAnswer> {
       const seq = engine.seq();
-      const now = clock().getTime();
       let cached = answers.get(key);
-      if (
-        !cached ||
-        cached.version !== version ||
-        cached.seq !== seq ||
-        now - cached.builtAt >= LIST_REUSE_MS
-      ) {
+      if (!cached || cached.version !== version || cached.seq !== seq) {
         const { groupId, items } = await load();
         const parts = await quotePartsOf(items, seq);
         const rows = items.map(({ item }, index) => {
@@ -160,7 +152,6 @@ export function createLiveList(deps: {
         cached = {
           version,
           seq,
-          builtAt: now,
           plain: new PreparedAnswer(Buffer.from(json), jsonHeaders),
           gzip: null,
         };

@@ -84,17 +84,32 @@ export function createWatchlistService(deps: {
   const { repository, market, references, clock } = deps;
   const { directory, engine } = market;
   const versions = new Map<number, number>();
-  const itemParts = new Map<
-    string,
-    { version: number; builtAt: number; groupId: number; items: ItemPart[] }
-  >();
+  const itemParts = new Map<string, { version: number; groupId: number; items: ItemPart[] }>();
+  /** The stored version of each user's watchlist as last read, and when (see currentVersion). */
+  const storedVersions = new Map<number, { stored: number; readAt: number }>();
+
+  /**
+   * The version of the user's watchlist this instance serves lists for. Writes made here move it at
+   * once; the stored version (raised by every write on any instance) is read again after
+   * LIST_REUSE_MS, so a write made through another server instance shows within that time.
+   */
+  async function currentVersion(userId: number): Promise<number> {
+    const now = clock().getTime();
+    const known = storedVersions.get(userId);
+    if (!known || now - known.readAt >= LIST_REUSE_MS) {
+      const stored = await repository.version(userId);
+      if (known && known.stored !== stored) versions.set(userId, (versions.get(userId) ?? 0) + 1);
+      storedVersions.set(userId, { stored, readAt: now });
+    }
+    return versions.get(userId) ?? 0;
+  }
   // Staleness is judged against the market's latest tick rather than the wall clock: a quote is
   // stale when its instrument fell behind the market, and the demo market's clock may be moved.
   let latestTick = 0;
   engine.onTick((tick) => {
     latestTick = Math.max(latestTick, tick.time);
   });
-  const liveList = createLiveList({ market, references, clock, latestTick: () => latestTick });
+  const liveList = createLiveList({ market, references, latestTick: () => latestTick });
 
   function requireInstrument(code: string): Instrument {
     const instrument = directory.get(code);
@@ -560,30 +575,25 @@ export function createWatchlistService(deps: {
       return { groupId: group.id, items: await itemsView(userId, group) };
     },
 
-    /**
-     * listOptionalV4Items from ready parts (live-list.ts). The version this instance keeps of the
-     * user's watchlist moves on every write made here; a write through another instance shows
-     * within LIST_REUSE_MS.
-     */
+    /** listOptionalV4Items from ready parts (live-list.ts), current to currentVersion. */
     async liveList(
       userId: number,
       input: { groupId: number | undefined; market: Market4; column: SortColumn; direction: 'asc' | 'desc' },
       acceptsGzip: boolean,
     ): Promise<PreparedAnswer> {
       const listKey = `${userId}|${input.groupId ?? 0}|${input.market}`;
-      const version = versions.get(userId) ?? 0;
+      const version = await currentVersion(userId);
       return liveList.answer(
         `${listKey}|${input.column}|${input.direction}`,
         version,
         async () => {
-          const now = clock().getTime();
           const kept = itemParts.get(listKey);
-          if (kept && kept.version === version && now - kept.builtAt < LIST_REUSE_MS) return kept;
+          if (kept && kept.version === version) return kept;
           const group = findGroup(await groupsOf(userId), input.groupId);
           const items = (await itemsView(userId, group))
             .filter((item) => inMarket(item.type, input.market))
             .map(itemPart);
-          const made = { version, builtAt: now, groupId: group.id, items };
+          const made = { version, groupId: group.id, items };
           if (itemParts.size >= 2000) itemParts.delete(itemParts.keys().next().value as string);
           itemParts.set(listKey, made);
           return made;
