@@ -14,6 +14,7 @@ import * as klineFirstFrame from './kline-first-frame.mjs';
 import * as realtime from './realtime.mjs';
 import * as reportPage from './report-page.mjs';
 import * as serverStart from './server-start.mjs';
+import * as watchlistList from './watchlist-list.mjs';
 import * as websocket from './websocket.mjs';
 
 const benchmarks = {
@@ -25,6 +26,7 @@ const benchmarks = {
   realtime,
   websocket,
   'alert-evaluation': alertEvaluation,
+  'watchlist-list': watchlistList,
 };
 
 const wanted = process.argv.slice(2);

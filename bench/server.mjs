@@ -163,7 +163,7 @@ export function startServer(dataDir, options = {}) {
     });
     exited.then((code) => {
       clearTimeout(timer);
-      if (!ready) reject(new Error(`server exited early with code ${code}`));
+      if (!ready) reject(new Error(`server exited early with code ${code} (signal ${child.signalCode})`));
     });
   });
 }

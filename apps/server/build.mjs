@@ -20,8 +20,9 @@ await build({
   minifySyntax: true,
   // better-sqlite3 loads its compiled .node file; pg-native is pg's optional native driver; pdfkit
   // reads its font metrics and ICC data beside its own files, and the report fonts are found
-  // through their package at runtime.
-  external: ['better-sqlite3', 'pg-native', 'pdfkit', '@embedpdf/fonts-sc'],
+  // through their package at runtime; tesseract.js starts its worker script and wasm core from its
+  // own files.
+  external: ['better-sqlite3', 'pg-native', 'pdfkit', '@embedpdf/fonts-sc', 'tesseract.js'],
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },

@@ -37,6 +37,7 @@ import { reportModule } from './modules/report/report.module.ts';
 import { stockModule } from './modules/stock/stock.module.ts';
 import { telemetryModule } from './modules/telemetry/telemetry.module.ts';
 import { userModule } from './modules/user/user.module.ts';
+import { watchlistModule } from './modules/watchlist/watchlist.module.ts';
 import { installApiLock } from './platform/auth/api-lock.ts';
 import { createSessionRepository } from './platform/auth/session.repository.ts';
 import { createAuthenticator, createSessionService } from './platform/auth/sessions.ts';
@@ -65,6 +66,7 @@ export const appModules: readonly AppModule[] = [
   reportModule,
   aboutModule,
   alertModule,
+  watchlistModule,
 ];
 
 export interface AppOptions {

@@ -13,6 +13,7 @@ import { reportEndpoints } from './report.ts';
 import { stockEndpoints } from './stock.ts';
 import { telemetryEndpoints } from './telemetry.ts';
 import { userEndpoints } from './user.ts';
+import { watchlistEndpoints } from './watchlist.ts';
 
 export * from './about.ts';
 export * from './alert.ts';
@@ -33,6 +34,7 @@ export * from './routes.ts';
 export * from './stock.ts';
 export * from './telemetry.ts';
 export * from './user.ts';
+export * from './watchlist.ts';
 export * from './ws.ts';
 
 /** Every endpoint the server serves, by group. New groups join here and so join the fuzz test. */
@@ -51,6 +53,7 @@ export const api = {
   broker: brokerEndpoints,
   about: aboutEndpoints,
   alert: alertEndpoints,
+  watchlist: watchlistEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((group) => Object.values(group));

@@ -279,6 +279,12 @@ const ours: Readonly<Record<string, string>> = {
   'POST /api/v2/pricePush/readMessages': 'marking message-box entries read (issue 16 item 8); no call named',
   'GET /api/v2/user/pushSettings':
     'reads what POST /api/v2/user/pushSet writes, for /notificationSetting; §7.3 names only the write',
+  'POST /api/v2/opt/imgUpload':
+    'imgToStocks is a GET (§7.3), so the screenshot it reads is uploaded first; its path is not given',
+  'POST /api/v2/opt/textToStocks':
+    'issue 16 item 5: the paste import beside imgToStocks; §7.3 names no call for it',
+  'POST /api/v2/opt/holding/:code':
+    'issue 16 item 1: the holding (shares, cost) of a watchlist item; §7.3 names no call for it',
 };
 
 interface Parsed {

@@ -6,7 +6,8 @@ import { defineEndpoint, defineGroup } from './endpoint.ts';
  * user"). Session-invalid codes (spec 1 §8) mean, on our server:
  * - 004 the call needs a logged-in user and no token was sent;
  * - 015 the token is not one of ours (malformed, bad signature, unknown session);
- * - 016 the same account logged in again on another device of the same kind, replacing this session;
+ * - 016 the same account signed in on more devices than OPEN_SESSION_LIMIT (5) allows, ending this,
+ *   its oldest session;
  * - 033 the token or its session has expired;
  * - 036 the session was ended: the user logged out, or the account was disabled.
  */

@@ -7,6 +7,7 @@ import * as broker from './migrations/0005-broker.ts';
 import * as smsGates from './migrations/0006-sms-gates.ts';
 import * as about from './migrations/0007-about.ts';
 import * as indexQuantity from './migrations/0008-index-quantity.ts';
+import * as watchlist from './migrations/0009-watchlist.ts';
 import * as alerts from './migrations/0010-alerts.ts';
 import type { Database } from './schema.ts';
 
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0006-sms-gates': smsGates,
   '0007-about': about,
   '0008-index-quantity': indexQuantity,
+  '0009-watchlist': watchlist,
   '0010-alerts': alerts,
 };
 

@@ -38,6 +38,11 @@ export interface Database {
   price_alerts: PriceAlertsTable;
   alert_messages: AlertMessagesTable;
   quiet_hours: QuietHoursTable;
+  watchlist_groups: WatchlistGroupsTable;
+  watchlist_items: WatchlistItemsTable;
+  watchlist_instruments: WatchlistInstrumentsTable;
+  watchlist_settings: WatchlistSettingsTable;
+  watchlist_uploads: WatchlistUploadsTable;
 }
 
 export interface AppConfigTable {
@@ -348,4 +353,54 @@ export interface QuietHoursTable {
   /** HH:MM, Asia/Shanghai. */
   start_time: string;
   end_time: string;
+}
+
+/** A watchlist group (migration 0009): the default 全部, the user's own, or a strategy group. */
+export interface WatchlistGroupsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** default, user or strategy (contract groupKinds). */
+  kind: string;
+  position: number;
+  /** Raised by each write of the user's watchlist on the default group's row (the per-user lock). */
+  version: Generated<number>;
+  created_at: string;
+}
+
+/** An instrument in a group: its place and pin. */
+export interface WatchlistItemsTable {
+  group_id: number;
+  user_id: number;
+  code: string;
+  position: number;
+  pinned_at: string | null;
+}
+
+/** What belongs to a followed instrument whatever its group. */
+export interface WatchlistInstrumentsTable {
+  user_id: number;
+  code: string;
+  remark: Generated<string>;
+  added_at: string;
+  added_price: number | null;
+  shares: number | null;
+  cost: number | null;
+}
+
+/** A user's column (columns, columnsHk) or K-line (kline) settings as contract JSON. */
+export interface WatchlistSettingsTable {
+  user_id: number;
+  kind: string;
+  value: string;
+  updated_at: string;
+}
+
+/** A screenshot uploaded for imgToStocks, kept an hour. */
+export interface WatchlistUploadsTable {
+  id: string;
+  user_id: number;
+  /** The data URL as uploaded. */
+  image: string;
+  created_at: string;
 }

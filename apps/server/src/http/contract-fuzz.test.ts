@@ -57,6 +57,12 @@ const goodValues: Record<string, readonly unknown[]> = {
   id: ['1', 1],
   ids: [[1, 2]],
   alerts: [[{ kind: 'changeAbove', value: 0.05, frequency: 'daily' }]],
+  // The watchlist's bodies (contract watchlist.ts): a screenshot, a holding, columns, K-line panes.
+  image: [`data:image/png;base64,${Buffer.from('\x89PNG\r\n\x1a\n').toString('base64')}`],
+  holding: [{ shares: 100, cost: 10.5 }, null],
+  columns: [[{ key: 'price', visible: true }]],
+  subIndicators: [['VOL', 'MACD']],
+  maDays: [[5, 10, 20]],
 };
 const genericValues: readonly unknown[] = ['1', '600519.SH', '20231231', 'a', 'true', 1, 0, true, false];
 

@@ -50,13 +50,25 @@ export function createSessionRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Ends the user's open sessions on one device kind (a new login there replaces them). */
-    async endOpenSessions(userId: number, deviceKind: string, reason: SessionEndReason, at: string) {
+    /**
+     * Ends the user's open sessions but the `keep` newest (a new login is about to join them). An
+     * expired session counts as well: it no longer signs anyone in, so ending it costs nothing.
+     */
+    async endOldestOpenSessions(userId: number, keep: number, reason: SessionEndReason, at: string) {
+      const open = await db
+        .selectFrom('sessions')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('ended_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      const ending = open.slice(keep).map((session) => session.id);
+      if (ending.length === 0) return;
       await db
         .updateTable('sessions')
         .set({ ended_at: at, end_reason: reason })
-        .where('user_id', '=', userId)
-        .where('device_kind', '=', deviceKind)
+        .where('id', 'in', ending)
         .where('ended_at', 'is', null)
         .execute();
     },

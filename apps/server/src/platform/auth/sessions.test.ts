@@ -64,20 +64,27 @@ describe('session-invalid codes', () => {
     expect((await userinfo(forged)).code).toBe('015');
   });
 
-  it('answers 016 to the older session after a new login of the same user on the same device kind', async () => {
-    const first = await loginByPhone(context, '13900001111', { requestFrom: 'android' });
+  it('keeps a second login on the same device kind beside the first (issue 16 item 6)', async () => {
+    const phone = await loginByPhone(context, '13900001111', { requestFrom: 'android' });
     now += 61_000;
-    const onIpad = await loginByPhone(context, '13900001111', { requestFrom: 'ios-ipad' });
-    now += 61_000;
-    const second = await loginByPhone(context, '13900001111', { requestFrom: 'android' });
-    expect(await userinfo(first.token)).toMatchObject({
+    const secondPhone = await loginByPhone(context, '13900001111', { requestFrom: 'android' });
+    expect((await userinfo(phone.token)).code).toBe('000');
+    expect((await userinfo(secondPhone.token)).code).toBe('000');
+  });
+
+  it('keeps five sessions side by side and answers 016 to the oldest after a sixth login', async () => {
+    const devices = ['android', 'android', 'wechat', 'other', 'ios', 'android'];
+    const logins = [];
+    for (const requestFrom of devices) {
+      logins.push(await loginByPhone(context, '13900001111', { requestFrom }));
+      now += 61_000;
+    }
+    expect(await userinfo(logins[0]?.token)).toMatchObject({
       code: '016',
       message: '账号已在其他设备登录，请重新登录',
       datas: null,
     });
-    // Another device kind keeps its own session.
-    expect((await userinfo(onIpad.token)).code).toBe('000');
-    expect((await userinfo(second.token)).code).toBe('000');
+    for (const login of logins.slice(1)) expect((await userinfo(login.token)).code).toBe('000');
   });
 
   it('answers 033 once the token has outlived its 180 days', async () => {

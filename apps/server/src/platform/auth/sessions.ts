@@ -8,6 +8,12 @@ import type { TokenSigner } from './tokens.ts';
 /** Tokens live 180 days; the original service's ten years would make a leaked token permanent. */
 export const SESSION_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
 
+/**
+ * Sessions of one user that live side by side (issue 16 item 6: phone, WeChat, desktop…); a login
+ * beyond them ends the oldest, whose token then answers 016.
+ */
+export const OPEN_SESSION_LIMIT = 5;
+
 /** spec 1 §7: the requestFrom header names the kind of device; anything else counts as other. */
 export const deviceKinds = ['ios', 'ios-ipad', 'android', 'wechat', 'other'] as const;
 export type DeviceKind = (typeof deviceKinds)[number];
@@ -29,14 +35,14 @@ export type TokenRefusal = '015' | '016' | '033' | '036';
 export function createSessionService(repository: SessionRepository, tokens: TokenSigner, clock: () => Date) {
   return {
     /**
-     * Starts a session and returns its token. A user has one session per device kind: logging in
-     * again on the same kind ends the older session, whose token then answers 016.
+     * Starts a session and returns its token. A user's sessions live side by side, up to
+     * OPEN_SESSION_LIMIT: a login beyond them ends the oldest, whose token then answers 016.
      */
     async start(userId: number, deviceKind: DeviceKind): Promise<string> {
       const now = clock();
       const id = randomUUID();
       const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-      await repository.endOpenSessions(userId, deviceKind, 'replaced', now.toISOString());
+      await repository.endOldestOpenSessions(userId, OPEN_SESSION_LIMIT - 1, 'replaced', now.toISOString());
       await repository.insert({
         id,
         userId,

@@ -1,0 +1,168 @@
+import { gzipSync } from 'node:zlib';
+import {
+  Codes,
+  responseCodes,
+  type WatchlistColumn,
+  type WatchlistItem,
+  watchlistItem,
+  watchlistRow,
+} from '@zhicai/contract';
+import { PreparedAnswer, PreparedHeaders } from '../../http/register-endpoint.ts';
+import type { Market } from '../../market/market.ts';
+import type { PeriodReferences } from './period-changes.ts';
+import { type QuoteFigures, quoteFigures, sortRows, userFigures } from './watchlist-rows.ts';
+
+/**
+ * The answer of listOptionalV4Items (issue 16 budget: 500 items, ≥ 3,000 requests per server
+ * CPU-second), built from parts each made once:
+ * - a row's quote part (price, changes, 量比, stale mark…) once per instrument and tick, shared by
+ *   every user who follows it, checked against the contract's row schema when made;
+ * - a row's item part (name, pin, remark, holding…) once per list and change of the watchlist,
+ *   checked against the contract's item schema when made;
+ * - the answer's JSON (and its gzip) once per list, sort, tick and change of the watchlist.
+ * A request then costs the lookup of a ready answer. The answer is the same JSON the zod serializer
+ * would write for these rows; the tests parse it with the contract schema.
+ */
+
+export type SortColumn = WatchlistColumn | 'default' | 'name' | 'code';
+
+/**
+ * How long a list is served before the stored version of the watchlist is read again: a write made
+ * through another server instance (a second host on PostgreSQL) shows within it.
+ */
+export const LIST_REUSE_MS = 3000;
+const LIST_CACHE_SIZE = 2000;
+
+const quotePartSchema = watchlistRow.pick({
+  status: true,
+  stale: true,
+  time: true,
+  price: true,
+  chg: true,
+  chgPct: true,
+  amount: true,
+  turnoverRate: true,
+  volumeRatio: true,
+  marketCap: true,
+  pe: true,
+  chg5d: true,
+  chg20d: true,
+  chg60d: true,
+  chgYtd: true,
+});
+
+interface QuotePart {
+  seq: number;
+  figures: QuoteFigures;
+  /** The figures' JSON members without the braces. */
+  json: string;
+}
+
+export interface ItemPart {
+  item: WatchlistItem;
+  /** The item's JSON members without the braces. */
+  json: string;
+}
+
+interface CachedAnswer {
+  version: number;
+  seq: number;
+  plain: PreparedAnswer;
+  gzip: PreparedAnswer | null;
+}
+
+const jsonHeaders = new PreparedHeaders({ vary: 'accept-encoding' });
+const gzipHeaders = new PreparedHeaders({ vary: 'accept-encoding', 'content-encoding': 'gzip' });
+const envelopeHead = `{"code":${JSON.stringify(Codes.ok)},"message":${JSON.stringify(responseCodes[Codes.ok].message)},"datas":`;
+
+function members(value: unknown): string {
+  return JSON.stringify(value).slice(1, -1);
+}
+
+export function itemPart(item: WatchlistItem): ItemPart {
+  return { item, json: members(watchlistItem.parse(item)) };
+}
+
+export function createLiveList(deps: {
+  market: Market;
+  references: PeriodReferences;
+  /** Epoch ms of the market's latest tick. */
+  latestTick: () => number;
+}) {
+  const { market, references } = deps;
+  const { directory, engine } = market;
+  const quoteParts = new Map<string, QuotePart>();
+  const answers = new Map<string, CachedAnswer>();
+
+  async function quotePartsOf(items: readonly ItemPart[], seq: number): Promise<QuotePart[]> {
+    const missing = items.filter(({ item }) => quoteParts.get(item.code)?.seq !== seq);
+    if (missing.length > 0) {
+      const wanted = missing.flatMap(({ item }) => {
+        const instrument = directory.get(item.code);
+        return instrument ? [{ instrument, quote: engine.quote(item.code) }] : [];
+      });
+      const refs = await references.current(wanted);
+      const latestTick = deps.latestTick();
+      for (const { item } of missing) {
+        const figures = quoteFigures(
+          directory.get(item.code),
+          engine.quote(item.code),
+          refs.get(item.code),
+          latestTick,
+        );
+        quoteParts.set(item.code, { seq, figures, json: members(quotePartSchema.parse(figures)) });
+      }
+    }
+    return items.map(({ item }) => quoteParts.get(item.code) as QuotePart);
+  }
+
+  return {
+    /**
+     * The answer for one list and sort: reused while the watchlist's version and the tick are the
+     * ones it was built from, else built from `items`.
+     */
+    async answer(
+      key: string,
+      version: number,
+      load: () => Promise<{ groupId: number; items: readonly ItemPart[] }>,
+      sort: { column: SortColumn; direction: 'asc' | 'desc' },
+      acceptsGzip: boolean,
+    ): Promise<PreparedAnswer> {
+      const seq = engine.seq();
+      let cached = answers.get(key);
+      if (!cached || cached.version !== version || cached.seq !== seq) {
+        const { groupId, items } = await load();
+        const parts = await quotePartsOf(items, seq);
+        const rows = items.map(({ item }, index) => {
+          const figures = (parts[index] as QuotePart).figures;
+          const own = userFigures(item, figures.price);
+          return { row: { ...item, ...figures, ...own }, index, own };
+        });
+        const byRow = new Map(rows.map((entry) => [entry.row, entry]));
+        const sorted = sortRows(
+          rows.map((entry) => entry.row),
+          sort.column,
+          sort.direction,
+        );
+        const texts = sorted.map((row) => {
+          const entry = byRow.get(row) as (typeof rows)[number];
+          return `{${(items[entry.index] as ItemPart).json},${(parts[entry.index] as QuotePart).json},${members(entry.own)}}`;
+        });
+        const json = `${envelopeHead}{"groupId":${groupId},"seq":${seq},"items":[${texts.join(',')}]}}`;
+        cached = {
+          version,
+          seq,
+          plain: new PreparedAnswer(Buffer.from(json), jsonHeaders),
+          gzip: null,
+        };
+        if (answers.size >= LIST_CACHE_SIZE) answers.delete(answers.keys().next().value as string);
+        answers.set(key, cached);
+      }
+      if (!acceptsGzip) return cached.plain;
+      cached.gzip ??= new PreparedAnswer(gzipSync(cached.plain.payload, { level: 3 }), gzipHeaders);
+      return cached.gzip;
+    },
+  };
+}
+
+export type LiveList = ReturnType<typeof createLiveList>;
