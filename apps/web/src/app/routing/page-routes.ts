@@ -33,6 +33,13 @@ export const builtPages: Readonly<Record<string, () => Promise<PageModule>>> = {
   financialReportPreview: () => import('../../features/report/pages/financial-report-preview-page.tsx'),
   pdf: () => import('../../features/report/pages/pdf-viewer-page.tsx'),
   openAccount: () => import('../../features/broker/pages/open-account-page.tsx'),
+  favorite: () => import('../../features/watchlist/pages/favorite-page.tsx'),
+  favoriteManagerGroup: () => import('../../features/watchlist/pages/favorite-manager-group-page.tsx'),
+  sort: () => import('../../features/watchlist/pages/sort-page.tsx'),
+  sortSetting: () => import('../../features/watchlist/pages/sort-setting-page.tsx'),
+  StockSetting: () => import('../../features/watchlist/pages/stock-setting-page.tsx'),
+  selectAdd: () => import('../../features/watchlist/pages/select-add-page.tsx'),
+  uploadImg: () => import('../../features/watchlist/pages/upload-img-page.tsx'),
   about: () => import('../../features/about/pages/about-page.tsx'),
   version: () => import('../../features/about/pages/version-page.tsx'),
 };
