@@ -137,7 +137,7 @@ describe('/favorite', () => {
     fireEvent.click(screen.getAllByRole('tab', { name: '港股' })[1] as HTMLElement);
     await waitFor(() => expect(server.calls('watchlist.listOptionalV4Items').at(-1)).toMatchObject({ groupId: 3 }));
     fireEvent.click(screen.getAllByRole('tab', { name: '港股' })[0] as HTMLElement);
-    await waitFor(() => expect(server.calls('watchlist.listOptionalV4Items').at(-1)).toEqual({ market: 'hk' }));
+    await waitFor(() => expect(server.calls('watchlist.listOptionalV4Items').at(-1)).toEqual({ column: 'default', subColumn: 'desc', market: 'hk' }));
     // Hong Kong has its own column settings.
     expect(server.calls('watchlist.sortGetHk').length).toBe(1);
   });
