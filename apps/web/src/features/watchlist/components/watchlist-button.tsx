@@ -1,23 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { hostRequests } from '../../../platform/bridge/index.ts';
-import { isInNativeApp } from '../../../platform/environment.ts';
 import { useEndpointMutation } from '../../../platform/query/endpoint-query.ts';
 import { loginUrl } from '../../../platform/session/login-redirect.ts';
-import { Sheet } from '../../../ui/sheet/index.ts';
-import { toast } from '../../../ui/toast/toast.ts';
 import { useFollowedCodes } from '../api/followed-codes.ts';
-import { useGroupIds } from '../api/group-ids.ts';
-import {
-  defaultGroupOf,
-  userGroupsOf,
-  useWatchlistGroups,
-  type WatchlistGroup,
-} from '../api/watchlist-groups.ts';
+import { defaultGroupOf, userGroupsOf, useWatchlistGroups } from '../api/watchlist-groups.ts';
 import { useSignedIn } from '../hooks/use-signed-in.ts';
-import { reportFailure } from '../watchlist-errors.ts';
-import { GroupPicker } from './group-picker.tsx';
+import { tellNativeApp } from '../native-watchlist.ts';
 import './watchlist-button.css';
+
+// The picker, its sheet and the toasts load on the first tap: the button sits on every detail page,
+// whose own first paint should not wait for them.
+const GroupSheet = lazy(() => import('./group-sheet.tsx'));
+const toastModule = () => import('../../../ui/toast/toast.ts');
+const errorsModule = () => import('../watchlist-errors.ts');
 
 export interface WatchlistButtonProps {
   /** The instrument, code.exchange (600519.SH). */
@@ -30,24 +25,6 @@ export interface WatchlistButtonProps {
    */
   variant?: 'dock' | 'inline';
 }
-
-/**
- * Inside the native app its own watchlist is told too (spec 1 §7: add or delete a watchlist stock
- * with stockCode, exchange and GroupName), so the app's tab agrees with ours without a reload.
- */
-function tellNativeApp(action: 'add' | 'delete', code: string, groups: readonly string[]): void {
-  if (!isInNativeApp()) return;
-  for (const groupName of groups) {
-    void (action === 'add'
-      ? hostRequests.addWatchlistStock(code, groupName)
-      : hostRequests.deleteWatchlistStock(code, groupName));
-  }
-}
-
-const groupNames = (groups: readonly WatchlistGroup[], ids: Iterable<number>) => {
-  const wanted = new Set(ids);
-  return groups.filter((group) => wanted.has(group.id)).map((group) => group.name);
-};
 
 /**
  * 加自选 / 已自选 (issue 16 item 9). Signed out, a tap goes to login and back. 加自选 adds the
@@ -78,11 +55,12 @@ export function WatchlistButton({ code, name, variant = 'dock' }: WatchlistButto
       { code },
       {
         onSuccess: () => {
-          toast.success(`已将${label}加入自选`);
+          void toastModule().then(({ toast }) => toast.success(`已将${label}加入自选`));
           tellNativeApp('add', code, [defaultGroupOf(groups.data)?.name ?? '全部']);
           if (userGroupsOf(groups.data).length > 0) setOpen(true);
         },
-        onError: (error) => reportFailure(error, '加自选失败，请稍后再试'),
+        onError: (error) =>
+          void errorsModule().then(({ reportFailure }) => reportFailure(error, '加自选失败，请稍后再试')),
       },
     );
   };
@@ -100,92 +78,10 @@ export function WatchlistButton({ code, name, variant = 'dock' }: WatchlistButto
         {isFollowed ? '已自选' : variant === 'dock' ? '+ 加自选' : '+自选'}
       </button>
       {open ? (
-        <GroupSheet code={code} label={label} groups={groups.data ?? []} onClose={() => setOpen(false)} />
+        <Suspense fallback={null}>
+          <GroupSheet code={code} label={label} groups={groups.data ?? []} onClose={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </>
-  );
-}
-
-/** The picker sheet: which of the user's groups hold the instrument, and 删除自选. */
-function GroupSheet({
-  code,
-  label,
-  groups,
-  onClose,
-}: {
-  code: string;
-  label: string;
-  groups: readonly WatchlistGroup[];
-  onClose: () => void;
-}) {
-  const current = useGroupIds(code);
-  const [selected, setSelected] = useState<Set<number> | null>(null);
-  const userGroups = userGroupsOf(groups);
-  const initial = new Set((current.data?.groupIds ?? []).filter((id) => userGroups.some((g) => g.id === id)));
-  const chosen = selected ?? initial;
-  const change = useEndpointMutation('watchlist.changeOpt', { invalidates: ['market'] });
-  const remove = useEndpointMutation('watchlist.delOptional', { invalidates: ['market'] });
-
-  const save = () => {
-    change.mutate(
-      { code, groupIds: [...chosen] },
-      {
-        onSuccess: () => {
-          toast.success('分组已保存');
-          tellNativeApp(
-            'add',
-            code,
-            groupNames(
-              userGroups,
-              [...chosen].filter((id) => !initial.has(id)),
-            ),
-          );
-          tellNativeApp(
-            'delete',
-            code,
-            groupNames(
-              userGroups,
-              [...initial].filter((id) => !chosen.has(id)),
-            ),
-          );
-          onClose();
-        },
-        onError: (error) => reportFailure(error, '保存分组失败'),
-      },
-    );
-  };
-  const unfollow = () => {
-    remove.mutate(
-      { code },
-      {
-        onSuccess: () => {
-          toast.success(`已将${label}移出自选`);
-          tellNativeApp('delete', code, [defaultGroupOf(groups)?.name ?? '全部']);
-          onClose();
-        },
-        onError: (error) => reportFailure(error, '删除自选失败'),
-      },
-    );
-  };
-
-  return (
-    <Sheet open onClose={onClose} title="选择分组">
-      <div className="watchlist-sheet">
-        <GroupPicker groups={userGroups} selected={chosen} onChange={setSelected} />
-        <div className="watchlist-sheet__actions">
-          <button type="button" className="button" onClick={unfollow} disabled={remove.isPending}>
-            删除自选
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={save}
-            disabled={change.isPending || current.isPending}
-          >
-            完成
-          </button>
-        </div>
-      </div>
-    </Sheet>
   );
 }

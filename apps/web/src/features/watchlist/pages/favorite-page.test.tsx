@@ -19,7 +19,13 @@ const tencent = rowOf('00700.HK', {
   chgPct: -0.011954,
   amount: 1.2e10,
 });
-const etf = rowOf('510300.SH', { name: '沪深300ETF', type: 'fund_onside', price: 3.912, chg: 0.021, chgPct: 0.005397 });
+const etf = rowOf('510300.SH', {
+  name: '沪深300ETF',
+  type: 'fund_onside',
+  price: 3.912,
+  chg: 0.021,
+  chgPct: 0.005397,
+});
 
 function stub(routes: StubRoutes = {}) {
   return stubApi({
@@ -132,12 +138,22 @@ describe('/favorite', () => {
     const server = stub();
     renderPages('/favorite', pages);
     fireEvent.click(await screen.findByRole('tab', { name: '白酒' }));
-    await waitFor(() => expect(server.calls('watchlist.listOptionalV4Items').at(-1)).toMatchObject({ groupId: 2 }));
+    await waitFor(() =>
+      expect(server.calls('watchlist.listOptionalV4Items').at(-1)).toMatchObject({ groupId: 2 }),
+    );
     // The user's group 港股 sits after the market tab of the same name.
     fireEvent.click(screen.getAllByRole('tab', { name: '港股' })[1] as HTMLElement);
-    await waitFor(() => expect(server.calls('watchlist.listOptionalV4Items').at(-1)).toMatchObject({ groupId: 3 }));
+    await waitFor(() =>
+      expect(server.calls('watchlist.listOptionalV4Items').at(-1)).toMatchObject({ groupId: 3 }),
+    );
     fireEvent.click(screen.getAllByRole('tab', { name: '港股' })[0] as HTMLElement);
-    await waitFor(() => expect(server.calls('watchlist.listOptionalV4Items').at(-1)).toEqual({ column: 'default', subColumn: 'desc', market: 'hk' }));
+    await waitFor(() =>
+      expect(server.calls('watchlist.listOptionalV4Items').at(-1)).toEqual({
+        column: 'default',
+        subColumn: 'desc',
+        market: 'hk',
+      }),
+    );
     // Hong Kong has its own column settings.
     expect(server.calls('watchlist.sortGetHk').length).toBe(1);
   });
@@ -146,7 +162,9 @@ describe('/favorite', () => {
     stub();
     const { router } = renderPages('/favorite', pages);
     fireEvent.click(await screen.findByRole('button', { name: '腾讯控股 00700.HK' }));
-    await waitFor(() => expect(screen.getByTestId('destination').textContent).toBe('/stockHk?stockCode=00700.HK&i=1'));
+    await waitFor(() =>
+      expect(screen.getByTestId('destination').textContent).toBe('/stockHk?stockCode=00700.HK&i=1'),
+    );
     expect(router.state.location.pathname).toBe('/stockHk');
     expect(readSavedStockList()).toEqual([
       { code: '600519.SH', type: 'capital' },
@@ -164,7 +182,9 @@ describe('/favorite', () => {
     await screen.findByRole('list', { name: '自选列表' });
     const slot = screen.getByRole('button', { name: '腾讯控股 00700.HK' }).closest('li') as HTMLElement;
     fireEvent.click(within(slot).getByRole('button', { name: '置顶' }));
-    await waitFor(() => expect(server.calls('watchlist.setTop')).toEqual([{ code: '00700.HK', top: 'true' }]));
+    await waitFor(() =>
+      expect(server.calls('watchlist.setTop')).toEqual([{ code: '00700.HK', top: 'true' }]),
+    );
     fireEvent.click(within(slot).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(server.calls('watchlist.batchDelOpt')).toEqual([{ codes: ['00700.HK'] }]));
     // A write reloads the list.
@@ -183,7 +203,9 @@ describe('/favorite', () => {
     const box = await screen.findByRole('textbox', { name: '备注' });
     fireEvent.change(box, { target: { value: '长期持有' } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(server.calls('watchlist.remark')).toEqual([{ code: '600519.SH', remark: '长期持有' }]));
+    await waitFor(() =>
+      expect(server.calls('watchlist.remark')).toEqual([{ code: '600519.SH', remark: '长期持有' }]),
+    );
 
     fireEvent.contextMenu(screen.getByRole('button', { name: '腾讯控股 00700.HK' }));
     fireEvent.click(await screen.findByText('设置提醒'));
@@ -213,14 +235,18 @@ describe('/favorite', () => {
     const server = stub({ 'watchlist.moveOpt': ok({ moved: 1 }) });
     renderPages('/favorite', pages);
     fireEvent.click(await screen.findByRole('tab', { name: '白酒' }));
-    await waitFor(() => expect(server.calls('watchlist.listOptionalV4Items').at(-1)).toMatchObject({ groupId: 2 }));
+    await waitFor(() =>
+      expect(server.calls('watchlist.listOptionalV4Items').at(-1)).toMatchObject({ groupId: 2 }),
+    );
     fireEvent.click(screen.getByRole('button', { name: '编辑' }));
     fireEvent.click(await screen.findByRole('checkbox', { name: '选择贵州茅台' }));
     fireEvent.click(screen.getByRole('button', { name: '移动到(1)' }));
     const sheet = await screen.findByRole('dialog', { name: '移动 1 只到分组' });
     fireEvent.click(within(sheet).getByRole('button', { name: /港股/ }));
     await waitFor(() =>
-      expect(server.calls('watchlist.moveOpt')).toEqual([{ codes: ['600519.SH'], fromGroupId: 2, toGroupId: 3 }]),
+      expect(server.calls('watchlist.moveOpt')).toEqual([
+        { codes: ['600519.SH'], fromGroupId: 2, toGroupId: 3 },
+      ]),
     );
   });
 
