@@ -128,11 +128,6 @@ export function rowAfterQuote(row: WatchlistRow, quote: Quote): WatchlistRow {
   };
 }
 
-/** Pinned rows first, keeping the order within each part (the server sorts; a live move must not). */
-export function pinnedFirst<T extends { pinned: boolean }>(rows: readonly T[]): T[] {
-  return [...rows.filter((row) => row.pinned), ...rows.filter((row) => !row.pinned)];
-}
-
 /**
  * Moves one entry of a list from `from` to `to` (the sort page's drag and its 置顶 button): the
  * entries between shift by one.
