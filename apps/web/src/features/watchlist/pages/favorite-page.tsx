@@ -314,6 +314,11 @@ function Watchlist() {
         cancelText="取消"
         extra={menuRow ? `${menuRow.name} ${menuRow.code}` : undefined}
         actions={[
+          {
+            key: 'pin',
+            text: menuRow?.pinned ? '取消置顶' : '置顶',
+            onClick: () => menuRow && pin(menuRow),
+          },
           { key: 'remark', text: '备注', onClick: () => setRemarkRow(menuRow) },
           { key: 'move', text: '移动分组', onClick: () => menuRow && setMoving([menuRow.code]) },
           {
