@@ -7,6 +7,7 @@
 // A benchmark module exports `name`, `budget` ({ value, unit, atLeast? }: a ceiling, or a floor when
 // atLeast) and `run()`. run() resolves to { value, detail }, or to an array of
 // { name, budget, value, detail } when one setup yields several figures.
+import * as favoritePage from './favorite-page.mjs';
 import * as firstPaintJs from './first-paint-js.mjs';
 import * as flowChartDraw from './flow-chart-draw.mjs';
 import * as klineFirstFrame from './kline-first-frame.mjs';
@@ -21,6 +22,7 @@ const benchmarks = {
   'kline-first-frame': klineFirstFrame,
   'flow-chart-draw': flowChartDraw,
   'report-page': reportPage,
+  'favorite-page': favoritePage,
   realtime,
   websocket,
 };

@@ -21,8 +21,9 @@ export default function SortPage() {
     groupId === undefined ? defaultGroupOf(groups.data) : groups.data?.find((g) => g.id === groupId);
   return (
     <>
-      <PageHeader title={group ? `排序 · ${group.name}` : '自选排序'} />
+      <PageHeader title="自选排序" />
       <main className="watchlist-page">
+        {group ? <p className="watchlist-note">分组：{group.name}</p> : null}
         <QueryStates
           query={members}
           skeletonLines={8}

@@ -19,7 +19,7 @@ export default function SortSettingPage() {
   const settings = useColumnSettings(market);
   return (
     <>
-      <PageHeader title="列设置" />
+      <PageHeader title="排序设置" />
       <main className="watchlist-page">
         <div className="watchlist-form">
           <Segmented

@@ -44,7 +44,7 @@ export default function UploadImgPage() {
 
   return (
     <>
-      <PageHeader title="导入自选" />
+      <PageHeader title="图片导入自选" />
       <main className="watchlist-page">
         <div className="watchlist-form">
           <Segmented
