@@ -53,7 +53,8 @@ async function call(address, method, pathAndQuery, { token, body } = {}) {
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   const envelope = await response.json();
-  if (envelope.code !== '000') throw new Error(`${pathAndQuery}: ${envelope.code} ${envelope.message}`);
+  // 014 is the new-user welcome of a successful login (spec 1 §8).
+  if (envelope.code !== '000' && envelope.code !== '014') throw new Error(`${pathAndQuery}: ${envelope.code} ${envelope.message}`);
   return envelope.datas;
 }
 
@@ -179,6 +180,14 @@ export async function run() {
     const loadAtPaint = load();
     const firsts = [];
     for (let i = 0; i < RUNS; i += 1) firsts.push(await firstContent(tab));
+    if (process.env.FAVORITE_PAGE_TIMELINE) {
+      const timeline = await tab.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => `${entry.name.replace(location.origin, '').slice(0, 60)} ${entry.startTime.toFixed(0)}→${entry.responseEnd.toFixed(0)}`),
+      );
+      console.log(timeline.join('\n'));
+    }
     await sleep(1000);
     const listed = await tab.evaluate(() => document.querySelector('.watchlist-table__body')?.style.height);
     const scroll = await measureScroll(tab, cdp);

@@ -1,10 +1,10 @@
 import type { WatchlistColumn } from '@zhicai/contract';
 import { memo, useRef, useState } from 'react';
-import { SwipeAction } from '../../../ui/antd/index.ts';
 import type { WatchlistRow } from '../api/watchlist-items.ts';
 import { useWindowRows } from '../hooks/use-window-rows.ts';
 import { columnLabels, type ListSort } from '../watchlist-rules.ts';
 import { FigureCell } from './figure-cell.tsx';
+import { SwipeRow } from './swipe-row.tsx';
 
 /** Every row is this tall (px), so the list can be windowed by arithmetic. */
 export const rowHeight = 58;
@@ -134,6 +134,7 @@ const RowView = memo(function RowView({
 }: RowViewProps) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pressed = useRef(false);
+  const pressAt = useRef({ x: 0, y: 0 });
   const cancel = () => {
     if (timer.current !== null) clearTimeout(timer.current);
     timer.current = null;
@@ -153,14 +154,19 @@ const RowView = memo(function RowView({
         type="button"
         className="watchlist-row__open"
         aria-label={`${row.name} ${row.code}`}
-        onPointerDown={() => {
+        onPointerDown={(event) => {
           if (editing) return;
+          pressAt.current = { x: event.clientX, y: event.clientY };
           pressed.current = false;
           cancel();
           timer.current = setTimeout(() => {
             pressed.current = true;
             onMenu(row);
           }, longPressMs);
+        }}
+        onPointerMove={(event) => {
+          // A finger that moves is scrolling or swiping, not pressing.
+          if (Math.hypot(event.clientX - pressAt.current.x, event.clientY - pressAt.current.y) > 8) cancel();
         }}
         onPointerUp={cancel}
         onPointerLeave={cancel}
@@ -213,19 +219,19 @@ const RowView = memo(function RowView({
       {editing ? (
         content
       ) : (
-        <SwipeAction
-          rightActions={[
+        <SwipeRow
+          actions={[
             {
               key: 'pin',
               text: row.pinned ? '取消置顶' : '置顶',
-              color: 'warning',
+              tone: 'warning',
               onClick: () => onPin(row),
             },
-            { key: 'delete', text: '删除', color: 'danger', onClick: () => onDelete(row) },
+            { key: 'delete', text: '删除', tone: 'danger', onClick: () => onDelete(row) },
           ]}
         >
           {content}
-        </SwipeAction>
+        </SwipeRow>
       )}
     </li>
   );

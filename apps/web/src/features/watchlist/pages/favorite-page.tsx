@@ -10,7 +10,6 @@ import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { ChangeText } from '../../../ui/quote/index.ts';
 import { SectionEmpty, SectionError, SectionSkeleton } from '../../../ui/section/index.ts';
 import { toast } from '../../../ui/toast/toast.ts';
-import { saveStockList } from '../../stock/index.ts';
 import { useAverageChange } from '../api/avg-chg.ts';
 import { useColumnSettings } from '../api/column-settings.ts';
 import { usePopularInstruments } from '../api/popular-instruments.ts';
@@ -110,9 +109,13 @@ function Watchlist() {
     (index: number) => {
       const row = rows[index];
       if (!row) return;
-      // spec 1 §2: the detail page's previous/next walks the list as shown here.
-      saveStockList(rows.map(({ code, type }) => ({ code, type })));
-      void navigate(detailHref(row.code, row.type, index));
+      const list = rows.map(({ code, type }) => ({ code, type }));
+      // spec 1 §2: the detail page's previous/next walks the list as shown here. The stock feature
+      // loads with the detail page anyway; fetching it on the tap keeps it out of this tab's paint.
+      void import('../../stock/index.ts').then(({ saveStockList }) => {
+        saveStockList(list);
+        void navigate(detailHref(row.code, row.type, index));
+      });
     },
     [rows, navigate],
   );
