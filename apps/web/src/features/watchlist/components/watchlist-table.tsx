@@ -1,5 +1,5 @@
 import type { WatchlistColumn } from '@zhicai/contract';
-import { memo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import type { WatchlistRow } from '../api/watchlist-items.ts';
 import { useWindowRows } from '../hooks/use-window-rows.ts';
 import { columnLabels, type ListSort } from '../watchlist-rules.ts';
@@ -54,7 +54,8 @@ export function WatchlistTable(props: WatchlistTableProps) {
   const [page, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(props.columns.length / columnsOnScreen));
   const first = (page % pages) * columnsOnScreen;
-  const columns = props.columns.slice(first, first + columnsOnScreen);
+  // Kept the same array between renders, so a scroll or a tick re-renders only the rows it changes.
+  const columns = useMemo(() => props.columns.slice(first, first + columnsOnScreen), [props.columns, first]);
   return (
     <div className="watchlist-table">
       <div className="watchlist-table__head">
@@ -101,12 +102,16 @@ export function WatchlistTable(props: WatchlistTableProps) {
         {rows.slice(start, end).map((row, offset) => (
           <RowView
             key={`${row.code}-${row.groupId}`}
-            {...props}
-            columns={columns}
             row={row}
             index={start + offset}
+            columns={columns}
             editing={editing}
             checked={props.selected.has(row.code)}
+            onToggle={props.onToggle}
+            onOpen={props.onOpen}
+            onMenu={props.onMenu}
+            onPin={props.onPin}
+            onDelete={props.onDelete}
           />
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { href, type WatchlistColumn } from '@zhicai/contract';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { detailHref } from '../../../platform/links.ts';
 import { useEndpointMutation } from '../../../platform/query/endpoint-query.ts';
@@ -105,11 +105,15 @@ function Watchlist() {
   };
   const refresh = () => Promise.all([items.refetch(), average.refetch(), groups.refetch()]);
 
+  // Read through a ref so the callback stays the same while ticks move the rows: the rows are
+  // memoised on their props.
+  const shownRows = useRef(rows);
+  shownRows.current = rows;
   const open = useCallback(
     (index: number) => {
-      const row = rows[index];
+      const list = shownRows.current.map(({ code, type }) => ({ code, type }));
+      const row = list[index];
       if (!row) return;
-      const list = rows.map(({ code, type }) => ({ code, type }));
       // spec 1 §2: the detail page's previous/next walks the list as shown here. The stock feature
       // loads with the detail page anyway; fetching it on the tap keeps it out of this tab's paint.
       void import('../../stock/index.ts').then(({ saveStockList }) => {
@@ -117,22 +121,24 @@ function Watchlist() {
         void navigate(detailHref(row.code, row.type, index));
       });
     },
-    [rows, navigate],
+    [navigate],
   );
+  const { mutate: setTopMutate } = setTop;
+  const { mutate: removeMutate } = remove;
   const pin = useCallback(
     (row: WatchlistRow) =>
-      setTop.mutate(
+      setTopMutate(
         { code: row.code, groupId: request.groupId, top: row.pinned ? 'false' : 'true' },
         {
           onSuccess: (result) => void toast.success(result.pinned ? '已置顶' : '已取消置顶'),
           onError: (error) => reportFailure(error, '置顶失败'),
         },
       ),
-    [setTop, request.groupId],
+    [setTopMutate, request.groupId],
   );
   const deleteCodes = useCallback(
     (codes: string[]) =>
-      remove.mutate(
+      removeMutate(
         { groupId: request.groupId, codes },
         {
           onSuccess: () => {
@@ -142,7 +148,7 @@ function Watchlist() {
           onError: (error) => reportFailure(error, '删除失败'),
         },
       ),
-    [remove, request.groupId],
+    [removeMutate, request.groupId],
   );
   const deleteRow = useCallback((row: WatchlistRow) => deleteCodes([row.code]), [deleteCodes]);
   const toggle = useCallback(
