@@ -13,6 +13,8 @@
 //   33.3 ms). The detail gives how far the page scrolled, so a scroll that moved nothing cannot pass.
 //
 // The machine's load average is printed with each figure: other processes stretch wall-clock times.
+// FAVORITE_PAGE_TIMELINE=1 also prints the last load's resource timeline (chunks and calls, ms after
+// navigation) and when its first row showed, to see what the first content waits for.
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -217,6 +219,7 @@ export async function run() {
           ),
       );
       console.log(timeline.join('\n'));
+      console.log('first row', await tab.evaluate(() => window.__firstRowAt));
     }
     await sleep(1000);
     const listed = await tab.evaluate(() => document.querySelector('.watchlist-table__body')?.style.height);

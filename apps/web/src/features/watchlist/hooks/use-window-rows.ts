@@ -37,7 +37,9 @@ export function useWindowRows(
   count: number,
   rowHeight: number,
 ): RowWindow {
-  const [range, setRange] = useState<RowWindow>(() => ({ start: 0, end: Math.min(count, 30) }));
+  // Before the first measure: a phone screen of rows (812 px ÷ 58), so the first paint builds no more
+  // than it shows; the overscan follows once the list is measured.
+  const [range, setRange] = useState<RowWindow>(() => ({ start: 0, end: Math.min(count, 15) }));
   useEffect(() => {
     let frame = 0;
     const measure = () => {
