@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localStore } from '../../../platform/session/local-store.ts';
+import { sessionStore } from '../../../platform/session/session-store.ts';
 import { ok, type StubRoutes, stubApi } from '../../../testing/api-stub.ts';
 import { quoteOf } from '../../../testing/quote-fixtures.ts';
 import { renderPages } from '../../../testing/render.tsx';
@@ -54,6 +55,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   localStore.getState().setToken(null);
+  sessionStore.getState().set('break_favorite', null);
   window.sessionStorage.clear();
 });
 
@@ -214,7 +216,8 @@ describe('/favorite', () => {
     );
   });
 
-  it('deletes the ticked rows in 编辑 mode after confirming', async () => {
+  it('deletes the ticked rows in 编辑 mode after confirming, and marks break_favorite', async () => {
+    expect(window.sessionStorage.getItem('break_favorite')).toBeNull();
     const server = stub({ 'watchlist.batchDelOpt': ok({ removed: 2 }) });
     renderPages('/favorite', pages);
     await screen.findByRole('list', { name: '自选列表' });
@@ -229,6 +232,8 @@ describe('/favorite', () => {
     await waitFor(() =>
       expect(server.calls('watchlist.batchDelOpt')).toEqual([{ codes: ['600519.SH', '00700.HK'] }]),
     );
+    // spec 1 §4: a watchlist write marks break_favorite, also for the calls that carry a query on a POST.
+    await waitFor(() => expect(window.sessionStorage.getItem('break_favorite')).toBe('1'));
   });
 
   it('moves the ticked rows of a group to another group in 编辑 mode', async () => {
