@@ -14,7 +14,8 @@
 //
 // The machine's load average is printed with each figure: other processes stretch wall-clock times.
 // FAVORITE_PAGE_TIMELINE=1 also prints the last load's resource timeline (chunks and calls, ms after
-// navigation) and when its first row showed, to see what the first content waits for.
+// navigation), when its first row showed and its CPU self time by script, to see what the first
+// content waits for.
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -101,6 +102,21 @@ function watchFirstRow() {
   document.addEventListener('DOMContentLoaded', () => {
     if (!seen()) observer.observe(document.body, { childList: true, subtree: true });
   });
+}
+
+/** A CPU profile's self time summed by script file, largest first. */
+function selfTimeByScript(profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map();
+  profile.samples.forEach((id, index) => {
+    const url = byId.get(id)?.callFrame.url;
+    const key = url ? path.basename(url) : '(native, GC, idle)';
+    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000);
+  });
+  return [...totals.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
+    .map(([key, ms]) => `${key} ${ms.toFixed(0)}`);
 }
 
 async function firstContent(tab) {
@@ -208,8 +224,21 @@ export async function run() {
 
     const loadAtPaint = load();
     const firsts = [];
-    for (let i = 0; i < RUNS; i += 1) firsts.push(await firstContent(tab));
-    if (process.env.FAVORITE_PAGE_TIMELINE) {
+    const timeline = Boolean(process.env.FAVORITE_PAGE_TIMELINE);
+    for (let i = 0; i < RUNS; i += 1) {
+      const profiled = timeline && i === RUNS - 1;
+      if (profiled) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+      }
+      firsts.push(await firstContent(tab));
+      if (profiled) {
+        const { profile } = await cdp.send('Profiler.stop');
+        console.log(`self time by script (ms): ${selfTimeByScript(profile).join('; ')}`);
+      }
+    }
+    if (timeline) {
       const timeline = await tab.evaluate(() =>
         performance
           .getEntriesByType('resource')

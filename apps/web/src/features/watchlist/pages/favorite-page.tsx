@@ -339,6 +339,11 @@ function Watchlist() {
                 `${href('pushSettingList')}?${new URLSearchParams({ code: menuRow.code }).toString()}`,
               ),
           },
+          {
+            key: 'settings',
+            text: '自选设置',
+            onClick: () => menuRow && void navigate(href('StockSetting', { code: menuRow.code })),
+          },
           { key: 'delete', text: '删除', danger: true, onClick: () => menuRow && deleteRow(menuRow) },
         ]}
         onAction={() => setMenuRow(null)}
