@@ -8,6 +8,7 @@
 // atLeast) and `run()`. run() resolves to { value, detail }, or to an array of
 // { name, budget, value, detail } when one setup yields several figures.
 import * as alertEvaluation from './alert-evaluation.mjs';
+import * as favoritePage from './favorite-page.mjs';
 import * as firstPaintJs from './first-paint-js.mjs';
 import * as flowChartDraw from './flow-chart-draw.mjs';
 import * as klineFirstFrame from './kline-first-frame.mjs';
@@ -23,6 +24,7 @@ const benchmarks = {
   'kline-first-frame': klineFirstFrame,
   'flow-chart-draw': flowChartDraw,
   'report-page': reportPage,
+  'favorite-page': favoritePage,
   realtime,
   websocket,
   'alert-evaluation': alertEvaluation,

@@ -101,17 +101,19 @@ export const routeTable = [
   route({ path: '/SevenEleven', title: '7×24快讯', cacheWhen: 'always', tabBar: true }),
   route({ path: '/fundHome', title: '基金', cacheWhen: 'always', tabBar: true, built: true }),
   route({ path: '/etfHome', title: 'ETF', cacheWhen: 'always', tabBar: true, built: true }),
-  route({ path: '/favorite', title: '自选', cacheWhen: 'always', tabBar: true }),
+  route({ path: '/favorite', title: '自选', cacheWhen: 'always', tabBar: true, built: true }),
   route({ path: '/me', title: '我的', cacheWhen: 'always', tabBar: true, built: true }),
   route({ path: '/chooseindex', title: '选股', cacheWhen: 'always', tabBar: true, built: true }),
   route({ path: '/stock-picker', title: '选股器', cacheWhen: 'always', tabBar: true }),
 
   // Watchlist and upload.
-  route({ path: '/favoriteManagerGroup', title: '管理分组' }),
-  route({ path: '/uploadImg', title: '图片导入自选' }),
-  route({ path: '/selectAdd', title: '添加自选' }),
-  route({ path: '/StockSetting', title: '自选设置' }),
-  route({ path: '/sort', title: '自选排序' }),
+  route({ path: '/favoriteManagerGroup', title: '管理分组', built: true }),
+  route({ path: '/uploadImg', title: '图片导入自选', built: true }),
+  // The codes to add, comma-separated (a screening or import result hands its list over).
+  route({ path: '/selectAdd', title: '添加自选', query: ['codes'], built: true }),
+  route({ path: '/StockSetting', title: '自选设置', query: ['code'], built: true }),
+  // The group whose items are ordered; 全部 without.
+  route({ path: '/sort', title: '自选排序', query: ['groupId?'], built: true }),
 
   // Articles and content.
   route({ path: '/articles', title: '文章' }),
@@ -166,7 +168,7 @@ export const routeTable = [
   route({ path: '/notificationSettingHk', title: '港股通知设置', built: true }),
   route({ path: '/pushSettingAll', title: '推送设置', built: true }),
   route({ path: '/pushSettingList', title: '推送明细', query: ['code', 'name?'], built: true }),
-  route({ path: '/sortSetting', title: '排序设置' }),
+  route({ path: '/sortSetting', title: '排序设置', built: true }),
   route({ path: '/userAccount', title: '账号信息' }),
   route({ path: '/messageBox', title: '消息中心', query: ['category?'], built: true }),
   route({ path: '/about', title: '关于我们', built: true }),

@@ -305,7 +305,7 @@ describe('route table (contract routes.ts)', () => {
     for (const entry of routeTable) expect(Boolean(entry.cacheKey)).toBe(Boolean(entry.cacheWhen));
   });
 
-  it('lists the real pages as the built routes: home, 404, login and personal pages, about and version, market pages, report, account opening, price alerts and messages', () => {
+  it('lists the real pages as the built routes: home, 404, login and personal pages, about and version, market pages, report, account opening, price alerts and messages, watchlist', () => {
     expect(
       routeTable
         .filter((entry) => entry.built)
@@ -342,6 +342,13 @@ describe('route table (contract routes.ts)', () => {
         '/notificationSettingHk',
         '/messageBox',
         '/meNotification',
+        '/favorite',
+        '/favoriteManagerGroup',
+        '/sort',
+        '/sortSetting',
+        '/StockSetting',
+        '/selectAdd',
+        '/uploadImg',
       ].sort(),
     );
   });

@@ -19,6 +19,7 @@ import {
 } from '../components/fund-sections.tsx';
 import { formatDay, formatNav, listedCode, lofPremium, returnCells } from '../fund-rules.ts';
 import './fund-pages.css';
+import { WatchlistButton } from '../../watchlist/index.ts';
 
 /**
  * /fundDetails?code=005827.OF[&type=fund_lof|fund_onside]: an off-exchange fund or LOF — NAV and
@@ -119,6 +120,7 @@ export default function FundDetailsPage() {
           {data ? <ProfileSection info={data} /> : null}
         </main>
       </PullToRefresh>
+      <WatchlistButton code={code} name={data?.name} />
     </>
   );
 }

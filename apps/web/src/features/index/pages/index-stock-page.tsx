@@ -14,6 +14,7 @@ import {
 import { ConstituentsSection } from '../components/constituents-section.tsx';
 import { IndustrySection } from '../components/industry-section.tsx';
 import '../components/index-pages.css';
+import { WatchlistButton } from '../../watchlist/index.ts';
 
 /**
  * /indexStock?stockCode=000300.SH&i= — an index's detail (spec 1 §2): mainland indices, SW
@@ -22,7 +23,12 @@ import '../components/index-pages.css';
 export default function IndexStockPage() {
   const code = useCodeParam();
   if (!code) return <MissingCode title="指数详情" />;
-  return <IndexDetail key={code} code={code} />;
+  return (
+    <>
+      <IndexDetail key={code} code={code} />
+      <WatchlistButton code={code} />
+    </>
+  );
 }
 
 function IndexDetail({ code }: { code: string }) {

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { ChangeText, DemoDataBadge, PriceText } from '../../../ui/quote/index.ts';
 import { SectionEmpty, SectionError, SectionSkeleton } from '../../../ui/section/index.ts';
+import { WatchlistButton } from '../../watchlist/index.ts';
 import { useLevelTree } from '../api/get-level-tree.ts';
 import { type RankOrder, type RankRow, useRank } from '../api/get-rank.ts';
 import { type RankName, useRankNames } from '../api/get-rank-names.ts';
@@ -161,6 +162,9 @@ function RankTable({ rows, rankName }: { rows: RankRow[]; rankName: RankName | u
                     )}
                   </span>
                 </span>
+                {href && row.type ? (
+                  <WatchlistButton code={row.code} name={row.name} variant="inline" />
+                ) : null}
               </td>
               <td className="num">
                 <FigureCell value={row.value} rankName={rankName} />

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { detailHref } from '../../../platform/links.ts';
 import { useGoBack } from '../../../ui/page-header/index.ts';
 import { QueryStates, SectionSkeleton } from '../../../ui/section/index.ts';
+import { WatchlistButton } from '../../watchlist/index.ts';
 import { useRiseFallCapitals } from '../api/rise-fall-capitals.ts';
 import { useSearch } from '../api/search.ts';
 import { InstrumentBadge } from '../components/instrument-badge.tsx';
@@ -71,8 +72,9 @@ function SearchResults({ keyword }: { keyword: string }) {
       {(data) => (
         <ul className="search-list" aria-label="搜索结果">
           {data.map((hit) => (
-            <li key={hit.code}>
+            <li key={hit.code} className="search-list__row">
               <HitLink hit={hit} keyword={keyword} />
+              <WatchlistButton code={hit.code} name={hit.name} variant="inline" />
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { WatchlistButton } from '../../watchlist/index.ts';
 import { MissingCode } from '../components/missing-code.tsx';
 import { StockDetail } from '../components/stock-detail.tsx';
 import { useCodeParam } from '../hooks/use-code-param.ts';
@@ -6,5 +7,10 @@ import { useCodeParam } from '../hooks/use-code-param.ts';
 export default function StockHkPage() {
   const code = useCodeParam();
   if (!code) return <MissingCode title="港股详情" />;
-  return <StockDetail key={code} code={code} market="hk" />;
+  return (
+    <>
+      <StockDetail key={code} code={code} market="hk" />
+      <WatchlistButton code={code} />
+    </>
+  );
 }

@@ -1,3 +1,4 @@
+import { WatchlistButton } from '../../watchlist/index.ts';
 import { MissingCode } from '../components/missing-code.tsx';
 import { StockDetail } from '../components/stock-detail.tsx';
 import { useCodeParam } from '../hooks/use-code-param.ts';
@@ -7,5 +8,10 @@ export default function StockPage() {
   const code = useCodeParam();
   if (!code) return <MissingCode title="个股详情" />;
   // Keyed by code so previous/next starts each stock with fresh tabs and folds.
-  return <StockDetail key={code} code={code} market="cn" />;
+  return (
+    <>
+      <StockDetail key={code} code={code} market="cn" />
+      <WatchlistButton code={code} />
+    </>
+  );
 }
