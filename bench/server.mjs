@@ -168,7 +168,7 @@ export function startServer(dataDir, options = {}) {
   });
 }
 
-/** Market clock ('real time' or MARKET_CLOCK_START) → { dir, ready } of a generated market. */
+/** Market clock ('real time' or MARKET_CLOCK_START) and universe → { dir, ready } of a generated market. */
 const templates = new Map();
 process.on('exit', () => {
   for (const { dir } of templates.values()) removeDir(dir);
@@ -181,7 +181,7 @@ process.on('exit', () => {
  * earlier clock), then copied.
  */
 export async function preparedDataDir(prefix, env = {}) {
-  const key = env.MARKET_CLOCK_START ?? 'real time';
+  const key = `${env.MARKET_CLOCK_START ?? 'real time'}|${env.DEMO_UNIVERSE ?? 'full'}`;
   let template = templates.get(key);
   if (!template) {
     const dir = tempDir('template');

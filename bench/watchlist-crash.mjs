@@ -46,8 +46,10 @@ const shuffle = (list) => {
 // committed before answering, which a kill cannot take from the page cache either, and the disk's
 // fsync per commit (synchronous = FULL) would make 10,000 writes take minutes.
 if (existsSync('/dev/shm')) process.env.TMPDIR = '/dev/shm';
-const dataDir = await preparedDataDir('crash');
-const env = { TRUST_PROXY: '1', API_LOCK: 'off' };
+// The compact demo market: this is about the watchlist's writes, and a full-size market would spend
+// the run's time generating and filling itself.
+const dataDir = await preparedDataDir('crash', { DEMO_UNIVERSE: 'compact' });
+const env = { TRUST_PROXY: '1', API_LOCK: 'off', DEMO_UNIVERSE: 'compact' };
 let server = await startServer(dataDir, { env });
 /**
  * A server that stops without this test's SIGKILL is reported with its last log lines and started
