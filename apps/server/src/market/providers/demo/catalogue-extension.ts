@@ -23,7 +23,7 @@ import {
   withSwLevels,
 } from './catalogue-fields.ts';
 import wordFile from './catalogue-words.json' with { type: 'json' };
-import type { DemoInstrument } from './instrument-catalogue.ts';
+import type { DemoInstrument } from './demo-instrument.ts';
 import { hashString, mulberry32, pick, type Random, randomInt } from './prng.ts';
 import { swLevel1Industries } from './sw-industries.ts';
 import {

@@ -5,7 +5,7 @@
  * pure and takes its randomness as an argument or from a hash of the code.
  */
 import type { BadgeMarket } from '@zhicai/domain';
-import type { DemoInstrument } from './instrument-catalogue.ts';
+import type { DemoInstrument } from './demo-instrument.ts';
 import { toPinyin } from './pinyin.ts';
 import { hashString, mulberry32, type Random, randomInt } from './prng.ts';
 import { classifySwIndustry } from './sw-industry-tree.ts';
