@@ -27,6 +27,7 @@ import { brokerModule } from './modules/broker/broker.module.ts';
 import { configModule } from './modules/config/config.module.ts';
 import { createConfigRepository } from './modules/config/config.repository.ts';
 import { createConfigService } from './modules/config/config.service.ts';
+import { contentModule } from './modules/content/content.module.ts';
 import { etfModule } from './modules/etf/etf.module.ts';
 import { fundModule } from './modules/fund/fund.module.ts';
 import { indexModule } from './modules/index/index.module.ts';
@@ -34,6 +35,7 @@ import { marketModule } from './modules/market/market.module.ts';
 import { pointsModule } from './modules/points/points.module.ts';
 import { promoModule } from './modules/promo/promo.module.ts';
 import { reportModule } from './modules/report/report.module.ts';
+import { screenerModule } from './modules/screener/screener.module.ts';
 import { stockModule } from './modules/stock/stock.module.ts';
 import { telemetryModule } from './modules/telemetry/telemetry.module.ts';
 import { userModule } from './modules/user/user.module.ts';
@@ -67,6 +69,8 @@ export const appModules: readonly AppModule[] = [
   aboutModule,
   alertModule,
   watchlistModule,
+  contentModule,
+  screenerModule,
 ];
 
 export interface AppOptions {

@@ -2,6 +2,7 @@ import { aboutEndpoints } from './about.ts';
 import { alertEndpoints } from './alert.ts';
 import { brokerEndpoints } from './broker.ts';
 import { configEndpoints } from './config.ts';
+import { contentEndpoints } from './content.ts';
 import type { Endpoint } from './endpoint.ts';
 import { etfEndpoints } from './etf.ts';
 import { fundEndpoints } from './fund.ts';
@@ -10,6 +11,7 @@ import { marketEndpoints } from './market.ts';
 import { pointsEndpoints } from './points.ts';
 import { promoEndpoints } from './promo.ts';
 import { reportEndpoints } from './report.ts';
+import { screenerEndpoints } from './screener.ts';
 import { stockEndpoints } from './stock.ts';
 import { telemetryEndpoints } from './telemetry.ts';
 import { userEndpoints } from './user.ts';
@@ -20,6 +22,7 @@ export * from './alert.ts';
 export * from './broker.ts';
 export * from './codes.ts';
 export * from './config.ts';
+export * from './content.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './etf.ts';
@@ -31,6 +34,7 @@ export * from './points.ts';
 export * from './promo.ts';
 export * from './report.ts';
 export * from './routes.ts';
+export * from './screener.ts';
 export * from './stock.ts';
 export * from './telemetry.ts';
 export * from './user.ts';
@@ -54,6 +58,8 @@ export const api = {
   about: aboutEndpoints,
   alert: alertEndpoints,
   watchlist: watchlistEndpoints,
+  content: contentEndpoints,
+  screener: screenerEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((group) => Object.values(group));

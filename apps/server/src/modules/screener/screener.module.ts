@@ -1,0 +1,10 @@
+import type { AppModule } from '../app-module.ts';
+
+/**
+ * Stock and fund screening: each part (the stock screen, saved strategies and diagnosis, fund
+ * screening) lives in its own folder under `modules/screener/` and registers its endpoints here.
+ */
+export const screenerModule: AppModule = {
+  group: 'screener',
+  register() {},
+};
