@@ -26,7 +26,11 @@ import { createTestApp, TEST_API_LOCK_KEY, TEST_JWT_SECRET, type TestContext } f
  * - malformed: random keys and values, broken percent-encoding, bad UTF-8 and hostile text in
  *   path parameters, junk and re-spelt tokens (padding, base64 alphabet), other methods and bodies.
  */
-const RUNS = 1000;
+// Each request costs ~1.5 ms on SQLite and ~3 ms on PostgreSQL, and the contract is heading for
+// 300 endpoints: 400 runs still give each malformed class over 100 cases per endpoint. The
+// PostgreSQL tier is there for the SQL each handler runs, which the well-formed share reaches in
+// its first runs, so it fuzzes fewer.
+const RUNS = process.env.TEST_DATABASE_URL ? 150 : 400;
 const REACH_SHARE = 0.5;
 
 /**
