@@ -2,6 +2,7 @@ import type { DayBarRow } from '@zhicai/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { openMarket } from './market.ts';
+import { defaultDemoSeed, generateDemoCatalogue } from './providers/demo/instrument-catalogue.ts';
 import { createMarketRepositories, type MarketRepositories } from './repositories/market-repositories.ts';
 import { type LatestSeriesRow, latestRowsKey } from './repositories/series.repository.ts';
 
@@ -70,7 +71,7 @@ describe('the stored latest rows of the series', () => {
     expect(restarted.engine.minuteRows('600519.SH', 2, bars)).toEqual(
       context.market.engine.minuteRows('600519.SH', 2, bars),
     );
-  });
+  }, 60_000);
 
   it('follow a roll-forward, and the restart after it quotes the rolled-in session', async () => {
     // Tuesday evening: Monday's and Tuesday's sessions are rolled in.
@@ -85,6 +86,13 @@ describe('the stored latest rows of the series', () => {
     expect(restarted.prepared.action).toBe('current');
     expect(restarted.engine.quote('600519.SH')).toMatchObject({ tradingDay: 20261117, status: 'closed' });
     expect(restarted.engine.allQuotes()).toEqual(rolled.engine.allQuotes());
+  }, 60_000);
+
+  it('keep the catalogue the market was generated from, which a restart reads instead of generating it', async () => {
+    const stored = await repositories.meta.readMeta(`demo_catalogue:${defaultDemoSeed}:compact`);
+    expect(stored).not.toBeNull();
+    // The JSON round trip loses nothing the provider reads (optional fields, nulls, numbers).
+    expect(JSON.parse(stored ?? 'null')).toEqual(generateDemoCatalogue(defaultDemoSeed, 'compact'));
   });
 
   it('a start restores a missing financial statement (the quick completeness check sees the gap)', async () => {

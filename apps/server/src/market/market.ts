@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { type InstrumentDirectory, loadInstrumentDirectory } from './instrument-directory.ts';
-import { createDemoProvider } from './providers/demo/demo-provider.ts';
+import { openDemoProvider } from './providers/demo/demo-provider.ts';
 import type { DemoUniverse } from './providers/demo/instrument-catalogue.ts';
 import { createImportProvider } from './providers/import/import-provider.ts';
 import type { FillResult, MarketProvider, PrepareResult } from './providers/provider.ts';
@@ -38,7 +38,7 @@ export async function openMarket(options: MarketOptions): Promise<Market> {
   const repositories = createMarketRepositories(options.db);
   const provider =
     options.source === 'demo'
-      ? createDemoProvider(repositories, options.universe ? { universe: options.universe } : {})
+      ? await openDemoProvider(repositories, options.universe ? { universe: options.universe } : {})
       : createImportProvider(repositories);
   const prepared =
     options.prepare === false

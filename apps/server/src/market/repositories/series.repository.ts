@@ -129,6 +129,14 @@ async function updateLatestRows(
 }
 
 export function createSeriesRepository(db: Kysely<Database>) {
+  // A start reads the latest rows four times (roll-forward, listings, the live context, the quote
+  // engine); at full size the value is megabytes of JSON, so the last decoding is kept while the
+  // stored text is the same. Callers only read the rows.
+  let decoded: { value: string; rows: readonly LatestSeriesRow[] } | null = null;
+  const decodeOnce = (value: string): readonly LatestSeriesRow[] => {
+    if (decoded?.value !== value) decoded = { value, rows: decodeLatestRows(value) };
+    return decoded.rows;
+  };
   return {
     /**
      * Writes whole years of series; a year already stored is replaced by the merged rows. The
@@ -219,9 +227,9 @@ export function createSeriesRepository(db: Kysely<Database>) {
      * read from the one value writeSeries keeps. A database written before that value existed has
      * it rebuilt here once from the stored years; a writer that got there first wins.
      */
-    async readLatestRows(): Promise<LatestSeriesRow[]> {
+    async readLatestRows(): Promise<readonly LatestSeriesRow[]> {
       const stored = await readMetaWith(db, latestRowsKey);
-      if (stored !== null) return decodeLatestRows(stored);
+      if (stored !== null) return decodeOnce(stored);
       return db.transaction().execute(async (trx) => {
         const rows = (await readLatestYears(trx)).map(latestRowOf);
         await trx

@@ -81,6 +81,7 @@ import {
 } from './demo-series.ts';
 import { demoStatementPeriods, writeDemoStatements } from './demo-statements.ts';
 import {
+  type DemoCatalogue,
   type DemoInstrument,
   type DemoUniverse,
   defaultDemoSeed,
@@ -158,6 +159,32 @@ export interface DemoProviderOptions {
    * default the full universe's extension beyond the compact market.
    */
   deferred?: (instrument: DemoInstrument) => boolean;
+  /** The catalogue the stored market was made from (openDemoProvider reads it); generated if absent. */
+  storedCatalogue?: DemoCatalogue;
+}
+
+/** market_meta key of the catalogue a stored demo market was generated from, as JSON. */
+function catalogueKey(seed: number, universe: DemoUniverse): string {
+  return `demo_catalogue:${seed}:${universe}`;
+}
+
+/**
+ * The demo provider over the catalogue the database's market was generated from. Generating the
+ * full catalogue costs several hundred milliseconds of a restart's one-second budget, and reading
+ * it back is a JSON parse; it also keeps a data folder's live sessions on the instruments its
+ * history was made for when a later version generates the catalogue differently.
+ */
+export async function openDemoProvider(
+  repositories: MarketRepositories,
+  options: DemoProviderOptions = {},
+): Promise<MarketProvider> {
+  const stored = await repositories.meta.readMeta(
+    catalogueKey(options.seed ?? defaultDemoSeed, options.universe ?? 'compact'),
+  );
+  return createDemoProvider(
+    repositories,
+    stored === null ? options : { ...options, storedCatalogue: JSON.parse(stored) as DemoCatalogue },
+  );
 }
 
 export function createDemoProvider(
@@ -166,7 +193,16 @@ export function createDemoProvider(
 ): MarketProvider {
   const seed = options.seed ?? defaultDemoSeed;
   const universe = options.universe ?? 'compact';
-  const catalogue = generateDemoCatalogue(seed, universe);
+  const catalogue = options.storedCatalogue ?? generateDemoCatalogue(seed, universe);
+  let catalogueStored = options.storedCatalogue !== undefined;
+  /** Keeps the catalogue beside the market made from it, once that market is stored. */
+  const storeCatalogue = async () => {
+    if (catalogueStored) return;
+    await repositories.transaction((trx) =>
+      repositories.meta.writeMeta(trx, catalogueKey(seed, universe), JSON.stringify(catalogue)),
+    );
+    catalogueStored = true;
+  };
   const byCode = new Map(catalogue.instruments.map((instrument) => [instrument.code, instrument]));
   const deferred = options.deferred ?? ((instrument: DemoInstrument) => !instrument.core);
   const profiles = new Map<string, PriceProfile>();
@@ -349,6 +385,7 @@ export function createDemoProvider(
         await generateAll(repositories, seed, rest, profileOf, through, etfIndexOf, deferred, universe);
         await listed();
         await statements(now, coreCompanies);
+        await storeCatalogue();
         await loadLiveContext();
         return { action: 'generated', instruments: catalogue.instruments.length, through: through.cn };
       }
@@ -363,6 +400,7 @@ export function createDemoProvider(
       // A market stored before LOFs had listings gets them here, with their whole history.
       const appended = await listed();
       await statements(now, coreCompanies);
+      await storeCatalogue();
       await loadLiveContext();
       return {
         action: rolled + appended > 0 ? 'rolled' : 'current',
