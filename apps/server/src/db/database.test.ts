@@ -26,6 +26,18 @@ describe('SQLite file database', () => {
     expect(handle.location).toBe(path.join(dataDir, 'zhicai.sqlite'));
     await handle.close();
   });
+
+  it('answers a query run again after a migration changed its table with the new columns', async () => {
+    // Statements are kept by their SQL text; a kept one must see a later migration's schema.
+    const handle = openDatabase({ dataDir });
+    await sql`create table notes (id integer primary key, body text)`.execute(handle.db);
+    await sql`insert into notes (body) values ('第一条')`.execute(handle.db);
+    const read = () => sql<Record<string, unknown>>`select * from notes`.execute(handle.db);
+    expect((await read()).rows).toEqual([{ id: 1, body: '第一条' }]);
+    await sql`alter table notes add column pinned integer not null default 0`.execute(handle.db);
+    expect((await read()).rows).toEqual([{ id: 1, body: '第一条', pinned: 0 }]);
+    await handle.close();
+  });
 });
 
 describe('migrations and demo seed', () => {

@@ -39,8 +39,36 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, kind: 'sqlite', location: file, close: () => db.destroy() };
+}
+
+/** How many prepared statements the SQLite connection keeps; the app's queries are a few hundred. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely's SQLite driver prepares every query anew; preparing costs more than running most of the
+ * app's queries (a signed-in call's session lookup among them). Statements are kept by their SQL
+ * text, least recently used out first (queries with long IN lists differ by text and pass through).
+ * better-sqlite3 runs a statement to completion synchronously and re-prepares it after a schema
+ * change, so one statement serves every caller; the app never streams (iterate would hold it).
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string): SqliteDatabase.Statement {
+      let statement = statements.get(sql);
+      if (statement) {
+        statements.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value ?? '');
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
 }
 
 function openPostgres(url: string, schema: string | undefined): DatabaseHandle {
