@@ -45,7 +45,17 @@ const MAX_CONDITIONS = 20;
  * condition's bounds, the boards (`plates: "1,2"`) and whether ST stocks are kept (`basic_st`).
  * Flags without bounds (PLATES, BASIC_ST, a yes/no technical condition) are kept as given.
  */
-export const strategyConditions = z
+export type ConditionBound = z.infer<typeof conditionBound>;
+
+/** A condition set: the typed view of `strategyConditions` (zod cannot type the bound keys). */
+export interface StrategyConditions {
+  seqFlags: string[];
+  plates?: string | undefined;
+  basic_st?: 0 | 1 | undefined;
+  [bound: `${string}_left` | `${string}_right`]: ConditionBound | undefined;
+}
+
+const conditionObject = z
   .object({
     seqFlags: z.array(conditionFlag).min(1, '请至少选择一个条件').max(MAX_CONDITIONS),
     plates: z
@@ -75,7 +85,7 @@ export const strategyConditions = z
       }
     }
   });
-export type StrategyConditions = z.infer<typeof strategyConditions>;
+export const strategyConditions: z.ZodType<StrategyConditions> = conditionObject;
 
 /** A strategy as the lists show it. */
 export const strategySummary = z.object({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type DiagnosisFigures,
   companyScore,
+  type DiagnosisFigures,
   diagnosisComments,
   diagnosisRules,
   linearScore,
