@@ -58,8 +58,9 @@ describe('saved strategies', () => {
       redPoint: false,
     });
 
-    const info = (await call(session.context, screener.strategyInfo, { params: { id: String(id) } }, { token: alice }))
-      .datas;
+    const info = (
+      await call(session.context, screener.strategyInfo, { params: { id: String(id) } }, { token: alice })
+    ).datas;
     expect(info.columns).toEqual(['代码', '名称', '入选日期', '涨跌幅(%)', '市盈率TTM']);
     expect(info.list.length).toBe(saved?.count);
     expect(info.list.length).toBeGreaterThan(0);
@@ -83,8 +84,9 @@ describe('saved strategies', () => {
       { params: { id: String(id) }, body: { conditions: narrower } },
       { token: alice },
     );
-    const info = (await call(session.context, screener.strategyInfo, { params: { id: String(id) } }, { token: alice }))
-      .datas;
+    const info = (
+      await call(session.context, screener.strategyInfo, { params: { id: String(id) } }, { token: alice })
+    ).datas;
     expect(info.name).toBe('已改名');
     expect(info.conditions).toEqual(narrower);
     expect(info.list.every((row) => (row[3] as number) >= 1)).toBe(true);
@@ -217,8 +219,9 @@ describe('saved strategies', () => {
       callRefused(session.context, screener.strategyInfo, { params: { id: String(id) } }),
     ]);
     expect(refusals.map((refusal) => refusal.code)).toEqual(Array(8).fill('404'));
-    const info = (await call(session.context, screener.strategyInfo, { params: { id: String(id) } }, { token: alice }))
-      .datas;
+    const info = (
+      await call(session.context, screener.strategyInfo, { params: { id: String(id) } }, { token: alice })
+    ).datas;
     expect(info.name).toBe('爱丽丝的');
   });
 });
@@ -249,8 +252,9 @@ describe('what changed after the close', () => {
     expect(changes[0]?.entries.map((item) => item.code)).toEqual(entries);
     expect(changes[0]?.exits.map((item) => item.code)).toEqual(exits);
 
-    const info = (await call(session.context, screener.strategyInfo, { params: { id: String(id) } }, { token: alice }))
-      .datas;
+    const info = (
+      await call(session.context, screener.strategyInfo, { params: { id: String(id) } }, { token: alice })
+    ).datas;
     for (const row of info.list) {
       expect(row[2]).toBe(entries.includes(row[0] as string) ? '2026/11/20' : before.get(row[0] as string));
     }
@@ -295,7 +299,12 @@ describe('what changed after the close', () => {
     const strategy = mine.find((item) => item.name === '收盘变化');
     if (!strategy) throw new Error('the strategy of the previous test is missing');
     const info = (
-      await call(session.context, screener.strategyInfo, { params: { id: String(strategy.id) } }, { token: alice })
+      await call(
+        session.context,
+        screener.strategyInfo,
+        { params: { id: String(strategy.id) } },
+        { token: alice },
+      )
     ).datas;
     const [code, , since] = info.list[0] ?? [];
     const detail = (
