@@ -309,13 +309,7 @@ export function createStrategyService(deps: StrategyServiceDeps) {
     },
 
     async changes(userId: number | null, id: number | undefined, limit: number): Promise<StrategyChange[]> {
-      const rows =
-        id === undefined
-          ? [
-              ...(await repository.listVisible(userId, 'stock')),
-              ...(await repository.listVisible(userId, 'fund')),
-            ]
-          : [await requireVisibleAnyKind(userId, id)];
+      const rows = await inScope(userId, id);
       const byId = new Map(rows.map((row) => [row.id, row]));
       const changes = new Map<string, StrategyChange>();
       for (const change of await repository.changes([...byId.keys()], limit)) {
@@ -341,10 +335,7 @@ export function createStrategyService(deps: StrategyServiceDeps) {
 
     async redPoints(userId: number | null): Promise<Datas<'strategyRedPoint'>> {
       if (userId === null) return { ids: [], count: 0 };
-      const rows = [
-        ...(await repository.listVisible(userId, 'stock')),
-        ...(await repository.listVisible(userId, 'fund')),
-      ];
+      const rows = await inScope(userId, undefined);
       const ids = (await summaries(userId, rows))
         .filter((summary) => summary.redPoint)
         .map((summary) => summary.id);
@@ -352,13 +343,7 @@ export function createStrategyService(deps: StrategyServiceDeps) {
     },
 
     async removeRedPoint(userId: number, id: number | undefined): Promise<{ removed: number }> {
-      const rows =
-        id === undefined
-          ? [
-              ...(await repository.listVisible(userId, 'stock')),
-              ...(await repository.listVisible(userId, 'fund')),
-            ]
-          : [await requireVisibleAnyKind(userId, id)];
+      const rows = await inScope(userId, id);
       const latest = await repository.latestChanges(rows.map((row) => row.id));
       const seen = await repository.seen(userId);
       const unseen = new Map(
@@ -398,9 +383,16 @@ export function createStrategyService(deps: StrategyServiceDeps) {
     },
   };
 
-  async function requireVisibleAnyKind(userId: number | null, id: number): Promise<StrategyRow> {
+  /** One strategy the user may read (either kind), or all of them, stock and fund. */
+  async function inScope(userId: number | null, id: number | undefined): Promise<StrategyRow[]> {
+    if (id === undefined) {
+      return [
+        ...(await repository.listVisible(userId, 'stock')),
+        ...(await repository.listVisible(userId, 'fund')),
+      ];
+    }
     const row = await repository.find(id);
-    return requireVisible(userId, id, (row?.kind as StrategyKind | undefined) ?? 'stock');
+    return [await requireVisible(userId, id, (row?.kind as StrategyKind | undefined) ?? 'stock')];
   }
 }
 

@@ -1,10 +1,35 @@
 import { href } from '@zhicai/contract';
 import { Link } from 'react-router';
+import { DemoDataBadge, toneClassName } from '../../../../ui/quote/index.ts';
 import { QuerySection } from '../../../../ui/section/index.ts';
 import { useStockStrategies } from '../api/stock-strategies.ts';
 import { useDiagnosis } from '../api/vip-data.ts';
 import { scoreText, shortDay } from '../strategy-rules.ts';
 import '../strategy.css';
+
+/** Highlights (red) or risks (green), each tag with the figure behind it. */
+function CommentList({
+  label,
+  tone,
+  comments,
+}: {
+  label: string;
+  tone: 'up' | 'down';
+  comments: readonly { tag: string; value: string }[];
+}) {
+  return (
+    <ul className="diagnosis-comments" aria-label={label}>
+      {comments.map((comment) => (
+        <li key={comment.tag}>
+          <span className={`diagnosis-comments__tag ${toneClassName(tone)}`}>
+            {label}·{comment.tag}
+          </span>
+          {comment.value}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * 个股诊断 on /stock: the company, trend and value scores (0–10), the highlights and risks with
@@ -15,7 +40,13 @@ export function DiagnosisCard({ code }: { code: string }) {
   const strategies = useStockStrategies(code);
   return (
     <>
-      <QuerySection variant="band" title="个股诊断" query={diagnosis} skeletonLines={4}>
+      <QuerySection
+        variant="band"
+        title="个股诊断"
+        aside={<DemoDataBadge />}
+        query={diagnosis}
+        skeletonLines={4}
+      >
         {(data) => (
           <>
             <dl className="diagnosis-scores">
@@ -32,26 +63,8 @@ export function DiagnosisCard({ code }: { code: string }) {
                 <dd>{scoreText(data.score1.scoreValue)}</dd>
               </div>
             </dl>
-            <ul className="diagnosis-comments" aria-label="亮点">
-              {data.comment_new.positive_new.map((comment) => (
-                <li key={comment.tag}>
-                  <span className="diagnosis-comments__tag quote-tone quote-tone--up">
-                    亮点·{comment.tag}
-                  </span>
-                  {comment.value}
-                </li>
-              ))}
-            </ul>
-            <ul className="diagnosis-comments" aria-label="风险">
-              {data.comment_new.unpositive_new.map((comment) => (
-                <li key={comment.tag}>
-                  <span className="diagnosis-comments__tag quote-tone quote-tone--down">
-                    风险·{comment.tag}
-                  </span>
-                  {comment.value}
-                </li>
-              ))}
-            </ul>
+            <CommentList label="亮点" tone="up" comments={data.comment_new.positive_new} />
+            <CommentList label="风险" tone="down" comments={data.comment_new.unpositive_new} />
           </>
         )}
       </QuerySection>

@@ -1,5 +1,6 @@
 import { href } from '@zhicai/contract';
 import { Link } from 'react-router';
+import { toneClassName } from '../../../../ui/quote/index.ts';
 import type { StrategySummary } from '../api/strategy-list.ts';
 import { shortDay } from '../strategy-rules.ts';
 
@@ -25,8 +26,8 @@ export function StrategyRow({ strategy, actions }: { strategy: StrategySummary; 
           ) : (
             <>
               {shortDay(strategy.changedDay)}
-              <span className="quote-tone quote-tone--up"> ▲新入选 {strategy.entries}</span>
-              <span className="quote-tone quote-tone--down"> ▼移出 {strategy.exits}</span>
+              <span className={toneClassName('up')}> ▲新入选 {strategy.entries}</span>
+              <span className={toneClassName('down')}> ▼移出 {strategy.exits}</span>
             </>
           )}
         </span>

@@ -4,6 +4,7 @@ import { detailHref } from '../../../../platform/links.ts';
 import { useLocalState } from '../../../../platform/session/local-store.ts';
 import { PageHeader } from '../../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../../ui/pull-to-refresh/pull-to-refresh.tsx';
+import { toneClassName } from '../../../../ui/quote/index.ts';
 import { QuerySection, SectionEmpty } from '../../../../ui/section/index.ts';
 import { useRemoveRedPoint } from '../api/remove-red-point.ts';
 import { useStrategyChanges } from '../api/strategy-changes.ts';
@@ -117,7 +118,7 @@ function StrategyDetail({ id }: { id: number }) {
                       {change.entries.map((item) => (
                         <Link
                           key={item.code}
-                          className="quote-tone quote-tone--up"
+                          className={toneClassName('up')}
                           to={detailHref(item.code, 'capital')}
                         >
                           ▲调入 {item.name}
@@ -126,7 +127,7 @@ function StrategyDetail({ id }: { id: number }) {
                       {change.exits.map((item) => (
                         <Link
                           key={item.code}
-                          className="quote-tone quote-tone--down"
+                          className={toneClassName('down')}
                           to={detailHref(item.code, 'capital')}
                         >
                           ▼调出 {item.name}
