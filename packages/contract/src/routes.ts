@@ -328,13 +328,15 @@ export const routeTable = [
   // Search, screening and ranking.
   route({ path: '/search', title: '搜索', built: true }),
   route({ path: '/courseSearch', title: '课程搜索' }),
-  route({ path: '/ChooseSuperdex', title: '超级选股' }),
+  route({ path: '/ChooseSuperdex', title: '超级选股', built: true }),
   route({
     path: '/chooseSuper',
     title: '超级选股',
     cacheWhen: 'always',
     dropCacheOn: ['/ChooseSuperdex', '/chooseindex', '/chooseMeList'],
     keys: ['id'],
+    query: ['id'],
+    built: true,
   }),
   // The route is spelled chooseResultSpuer and its cache key ChooseResultSpuer (both as the original).
   route({
@@ -344,6 +346,8 @@ export const routeTable = [
     cacheKey: 'ChooseResultSpuer',
     dropCacheOn: ['/ChooseSuperdex', '/chooseSuper', '/chooseindex', '/chooseMeList'],
     keys: ['id'],
+    query: ['id'],
+    built: true,
   }),
   route({
     path: '/chooseResult',
@@ -351,10 +355,12 @@ export const routeTable = [
     cacheWhen: 'always',
     dropCacheOn: ['/ChooseNew', '/chooseNewFund', '/chooseFund', '/'],
     keys: ['id'],
+    query: ['id'],
+    built: true,
   }),
   route({ path: '/ChooseNew', title: '条件选股' }),
   route({ path: '/ChooseList', title: '选股策略' }),
-  route({ path: '/chooseMeList', title: '我的策略' }),
+  route({ path: '/chooseMeList', title: '我的策略', built: true }),
   route({ path: '/chooseFund', title: '基金筛选' }),
   route({ path: '/chooseNewFund', title: '条件选基' }),
   route({ path: '/componentFundList', title: '成分基金' }),
@@ -372,7 +378,7 @@ export const routeTable = [
   route({ path: '/choose', title: '选股' }),
   route({ path: '/choose-stock-picker', title: '选股条件' }),
   route({ path: '/result-stock-picker', title: '选股器结果' }),
-  route({ path: '/my-stock-picker', title: '我的选股器' }),
+  route({ path: '/my-stock-picker', title: '我的选股器', built: true }),
   route({ path: '/filters-result', title: '筛选结果' }),
   route({ path: '/rankList', title: '排行榜', query: ['kind?'], built: true }),
   route({
@@ -385,8 +391,8 @@ export const routeTable = [
     query: ['type', 'name?', 'industry?', 'order?'],
     built: true,
   }),
-  route({ path: '/rankingStockSelectionIndex', title: '排行选股' }),
-  route({ path: '/rankingStockSelectionDetailIndex', title: '排行选股详情' }),
+  route({ path: '/rankingStockSelectionIndex', title: '排行选股', built: true }),
+  route({ path: '/rankingStockSelectionDetailIndex', title: '排行选股详情', query: ['id'], built: true }),
   route({ path: '/dashboard', title: '数据看板' }),
 
   // Comparison and tools.

@@ -96,6 +96,8 @@ export const stockEndpoints = defineGroup('stock', {
         pb: nullableNumber,
         psTtm: nullableNumber,
         zhgz: nullableNumber,
+        /** Forward PE: PE ÷ (1 + TTM net profit growth year on year); null for indices and without growth. */
+        peFor: nullableNumber,
       }),
     }),
   }),

@@ -43,6 +43,10 @@ export interface Database {
   watchlist_instruments: WatchlistInstrumentsTable;
   watchlist_settings: WatchlistSettingsTable;
   watchlist_uploads: WatchlistUploadsTable;
+  screener_strategies: ScreenerStrategiesTable;
+  screener_strategy_holdings: ScreenerStrategyHoldingsTable;
+  screener_strategy_changes: ScreenerStrategyChangesTable;
+  screener_strategy_seen: ScreenerStrategySeenTable;
 }
 
 export interface AppConfigTable {
@@ -403,4 +407,46 @@ export interface WatchlistUploadsTable {
   /** The data URL as uploaded. */
   image: string;
   created_at: string;
+}
+
+export interface ScreenerStrategiesTable {
+  id: Generated<number>;
+  /** Null for a house strategy (官方策略). */
+  user_id: number | null;
+  /** 'stock' or 'fund'. */
+  kind: string;
+  /** The shipped house strategy's key; null for a user's own. */
+  house_key: string | null;
+  name: string;
+  description: string;
+  /** The condition set as JSON, in the select body shape (contract strategyConditions). */
+  conditions: string;
+  position: number;
+  /** The trading day of the latest run, YYYYMMDD. */
+  run_day: number | null;
+  result_count: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ScreenerStrategyHoldingsTable {
+  strategy_id: number;
+  code: string;
+  /** In the strategy's results since this trading day. */
+  since_day: number;
+}
+
+export interface ScreenerStrategyChangesTable {
+  strategy_id: number;
+  day: number;
+  code: string;
+  /** 'in' or 'out'. */
+  direction: string;
+}
+
+export interface ScreenerStrategySeenTable {
+  user_id: number;
+  strategy_id: number;
+  /** The latest change day the user has seen. */
+  seen_day: number;
 }

@@ -67,6 +67,8 @@ const goodValues: Record<string, readonly unknown[]> = {
   columns: [[{ key: 'price', visible: true }]],
   subIndicators: [['VOL', 'MACD']],
   maDays: [[5, 10, 20]],
+  // A saved strategy's condition set (contract screener-strategy.ts), in the select body shape.
+  conditions: [{ seqFlags: ['CHG_PCT'], CHG_PCT_left: 0, CHG_PCT_right: 'Infinity' }],
 };
 const genericValues: readonly unknown[] = ['1', '600519.SH', '20231231', 'a', 'true', 1, 0, true, false];
 

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Market } from '../../market/market.ts';
 import type { UserSockets } from '../../market/user-sockets.ts';
 import type { NotificationSender } from '../../platform/notify/notification-sender.ts';
-import type { AlertRepository } from './alert.repository.ts';
+import type { AlertRepository, NewMessage } from './alert.repository.ts';
 import { type AlertService, armedOf, inQuietHours, toMessage } from './alert.service.ts';
 import type { AlertEvaluator, Firing } from './alert-evaluator.ts';
 
@@ -37,6 +37,16 @@ export function instrumentPath(code: string, type: Firing['quote']['type']): str
   return page.route === 'fundDetails' || page.route === 'etfDetails'
     ? href(page.route, { code: page.code, type: page.fundType })
     : href(page.route, { stockCode: page.code });
+}
+
+/** A message of another module for the message box, under one of the user's push topics. */
+export interface Notice {
+  userId: number;
+  topic: PushSettingKey;
+  title: string;
+  body: string;
+  /** The app path the notification opens. */
+  path: string;
 }
 
 export interface AlertDeliveryDeps {
@@ -77,40 +87,68 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     alert.lastFiredAt = firing.at;
 
     const { title, body } = messageText(firing);
-    const row = await repository.insertMessage({
-      userId: alert.userId,
-      category: 'alert',
-      alertId: alert.id,
-      code: alert.code,
-      kind: alert.kind,
-      title,
-      body,
-      price: quote.price,
-      firedAt,
-    });
-    const message = toMessage(row, deps.market);
-    const preferences = await service.deliveryPreferences(alert.userId);
     const topic: PushSettingKey = quote.type === 'hk' ? 'hkPriceAlert' : 'priceAlert';
+    await send(
+      { userId: alert.userId, topic, title, body, path: instrumentPath(quote.code, quote.type) },
+      {
+        category: 'alert',
+        alertId: alert.id,
+        code: alert.code,
+        kind: alert.kind,
+        price: quote.price,
+        firedAt,
+      },
+    );
+  }
+
+  /**
+   * Stores a message, pushes it to the user's open sockets, and sends it through WeChat or the
+   * app's push as the user's topic switch, channel switches and quiet hours allow.
+   */
+  async function send(
+    notice: Notice,
+    stored: Pick<NewMessage, 'category' | 'alertId' | 'code' | 'kind' | 'price' | 'firedAt'>,
+  ): Promise<void> {
+    const { userId, topic, title, body, path } = notice;
+    const row = await repository.insertMessage({ userId, title, body, ...stored });
+    const preferences = await service.deliveryPreferences(userId);
     const wanted = preferences.topics[topic];
-    await userSockets.deliver(alert.userId, {
+    await userSockets.deliver(userId, {
       type: 'alert',
-      message,
+      message: toMessage(row, deps.market),
       banner: wanted && preferences.inAppBanner,
     });
     if (!wanted || inQuietHours(preferences.quietHours, clock())) return;
-    const path = instrumentPath(quote.code, quote.type);
     const channels = [
       ...(preferences.wechatNotify ? (['wechat'] as const) : []),
       ...(preferences.appPush ? (['appPush'] as const) : []),
     ];
     for (const channel of channels) {
       await notify
-        .send({ userId: alert.userId, channel, title, body, path, at: firedAt })
-        .catch((error: unknown) => logger.warn({ err: error, channel }, 'alert notification not sent'));
+        .send({ userId, channel, title, body, path, at: stored.firedAt })
+        .catch((error: unknown) => logger.warn({ err: error, channel }, 'notification not sent'));
     }
   }
 
   return {
+    /** Queues a notice after what is queued; answers when it is delivered. */
+    deliverNotice(notice: Notice): Promise<void> {
+      const firedAt = clock().toISOString();
+      const stored = {
+        category: 'notice',
+        alertId: null,
+        code: null,
+        kind: null,
+        price: null,
+        firedAt,
+      } as const;
+      queue = queue.then(() =>
+        send(notice, stored).catch((error: unknown) =>
+          logger.error({ err: error, userId: notice.userId }, 'notice delivery failed'),
+        ),
+      );
+      return queue;
+    },
     /** Queues the firings of a tick; answers when they (and those before) are delivered. */
     deliver(firings: readonly Firing[]): Promise<void> {
       if (firings.length === 0) return queue;

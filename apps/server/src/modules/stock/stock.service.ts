@@ -10,6 +10,8 @@ import {
   type ClosePoint,
   closeOnOrBefore,
   closesOf,
+  forwardPe,
+  profitGrowth,
   type RatioKind,
   type ReportFigures,
   round,
@@ -20,6 +22,7 @@ import {
   valuationWindow,
   weeklySample,
   weightedValuation,
+  withLiveClose,
 } from './valuation.ts';
 
 type Datas<Name extends keyof typeof stockEndpoints> = DatasOf<(typeof stockEndpoints)[Name]>;
@@ -83,15 +86,7 @@ export function createStockService(market: Market) {
 
   /** Stored closes, with today's live price as the last point once a session is under way. */
   async function closesWithQuote(code: string): Promise<ClosePoint[]> {
-    const closes = closesOf(await series.readSeries(code, 'day'));
-    const quote = engine.quote(code);
-    const last = closes.at(-1);
-    if (quote?.price != null && last) {
-      if (quote.tradingDay > last.day) closes.push({ day: quote.tradingDay, close: quote.price });
-      else if (quote.tradingDay === last.day)
-        closes[closes.length - 1] = { day: last.day, close: quote.price };
-    }
-    return closes;
+    return withLiveClose(closesOf(await series.readSeries(code, 'day')), engine.quote(code));
   }
 
   async function stockHistory(instrument: Instrument, kind: RatioKind): Promise<ValuationPoint[]> {
@@ -269,7 +264,8 @@ export function createStockService(market: Market) {
         kind === 'indexGZPer' ? await indexHistory(instrument) : await stockHistory(instrument, kind);
       const window = valuationWindow(history, years);
       const quote = engine.quote(instrument.code);
-      const report = kind === 'indexGZPer' ? undefined : await latestReport(instrument.code);
+      const reports = kind === 'indexGZPer' ? [] : await companyReports.listFundamentals(instrument.code);
+      const report = reports.at(-1);
       const cap = quote?.marketCap ?? null;
       return {
         msg: valuationMessage(kind, years, window.covered, window.current, window.currentPercentile),
@@ -285,6 +281,7 @@ export function createStockService(market: Market) {
           psTtm: cap !== null && report && report.revenue_ttm > 0 ? round(cap / report.revenue_ttm, 2) : null,
           // zhgz (综合估值): the percentile of the requested valuation within the window.
           zhgz: window.current === null ? null : window.currentPercentile,
+          peFor: kind === 'indexGZPer' ? null : forwardPe(quote?.pe ?? null, profitGrowth(reports)),
         },
       };
     },

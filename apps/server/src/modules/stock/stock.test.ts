@@ -52,6 +52,8 @@ describe('stock detail endpoints on the demo market', () => {
     expect(datas.mid).toBeLessThanOrEqual(datas.max ?? Number.NaN);
     expect(datas.msg).toMatch(/^当前市盈率 \d+\.\d{2}，处于近5年 \d+(\.\d)?% 分位$/);
     expect(datas.newest.pe).toBe(quote?.pe);
+    // Forward PE: the PE over one more year of the profit's growth (valuation.test.ts has the rule).
+    expect(datas.newest.peFor).toBeGreaterThan(0);
     const base = await stockBaseInfo('600519.SH');
     expect(base.datas.indexGZPer).toBe(last?.p);
 

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   closeOnOrBefore,
   coveredWindows,
+  forwardPe,
   median,
   percentileOf,
+  profitGrowth,
   ratioOf,
   rollingPercentiles,
   valuationHistory,
@@ -102,5 +104,27 @@ describe('valuation rules', () => {
       2,
     );
     expect(values).toEqual([15, 30]);
+  });
+});
+
+describe('forward PE (peFor)', () => {
+  it('is the PE over one more year of the profit growth', () => {
+    // PE 30 with profit up 25%: next year's profit is 1.25×, so 30 ÷ 1.25 = 24.
+    expect(forwardPe(30, 0.25)).toBe(24);
+    // Shrinking profit raises it: 20 ÷ 0.8 = 25.
+    expect(forwardPe(20, -0.2)).toBe(25);
+  });
+
+  it('is missing without a PE, without growth, or when the profit falls to nothing', () => {
+    expect(forwardPe(null, 0.25)).toBeNull();
+    expect(forwardPe(30, null)).toBeNull();
+    expect(forwardPe(30, -1)).toBeNull();
+  });
+
+  it('reads the growth as the TTM net profit against four quarters earlier', () => {
+    const reports = [100, 110, 120, 130, 150].map((profit, index) => report(20250331 + index, profit));
+    expect(profitGrowth(reports)).toBeCloseTo(0.5, 10);
+    expect(profitGrowth(reports.slice(1))).toBeNull();
+    expect(profitGrowth([report(1, -5), report(2, 1), report(3, 1), report(4, 1), report(5, 1)])).toBeNull();
   });
 });

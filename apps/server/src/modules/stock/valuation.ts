@@ -47,6 +47,40 @@ export function closesOf(rows: readonly (readonly unknown[])[]): ClosePoint[] {
   return points;
 }
 
+/**
+ * Stored closes with today's live price as the last point once a session is under way (the live
+ * price replaces a stored bar of the same day).
+ */
+export function withLiveClose(
+  closes: ClosePoint[],
+  quote: { price: number | null; tradingDay: number } | undefined,
+): ClosePoint[] {
+  const last = closes.at(-1);
+  if (quote?.price != null && last) {
+    if (quote.tradingDay > last.day) closes.push({ day: quote.tradingDay, close: quote.price });
+    else if (quote.tradingDay === last.day) closes[closes.length - 1] = { day: last.day, close: quote.price };
+  }
+  return closes;
+}
+
+/**
+ * Forward PE (peFor): today's PE over next year's profit if the TTM net profit keeps growing at
+ * its year-on-year rate, i.e. PE ÷ (1 + growth). None without a PE, a growth figure, or when the
+ * profit is shrinking to nothing.
+ */
+export function forwardPe(pe: number | null, profitYoy: number | null): number | null {
+  if (pe === null || profitYoy === null || 1 + profitYoy <= 0) return null;
+  return round(pe / (1 + profitYoy), 2);
+}
+
+/** TTM net profit against the TTM four quarters earlier, − 1 (reports oldest first); null on a non-positive base. */
+export function profitGrowth(reports: readonly ReportFigures[]): number | null {
+  const latest = reports.at(-1);
+  const yearAgo = reports.at(-5);
+  if (!latest || !yearAgo || yearAgo.net_profit_ttm <= 0) return null;
+  return latest.net_profit_ttm / yearAgo.net_profit_ttm - 1;
+}
+
 /** The close on or before `day`, from points sorted by day; null before the first. */
 export function closeOnOrBefore(points: readonly ClosePoint[], day: number): number | null {
   let low = 0;

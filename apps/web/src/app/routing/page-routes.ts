@@ -48,6 +48,16 @@ export const builtPages: Readonly<Record<string, () => Promise<PageModule>>> = {
   notificationSettingHk: () => import('../../features/alert/pages/notification-setting-hk-page.tsx'),
   messageBox: () => import('../../features/alert/pages/message-box-page.tsx'),
   meNotification: () => import('../../features/alert/pages/me-notification-page.tsx'),
+  chooseMeList: () => import('../../features/screener/strategy/pages/my-strategies-page.tsx'),
+  'my-stock-picker': () => import('../../features/screener/strategy/pages/my-strategies-page.tsx'),
+  ChooseSuperdex: () => import('../../features/screener/strategy/pages/house-strategies-page.tsx'),
+  rankingStockSelectionIndex: () =>
+    import('../../features/screener/strategy/pages/house-strategies-page.tsx'),
+  chooseSuper: () => import('../../features/screener/strategy/pages/strategy-detail-page.tsx'),
+  chooseResultSpuer: () => import('../../features/screener/strategy/pages/strategy-detail-page.tsx'),
+  chooseResult: () => import('../../features/screener/strategy/pages/strategy-detail-page.tsx'),
+  rankingStockSelectionDetailIndex: () =>
+    import('../../features/screener/strategy/pages/strategy-detail-page.tsx'),
 };
 
 const underConstructionPage = () => import('../pages/under-construction-page.tsx');

@@ -1,3 +1,4 @@
+import { DiagnosisCard } from '../../screener/index.ts';
 import { WatchlistButton } from '../../watchlist/index.ts';
 import { MissingCode } from '../components/missing-code.tsx';
 import { StockDetail } from '../components/stock-detail.tsx';
@@ -11,6 +12,7 @@ export default function StockPage() {
   return (
     <>
       <StockDetail key={code} code={code} market="cn" />
+      <DiagnosisCard key={`diagnosis-${code}`} code={code} />
       <WatchlistButton code={code} />
     </>
   );

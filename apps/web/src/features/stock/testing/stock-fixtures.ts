@@ -46,7 +46,7 @@ export function pepbOf(type: string, years: string): EndpointData<'stock.pepb'> 
       { x: '20240626', y: 28, d: 1490, p: 30 },
       { x: '20240627', y: 28.5, d: 1500, p: 35.2 },
     ],
-    newest: { pe: 28.5, pb: 9.1, psTtm: 14, zhgz: null },
+    newest: { pe: 28.5, pb: 9.1, psTtm: 14, zhgz: null, peFor: null },
   };
 }
 

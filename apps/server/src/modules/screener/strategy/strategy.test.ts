@@ -1,0 +1,364 @@
+import { api, STRATEGY_LIMIT, type StrategyConditions } from '@zhicai/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, callRefused } from '../../../test/call.ts';
+import { useMarketSession } from '../../../test/market-session.ts';
+import { signInUser } from '../../../test/sign-in.ts';
+import { createQuoteScreens, withinBounds } from './strategy-screens.ts';
+
+/** Friday 2026-11-20 mid-session; the day's close is at 15:00 Shanghai (07:00Z). */
+const session = useMarketSession();
+const FRIDAY_AFTER_CLOSE = Date.parse('2026-11-20T07:30:00Z');
+
+const screener = api.screener;
+let alice = '';
+let bob = '';
+
+beforeAll(async () => {
+  alice = (await signInUser(session.context, 'alice')).token;
+  bob = (await signInUser(session.context, 'bob')).token;
+}, 60_000);
+
+/** Stocks up on the day by 0–2% with a PE: a screen the quote stand-in answers and a close moves. */
+const risingGently: StrategyConditions = {
+  seqFlags: ['CHG_PCT', 'PE_TTM'],
+  CHG_PCT_left: 0,
+  CHG_PCT_right: 2,
+  PE_TTM_left: 0,
+  PE_TTM_right: 'Infinity',
+};
+
+async function addStock(name: string, conditions: StrategyConditions = risingGently, token = alice) {
+  return (await call(session.context, screener.strategyAdd, { body: { name, conditions } }, { token })).datas
+    .id;
+}
+
+describe('saved strategies', () => {
+  it('house strategies ship to everyone, signed in or not, with their results counted', async () => {
+    const anonymous = (await call(session.context, screener.strategyListV2)).datas;
+    expect(anonymous.map((strategy) => strategy.name)).toEqual(
+      expect.arrayContaining(['低估值高股息', '业绩高增长', '均线多头', '破净股']),
+    );
+    expect(anonymous.every((strategy) => strategy.house && strategy.kind === 'stock')).toBe(true);
+    const lowPb = anonymous.find((strategy) => strategy.name === '破净股');
+    const screens = createQuoteScreens(session.context.market);
+    expect(lowPb?.count).toBe((await screens.stocks(lowPb?.conditions ?? risingGently)).length);
+    expect(lowPb?.runDay).toBe(20261119);
+    const funds = (await call(session.context, screener.fundStrategyListV2)).datas;
+    expect(funds.map((strategy) => strategy.name)).toContain('今日领涨');
+  });
+
+  it('add saves a strategy whose results are the screen of the live quotes, listed as rows of its conditions', async () => {
+    const id = await addStock('温和上涨');
+    const mine = (await call(session.context, screener.strategyList, {}, { token: alice })).datas;
+    const saved = mine.find((strategy) => strategy.id === id);
+    expect(saved).toMatchObject({
+      name: '温和上涨',
+      house: false,
+      conditions: risingGently,
+      redPoint: false,
+    });
+
+    const info = (
+      await call(session.context, screener.strategyInfo, { params: { id: String(id) } }, { token: alice })
+    ).datas;
+    expect(info.columns).toEqual(['代码', '名称', '入选日期', '涨跌幅(%)', '市盈率TTM']);
+    expect(info.list.length).toBe(saved?.count);
+    expect(info.list.length).toBeGreaterThan(0);
+    for (const row of info.list) {
+      const [code, name, since, change, pe] = row;
+      const quote = session.context.market.engine.quote(String(code));
+      expect(name).toBe(quote?.name);
+      expect(since).toBe('2026/11/19');
+      expect(withinBounds(risingGently, 'CHG_PCT', change as number)).toBe(true);
+      expect(pe).toBe(quote?.pe);
+    }
+  });
+
+  it('rename, update the conditions, copy and delete change only the user’s own strategy', async () => {
+    const id = await addStock('待改名');
+    await call(session.context, screener.strategyRename, { body: { id, name: '已改名' } }, { token: alice });
+    const narrower = { ...risingGently, CHG_PCT_left: 1 };
+    await call(
+      session.context,
+      screener.strategyUpdateCondition,
+      { params: { id: String(id) }, body: { conditions: narrower } },
+      { token: alice },
+    );
+    const info = (
+      await call(session.context, screener.strategyInfo, { params: { id: String(id) } }, { token: alice })
+    ).datas;
+    expect(info.name).toBe('已改名');
+    expect(info.conditions).toEqual(narrower);
+    expect(info.list.every((row) => (row[3] as number) >= 1)).toBe(true);
+
+    const copy = (await call(session.context, screener.strategyCopy, { body: { id } }, { token: alice }))
+      .datas.id;
+    const copied = (
+      await call(session.context, screener.strategyInfo, { params: { id: String(copy) } }, { token: alice })
+    ).datas;
+    expect(copied).toMatchObject({ name: '已改名副本', conditions: narrower, house: false });
+    expect(copied.list).toEqual(info.list);
+
+    await call(session.context, screener.strategyDel, { body: { id: copy } }, { token: alice });
+    const refused = await callRefused(
+      session.context,
+      screener.strategyInfo,
+      { params: { id: String(copy) } },
+      { token: alice },
+    );
+    expect(refused.code).toBe('404');
+  });
+
+  it('a house strategy is copied into the user’s own, and refuses to be changed in place', async () => {
+    const house = (await call(session.context, screener.strategyListV2)).datas[0];
+    if (!house) throw new Error('no house strategy');
+    const copy = (
+      await call(session.context, screener.strategyCopy, { body: { id: house.id } }, { token: bob })
+    ).datas.id;
+    const mine = (await call(session.context, screener.strategyList, {}, { token: bob })).datas;
+    expect(mine.find((strategy) => strategy.id === copy)?.name).toBe(`${house.name}副本`);
+    const rename = await callRefused(
+      session.context,
+      screener.strategyRename,
+      { body: { id: house.id, name: '我的' } },
+      { token: bob },
+    );
+    expect(rename.code).toBe('037');
+    expect(rename.message).toContain('官方策略不能修改');
+    await call(session.context, screener.strategyDel, { body: { id: copy } }, { token: bob });
+  });
+
+  it('the fund list is the user’s own by default (type 1) and the house ones with type 2', async () => {
+    const conditions: StrategyConditions = {
+      seqFlags: ['CHG_PCT'],
+      CHG_PCT_left: 0,
+      CHG_PCT_right: 'Infinity',
+    };
+    const id = (
+      await call(
+        session.context,
+        screener.fundStrategyAdd,
+        { body: { name: '上涨基金', conditions } },
+        { token: alice },
+      )
+    ).datas.id;
+    const own = (await call(session.context, screener.fundStrategyList, {}, { token: alice })).datas;
+    expect(own.map((strategy) => strategy.id)).toEqual([id]);
+    expect(own[0]?.kind).toBe('fund');
+    const house = (
+      await call(session.context, screener.fundStrategyList, { query: { type: 2 } }, { token: alice })
+    ).datas;
+    expect(house.every((strategy) => strategy.house && strategy.kind === 'fund')).toBe(true);
+    // A fund strategy is not a stock strategy: the stock calls do not know its id.
+    const wrongKind = await callRefused(
+      session.context,
+      screener.strategyInfo,
+      { params: { id: String(id) } },
+      { token: alice },
+    );
+    expect(wrongKind.code).toBe('404');
+    await call(session.context, screener.fundStrategyDel, { body: { id } }, { token: alice });
+  });
+
+  it(`refuses a strategy beyond the ${STRATEGY_LIMIT} of a kind with 037, and loses none`, async () => {
+    const { token } = await signInUser(session.context, 'collector');
+    for (let index = 0; index < STRATEGY_LIMIT; index += 1)
+      await addStock(`策略${index}`, risingGently, token);
+    const refused = await callRefused(
+      session.context,
+      screener.strategyAdd,
+      { body: { name: '再来一个', conditions: risingGently } },
+      { token },
+    );
+    expect(refused.code).toBe('037');
+    expect(refused.message).toBe(`我的选股策略最多 ${STRATEGY_LIMIT} 个，请先删除不需要的策略`);
+    const mine = (await call(session.context, screener.strategyList, {}, { token })).datas;
+    expect(mine).toHaveLength(STRATEGY_LIMIT);
+    // Fund strategies count apart.
+    await call(
+      session.context,
+      screener.fundStrategyAdd,
+      { body: { name: '基金', conditions: { seqFlags: ['CHG_PCT'] } } },
+      { token },
+    );
+  });
+
+  it('refuses conditions whose bounds cross or name a flag not chosen, with 400', async () => {
+    const crossed = await callRefused(
+      session.context,
+      screener.strategyAdd,
+      { body: { name: '错', conditions: { seqFlags: ['PB'], PB_left: 3, PB_right: 1 } } },
+      { token: alice },
+    );
+    expect(crossed.code).toBe('400');
+    const stray = await callRefused(
+      session.context,
+      screener.strategyAdd,
+      { body: { name: '错', conditions: { seqFlags: ['PB'], PE_TTM_left: 3 } } },
+      { token: alice },
+    );
+    expect(stray.code).toBe('400');
+  });
+
+  it('another user’s strategy is refused as unknown by every call that takes an id', async () => {
+    const id = await addStock('爱丽丝的');
+    const asBob = { token: bob };
+    const refusals = await Promise.all([
+      callRefused(session.context, screener.strategyInfo, { params: { id: String(id) } }, asBob),
+      callRefused(session.context, screener.strategyRename, { body: { id, name: '抢' } }, asBob),
+      callRefused(session.context, screener.strategyDel, { body: { id } }, asBob),
+      callRefused(
+        session.context,
+        screener.strategyUpdateCondition,
+        { params: { id: String(id) }, body: { conditions: risingGently } },
+        asBob,
+      ),
+      callRefused(session.context, screener.strategyCopy, { body: { id } }, asBob),
+      callRefused(session.context, screener.strategyChanges, { query: { id } }, asBob),
+      callRefused(session.context, screener.strategyRemoveRedPoint, { body: { id } }, asBob),
+      callRefused(session.context, screener.strategyInfo, { params: { id: String(id) } }),
+    ]);
+    expect(refusals.map((refusal) => refusal.code)).toEqual(Array(8).fill('404'));
+    const info = (
+      await call(session.context, screener.strategyInfo, { params: { id: String(id) } }, { token: alice })
+    ).datas;
+    expect(info.name).toBe('爱丽丝的');
+  });
+});
+
+describe('what changed after the close', () => {
+  it('each close re-runs the strategies: entries and exits are stored with the day, a red point marks them until seen', async () => {
+    const id = await addStock('收盘变化');
+    const before = new Map(
+      (
+        await call(session.context, screener.strategyInfo, { params: { id: String(id) } }, { token: alice })
+      ).datas.list.map((row) => [row[0] as string, row[2]]),
+    );
+
+    session.now = FRIDAY_AFTER_CLOSE;
+    await session.context.market.engine.beat();
+    expect(await session.context.app.screenerStrategies.runDue()).toBeGreaterThan(0);
+
+    const after = await createQuoteScreens(session.context.market).stocks(risingGently);
+    const entries = after.filter((code) => !before.has(code));
+    const exits = [...before.keys()].filter((code) => !after.includes(code)).sort();
+    expect(entries.length + exits.length).toBeGreaterThan(0);
+
+    const changes = (
+      await call(session.context, screener.strategyChanges, { query: { id } }, { token: alice })
+    ).datas;
+    expect(changes).toHaveLength(1);
+    expect(changes[0]).toMatchObject({ strategyId: id, strategyName: '收盘变化', day: 20261120 });
+    expect(changes[0]?.entries.map((item) => item.code)).toEqual(entries);
+    expect(changes[0]?.exits.map((item) => item.code)).toEqual(exits);
+
+    const info = (
+      await call(session.context, screener.strategyInfo, { params: { id: String(id) } }, { token: alice })
+    ).datas;
+    for (const row of info.list) {
+      expect(row[2]).toBe(entries.includes(row[0] as string) ? '2026/11/20' : before.get(row[0] as string));
+    }
+
+    const listed = (await call(session.context, screener.strategyListV3, {}, { token: alice })).datas.mine;
+    expect(listed.find((strategy) => strategy.id === id)).toMatchObject({
+      redPoint: true,
+      changedDay: 20261120,
+      entries: entries.length,
+      exits: exits.length,
+      count: after.length,
+      runDay: 20261120,
+    });
+    expect(
+      (await call(session.context, screener.strategyRedPoint, {}, { token: alice })).datas.ids,
+    ).toContain(id);
+    expect((await call(session.context, screener.strategyVersion)).datas).toEqual({
+      version: 20261120,
+      day: 20261120,
+    });
+
+    // The owner hears of it in the message box.
+    const messages = (
+      await call(session.context, api.alert.messageList, { query: { category: 'notice' } }, { token: alice })
+    ).datas.list;
+    expect(messages.some((message) => message.title === '策略「收盘变化」结果有变化')).toBe(true);
+
+    // Seen: the red point goes, for this strategy only.
+    const removed = (
+      await call(session.context, screener.strategyRemoveRedPoint, { body: { id } }, { token: alice })
+    ).datas;
+    expect(removed.removed).toBe(1);
+    const seen = (await call(session.context, screener.strategyListV3, {}, { token: alice })).datas.mine;
+    expect(seen.find((strategy) => strategy.id === id)?.redPoint).toBe(false);
+
+    // A second pass on the same day runs nothing again.
+    expect(await session.context.app.screenerStrategies.runDue()).toBe(0);
+  });
+
+  it('stockStrategysDetail names the strategies holding a stock and since when', async () => {
+    const mine = (await call(session.context, screener.strategyList, {}, { token: alice })).datas;
+    const strategy = mine.find((item) => item.name === '收盘变化');
+    if (!strategy) throw new Error('the strategy of the previous test is missing');
+    const info = (
+      await call(
+        session.context,
+        screener.strategyInfo,
+        { params: { id: String(strategy.id) } },
+        { token: alice },
+      )
+    ).datas;
+    const [code, , since] = info.list[0] ?? [];
+    const detail = (
+      await call(
+        session.context,
+        screener.stockStrategysDetail,
+        { query: { code: String(code) } },
+        { token: alice },
+      )
+    ).datas;
+    expect(detail.find((item) => item.id === strategy.id)).toMatchObject({
+      name: '收盘变化',
+      house: false,
+      since: Number(String(since).replaceAll('/', '')),
+      changedDay: 20261120,
+    });
+    // Bob does not see Alice's strategy.
+    const asBob = (
+      await call(
+        session.context,
+        screener.stockStrategysDetail,
+        { query: { code: String(code) } },
+        { token: bob },
+      )
+    ).datas;
+    expect(asBob.some((item) => item.id === strategy.id)).toBe(false);
+  });
+});
+
+describe('stock diagnosis (vipData)', () => {
+  it('scores company, trend and value from 0 to 10, with highlights and risks that quote the stock’s figures', async () => {
+    const { datas } = await call(session.context, screener.vipData, { body: { code: '600519.SH' } });
+    for (const score of Object.values(datas.score1)) {
+      expect(score).toBeGreaterThanOrEqual(0);
+      expect(score).toBeLessThanOrEqual(10);
+    }
+    const comments = [...datas.comment_new.positive_new, ...datas.comment_new.unpositive_new];
+    expect(comments.length).toBeGreaterThan(0);
+    // The valuation percentile is the one the valuation card shows (stockBaseInfo's indexGZPer).
+    const base = (await call(session.context, api.stock.stockBaseInfo, { query: { code: '600519.SH' } }))
+      .datas;
+    const valuation = comments.find((comment) => comment.tag.startsWith('估值'));
+    if (valuation) expect(valuation.value).toContain(`${base.indexGZPer?.toFixed(1)}% 分位`);
+    // ROE is the one 同行业对比 lists.
+    const peers = (
+      await call(session.context, api.stock.industryCompareDetail, { query: { code: '600519.SH' } })
+    ).datas;
+    const roe = peers.list.find((row) => row.code === '600519.SH')?.roe;
+    const roeComment = comments.find((comment) => comment.tag.includes('ROE'));
+    if (roeComment && roe != null) expect(roeComment.value).toBe(`净资产收益率 ${(roe * 100).toFixed(1)}%`);
+  });
+
+  it('refuses what is not a stock', async () => {
+    const refused = await callRefused(session.context, screener.vipData, { body: { code: '000300.SH' } });
+    expect(['400', '404']).toContain(refused.code);
+  });
+});

@@ -1,0 +1,38 @@
+import { href } from '@zhicai/contract';
+import { Link } from 'react-router';
+import { toneClassName } from '../../../../ui/quote/index.ts';
+import type { StrategySummary } from '../api/strategy-list.ts';
+import { shortDay } from '../strategy-rules.ts';
+
+/**
+ * One strategy in a list: its name (a red point while a change is unseen), today's count and the
+ * latest close's entries (red ▲) and exits (green ▼). Tapping opens its results.
+ */
+export function StrategyRow({ strategy, actions }: { strategy: StrategySummary; actions?: React.ReactNode }) {
+  return (
+    <li className="strategy-row">
+      <Link className="strategy-row__main" to={href('chooseSuper', { id: String(strategy.id) })}>
+        <span className="strategy-row__name">
+          {strategy.name}
+          {strategy.redPoint ? <span className="strategy-row__dot" role="img" aria-label="有新变化" /> : null}
+        </span>
+        <span className="strategy-row__count">
+          今日入选 <strong>{strategy.count ?? '--'}</strong> 只
+        </span>
+        {strategy.description ? <span className="strategy-row__desc">{strategy.description}</span> : null}
+        <span className="strategy-row__change">
+          {strategy.changedDay === null ? (
+            '暂无变化'
+          ) : (
+            <>
+              {shortDay(strategy.changedDay)}
+              <span className={toneClassName('up')}> ▲新入选 {strategy.entries}</span>
+              <span className={toneClassName('down')}> ▼移出 {strategy.exits}</span>
+            </>
+          )}
+        </span>
+      </Link>
+      {actions ? <div className="strategy-row__actions">{actions}</div> : null}
+    </li>
+  );
+}
