@@ -135,7 +135,7 @@ export const routeTable = [
     cacheWhen: 'always',
     dropCacheOn: ['/'],
     keys: ['date', 'pushDate'],
-    query: ['date?', 'pushDate?'],
+    query: ['date?', 'pushDate?', 'kind?'],
     built: true,
   }),
   route({
@@ -144,7 +144,7 @@ export const routeTable = [
     cacheWhen: 'always',
     dropCacheOn: ['/'],
     keys: ['date', 'pushDate'],
-    query: ['date?', 'pushDate?'],
+    query: ['date?', 'pushDate?', 'kind?'],
     built: true,
   }),
   route({ path: '/daily', title: '日报', query: ['date?', 'kind?'], built: true }),

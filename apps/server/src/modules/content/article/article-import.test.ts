@@ -19,7 +19,10 @@ afterAll(async () => {
 const folder = mkdtempSync(path.join(tmpdir(), 'articles-import-'));
 function file(name: string, lines: readonly unknown[]): string {
   const target = path.join(folder, name);
-  writeFileSync(target, lines.map((line) => (typeof line === 'string' ? line : JSON.stringify(line))).join('\n'));
+  writeFileSync(
+    target,
+    lines.map((line) => (typeof line === 'string' ? line : JSON.stringify(line))).join('\n'),
+  );
   return target;
 }
 
@@ -42,15 +45,25 @@ describe('articles.jsonl import', () => {
     expect(result).toEqual({ columns: 1, articles: 1 });
     const { datas: page } = await call(context, api.content.articleList, { query: { tag: '宏观' } });
     expect(page.list).toHaveLength(1);
-    expect(page.list[0]).toMatchObject({ title: '社融数据点评', columnName: '宏观观察', summary: '社融增速回升。原文', demo: false });
-    const { datas } = await call(context, api.content.articleDetail, { query: { id: page.list[0]?.id ?? 0 } });
+    expect(page.list[0]).toMatchObject({
+      title: '社融数据点评',
+      columnName: '宏观观察',
+      summary: '社融增速回升。原文',
+      demo: false,
+    });
+    const { datas } = await call(context, api.content.articleDetail, {
+      query: { id: page.list[0]?.id ?? 0 },
+    });
     expect(datas.body).toBe('<p>社融增速回升。</p><a>原文</a>');
     expect(datas.instruments).toEqual([{ code: '000001.SH', name: '上证指数' }]);
     expect(datas.publishedAt).toBe('2026-03-04T00:00:00.000Z');
   });
 
   it('replaces an article imported again under its key, keeping one row', async () => {
-    await importArticlesFile(context.database.db, file('again.jsonl', [{ ...article, title: '社融数据点评（修订）' }]));
+    await importArticlesFile(
+      context.database.db,
+      file('again.jsonl', [{ ...article, title: '社融数据点评（修订）' }]),
+    );
     const { datas } = await call(context, api.content.articleList, { query: { tag: '宏观' } });
     expect(datas.list.map((entry) => entry.title)).toEqual(['社融数据点评（修订）']);
   });
@@ -65,7 +78,9 @@ describe('articles.jsonl import', () => {
     ]);
     const error = await importArticlesFile(context.database.db, bad).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ImportFileError);
-    const lines = (error as ImportFileError).problems.map((problem) => `${problem.line}:${problem.field ?? ''}`);
+    const lines = (error as ImportFileError).problems.map(
+      (problem) => `${problem.line}:${problem.field ?? ''}`,
+    );
     expect(lines).toEqual(['2:column', '3:', '4:publishedAt', '5:body']);
     const { datas } = await call(context, api.content.articleSearch, { query: { keyword: '不应写入' } });
     expect(datas.list).toEqual([]);

@@ -47,10 +47,18 @@ const articleLine = z.object({
   body: z.string().min(1).max(200_000),
   tags: z.array(z.string().trim().min(1).max(20)).max(10).default([]),
   instruments: z
-    .array(z.object({ code: z.string().trim().toUpperCase().min(1).max(20), name: z.string().trim().min(1).max(40) }))
+    .array(
+      z.object({
+        code: z.string().trim().toUpperCase().min(1).max(20),
+        name: z.string().trim().min(1).max(40),
+      }),
+    )
     .max(20)
     .default([]),
-  publishedAt: z.iso.datetime({ offset: true, message: '发布时间应为 ISO-8601 时间，如 2026-03-04T08:00:00+08:00' }),
+  publishedAt: z.iso.datetime({
+    offset: true,
+    message: '发布时间应为 ISO-8601 时间，如 2026-03-04T08:00:00+08:00',
+  }),
 });
 
 const contentLine = z.discriminatedUnion('type', [columnLine, articleLine], {
@@ -140,14 +148,26 @@ export async function importArticlesFile(db: Kysely<Database>, file: string): Pr
     });
 
   const stored = new Map(
-    (await db.selectFrom('article_columns').select(['source_key', 'id']).execute()).map((row) => [row.source_key, row.id]),
+    (await db.selectFrom('article_columns').select(['source_key', 'id']).execute()).map((row) => [
+      row.source_key,
+      row.id,
+    ]),
   );
   for (const article of articles)
     if (!columns.has(article.column) && !stored.has(columnKey(article.column)))
-      problems.push({ file, line: article.line, field: 'column', message: `专栏 ${article.column} 不在文件中，也未导入过` });
+      problems.push({
+        file,
+        line: article.line,
+        field: 'column',
+        message: `专栏 ${article.column} 不在文件中，也未导入过`,
+      });
   if (columns.size === 0 && articles.length === 0 && problems.length === 0)
     problems.push({ file, line: 0, message: '文件中没有专栏或文章' });
-  if (problems.length > 0) throw new ImportFileError(file, problems.sort((a, b) => a.line - b.line));
+  if (problems.length > 0)
+    throw new ImportFileError(
+      file,
+      problems.sort((a, b) => a.line - b.line),
+    );
 
   const repository = createArticleRepository(db);
   await db.transaction().execute(async (trx) => {
