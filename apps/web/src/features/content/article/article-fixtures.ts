@@ -1,4 +1,11 @@
-import type { ArticleColumn, ArticleDetail, ArticleSummary, Banner, Paper } from '@zhicai/contract';
+import {
+  type ArticleColumn,
+  type ArticleDetail,
+  type ArticleSummary,
+  type Banner,
+  href,
+  type Paper,
+} from '@zhicai/contract';
 
 /** Contract-shaped content for the page tests. */
 
@@ -43,7 +50,7 @@ export const bannerFixtures: Banner[] = [
     id: 1,
     title: '每日收评：收盘后三分钟读懂市场',
     image: '/demo/banner/review.svg',
-    link: '/column/1',
+    link: href('column', { id: '1' }),
     order: 1,
     startsAt: null,
     endsAt: null,
@@ -53,7 +60,7 @@ export const bannerFixtures: Banner[] = [
     id: 3,
     title: '新手指南：三步用好知财',
     image: '/demo/banner/guide.svg',
-    link: '/activityPage?id=3',
+    link: href('activityPage', { id: '3' }),
     order: 2,
     startsAt: null,
     endsAt: null,

@@ -12,7 +12,8 @@ function stub(routes: StubRoutes = {}) {
     'content.bannerList': ok(bannerFixtures),
     'content.columnList': ok([columnFixture]),
     'content.articleList': ok({ list: [articleSummaryOf(3), articleSummaryOf(2)], hasMore: false }),
-    'content.dailyPaper': (params) => ok(paperOf(params.kind, params.kind === 'morning' ? '2026-03-05' : '2026-03-04')),
+    'content.dailyPaper': (params) =>
+      ok(paperOf(params.kind, params.kind === 'morning' ? '2026-03-05' : '2026-03-04')),
     ...routes,
   });
 }
@@ -35,7 +36,9 @@ describe('/ViewingInformation', () => {
     expect(within(morning).getByText('+0.52%')).toBeTruthy();
     expect(await screen.findByRole('link', { name: /晚报.*2026-03-04/ })).toBeTruthy();
 
-    const column = within(await screen.findByRole('list', { name: '专栏' })).getByRole('link', { name: /每日收评/ });
+    const column = within(await screen.findByRole('list', { name: '专栏' })).getByRole('link', {
+      name: /每日收评/,
+    });
     expect(column.getAttribute('href')).toBe('/column/1');
 
     const latest = await screen.findByRole('list', { name: '最新文章' });
