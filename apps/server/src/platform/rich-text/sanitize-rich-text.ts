@@ -1,3 +1,4 @@
+import { richTextDroppedTags, richTextTags } from '@zhicai/domain';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -11,66 +12,13 @@ import sanitizeHtml from 'sanitize-html';
  * they are spelt (entities, whitespace, case: sanitize-html decodes before it compares).
  */
 
-const allowedTags = [
-  'p',
-  'br',
-  'hr',
-  'h2',
-  'h3',
-  'h4',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'sub',
-  'sup',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-  'figure',
-  'figcaption',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'span',
-  'code',
-  'pre',
-];
-
-/** Dropped with their content: what they hold is code or markup, not text. */
-const nonTextTags = [
-  'script',
-  'style',
-  'textarea',
-  'option',
-  'noscript',
-  'iframe',
-  'object',
-  'embed',
-  'svg',
-  'math',
-  'template',
-  'xmp',
-  'noembed',
-  'noframes',
-  'title',
-];
-
 /** A link to another site (http, https or protocol-relative), as opposed to a path of this app. */
 function isExternal(url: string | undefined): boolean {
   return url !== undefined && /^(https?:)?\/\//i.test(url);
 }
 
 const options: sanitizeHtml.IOptions = {
-  allowedTags,
+  allowedTags: [...richTextTags],
   allowedAttributes: {
     // rel and target are set below, never taken from the input.
     a: ['href', 'title', 'rel', 'target'],
@@ -85,7 +33,7 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: true,
   // No iframe survives: an embedded page is a page we cannot sanitise.
   allowedIframeHostnames: [],
-  nonTextTags,
+  nonTextTags: [...richTextDroppedTags],
   disallowedTagsMode: 'discard',
   transformTags: {
     // A link to another site opens in a new browsing context that cannot reach back into the app.
@@ -108,7 +56,7 @@ export function sanitizeRichText(html: string): string {
 
 /** The text of rich text, for summaries and search: tags removed, whitespace collapsed. */
 export function richTextToPlain(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags })
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: [...richTextDroppedTags] })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

@@ -1,3 +1,4 @@
+import { richTextDroppedTags, richTextTags } from '@zhicai/domain';
 import { createElement, Fragment, type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 
@@ -10,52 +11,10 @@ import { Link } from 'react-router';
  * router instead of reloading the page.
  */
 
-const allowedTags = new Set([
-  'p',
-  'br',
-  'hr',
-  'h2',
-  'h3',
-  'h4',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'sub',
-  'sup',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-  'figure',
-  'figcaption',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'span',
-  'code',
-  'pre',
-]);
+const allowedTags = new Set(richTextTags);
 const voidTags = new Set(['br', 'hr', 'img']);
 /** Dropped with their content, as the server drops them. */
-const dropped = new Set([
-  'script',
-  'style',
-  'iframe',
-  'object',
-  'embed',
-  'svg',
-  'math',
-  'template',
-  'noscript',
-]);
+const dropped = new Set(richTextDroppedTags);
 
 /** http(s), protocol-relative or a path of this site; anything else is no URL to follow. */
 export function safeUrl(value: string | null): string | null {

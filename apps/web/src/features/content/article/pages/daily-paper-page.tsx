@@ -4,6 +4,7 @@ import { PageHeader } from '../../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { QueryStates } from '../../../../ui/section/index.ts';
 import { type DailyKind, useDailyPaper } from '../api/daily-paper.ts';
+import { PaperPager } from '../components/paper-pager.tsx';
 import { PaperView } from '../components/paper-view.tsx';
 import './article-pages.css';
 
@@ -61,20 +62,18 @@ export default function DailyPaperPage() {
             {(data) => (
               <>
                 <PaperView paper={data} />
-                <nav className="paper-pager" aria-label="往期">
-                  {data.previousDate ? (
-                    <Link replace to={link({ kind, date: data.previousDate })}>
-                      ‹ 前一期 {data.previousDate}
-                    </Link>
-                  ) : (
-                    <span />
-                  )}
-                  {data.nextDate ? (
-                    <Link replace to={link({ kind, date: data.nextDate })}>
-                      后一期 {data.nextDate} ›
-                    </Link>
-                  ) : null}
-                </nav>
+                <PaperPager
+                  previous={
+                    data.previousDate
+                      ? { to: link({ kind, date: data.previousDate }), label: `前一期 ${data.previousDate}` }
+                      : null
+                  }
+                  next={
+                    data.nextDate
+                      ? { to: link({ kind, date: data.nextDate }), label: `后一期 ${data.nextDate}` }
+                      : null
+                  }
+                />
               </>
             )}
           </QueryStates>

@@ -1,9 +1,10 @@
 import { href } from '@zhicai/contract';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { QueryStates } from '../../../../ui/section/index.ts';
 import { useWeeklyPaper } from '../api/weekly-paper.ts';
+import { PaperPager } from '../components/paper-pager.tsx';
 import { PaperView } from '../components/paper-view.tsx';
 import './article-pages.css';
 
@@ -22,20 +23,16 @@ export default function WeeklyPaperPage() {
             {(data) => (
               <>
                 <PaperView paper={data} />
-                <nav className="paper-pager" aria-label="往期">
-                  {data.previousDate ? (
-                    <Link replace to={href('weekly', { date: data.previousDate })}>
-                      ‹ 上一周
-                    </Link>
-                  ) : (
-                    <span />
-                  )}
-                  {data.nextDate ? (
-                    <Link replace to={href('weekly', { date: data.nextDate })}>
-                      下一周 ›
-                    </Link>
-                  ) : null}
-                </nav>
+                <PaperPager
+                  previous={
+                    data.previousDate
+                      ? { to: href('weekly', { date: data.previousDate }), label: '上一周' }
+                      : null
+                  }
+                  next={
+                    data.nextDate ? { to: href('weekly', { date: data.nextDate }), label: '下一周' } : null
+                  }
+                />
               </>
             )}
           </QueryStates>
