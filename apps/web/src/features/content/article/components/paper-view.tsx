@@ -1,4 +1,4 @@
-import { formatAmount, formatPrice } from '@zhicai/domain';
+import { formatAmount, formatQuotePrice } from '@zhicai/domain';
 import { ChangeText, DemoDataBadge, toneClassName } from '../../../../ui/quote/index.ts';
 import { Section } from '../../../../ui/section/index.ts';
 import type { Paper } from '../api/daily-paper.ts';
@@ -21,7 +21,7 @@ export function PaperView({ paper }: { paper: Paper }) {
         <div>
           <dt>{figures.index.name}</dt>
           <dd>
-            {formatPrice(figures.index.close)} <ChangeText value={figures.index.chgPct} kind="percent" />
+            {formatQuotePrice(figures.index.close, 'index_hs')} <ChangeText value={figures.index.chgPct} kind="percent" />
           </dd>
         </div>
         <div>
