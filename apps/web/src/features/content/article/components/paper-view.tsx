@@ -21,7 +21,8 @@ export function PaperView({ paper }: { paper: Paper }) {
         <div>
           <dt>{figures.index.name}</dt>
           <dd>
-            {formatQuotePrice(figures.index.close, 'index_hs')} <ChangeText value={figures.index.chgPct} kind="percent" />
+            {formatQuotePrice(figures.index.close, 'index_hs')}{' '}
+            <ChangeText value={figures.index.chgPct} kind="percent" />
           </dd>
         </div>
         <div>
