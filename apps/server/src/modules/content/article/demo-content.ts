@@ -25,6 +25,8 @@ import { type BarsByCode, barChange, paperFigures, paperIndexCode } from './pape
 
 /** How many recent trading days get articles and papers. */
 export const demoDays = 10;
+/** The recent days' bars read: the days written and the rest of the earliest one's week. */
+const barsRead = demoDays + 5;
 const demoAuthor = '知财研究部';
 const disclaimer = '本文由演示数据自动生成，仅用于功能演示，不构成投资建议。';
 
@@ -130,12 +132,19 @@ export function createArticleDemoContent(options: {
   const { directory } = market;
   let written = '';
 
+  /**
+   * The recent bars of what the papers read: A-shares, SW level-1 industries and the lead index. Read
+   * one instrument at a time, so the full-size market (thousands of series) never parses in one go
+   * and the event loop stays free between instruments.
+   */
   async function loadBars(): Promise<Map<string, DayBarRow[]>> {
     const bars = new Map<string, DayBarRow[]>();
-    for (const year of await market.repositories.series.readLatestYears()) {
-      if (year.kind !== 'day') continue;
-      bars.set(year.code, year.rows as DayBarRow[]);
-    }
+    const codes = [
+      paperIndexCode,
+      ...directory.ofType('index_hy', 'capital').map((instrument) => instrument.code),
+    ];
+    for (const code of codes)
+      bars.set(code, (await market.repositories.series.readRecentRows(code, 'day', barsRead)) as DayBarRow[]);
     return bars;
   }
 
