@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { type FileSummary, importFolder } from './market/providers/import/import-loader.ts';
 import { ImportFileError } from './market/providers/import/import-problem.ts';
 import { createMarketRepositories } from './market/repositories/market-repositories.ts';
+import { importArticlesFile } from './modules/content/article/article-import.ts';
 import { importStatementsFile } from './modules/report/statements-import.ts';
 
 /**
@@ -58,6 +59,15 @@ async function main(): Promise<number> {
           load: async (filePath) => {
             const loaded = await importStatementsFile(database.db, filePath);
             return { rows: loaded.periods, instruments: loaded.companies };
+          },
+        },
+        {
+          // Articles and their columns (docs/content-import.md, 文章); they name no instrument row.
+          name: 'articles.jsonl',
+          kind: 'articles',
+          load: async (filePath) => {
+            const loaded = await importArticlesFile(database.db, filePath);
+            return { rows: loaded.articles, instruments: 0 };
           },
         },
       ],

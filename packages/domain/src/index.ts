@@ -17,6 +17,7 @@ export type { NumericInput } from './numeric.ts';
 export * from './price-limit.ts';
 export * from './price-tick.ts';
 export * from './report-period.ts';
+export * from './rich-text.ts';
 export * from './rise-fall.ts';
 export * from './signature.ts';
 export * from './tabs.ts';

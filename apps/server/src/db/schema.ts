@@ -47,6 +47,12 @@ export interface Database {
   screener_strategy_holdings: ScreenerStrategyHoldingsTable;
   screener_strategy_changes: ScreenerStrategyChangesTable;
   screener_strategy_seen: ScreenerStrategySeenTable;
+  article_columns: ArticleColumnsTable;
+  articles: ArticlesTable;
+  article_tags: ArticleTagsTable;
+  article_reads: ArticleReadsTable;
+  papers: PapersTable;
+  banners: BannersTable;
 }
 
 export interface AppConfigTable {
@@ -449,4 +455,78 @@ export interface ScreenerStrategySeenTable {
   strategy_id: number;
   /** The latest change day the user has seen. */
   seen_day: number;
+}
+
+/** A column of articles (migration 0012). `source_key` names the provider's row (demo:…, import:…). */
+export interface ArticleColumnsTable {
+  id: Generated<number>;
+  source_key: string;
+  name: string;
+  author: string;
+  intro: string;
+  cover: string | null;
+  demo: number;
+  created_at: string;
+}
+
+export interface ArticlesTable {
+  id: Generated<number>;
+  source_key: string;
+  column_id: number;
+  author: string;
+  title: string;
+  summary: string;
+  cover: string | null;
+  /** Sanitised rich text (platform/rich-text.ts sanitizeRichText). */
+  body: string;
+  /** JSON array of strings. */
+  tags_json: string;
+  /** JSON array of { code, name }. */
+  instruments_json: string;
+  read_count: Generated<number>;
+  published_at: string;
+  demo: number;
+}
+
+export interface ArticleTagsTable {
+  article_id: number;
+  tag: string;
+}
+
+export interface ArticleReadsTable {
+  article_id: number;
+  /** `user:<id>` or `visitor:<hash of IP and user agent>`. */
+  reader: string;
+  read_at: string;
+}
+
+/** 晨报, 晚报 and 周报: one per kind and date. */
+export interface PapersTable {
+  id: Generated<number>;
+  /** morning, evening or weekly (contract paperKind). */
+  kind: string;
+  /** YYYY-MM-DD, Asia/Shanghai. */
+  date: string;
+  title: string;
+  /** JSON (contract paperSection[]). */
+  sections_json: string;
+  /** JSON (contract paperFigures). */
+  figures_json: string;
+  published_at: string;
+  demo: number;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  source_key: string;
+  title: string;
+  image: string;
+  /** An app route (href). */
+  link: string;
+  sort_order: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  /** The activity page's text, sanitised rich text. */
+  body: string;
+  demo: number;
 }

@@ -58,6 +58,20 @@ export const builtPages: Readonly<Record<string, () => Promise<PageModule>>> = {
   chooseResult: () => import('../../features/screener/strategy/pages/strategy-detail-page.tsx'),
   rankingStockSelectionDetailIndex: () =>
     import('../../features/screener/strategy/pages/strategy-detail-page.tsx'),
+  ViewingInformation: () => import('../../features/content/article/pages/viewing-information-page.tsx'),
+  articles: () => import('../../features/content/article/pages/articles-page.tsx'),
+  articlesPage: () => import('../../features/content/article/pages/articles-page.tsx'),
+  ArticlesNew: () => import('../../features/content/article/pages/articles-new-page.tsx'),
+  article: () => import('../../features/content/article/pages/article-page.tsx'),
+  articleN: () => import('../../features/content/article/pages/article-page.tsx'),
+  articleI_iframe: () => import('../../features/content/article/pages/article-page.tsx'),
+  articles_Search: () => import('../../features/content/article/pages/articles-search-page.tsx'),
+  column: () => import('../../features/content/article/pages/column-page.tsx'),
+  dailyPaper: () => import('../../features/content/article/pages/daily-paper-page.tsx'),
+  dailyPape: () => import('../../features/content/article/pages/daily-paper-page.tsx'),
+  daily: () => import('../../features/content/article/pages/daily-paper-page.tsx'),
+  weekly: () => import('../../features/content/article/pages/weekly-paper-page.tsx'),
+  activityPage: () => import('../../features/content/article/pages/activity-page.tsx'),
 };
 
 const underConstructionPage = () => import('../pages/under-construction-page.tsx');

@@ -1,0 +1,5 @@
+/** The content feature's public surface for other features. */
+
+// Articles: server-sanitised rich text as React elements, and instrument chips with live change.
+export { InstrumentChips } from './article/components/instrument-chips.tsx';
+export { RichText } from './article/components/rich-text.tsx';

@@ -1,0 +1,56 @@
+/**
+ * The rich text the app stores and renders (issue 17 item 5): the one allow-list of tags the server's
+ * sanitiser keeps (sanitizeRichText) and the web's renderer turns into elements, and the tags both
+ * drop together with their content because what they hold is code or markup, not text.
+ */
+export const richTextTags: readonly string[] = [
+  'p',
+  'br',
+  'hr',
+  'h2',
+  'h3',
+  'h4',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'sub',
+  'sup',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'span',
+  'code',
+  'pre',
+];
+
+export const richTextDroppedTags: readonly string[] = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'template',
+  'xmp',
+  'noembed',
+  'noframes',
+  'title',
+];
