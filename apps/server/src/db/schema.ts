@@ -43,6 +43,8 @@ export interface Database {
   watchlist_instruments: WatchlistInstrumentsTable;
   watchlist_settings: WatchlistSettingsTable;
   watchlist_uploads: WatchlistUploadsTable;
+  content_flashes: ContentFlashesTable;
+  content_flash_instruments: ContentFlashInstrumentsTable;
 }
 
 export interface AppConfigTable {
@@ -403,4 +405,28 @@ export interface WatchlistUploadsTable {
   /** The data URL as uploaded. */
   image: string;
   created_at: string;
+}
+
+/** A 7×24 flash (0011-content-flash.ts). */
+export interface ContentFlashesTable {
+  id: Generated<number>;
+  /** Epoch milliseconds. */
+  time: number;
+  title: string;
+  body: string;
+  /** 1 普通, 2 重要, 3 头条. */
+  importance: number;
+  /** JSON arrays of instrument codes and of sector index codes. */
+  codes: string;
+  sectors: string;
+  /** 'demo' or 'import'. */
+  source: string;
+  /** What a demo flash reports (unique); null for an imported flash. */
+  event_key: string | null;
+}
+
+/** The instruments a flash is about, one row each (the 新闻 section of a detail page). */
+export interface ContentFlashInstrumentsTable {
+  code: string;
+  flash_id: number;
 }
