@@ -47,6 +47,9 @@ export const builtPages: Readonly<Record<string, () => Promise<PageModule>>> = {
   notificationSetting: () => import('../../features/alert/pages/notification-setting-page.tsx'),
   notificationSettingHk: () => import('../../features/alert/pages/notification-setting-hk-page.tsx'),
   messageBox: () => import('../../features/alert/pages/message-box-page.tsx'),
+  SevenEleven: () => import('../../features/content/flash/pages/seven-eleven-page.tsx'),
+  newscastCont: () => import('../../features/content/flash/pages/newscast-cont-page.tsx'),
+  newscastShare: () => import('../../features/content/flash/pages/newscast-share-page.tsx'),
   meNotification: () => import('../../features/alert/pages/me-notification-page.tsx'),
 };
 

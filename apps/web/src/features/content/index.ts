@@ -1,0 +1,1 @@
+export { StockNewsSection } from './flash/components/stock-news-section.tsx';
