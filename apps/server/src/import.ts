@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { type FileSummary, importFolder } from './market/providers/import/import-loader.ts';
 import { ImportFileError } from './market/providers/import/import-problem.ts';
 import { createMarketRepositories } from './market/repositories/market-repositories.ts';
+import { importFlashesFile } from './modules/content/flash/flash-import.ts';
 import { importStatementsFile } from './modules/report/statements-import.ts';
 
 /**
@@ -58,6 +59,15 @@ async function main(): Promise<number> {
           load: async (filePath) => {
             const loaded = await importStatementsFile(database.db, filePath);
             return { rows: loaded.periods, instruments: loaded.companies };
+          },
+        },
+        {
+          // 7×24 flashes (docs/content-import.md "快讯").
+          name: 'flashes.jsonl',
+          kind: 'flashes',
+          load: async (filePath) => {
+            const loaded = await importFlashesFile(database.db, filePath);
+            return { rows: loaded.flashes, instruments: loaded.instruments };
           },
         },
       ],
