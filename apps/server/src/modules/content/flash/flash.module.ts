@@ -5,6 +5,7 @@ import { createDemoFlashWriter, type DemoFlashWriter } from './demo-flash-writer
 import { createFlashRepository } from './flash.repository.ts';
 import { registerFlashRoutes } from './flash.routes.ts';
 import { createFlashService } from './flash.service.ts';
+import { createFlashPageCache } from './flash-page-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +25,8 @@ export async function registerFlashes(app: FastifyInstance, deps: ModuleDeps): P
   const { db, market, logger } = deps;
   const repository = createFlashRepository(db);
   const service = createFlashService(repository, market.directory);
-  registerFlashRoutes(app, service);
+  const cache = createFlashPageCache();
+  registerFlashRoutes(app, service, cache);
 
   if (market.engine.source !== 'demo') {
     app.decorate('demoFlashes', null);

@@ -89,6 +89,16 @@ export function createFlashRepository(db: Kysely<Database>) {
       return query.orderBy('id', 'desc').limit(limit).execute();
     },
 
+    async newestId(): Promise<number> {
+      const row = await db
+        .selectFrom('content_flashes')
+        .select('id')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.id ?? 0;
+    },
+
     find(id: number): Promise<FlashRow | undefined> {
       return db.selectFrom('content_flashes').selectAll().where('id', '=', id).executeTakeFirst();
     },

@@ -56,6 +56,9 @@ export function createFlashService(repository: FlashRepository, directory: Instr
       return { list, lastId: rows.length > limit ? (list.at(-1)?.id ?? null) : null };
     },
 
+    /** The id of the newest flash stored, 0 when there is none. */
+    newestId: () => repository.newestId(),
+
     async get(id: number): Promise<Flash> {
       const row = await repository.find(id);
       if (!row) throw new AppError(Codes.notFound, '快讯不存在或已删除', 404);
