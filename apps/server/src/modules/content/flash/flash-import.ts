@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../../db/schema.ts';
-import { ImportFileError, type ImportProblem } from '../../../market/providers/import/import-problem.ts';
+import { ImportFileError, inLineOrder } from '../../../market/providers/import/import-problem.ts';
+import { parseJsonLines } from '../../../market/providers/import/json-lines.ts';
 import { createFlashRepository, type FlashDraft } from './flash.repository.ts';
 
 /**
@@ -54,56 +55,32 @@ export interface FlashImportResult {
 
 export async function importFlashesFile(db: Kysely<Database>, file: string): Promise<FlashImportResult> {
   const text = await readFile(file, 'utf8');
-  const problems: ImportProblem[] = [];
+  const { lines, problems } = parseJsonLines(file, text, flashLine);
   const drafts: FlashDraft[] = [];
   const keys = new Map<string, number>();
-  text
-    .replace(/^\uFEFF/, '')
-    .split(/\r?\n/)
-    .forEach((raw, index) => {
-      const line = index + 1;
-      if (raw.trim() === '') return;
-      let value: unknown;
-      try {
-        value = JSON.parse(raw);
-      } catch (error) {
-        problems.push({ file, line, message: `不是合法的 JSON：${(error as Error).message}` });
-        return;
+  for (const { line, value: flash } of lines) {
+    if (flash.key !== undefined) {
+      const earlier = keys.get(flash.key);
+      if (earlier !== undefined) {
+        problems.push({ file, line, field: 'key', message: `${flash.key} 已在第 ${earlier} 行出现` });
+        continue;
       }
-      const parsed = flashLine.safeParse(value);
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues)
-          problems.push({
-            file,
-            line,
-            ...(issue.path.length > 0 ? { field: issue.path.join('.') } : {}),
-            message: issue.message,
-          });
-        return;
-      }
-      const flash = parsed.data;
-      if (flash.key !== undefined) {
-        const earlier = keys.get(flash.key);
-        if (earlier !== undefined) {
-          problems.push({ file, line, field: 'key', message: `${flash.key} 已在第 ${earlier} 行出现` });
-          return;
-        }
-        keys.set(flash.key, line);
-      }
-      drafts.push({
-        time: flash.time,
-        title: flash.title,
-        body: flash.body,
-        importance: flash.importance,
-        codes: [...new Set(flash.codes)],
-        sectors: [...new Set(flash.sectors)],
-        source: 'import',
-        eventKey: flash.key === undefined ? null : `import:${flash.key}`,
-      });
+      keys.set(flash.key, line);
+    }
+    drafts.push({
+      time: flash.time,
+      title: flash.title,
+      body: flash.body,
+      importance: flash.importance,
+      codes: [...new Set(flash.codes)],
+      sectors: [...new Set(flash.sectors)],
+      source: 'import',
+      eventKey: flash.key === undefined ? null : `import:${flash.key}`,
     });
+  }
   if (drafts.length === 0 && problems.length === 0)
     problems.push({ file, line: 0, message: '文件中没有快讯' });
-  if (problems.length > 0) throw new ImportFileError(file, problems);
+  if (problems.length > 0) throw new ImportFileError(file, inLineOrder(problems));
   drafts.sort((a, b) => a.time - b.time);
   const written = await createFlashRepository(db).insert(drafts);
   return { file, flashes: written.length, instruments: new Set(drafts.flatMap((draft) => draft.codes)).size };
