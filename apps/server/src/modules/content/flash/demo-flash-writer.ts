@@ -152,7 +152,8 @@ export function createDemoFlashWriter(options: DemoFlashWriterOptions) {
     const clock = engine.clockOf('cn');
     if (clock.phase !== 'afterclose') return;
     const day = clock.tradingDay;
-    if (seen.has(`close:${day}`)) return;
+    // A market without A-shares (one not generated yet) has no session to sum up.
+    if (seen.has(`close:${day}`) || directory.ofType('capital').length === 0) return;
     const summary = marketService.summary();
     const close = beijingInstant(day, 1500);
     const indices = cnHeadlines.flatMap((index) => {
