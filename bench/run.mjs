@@ -10,6 +10,7 @@
 import * as alertEvaluation from './alert-evaluation.mjs';
 import * as favoritePage from './favorite-page.mjs';
 import * as firstPaintJs from './first-paint-js.mjs';
+import * as flashFeed from './flash-feed.mjs';
 import * as flowChartDraw from './flow-chart-draw.mjs';
 import * as klineFirstFrame from './kline-first-frame.mjs';
 import * as realtime from './realtime.mjs';
@@ -29,6 +30,7 @@ const benchmarks = {
   websocket,
   'alert-evaluation': alertEvaluation,
   'watchlist-list': watchlistList,
+  'flash-feed': flashFeed,
 };
 
 const wanted = process.argv.slice(2);

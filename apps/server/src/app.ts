@@ -18,6 +18,7 @@ import { serverLimits } from './http/server-limits.ts';
 import { installTextGuard } from './http/text-guard.ts';
 import { registerWebApp, type WebApp } from './http/web-app.ts';
 import type { Market } from './market/market.ts';
+import { createSocketChannels } from './market/socket-channels.ts';
 import { createUserSockets } from './market/user-sockets.ts';
 import { closeSocketsOnShutdown, registerWebsocketHub } from './market/websocket-hub.ts';
 import { aboutModule } from './modules/about/about.module.ts';
@@ -184,6 +185,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Sockets signed in as a user: the hub attaches them, the alert module delivers through them.
   const userSockets = createUserSockets();
   app.decorate('userSockets', userSockets);
+  // Channels any socket may join (the 7×24 flashes): the hub joins them, modules publish.
+  const socketChannels = createSocketChannels();
 
   const deps: ModuleDeps = {
     db,
@@ -191,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     platform: options.platform,
     sessions,
     userSockets,
+    socketChannels,
     apiLockToken: () => apiLockTokens.ensureApiLockToken(),
     preRouter,
     clock,
@@ -199,7 +203,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cnCidrs: options.cnCidrs,
   };
   for (const module of options.modules ?? appModules) await module.register(app, deps);
-  registerWebsocketHub(app, options.market.engine, clock, { sessions, userSockets });
+  registerWebsocketHub(app, options.market.engine, clock, {
+    sessions,
+    userSockets,
+    channels: socketChannels,
+  });
 
   app.get('/healthz', { schema: { hide: true } }, async () =>
     success(healthDatas.parse({ status: 'ok', database: options.database.kind })),

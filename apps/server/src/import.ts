@@ -8,6 +8,7 @@ import { type FileSummary, importFolder } from './market/providers/import/import
 import { ImportFileError } from './market/providers/import/import-problem.ts';
 import { createMarketRepositories } from './market/repositories/market-repositories.ts';
 import { importArticlesFile } from './modules/content/article/article-import.ts';
+import { importFlashesFile } from './modules/content/flash/flash-import.ts';
 import { importStatementsFile } from './modules/report/statements-import.ts';
 
 /**
@@ -68,6 +69,15 @@ async function main(): Promise<number> {
           load: async (filePath) => {
             const loaded = await importArticlesFile(database.db, filePath);
             return { rows: loaded.articles, instruments: 0 };
+          },
+        },
+        {
+          // 7×24 flashes (docs/content-import.md "快讯").
+          name: 'flashes.jsonl',
+          kind: 'flashes',
+          load: async (filePath) => {
+            const loaded = await importFlashesFile(database.db, filePath);
+            return { rows: loaded.flashes, instruments: loaded.instruments };
           },
         },
       ],

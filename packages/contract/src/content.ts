@@ -3,6 +3,10 @@ import { defineGroup } from './endpoint.ts';
 
 export * from './content-article.ts';
 
+import { contentFlashEndpoints } from './content-flash.ts';
+
+export * from './content-flash.ts';
+
 /**
  * News and content (spec 2 §2.2 "Articles and content", spec 2 §7.3 "Content and community"): the
  * 7×24 flashes, articles and columns, daily and weekly papers, banners, announcements and research
@@ -11,4 +15,5 @@ export * from './content-article.ts';
  */
 export const contentEndpoints = defineGroup('content', {
   ...contentArticleEndpoints,
+  ...contentFlashEndpoints,
 });

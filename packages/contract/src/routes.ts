@@ -98,7 +98,16 @@ export const routeTable = [
   route({ path: '/', title: '股票行情', cacheWhen: 'always', tabBar: true, built: true }),
   route({ path: '/SearchIndustry', title: '找行业', cacheWhen: 'always', tabBar: true }),
   route({ path: '/ViewingInformation', title: '看资讯', cacheWhen: 'always', tabBar: true, built: true }),
-  route({ path: '/SevenEleven', title: '7×24快讯', cacheWhen: 'always', tabBar: true }),
+  // A detail page's 新闻 更多 opens it filtered to one instrument (`code`), kept apart from the tab.
+  route({
+    path: '/SevenEleven',
+    title: '7×24快讯',
+    cacheWhen: 'always',
+    tabBar: true,
+    keys: ['code'],
+    query: ['code?'],
+    built: true,
+  }),
   route({ path: '/fundHome', title: '基金', cacheWhen: 'always', tabBar: true, built: true }),
   route({ path: '/etfHome', title: 'ETF', cacheWhen: 'always', tabBar: true, built: true }),
   route({ path: '/favorite', title: '自选', cacheWhen: 'always', tabBar: true, built: true }),
@@ -126,8 +135,8 @@ export const routeTable = [
   route({ path: '/articleN', title: '文章详情', query: ['id'], built: true }),
   route({ path: '/articlesPage', title: '专题文章', query: ['tag?'], built: true }),
   route({ path: '/activityPage', title: '活动', query: ['id'], built: true }),
-  route({ path: '/newscastShare', title: '快讯分享' }),
-  route({ path: '/newscastCont', title: '快讯详情', query: ['state?'] }),
+  route({ path: '/newscastShare', title: '快讯分享', keys: ['id'], query: ['id'], built: true }),
+  route({ path: '/newscastCont', title: '快讯详情', keys: ['id'], query: ['id', 'state?'], built: true }),
   // dailyPaper and dailyPape are two routes with two cache keys in spec 2 §2.3, not an alias pair.
   route({
     path: '/dailyPaper',

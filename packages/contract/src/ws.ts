@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { alertMessage } from './alert.ts';
+import { flash } from './content-flash.ts';
 import { dayNumber, quote } from './instrument.ts';
 
 /** The websocket path: one socket per client on the same port as the API. */
@@ -16,6 +17,14 @@ export const maxSubscribedCodes = 200;
 
 const codes = z.array(z.string().max(20)).min(1).max(maxSubscribedCodes);
 
+/**
+ * Channels a socket may join beside its quotes: feeds pushed to every socket that joined, whoever
+ * holds it. `flash`: the 7×24 flashes as they are written (issue 17 item 6), joined by the 7×24 page.
+ */
+export const socketChannels = ['flash'] as const;
+export const socketChannel = z.enum(socketChannels);
+export type SocketChannel = z.infer<typeof socketChannel>;
+
 /** Messages a client sends. */
 export const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping'), id: z.string().max(64).optional() }),
@@ -29,6 +38,9 @@ export const clientMessage = z.discriminatedUnion('type', [
    * logout. Until then, and after a token the server refuses, the socket carries only quotes.
    */
   z.object({ type: z.literal('auth'), token: z.string().max(4096) }),
+  /** Joins or leaves a channel (socketChannels); joining twice is joining once. */
+  z.object({ type: z.literal('join'), channel: socketChannel }),
+  z.object({ type: z.literal('leave'), channel: socketChannel }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
@@ -77,5 +89,7 @@ export const serverMessage = z.discriminatedUnion('type', [
    * app push). Only the sockets signed in as that user receive it.
    */
   z.object({ type: z.literal('alert'), message: alertMessage, banner: z.boolean() }),
+  /** A 7×24 flash just written, to the sockets that joined the `flash` channel. */
+  z.object({ type: z.literal('flash'), flash }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;

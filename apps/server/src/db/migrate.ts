@@ -9,6 +9,7 @@ import * as about from './migrations/0007-about.ts';
 import * as indexQuantity from './migrations/0008-index-quantity.ts';
 import * as watchlist from './migrations/0009-watchlist.ts';
 import * as alerts from './migrations/0010-alerts.ts';
+import * as contentFlash from './migrations/0011-content-flash.ts';
 import * as contentArticle from './migrations/0012-content-article.ts';
 import * as screenerStrategy from './migrations/0015-screener-strategy.ts';
 import type { Database } from './schema.ts';
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0008-index-quantity': indexQuantity,
   '0009-watchlist': watchlist,
   '0010-alerts': alerts,
+  '0011-content-flash': contentFlash,
   '0012-content-article': contentArticle,
   '0015-screener-strategy': screenerStrategy,
 };

@@ -53,6 +53,8 @@ export interface Database {
   article_reads: ArticleReadsTable;
   papers: PapersTable;
   banners: BannersTable;
+  content_flashes: ContentFlashesTable;
+  content_flash_instruments: ContentFlashInstrumentsTable;
 }
 
 export interface AppConfigTable {
@@ -529,4 +531,28 @@ export interface BannersTable {
   /** The activity page's text, sanitised rich text. */
   body: string;
   demo: number;
+}
+
+/** A 7×24 flash (0011-content-flash.ts). */
+export interface ContentFlashesTable {
+  id: Generated<number>;
+  /** Epoch milliseconds. */
+  time: number;
+  title: string;
+  body: string;
+  /** 1 普通, 2 重要, 3 头条. */
+  importance: number;
+  /** JSON arrays of instrument codes and of sector index codes. */
+  codes: string;
+  sectors: string;
+  /** 'demo' or 'import'. */
+  source: string;
+  /** What a demo flash reports (unique); null for an imported flash. */
+  event_key: string | null;
+}
+
+/** The instruments a flash is about, one row each (the 新闻 section of a detail page). */
+export interface ContentFlashInstrumentsTable {
+  code: string;
+  flash_id: number;
 }

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { SessionService } from '../platform/auth/sessions.ts';
 import type { EngineTick, QuoteEngine } from './quote-engine.ts';
+import type { SocketChannels } from './socket-channels.ts';
 import { CodeIndex, createTickEncoder, framePayload, MessageArena } from './tick-encoder.ts';
 import type { UserSockets } from './user-sockets.ts';
 
@@ -84,6 +85,8 @@ export interface WebsocketHub {
 export interface SocketUsers {
   sessions: Pick<SessionService, 'resolve'>;
   userSockets: UserSockets;
+  /** The channels a socket may join (the 7×24 flashes); modules publish through the same. */
+  channels?: SocketChannels;
 }
 
 export function registerWebsocketHub(
@@ -158,6 +161,12 @@ export function registerWebsocketHub(
     };
     send({ type: 'hello', v: socketProtocolVersion, serverTime: clock().getTime() });
 
+    // The channels this socket joined, each with the function that leaves it.
+    const joined = new Map<string, () => void>();
+    const sendText = (text: string) => {
+      if (mayReply()) socket.send(text);
+    };
+
     const sendSnapshot = (codes: Iterable<string>) => {
       if (mayReply()) send({ type: 'snapshot', seq: engine.seq(), quotes: engine.quotes([...codes]) });
     };
@@ -195,6 +204,8 @@ export function registerWebsocketHub(
     socket.on('close', () => {
       authRound += 1;
       signOut();
+      for (const leave of joined.values()) leave();
+      joined.clear();
       if (clients.delete(client)) release(client.key);
     });
     socket.on('message', (raw: Buffer, isBinary: boolean) => {
@@ -232,6 +243,14 @@ export function registerWebsocketHub(
           return;
         case 'snapshot':
           sendSnapshot(client.codes);
+          return;
+        case 'join':
+          if (users?.channels && !joined.has(data.channel))
+            joined.set(data.channel, users.channels.join(data.channel, { sendText }));
+          return;
+        case 'leave':
+          joined.get(data.channel)?.();
+          joined.delete(data.channel);
           return;
         case 'auth':
           authenticate(data.token).catch((error: unknown) => {

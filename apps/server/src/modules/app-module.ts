@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { PreRouter } from '../http/pre-router.ts';
 import type { Market } from '../market/market.ts';
+import type { SocketChannels } from '../market/socket-channels.ts';
 import type { UserSockets } from '../market/user-sockets.ts';
 import type { SessionService } from '../platform/auth/sessions.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';
@@ -23,6 +24,8 @@ export interface ModuleDeps {
   sessions: SessionService;
   /** The open sockets of each signed-in user, to deliver a user's own messages (price alerts). */
   userSockets: UserSockets;
+  /** The channels any socket may join (the 7×24 flashes), to publish to every socket in one. */
+  socketChannels: SocketChannels;
   /** The API-lock token the /v3/ signatures are made with (created once, kept in the database). */
   apiLockToken: () => Promise<string>;
   /** Answers a few hot GETs ahead of Fastify (http/pre-router.ts). */

@@ -1,5 +1,6 @@
 import type { AppModule } from '../app-module.ts';
 import { registerArticleContent } from './article/article.module.ts';
+import { registerFlashes } from './flash/flash.module.ts';
 
 /**
  * News and content: each part (flashes, articles, announcements and research) lives in its own folder
@@ -7,7 +8,8 @@ import { registerArticleContent } from './article/article.module.ts';
  */
 export const contentModule: AppModule = {
   group: 'content',
-  register(app, deps) {
+  async register(app, deps) {
     registerArticleContent(app, deps);
+    await registerFlashes(app, deps);
   },
 };

@@ -305,7 +305,7 @@ describe('route table (contract routes.ts)', () => {
     for (const entry of routeTable) expect(Boolean(entry.cacheKey)).toBe(Boolean(entry.cacheWhen));
   });
 
-  it('lists the real pages as the built routes: home, 404, login and personal pages, about and version, market pages, report, account opening, price alerts and messages, watchlist, articles and papers', () => {
+  it('lists the real pages as the built routes: home, 404, login and personal pages, about and version, market pages, report, account opening, price alerts and messages, watchlist, articles and papers, 7×24 flashes', () => {
     expect(
       routeTable
         .filter((entry) => entry.built)
@@ -363,6 +363,9 @@ describe('route table (contract routes.ts)', () => {
         '/daily',
         '/weekly',
         '/activityPage',
+        '/SevenEleven',
+        '/newscastCont',
+        '/newscastShare',
       ].sort(),
     );
   });

@@ -3,3 +3,4 @@
 // Articles: server-sanitised rich text as React elements, and instrument chips with live change.
 export { InstrumentChips } from './article/components/instrument-chips.tsx';
 export { RichText } from './article/components/rich-text.tsx';
+export { StockNewsSection } from './flash/components/stock-news-section.tsx';

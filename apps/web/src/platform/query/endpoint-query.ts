@@ -155,6 +155,60 @@ export function endpointInfiniteQuery<N extends PagedEndpointName>(
   });
 }
 
+/** A page of a feed read by cursor (reference/protocol.md: `lastId`): its rows and the next cursor. */
+interface CursorPage {
+  list: readonly unknown[];
+  /** The cursor of the next page; null when nothing older is left. */
+  lastId: number | null;
+}
+
+/** The endpoints that answer a `{ list, lastId }` page for a `lastId` parameter. */
+export type CursorEndpointName = {
+  [N in EndpointName]: EndpointData<N> extends CursorPage
+    ? 'lastId' extends keyof NonNullable<EndpointParams<N>>
+      ? N
+      : never
+    : never;
+}[EndpointName];
+
+export type EndpointCursorQueryOptions<N extends CursorEndpointName> = Omit<
+  UseInfiniteQueryOptions<
+    EndpointData<N>,
+    Error,
+    InfiniteData<EndpointData<N>, number | null>,
+    readonly unknown[],
+    number | null
+  >,
+  'queryKey' | 'queryFn' | 'initialPageParam' | 'getNextPageParam'
+>;
+
+/**
+ * A feed read page by page by cursor: the first page without `lastId`, each next one from the
+ * cursor the last page gave, until it gives none. A moving feed (new items on top) then neither
+ * repeats nor skips an item, as an offset would. Keyed `[group, endpoint, params, 'cursor']`, like
+ * endpointInfiniteQuery's pages.
+ */
+export function endpointCursorQuery<N extends CursorEndpointName>(
+  name: N,
+  params: Omit<NonNullable<EndpointParams<N>>, 'lastId'>,
+  options?: EndpointCursorQueryOptions<N>,
+) {
+  return infiniteQueryOptions<
+    EndpointData<N>,
+    Error,
+    InfiniteData<EndpointData<N>, number | null>,
+    readonly unknown[],
+    number | null
+  >({
+    ...options,
+    queryKey: [...endpointQueryKey(name, params as KeyParams<N>), 'cursor'],
+    queryFn: ({ pageParam, signal }) =>
+      call(name, pageParam === null ? params : { ...params, lastId: pageParam }, { signal }),
+    initialPageParam: null,
+    getNextPageParam: (last) => (last as CursorPage).lastId ?? undefined,
+  });
+}
+
 export interface EndpointMutationOptions<N extends EndpointName>
   extends Omit<UseMutationOptions<EndpointData<N>, Error, EndpointParams<N>>, 'mutationFn'> {
   /**

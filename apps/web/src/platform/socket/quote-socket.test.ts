@@ -278,6 +278,24 @@ describe('subscriptions', () => {
     expect(factory.last().sent).toEqual([]);
   });
 
+  it('joins a channel once however many pages want it, again after a reconnect, and leaves with the last', () => {
+    const { client, factory } = setup();
+    const leaveA = client.joinChannel('flash');
+    client.start();
+    factory.last().serverOpens();
+    const leaveB = client.joinChannel('flash');
+    expect(factory.last().sent).toEqual([{ type: 'join', channel: 'flash' }]);
+    factory.last().fails();
+    vi.advanceTimersByTime(3000);
+    factory.last().serverOpens();
+    expect(factory.last().sent).toEqual([{ type: 'join', channel: 'flash' }]);
+    leaveA();
+    leaveA();
+    expect(factory.last().sent).toHaveLength(1);
+    leaveB();
+    expect(factory.last().sent.at(-1)).toEqual({ type: 'leave', channel: 'flash' });
+  });
+
   it('subscribes new codes at once while open and unsubscribes when the last user leaves', () => {
     const { client, factory } = setup();
     client.start();

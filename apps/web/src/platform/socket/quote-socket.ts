@@ -1,3 +1,4 @@
+import type { SocketChannel } from '@zhicai/contract';
 import { nextEndpoint, quoteSocketTimings, reconnectDelayMs } from './reconnect-policy.ts';
 import {
   codesOfMessage,
@@ -113,6 +114,12 @@ export interface QuoteSocket {
    * Answers false when not connected.
    */
   authenticate(): boolean;
+  /**
+   * Keeps this socket in a channel (contract ws.ts: the 7×24 flashes) while the returned function
+   * has not been called; joined again on every open. Its messages reach the listeners that listen
+   * to everything (`subscribe([], …)`).
+   */
+  joinChannel(channel: SocketChannel): () => void;
 }
 
 /** What the state knows of the server before its `hello` on a connection. */
@@ -179,6 +186,8 @@ export function createQuoteSocket(options: QuoteSocketOptions): QuoteSocket {
   const subscriptions = new Set<{ codes: readonly string[]; listener: QuoteListener }>();
   /** Reference counts: two components showing the same stock share one subscription. */
   const codeCounts = new Map<string, number>();
+  /** Reference counts of the channels joined: the socket stays in one while any page wants it. */
+  const channelCounts = new Map<SocketChannel, number>();
 
   function update(patch: Partial<QuoteSocketState>) {
     state = { ...state, ...patch };
@@ -235,6 +244,7 @@ export function createQuoteSocket(options: QuoteSocketOptions): QuoteSocket {
       openedAt = now();
       update({ status: 'open', waitReason: null, nextAttemptAt: null, openCount: state.openCount + 1 });
       resubscribe();
+      for (const channel of channelCounts.keys()) send({ type: 'join', channel });
       if (options.token?.()) authenticate();
     };
     created.onerror = () => failed();
@@ -400,5 +410,21 @@ export function createQuoteSocket(options: QuoteSocketOptions): QuoteSocket {
       return snapshotRequested;
     },
     authenticate,
+    joinChannel(channel) {
+      const count = channelCounts.get(channel) ?? 0;
+      channelCounts.set(channel, count + 1);
+      if (count === 0) send({ type: 'join', channel });
+      let joined = true;
+      return () => {
+        if (!joined) return;
+        joined = false;
+        const left = (channelCounts.get(channel) ?? 1) - 1;
+        if (left > 0) channelCounts.set(channel, left);
+        else {
+          channelCounts.delete(channel);
+          send({ type: 'leave', channel });
+        }
+      };
+    },
   };
 }

@@ -9,6 +9,7 @@ export type IncomingMessage = ServerMessage;
 export type TickMessage = Extract<ServerMessage, { type: 'tick' }>;
 export type SnapshotMessage = Extract<ServerMessage, { type: 'snapshot' }>;
 export type AlertSocketMessage = Extract<ServerMessage, { type: 'alert' }>;
+export type FlashSocketMessage = Extract<ServerMessage, { type: 'flash' }>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -52,6 +53,16 @@ function isServerMessage(value: Record<string, unknown>): boolean {
         isNumber(value.message.id) &&
         typeof value.message.title === 'string' &&
         typeof value.message.body === 'string'
+      );
+    case 'flash':
+      return (
+        isRecord(value.flash) &&
+        isNumber(value.flash.id) &&
+        isNumber(value.flash.time) &&
+        typeof value.flash.title === 'string' &&
+        typeof value.flash.body === 'string' &&
+        Array.isArray(value.flash.instruments) &&
+        Array.isArray(value.flash.sectors)
       );
     case 'tick':
       return (

@@ -1,3 +1,4 @@
+import type { SocketChannel } from '@zhicai/contract';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { usePageSocketModule } from './page-socket.ts';
 import type { QuoteListener, QuoteSocket, QuoteSocketState } from './quote-socket.ts';
@@ -57,4 +58,30 @@ export function useQuoteSubscription(
     const list = key === '' ? [] : key.split(',');
     return target.subscribe(list, (message) => latest.current(message));
   }, [key, socket, enabled, page]);
+}
+
+/**
+ * Keeps the page's socket in a channel while the component is mounted (the 7×24 page in `flash`)
+ * and hands `onMessage` every message the socket receives; the caller picks its channel's type.
+ */
+export function useSocketChannel(
+  channel: SocketChannel,
+  onMessage: QuoteListener,
+  socket?: QuoteSocket,
+  { enabled = true }: { enabled?: boolean } = {},
+): void {
+  const latest = useRef(onMessage);
+  latest.current = onMessage;
+  const page = usePageSocketModule(enabled && socket === undefined);
+  useEffect(() => {
+    if (!enabled) return;
+    const target = socket ?? page?.startQuoteSocket();
+    if (!target) return;
+    const stopListening = target.subscribe([], (message) => latest.current(message));
+    const leave = target.joinChannel(channel);
+    return () => {
+      leave();
+      stopListening();
+    };
+  }, [channel, socket, enabled, page]);
 }

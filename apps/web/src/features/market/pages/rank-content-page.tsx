@@ -1,7 +1,7 @@
 import { formatAmount, formatPercent, missingValue } from '@zhicai/domain';
-import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { detailHref } from '../../../platform/links.ts';
+import { LoadMore } from '../../../ui/load-more/index.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { ChangeText, DemoDataBadge, PriceText } from '../../../ui/quote/index.ts';
@@ -192,42 +192,5 @@ function RankTable({ rows, rankName }: { rows: RankRow[]; rankName: RankName | u
         })}
       </tbody>
     </table>
-  );
-}
-
-/** 加载更多: loads the next page when it scrolls into view, or when tapped. */
-function LoadMore({
-  hasMore,
-  loading,
-  failed,
-  onLoad,
-}: {
-  hasMore: boolean;
-  loading: boolean;
-  failed: boolean;
-  onLoad: () => void;
-}) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const load = useRef(onLoad);
-  load.current = onLoad;
-  const auto = hasMore && !loading && !failed;
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!auto || !node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) load.current();
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [auto]);
-
-  if (!hasMore) return <p className="rank-more rank-more--end">没有更多了</p>;
-  return (
-    <div ref={sentinel} className="rank-more">
-      <button type="button" className="button" onClick={onLoad} disabled={loading}>
-        {loading ? '正在加载…' : failed ? '加载失败，点击重试' : '加载更多'}
-      </button>
-    </div>
   );
 }

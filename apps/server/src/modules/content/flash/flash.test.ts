@@ -1,0 +1,195 @@
+import { api, type Flash } from '@zhicai/contract';
+import { formatAmount, formatPercent } from '@zhicai/domain';
+import { describe, expect, it } from 'vitest';
+import { beijingInstant } from '../../../market/quote-engine.ts';
+import { call, callRefused } from '../../../test/call.ts';
+import { FRIDAY_SESSION, useMarketSession } from '../../../test/market-session.ts';
+import { openQuoteSocket } from '../../../test/quote-socket-client.ts';
+import { createFlashRepository } from './flash.repository.ts';
+
+const session = useMarketSession(FRIDAY_SESSION, { apiLock: false });
+/** Friday 2026-11-20 as a trading day. */
+const FRIDAY = 20261120;
+const SSE = '000001.SH';
+
+async function feed(query: { lastId?: number; limit?: number; type?: number; code?: string } = {}) {
+  return (await call(session.context, api.content.newsList, { query })).datas;
+}
+
+/** Every flash of the feed, newest first, read page by page. */
+async function wholeFeed(limit = 50): Promise<Flash[]> {
+  const all: Flash[] = [];
+  let lastId: number | undefined;
+  for (;;) {
+    const page = await feed({ limit, ...(lastId ? { lastId } : {}) });
+    all.push(...page.list);
+    if (page.lastId === null) return all;
+    lastId = page.lastId;
+  }
+}
+
+describe('the demo feed on first start', () => {
+  it('holds the recent sessions, written from their stored bars and marked as demo', async () => {
+    const all = await wholeFeed();
+    expect(all.length).toBeGreaterThan(5);
+    expect(all.every((flash) => flash.source === 'demo')).toBe(true);
+    const closes = all.filter((flash) => flash.title.startsWith('A股收盘'));
+    expect(closes).toHaveLength(3);
+    // Newest first, and written in the order of their events.
+    const times = all.map((flash) => flash.time);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it("states the index close the K-line's stored bar holds", async () => {
+    const { datas } = await call(session.context, api.market.dayKV2, { params: { code: SSE } });
+    const closes = (await wholeFeed()).filter((flash) => flash.title.startsWith('A股收盘'));
+    const newest = closes[0];
+    const bar = datas.list.find((row) => beijingInstant(row[0], 1500) === newest?.time);
+    expect(bar).toBeDefined();
+    expect(newest?.body).toContain(`上证指数`);
+    expect(newest?.body).toContain(`报${bar?.[5]?.toFixed(2)}点`);
+  });
+
+  it('is not written twice by a restart', async () => {
+    const before = (await wholeFeed()).length;
+    const restarted = await session.context.restart();
+    const page = await call({ ...session.context, app: restarted }, api.content.newsList, {
+      query: { limit: 100 },
+    });
+    expect(page.datas.list.length).toBeLessThanOrEqual(100);
+    expect((await wholeFeed()).length).toBe(before);
+    await restarted.close();
+  });
+});
+
+describe('paging by cursor', () => {
+  it('loses and repeats nothing when a flash is written between two pages', async () => {
+    const expected = await wholeFeed();
+    const first = await feed({ limit: 4 });
+    expect(first.list.map((flash) => flash.id)).toEqual(expected.slice(0, 4).map((flash) => flash.id));
+
+    const repository = createFlashRepository(session.context.database.db);
+    const [written] = await repository.insert([
+      {
+        time: session.now,
+        title: '插入的快讯',
+        body: '翻页之间写入的一条快讯。',
+        importance: 1,
+        codes: [],
+        sectors: [],
+        source: 'import',
+        eventKey: null,
+      },
+    ]);
+
+    const rest: Flash[] = [];
+    let lastId = first.lastId ?? undefined;
+    while (lastId !== undefined) {
+      const page = await feed({ limit: 4, lastId });
+      rest.push(...page.list);
+      lastId = page.lastId ?? undefined;
+    }
+    const ids = [...first.list, ...rest].map((flash) => flash.id);
+    expect(ids).toEqual(expected.map((flash) => flash.id));
+    expect(new Set(ids).size).toBe(ids.length);
+
+    // The new flash heads the next read of the newest page, though that page was read before it
+    // was written and was written by another hand than this server's (as an import is).
+    expect((await feed({ limit: 4 })).list[0]?.id).toBe(written?.id);
+  });
+
+  it('filters by importance and by instrument, each by its own cursor', async () => {
+    const important = await feed({ type: 2, limit: 100 });
+    expect(important.list.length).toBeGreaterThan(0);
+    expect(important.list.every((flash) => flash.importance >= 2)).toBe(true);
+
+    const headlines = (await call(session.context, api.content.newsJhList, { query: { limit: 100 } })).datas;
+    expect(headlines.list.every((flash) => flash.importance === 3)).toBe(true);
+    expect(headlines.list.length).toBe(3);
+
+    const about = await feed({ code: SSE.toLowerCase(), limit: 2 });
+    expect(about.list.length).toBe(2);
+    expect(about.list.every((flash) => flash.instruments.some((ref) => ref.code === SSE))).toBe(true);
+    const next = await feed({ code: SSE, limit: 2, lastId: about.lastId ?? 0 });
+    expect(next.list.every((flash) => flash.id < (about.list.at(-1)?.id ?? 0))).toBe(true);
+  });
+
+  it('opens one flash by id and refuses an unknown one with the catalogue code', async () => {
+    const [newest] = (await feed({ limit: 1 })).list;
+    const { datas } = await call(session.context, api.content.newsJhGet, { query: { id: newest?.id ?? 0 } });
+    expect(datas).toEqual(newest);
+    const refused = await callRefused(session.context, api.content.newsJhGet, { query: { id: 99_999_999 } });
+    expect(refused.code).toBe('404');
+    const bad = await callRefused(session.context, api.content.newsList, { query: { limit: 500 } });
+    expect(bad.code).toBe('400');
+  });
+});
+
+describe('flashes of the running market', () => {
+  it('writes the open with the opening levels the quotes hold, and pushes it to the flash channel', async () => {
+    const { app, market } = session.context;
+    const socket = await openQuoteSocket(app);
+    await socket.nextIs('hello');
+    socket.socket.send(JSON.stringify({ type: 'join', channel: 'flash' }));
+    // The join has no answer; a ping after it proves the server read it.
+    socket.socket.send(JSON.stringify({ type: 'ping', id: 'joined' }));
+    await socket.nextOf('pong');
+
+    session.now += 3000;
+    await market.engine.beat();
+    await app.demoFlashes?.idle();
+    const pushed = await socket.nextOf('flash');
+    const open = (await wholeFeed()).find(
+      (flash) => flash.title === 'A股开盘' && flash.time > beijingInstant(FRIDAY, 900),
+    );
+    expect(open).toBeDefined();
+    const quote = market.engine.quote(SSE);
+    expect(quote?.open).not.toBeNull();
+    const change = ((quote?.open ?? 0) - (quote?.prevClose ?? 0)) / (quote?.prevClose ?? 1);
+    expect(open?.body).toContain(
+      `上证指数${change >= 0 ? '涨' : '跌'}${formatPercent(Math.abs(change), { sign: false })}，报${quote?.open?.toFixed(2)}点`,
+    );
+    expect(pushed.flash.title).toBe(open?.title);
+    socket.socket.terminate();
+  });
+
+  it('writes a stock at its limit with the close and change of its stored bar', async () => {
+    const limits = (await wholeFeed()).filter((flash) => /(涨停|跌停)$/.test(flash.title));
+    expect(limits.length).toBeGreaterThan(0);
+    for (const flash of limits.slice(0, 3)) {
+      const [stock] = flash.instruments;
+      if (!stock) throw new Error(`${flash.title} names no stock`);
+      const { datas } = await call(session.context, api.market.dayKV2, { params: { code: stock.code } });
+      const bar = datas.list.find(
+        (row) => beijingInstant(row[0], 1500) <= flash.time && flash.time < beijingInstant(row[0], 1600),
+      );
+      const [, prevClose, , , , close] = bar ?? [];
+      const change = ((close ?? 0) - (prevClose ?? 0)) / (prevClose ?? 1);
+      expect(flash.body).toContain(
+        `报${close?.toFixed(2)}元，${change > 0 ? '涨' : '跌'}${formatPercent(Math.abs(change), { sign: false })}`,
+      );
+    }
+  });
+
+  it('writes the close with the amount and breadth the market overview shows', async () => {
+    const { app } = session.context;
+    session.now = beijingInstant(FRIDAY, 1530);
+    await session.context.market.engine.beat();
+    app.demoFlashes?.checkClose();
+    await app.demoFlashes?.idle();
+    const { datas: summary } = await call(session.context, api.market.marketSummary, {
+      query: { isCN: 'true' },
+    });
+    const close = (await feed({ type: 3, limit: 1 })).list[0];
+    expect(close?.time).toBe(beijingInstant(FRIDAY, 1500));
+    expect(close?.body).toContain(`两市成交额${formatAmount(summary.amount)}元`);
+    expect(close?.body).toContain(`${summary.rise_fall_stat.r}只个股上涨，${summary.rise_fall_stat.f}只下跌`);
+    expect(close?.body).toContain(`${summary.limitUp}只涨停`);
+
+    // Judged again (the next timer round, or another instance): still one close of the day.
+    app.demoFlashes?.checkClose();
+    await app.demoFlashes?.idle();
+    const closes = (await wholeFeed()).filter((flash) => flash.time === beijingInstant(FRIDAY, 1500));
+    expect(closes).toHaveLength(1);
+  });
+});

@@ -1,0 +1,169 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Flash } from '@zhicai/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeSocketFactory, fakeVisibility } from '../../../../platform/socket/fake-socket.ts';
+import { createQuoteSocket } from '../../../../platform/socket/quote-socket.ts';
+import { failure, ok, stubApi } from '../../../../testing/api-stub.ts';
+import { quoteOf } from '../../../../testing/quote-fixtures.ts';
+import { renderPages } from '../../../../testing/render.tsx';
+import { StockNewsSection } from '../components/stock-news-section.tsx';
+import NewscastContPage from './newscast-cont-page.tsx';
+import NewscastSharePage from './newscast-share-page.tsx';
+import SevenElevenPage from './seven-eleven-page.tsx';
+
+const MOUTAI = '600519.SH';
+
+/** Friday 2026-11-20 in Beijing: 10:31 and 09:30; Thursday 15:00. */
+const friday1031 = Date.parse('2026-11-20T02:31:00Z');
+
+function flashOf(id: number, overrides: Partial<Flash> = {}): Flash {
+  return {
+    id,
+    time: friday1031 - (100 - id) * 60_000,
+    title: `快讯${id}`,
+    body: `第${id}条快讯的正文。`,
+    importance: 1,
+    instruments: [],
+    sectors: [],
+    source: 'demo',
+    ...overrides,
+  };
+}
+
+const limitUp = flashOf(90, {
+  title: '贵州茅台涨停',
+  body: '贵州茅台（600519.SH）盘中触及涨停，报1650.00元，涨10.00%。',
+  instruments: [{ code: MOUTAI, name: '贵州茅台', type: 'capital' }],
+  sectors: [{ code: '801120.ZSI', name: '食品饮料' }],
+});
+const important = flashOf(89, { title: '沪深300站上4000点', importance: 2 });
+const thursday = flashOf(1, { time: Date.parse('2026-11-19T07:00:00Z'), title: 'A股收盘', importance: 3 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function setupSocket() {
+  const factory = fakeSocketFactory();
+  const socket = createQuoteSocket({
+    urls: ['ws://a/ws'],
+    createSocket: factory.create,
+    pauseWhenHidden: false,
+    visibility: fakeVisibility().source,
+  });
+  socket.start();
+  factory.last().serverOpens();
+  return { socket, server: () => factory.last() };
+}
+
+describe('/SevenEleven', () => {
+  it('shows the timeline by date, bold where important, with live chips that open the instrument', async () => {
+    const { socket } = setupSocket();
+    stubApi({
+      'content.newsList': ok({ list: [limitUp, important, thursday], lastId: null }),
+      'market.realTime': ok([quoteOf(MOUTAI, { chgPct: 0.1 })]),
+    });
+    renderPages('/SevenEleven', { '/SevenEleven': <SevenElevenPage socket={socket} /> });
+
+    const friday = await screen.findByRole('region', { name: '11月20日 星期五' });
+    expect(within(friday).getByText('贵州茅台涨停')).toBeTruthy();
+    expect(within(friday).getByText('10:21')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: '11月19日 星期四' })).getByText('A股收盘')).toBeTruthy();
+    expect(screen.getByText('沪深300站上4000点').closest('li')?.className).toContain('is-important');
+
+    const chip = within(screen.getByRole('list', { name: '相关品种' })).getByRole('link');
+    await waitFor(() => expect(chip.textContent).toContain('▲+10.00%'));
+    fireEvent.click(chip);
+    expect((await screen.findByTestId('destination')).textContent).toBe(`/stock?stockCode=${MOUTAI}`);
+  });
+
+  it('asks for important flashes only under 重要, and says when there are none', async () => {
+    const api = stubApi({
+      'content.newsList': (params) =>
+        params.type === 2 ? ok({ list: [], lastId: null }) : ok({ list: [limitUp], lastId: null }),
+    });
+    renderPages('/SevenEleven', { '/SevenEleven': <SevenElevenPage /> });
+    expect(await screen.findByText('贵州茅台涨停')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '重要' }));
+    expect(await screen.findByText('暂无重要快讯')).toBeTruthy();
+    expect(api.calls('content.newsList').map((call) => call.type)).toEqual([1, 2]);
+  });
+
+  it('reads older pages by the cursor the last page gave', async () => {
+    const api = stubApi({
+      'content.newsList': (params) =>
+        params.lastId === 89
+          ? ok({ list: [thursday], lastId: null })
+          : ok({ list: [limitUp, important], lastId: 89 }),
+    });
+    renderPages('/SevenEleven', { '/SevenEleven': <SevenElevenPage /> });
+    fireEvent.click(await screen.findByRole('button', { name: '加载更多' }));
+    expect(await screen.findByText('A股收盘')).toBeTruthy();
+    expect(screen.getByText('没有更多了')).toBeTruthy();
+    expect(api.calls('content.newsList').map((call) => call.lastId)).toEqual([undefined, 89]);
+  });
+
+  it('shows the error with 重新加载, which loads again', async () => {
+    let fail = true;
+    stubApi({
+      'content.newsList': () => (fail ? failure('999') : ok({ list: [limitUp], lastId: null })),
+    });
+    renderPages('/SevenEleven', { '/SevenEleven': <SevenElevenPage /> });
+    expect(await screen.findByText('快讯加载失败')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByText('贵州茅台涨停')).toBeTruthy();
+  });
+
+  it('joins the flash channel and shows a pushed flash: at once at the top, behind a banner when scrolled', async () => {
+    const { socket, server } = setupSocket();
+    stubApi({ 'content.newsList': ok({ list: [important], lastId: null }) });
+    renderPages('/SevenEleven', { '/SevenEleven': <SevenElevenPage socket={socket} /> });
+    expect(await screen.findByText('沪深300站上4000点')).toBeTruthy();
+    expect(server().sent).toContainEqual({ type: 'join', channel: 'flash' });
+
+    act(() => server().serverSends({ type: 'flash', flash: flashOf(95, { title: '北向资金转为净流入' }) }));
+    expect(await screen.findByText('北向资金转为净流入')).toBeTruthy();
+
+    window.scrollY = 600;
+    act(() => server().serverSends({ type: 'flash', flash: flashOf(96, { title: '创业板指跌破2000点' }) }));
+    const banner = await screen.findByRole('button', { name: '1条新快讯' });
+    expect(screen.queryByText('创业板指跌破2000点')).toBeNull();
+    window.scrollTo = vi.fn();
+    fireEvent.click(banner);
+    expect(await screen.findByText('创业板指跌破2000点')).toBeTruthy();
+    window.scrollY = 0;
+  });
+});
+
+describe('one flash', () => {
+  it('opens by id with its sectors and a share card with the brand footer', async () => {
+    stubApi({ 'content.newsJhGet': ok(limitUp), 'market.realTime': ok([quoteOf(MOUTAI)]) });
+    renderPages('/newscastCont?id=90&state=auth', {
+      '/newscastCont': <NewscastContPage />,
+      '/newscastShare': <NewscastSharePage />,
+    });
+    expect(await screen.findByRole('heading', { name: '贵州茅台涨停' })).toBeTruthy();
+    expect(screen.getByText('相关板块：食品饮料')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: '分享' }));
+    expect(await screen.findByText('长按识别二维码，查看快讯详情')).toBeTruthy();
+    expect(screen.getByRole('img', { name: '快讯二维码' })).toBeTruthy();
+  });
+
+  it('says a flash that does not exist is missing', async () => {
+    stubApi({ 'content.newsJhGet': failure('404', '快讯不存在或已删除', 404) });
+    renderPages('/newscastCont?id=7', { '/newscastCont': <NewscastContPage /> });
+    expect(await screen.findByText('快讯加载失败')).toBeTruthy();
+  });
+});
+
+describe('StockNewsSection', () => {
+  it("lists an instrument's latest flashes and links 更多 to the timeline narrowed to it", async () => {
+    const api = stubApi({ 'content.newsList': ok({ list: [limitUp], lastId: null }) });
+    renderPages('/stock', { '/stock': <StockNewsSection code={MOUTAI} /> });
+    expect(await screen.findByText('贵州茅台涨停')).toBeTruthy();
+    expect(api.calls('content.newsList')[0]).toMatchObject({ code: MOUTAI, limit: 5 });
+    fireEvent.click(screen.getByRole('link', { name: '更多' }));
+    expect((await screen.findByTestId('destination')).textContent).toBe(`/SevenEleven?code=${MOUTAI}`);
+  });
+});

@@ -1,0 +1,47 @@
+import { href } from '@zhicai/contract';
+import { Link, useSearchParams } from 'react-router';
+import { useLiveQuotes } from '../../../../platform/quotes/index.ts';
+import { PageHeader } from '../../../../ui/page-header/index.ts';
+import { PullToRefresh } from '../../../../ui/pull-to-refresh/pull-to-refresh.tsx';
+import { QueryStates, SectionEmpty } from '../../../../ui/section/index.ts';
+import { useFlash } from '../api/news-get.ts';
+import { FlashArticle } from '../components/flash-article.tsx';
+import { flashIdOf } from '../flash-id.ts';
+import '../flash.css';
+
+/**
+ * /newscastCont?id= (spec 2 §2.2): one flash in full, with its instruments' live change and a link
+ * to its share card. Opened with `state=auth` it runs without the session init (spec 1 §4; the
+ * shell's startup skips it), so a flash shared outside the app opens for anyone.
+ */
+export default function NewscastContPage() {
+  const [params] = useSearchParams();
+  const id = flashIdOf(params.get('id'));
+  const flash = useFlash(id);
+  const live = useLiveQuotes(flash.data?.instruments.map((instrument) => instrument.code) ?? []);
+  return (
+    <>
+      <PageHeader
+        title="快讯详情"
+        right={
+          id !== null && flash.data ? (
+            <Link className="page-header__action" to={href('newscastShare', { id: String(id) })}>
+              分享
+            </Link>
+          ) : null
+        }
+      />
+      <PullToRefresh onRefresh={() => flash.refetch()}>
+        <main className="flash-page flash-page--detail">
+          {id === null ? (
+            <SectionEmpty>快讯不存在</SectionEmpty>
+          ) : (
+            <QueryStates query={flash} skeletonLines={5} errorText="快讯加载失败">
+              {(data) => <FlashArticle flash={data} quotes={live.quotes} />}
+            </QueryStates>
+          )}
+        </main>
+      </PullToRefresh>
+    </>
+  );
+}

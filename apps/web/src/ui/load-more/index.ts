@@ -1,0 +1,1 @@
+export { LoadMore } from './load-more.tsx';
