@@ -1,4 +1,7 @@
+import { contentNoticeEndpoints } from './content-notice.ts';
 import { defineGroup } from './endpoint.ts';
+
+export * from './content-notice.ts';
 
 /**
  * News and content (spec 2 §2.2 "Articles and content", spec 2 §7.3 "Content and community"): the
@@ -6,4 +9,6 @@ import { defineGroup } from './endpoint.ts';
  * reports. The group is one contract group; its parts are written in their own files
  * (`content-<part>.ts`) and joined here, so each part's schemas sit beside its endpoints.
  */
-export const contentEndpoints = defineGroup('content', {});
+export const contentEndpoints = defineGroup('content', {
+  ...contentNoticeEndpoints,
+});

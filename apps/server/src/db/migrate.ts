@@ -9,6 +9,7 @@ import * as about from './migrations/0007-about.ts';
 import * as indexQuantity from './migrations/0008-index-quantity.ts';
 import * as watchlist from './migrations/0009-watchlist.ts';
 import * as alerts from './migrations/0010-alerts.ts';
+import * as contentNotice from './migrations/0013-content-notice.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0008-index-quantity': indexQuantity,
   '0009-watchlist': watchlist,
   '0010-alerts': alerts,
+  '0013-content-notice': contentNotice,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

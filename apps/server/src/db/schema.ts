@@ -43,6 +43,10 @@ export interface Database {
   watchlist_instruments: WatchlistInstrumentsTable;
   watchlist_settings: WatchlistSettingsTable;
   watchlist_uploads: WatchlistUploadsTable;
+  content_files: ContentFilesTable;
+  notices: NoticesTable;
+  research_reports: ResearchReportsTable;
+  content_demo_marks: ContentDemoMarksTable;
 }
 
 export interface AppConfigTable {
@@ -403,4 +407,50 @@ export interface WatchlistUploadsTable {
   /** The data URL as uploaded. */
   image: string;
   created_at: string;
+}
+
+export interface ContentFilesTable {
+  id: Generated<number>;
+  content_type: string;
+  size: number;
+  body_base64: string;
+  created_at: string;
+}
+
+export interface NoticesTable {
+  id: Generated<number>;
+  dedupe_key: string;
+  code: string;
+  type: string;
+  day: number;
+  title: string;
+  summary: string;
+  body: string;
+  report_period: number | null;
+  file_id: number | null;
+  source: 'demo' | 'import';
+}
+
+export interface ResearchReportsTable {
+  id: Generated<number>;
+  dedupe_key: string;
+  code: string | null;
+  industry: string | null;
+  day: number;
+  title: string;
+  institution: string;
+  analyst: string;
+  rating: string;
+  rating_change: string;
+  target_price: number | null;
+  price_at_date: number | null;
+  summary: string;
+  body: string;
+  file_id: number | null;
+  source: 'demo' | 'import';
+}
+
+export interface ContentDemoMarksTable {
+  code: string;
+  through_day: number;
 }

@@ -1,4 +1,5 @@
 import type { AppModule } from '../app-module.ts';
+import { registerNotice } from './notice/notice.module.ts';
 
 /**
  * News and content: each part (flashes, articles, announcements and research) lives in its own folder
@@ -6,5 +7,7 @@ import type { AppModule } from '../app-module.ts';
  */
 export const contentModule: AppModule = {
   group: 'content',
-  register() {},
+  register(app, deps) {
+    registerNotice(app, deps);
+  },
 };
