@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { type FileSummary, importFolder } from './market/providers/import/import-loader.ts';
 import { ImportFileError } from './market/providers/import/import-problem.ts';
 import { createMarketRepositories } from './market/repositories/market-repositories.ts';
+import { importNoticesFile, importResearchFile } from './modules/content/notice/notice-import.ts';
 import { importStatementsFile } from './modules/report/statements-import.ts';
 
 /**
@@ -59,6 +60,17 @@ async function main(): Promise<number> {
             const loaded = await importStatementsFile(database.db, filePath);
             return { rows: loaded.periods, instruments: loaded.companies };
           },
+        },
+        // Announcements and research reports with their PDFs (docs/content-import.md).
+        {
+          name: 'notices.jsonl',
+          kind: 'notices',
+          load: (filePath) => importNoticesFile(database.db, filePath),
+        },
+        {
+          name: 'research.jsonl',
+          kind: 'research',
+          load: (filePath) => importResearchFile(database.db, filePath),
         },
       ],
     });

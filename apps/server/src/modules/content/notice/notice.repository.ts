@@ -52,20 +52,36 @@ export function createNoticeRepository(db: Kysely<Database>) {
     },
     /** An import replaces an item it brings again (same key): its text and file change, its id stays. */
     async upsertNotice(executor: Executor, row: Insertable<NoticesTable>): Promise<void> {
-      const { dedupe_key: _key, ...changes } = row;
+      const { dedupe_key: key, ...changes } = row;
+      const before = await executor
+        .selectFrom('notices')
+        .select('file_id')
+        .where('dedupe_key', '=', key)
+        .executeTakeFirst();
       await executor
         .insertInto('notices')
         .values(row)
         .onConflict((conflict) => conflict.column('dedupe_key').doUpdateSet(changes))
         .execute();
+      // The file the item carried before is nobody's now.
+      if (before?.file_id != null && before.file_id !== row.file_id)
+        await executor.deleteFrom('content_files').where('id', '=', before.file_id).execute();
     },
     async upsertResearch(executor: Executor, row: Insertable<ResearchReportsTable>): Promise<void> {
-      const { dedupe_key: _key, ...changes } = row;
+      const { dedupe_key: key, ...changes } = row;
+      const before = await executor
+        .selectFrom('research_reports')
+        .select('file_id')
+        .where('dedupe_key', '=', key)
+        .executeTakeFirst();
       await executor
         .insertInto('research_reports')
         .values(row)
         .onConflict((conflict) => conflict.column('dedupe_key').doUpdateSet(changes))
         .execute();
+      // The file the item carried before is nobody's now.
+      if (before?.file_id != null && before.file_id !== row.file_id)
+        await executor.deleteFrom('content_files').where('id', '=', before.file_id).execute();
     },
 
     async listNotices(filter: NoticeFilter, after: Cursor | null, limit: number): Promise<NoticeRow[]> {
