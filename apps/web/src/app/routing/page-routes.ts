@@ -48,6 +48,16 @@ export const builtPages: Readonly<Record<string, () => Promise<PageModule>>> = {
   notificationSettingHk: () => import('../../features/alert/pages/notification-setting-hk-page.tsx'),
   messageBox: () => import('../../features/alert/pages/message-box-page.tsx'),
   meNotification: () => import('../../features/alert/pages/me-notification-page.tsx'),
+  noticeList: () => import('../../features/content/notice/pages/notice-list-page.tsx'),
+  stockNotice: () => import('../../features/content/notice/pages/notice-list-page.tsx'),
+  stockNoticeHK: () => import('../../features/content/notice/pages/notice-list-page.tsx'),
+  noticeForId: () => import('../../features/content/notice/pages/notice-detail-page.tsx'),
+  researchAndNotice: () => import('../../features/content/notice/pages/research-and-notice-page.tsx'),
+  reportList: () => import('../../features/content/notice/pages/report-list-page.tsx'),
+  reportListNew: () => import('../../features/content/notice/pages/report-list-page.tsx'),
+  'pdf-list': () => import('../../features/content/notice/pages/pdf-list-page.tsx'),
+  HbPDFList: () => import('../../features/content/notice/pages/pdf-list-page.tsx'),
+  hbPdfPage: () => import('../../features/report/pages/pdf-viewer-page.tsx'),
 };
 
 const underConstructionPage = () => import('../pages/under-construction-page.tsx');

@@ -155,6 +155,57 @@ export function endpointInfiniteQuery<N extends PagedEndpointName>(
   });
 }
 
+/** A page of a cursor list endpoint (reference/protocol.md: news feeds page by `lastId`). */
+interface CursorPage {
+  list: readonly unknown[];
+  /** The cursor of the next page; null after the last one. */
+  lastId: number | null;
+}
+
+/** The endpoints that answer a `{ list, lastId }` page for a `lastId` parameter. */
+export type CursorEndpointName = {
+  [N in EndpointName]: EndpointData<N> extends CursorPage
+    ? 'lastId' extends keyof NonNullable<EndpointParams<N>>
+      ? N
+      : never
+    : never;
+}[EndpointName];
+
+/**
+ * A list endpoint read by cursor (加载更多 over a moving feed): the first page without `lastId`,
+ * each next one from the `lastId` the previous page answered, until it answers null. Keyed like
+ * endpointInfiniteQuery, with 'cursor' as the fourth part.
+ */
+export function endpointCursorQuery<N extends CursorEndpointName>(
+  name: N,
+  params: Omit<NonNullable<EndpointParams<N>>, 'lastId'>,
+  options?: Omit<
+    UseInfiniteQueryOptions<
+      EndpointData<N>,
+      Error,
+      InfiniteData<EndpointData<N>, number | null>,
+      readonly unknown[],
+      number | null
+    >,
+    'queryKey' | 'queryFn' | 'initialPageParam' | 'getNextPageParam'
+  >,
+) {
+  return infiniteQueryOptions<
+    EndpointData<N>,
+    Error,
+    InfiniteData<EndpointData<N>, number | null>,
+    readonly unknown[],
+    number | null
+  >({
+    ...options,
+    queryKey: [...endpointQueryKey(name, params as KeyParams<N>), 'cursor'],
+    queryFn: ({ pageParam, signal }) =>
+      call(name, pageParam === null ? params : { ...params, lastId: pageParam }, { signal }),
+    initialPageParam: null,
+    getNextPageParam: (last) => (last as CursorPage).lastId ?? undefined,
+  });
+}
+
 export interface EndpointMutationOptions<N extends EndpointName>
   extends Omit<UseMutationOptions<EndpointData<N>, Error, EndpointParams<N>>, 'mutationFn'> {
   /**

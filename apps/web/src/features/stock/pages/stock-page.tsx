@@ -1,3 +1,4 @@
+import { StockContentSections } from '../../content/index.ts';
 import { WatchlistButton } from '../../watchlist/index.ts';
 import { MissingCode } from '../components/missing-code.tsx';
 import { StockDetail } from '../components/stock-detail.tsx';
@@ -10,7 +11,9 @@ export default function StockPage() {
   // Keyed by code so previous/next starts each stock with fresh tabs and folds.
   return (
     <>
-      <StockDetail key={code} code={code} market="cn" />
+      <StockDetail key={code} code={code} market="cn">
+        <StockContentSections code={code} market="cn" />
+      </StockDetail>
       <WatchlistButton code={code} />
     </>
   );
