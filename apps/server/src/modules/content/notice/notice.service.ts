@@ -1,7 +1,7 @@
 import { Codes, type NoticeItem, type NoticeType, type ResearchItem } from '@zhicai/contract';
 import { beijingDay, type DayBarRow } from '@zhicai/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema.ts';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, ResearchReportsTable } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { Instrument } from '../../../market/instrument-directory.ts';
 import { requireInstrument, stockTypes } from '../../../market/instrument-lookup.ts';
@@ -9,9 +9,34 @@ import type { Market } from '../../../market/market.ts';
 import { createStatementsRepository } from '../../../market/statements/statements.repository.ts';
 import { exDividends } from '../../stock/handicap.ts';
 import { demoNotices, isoText } from './demo-notices.ts';
-import { demoResearch } from './demo-research.ts';
+import { type DemoResearch, demoResearch } from './demo-research.ts';
 import type { Cursor, NoticeRepository, NoticeRow, ResearchRow } from './notice.repository.ts';
 import { type PdfContent, pdfContentTag, renderContentPdf } from './notice-pdf.ts';
+
+/** The stored row of a generated report on a stock (with its industry) or on an industry. */
+function demoResearchRow(
+  report: DemoResearch,
+  code: string | null,
+  industry: string | null,
+): Insertable<ResearchReportsTable> {
+  return {
+    dedupe_key: report.dedupeKey,
+    code,
+    industry,
+    day: report.day,
+    title: report.title,
+    institution: report.institution,
+    analyst: report.analyst,
+    rating: report.rating,
+    rating_change: report.ratingChange,
+    target_price: report.targetPrice,
+    price_at_date: report.priceAtDate,
+    summary: report.summary,
+    body: report.body.join('\n'),
+    file_id: null,
+    source: 'demo',
+  };
+}
 
 /** The address of an item's PDF (notice.routes.ts serves it). */
 export function contentPdfPath(kind: 'notice' | 'research', id: number): string {
@@ -111,23 +136,7 @@ export function createNoticeService(
         );
         await repository.insertResearch(
           trx,
-          reports.map((report) => ({
-            dedupe_key: report.dedupeKey,
-            code: instrument.code,
-            industry,
-            day: report.day,
-            title: report.title,
-            institution: report.institution,
-            analyst: report.analyst,
-            rating: report.rating,
-            rating_change: report.ratingChange,
-            target_price: report.targetPrice,
-            price_at_date: report.priceAtDate,
-            summary: report.summary,
-            body: report.body.join('\n'),
-            file_id: null,
-            source: 'demo' as const,
-          })),
+          reports.map((report) => demoResearchRow(report, instrument.code, industry)),
         );
         await repository.setDemoMark(trx, instrument.code, today);
       });
@@ -157,23 +166,7 @@ export function createNoticeService(
       await db.transaction().execute(async (trx) => {
         await repository.insertResearch(
           trx,
-          reports.map((report) => ({
-            dedupe_key: report.dedupeKey,
-            code: null,
-            industry: code,
-            day: report.day,
-            title: report.title,
-            institution: report.institution,
-            analyst: report.analyst,
-            rating: report.rating,
-            rating_change: report.ratingChange,
-            target_price: null,
-            price_at_date: report.priceAtDate,
-            summary: report.summary,
-            body: report.body.join('\n'),
-            file_id: null,
-            source: 'demo' as const,
-          })),
+          reports.map((report) => demoResearchRow(report, null, code)),
         );
         await repository.setDemoMark(trx, code, today);
       });

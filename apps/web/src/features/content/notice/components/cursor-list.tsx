@@ -1,5 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LoadMore } from '../../../../ui/load-more/index.ts';
 import { QueryStates } from '../../../../ui/section/index.ts';
 import './notice.css';
 
@@ -31,22 +32,7 @@ export function CursorList<Item>({
         <>
           {children(items)}
           <div className="content-list-end">
-            {query.hasNextPage ? (
-              <button
-                type="button"
-                className="button"
-                onClick={() => void query.fetchNextPage()}
-                disabled={query.isFetchingNextPage}
-              >
-                {query.isFetchingNextPage ? '正在加载…' : '加载更多'}
-              </button>
-            ) : query.isFetchNextPageError ? (
-              <button type="button" className="button" onClick={() => void query.fetchNextPage()}>
-                重新加载
-              </button>
-            ) : (
-              <span>已全部加载</span>
-            )}
+            <LoadMore query={query} />
           </div>
         </>
       )}

@@ -1,0 +1,1 @@
+export { LoadMore, type LoadMoreQuery } from './load-more.tsx';
