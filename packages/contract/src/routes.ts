@@ -153,7 +153,7 @@ export const routeTable = [
     cacheWhen: 'always',
     dropCacheOn: ['/favorite', '/'],
     keys: ['code'],
-    query: ['tab?'],
+    query: ['code?', 'tab?'],
     built: true,
   }),
   route({ path: '/reportList', title: '研报列表', query: ['code?', 'industry?', 'rating?'], built: true }),

@@ -1,4 +1,5 @@
 import { noticeTypes, researchRatings } from '@zhicai/contract';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { Segmented } from '../../../../ui/segmented/index.ts';
@@ -13,12 +14,13 @@ const tabs = ['notice', 'research'] as const;
 type Tab = (typeof tabs)[number];
 
 /**
- * /researchAndNotice?tab= (home icon 研报公告): the market's latest announcements (by type) and
- * research reports (by rating and institution). Kept alive; dropped by a push to / or /favorite
- * (spec 2 §2.3, routes.ts).
+ * /researchAndNotice?tab=&code= (home icon 研报公告): the market's latest announcements (by type) and
+ * research reports (by rating and institution), or one stock's with `code`. Kept alive, one
+ * instance per code; dropped by a push to / or /favorite (spec 2 §2.3, routes.ts).
  */
 export default function ResearchAndNoticePage() {
   const [tab = 'notice', setTab] = useChoiceParam<Tab>('tab', tabs);
+  const code = useSearchParams()[0].get('code') || undefined;
   return (
     <>
       <PageHeader title="研报公告" />
@@ -31,31 +33,31 @@ export default function ResearchAndNoticePage() {
         value={tab}
         onChange={setTab}
       />
-      {tab === 'notice' ? <MarketNotices /> : <MarketResearch />}
+      {tab === 'notice' ? <MarketNotices code={code} /> : <MarketResearch code={code} />}
     </>
   );
 }
 
-function MarketNotices() {
+function MarketNotices({ code }: { code: string | undefined }) {
   const [type, setType] = useChoiceParam('type', noticeTypes);
-  const query = useNoticeList(undefined, type);
+  const query = useNoticeList(code, type);
   return (
     <PullToRefresh onRefresh={() => query.refetch()}>
       <main className="content-page">
         <FilterChips label="公告类型" options={noticeTypes} value={type} onChange={setType} />
         <CursorList query={query} emptyText="暂无公告" errorText="公告加载失败">
-          {(items) => <NoticeItems items={items} withStock label="最新公告" />}
+          {(items) => <NoticeItems items={items} withStock={!code} label="最新公告" />}
         </CursorList>
       </main>
     </PullToRefresh>
   );
 }
 
-function MarketResearch() {
+function MarketResearch({ code }: { code: string | undefined }) {
   const [rating, setRating] = useChoiceParam('rating', researchRatings);
   const institutions = useResearchInstitutions().data ?? [];
   const [institution, setInstitution] = useChoiceParam('institution', institutions);
-  const query = useResearchList({ rating, institution });
+  const query = useResearchList({ code, rating, institution });
   return (
     <PullToRefresh onRefresh={() => query.refetch()}>
       <main className="content-page">
