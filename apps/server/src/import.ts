@@ -9,6 +9,7 @@ import { ImportFileError } from './market/providers/import/import-problem.ts';
 import { createMarketRepositories } from './market/repositories/market-repositories.ts';
 import { importArticlesFile } from './modules/content/article/article-import.ts';
 import { importFlashesFile } from './modules/content/flash/flash-import.ts';
+import { importNoticesFile, importResearchFile } from './modules/content/notice/notice-import.ts';
 import { importStatementsFile } from './modules/report/statements-import.ts';
 
 /**
@@ -79,6 +80,17 @@ async function main(): Promise<number> {
             const loaded = await importFlashesFile(database.db, filePath);
             return { rows: loaded.flashes, instruments: loaded.instruments };
           },
+        },
+        // Announcements and research reports with their PDFs (docs/content-import.md).
+        {
+          name: 'notices.jsonl',
+          kind: 'notices',
+          load: (filePath) => importNoticesFile(database.db, filePath),
+        },
+        {
+          name: 'research.jsonl',
+          kind: 'research',
+          load: (filePath) => importResearchFile(database.db, filePath),
         },
       ],
     });

@@ -7,6 +7,10 @@ import { contentFlashEndpoints } from './content-flash.ts';
 
 export * from './content-flash.ts';
 
+import { contentNoticeEndpoints } from './content-notice.ts';
+
+export * from './content-notice.ts';
+
 /**
  * News and content (spec 2 §2.2 "Articles and content", spec 2 §7.3 "Content and community"): the
  * 7×24 flashes, articles and columns, daily and weekly papers, banners, announcements and research
@@ -16,4 +20,5 @@ export * from './content-flash.ts';
 export const contentEndpoints = defineGroup('content', {
   ...contentArticleEndpoints,
   ...contentFlashEndpoints,
+  ...contentNoticeEndpoints,
 });

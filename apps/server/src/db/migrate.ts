@@ -11,6 +11,7 @@ import * as watchlist from './migrations/0009-watchlist.ts';
 import * as alerts from './migrations/0010-alerts.ts';
 import * as contentFlash from './migrations/0011-content-flash.ts';
 import * as contentArticle from './migrations/0012-content-article.ts';
+import * as contentNotice from './migrations/0013-content-notice.ts';
 import * as screenerStrategy from './migrations/0015-screener-strategy.ts';
 import type { Database } from './schema.ts';
 
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0010-alerts': alerts,
   '0011-content-flash': contentFlash,
   '0012-content-article': contentArticle,
+  '0013-content-notice': contentNotice,
   '0015-screener-strategy': screenerStrategy,
 };
 

@@ -55,6 +55,10 @@ export interface Database {
   banners: BannersTable;
   content_flashes: ContentFlashesTable;
   content_flash_instruments: ContentFlashInstrumentsTable;
+  content_files: ContentFilesTable;
+  notices: NoticesTable;
+  research_reports: ResearchReportsTable;
+  content_demo_marks: ContentDemoMarksTable;
 }
 
 export interface AppConfigTable {
@@ -555,4 +559,50 @@ export interface ContentFlashesTable {
 export interface ContentFlashInstrumentsTable {
   code: string;
   flash_id: number;
+}
+
+export interface ContentFilesTable {
+  id: Generated<number>;
+  content_type: string;
+  size: number;
+  body_base64: string;
+  created_at: string;
+}
+
+export interface NoticesTable {
+  id: Generated<number>;
+  dedupe_key: string;
+  code: string;
+  type: string;
+  day: number;
+  title: string;
+  summary: string;
+  body: string;
+  report_period: number | null;
+  file_id: number | null;
+  source: 'demo' | 'import';
+}
+
+export interface ResearchReportsTable {
+  id: Generated<number>;
+  dedupe_key: string;
+  code: string | null;
+  industry: string | null;
+  day: number;
+  title: string;
+  institution: string;
+  analyst: string;
+  rating: string;
+  rating_change: string;
+  target_price: number | null;
+  price_at_date: number | null;
+  summary: string;
+  body: string;
+  file_id: number | null;
+  source: 'demo' | 'import';
+}
+
+export interface ContentDemoMarksTable {
+  code: string;
+  through_day: number;
 }

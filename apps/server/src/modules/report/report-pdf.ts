@@ -104,21 +104,23 @@ function rowsOf(kind: StatementKind, data: ReportPeriods): Row[] {
 const loadPdfkit = () => import('pdfkit');
 let pdfkit: ReturnType<typeof loadPdfkit> | undefined;
 
-/** Renders the PDF into memory. */
-export async function renderReportPdf(data: ReportPeriods): Promise<Buffer> {
+export type PdfDocument = InstanceType<Awaited<ReturnType<typeof loadPdfkit>>['default']>;
+
+/**
+ * The one PDF writer of the server: an A4 document with the two CJK weights registered as
+ * 'regular' and 'medium', and the promise of its bytes once `document.end()` is called. The
+ * financial-report PDF and the announcement and research PDFs (modules/content/notice) use it.
+ */
+export async function openPdfDocument(info: {
+  Title: string;
+  Subject: string;
+}): Promise<{ document: PdfDocument; done: Promise<Buffer> }> {
   pdfkit ??= loadPdfkit();
   const { default: PDFDocument } = await pdfkit;
-  const { instrument, period } = data;
-  const title = periodTitle(period);
   const document = new PDFDocument({
     size: 'A4',
     margin: page.margin,
-    info: {
-      Title: `${instrument.name} ${title}`,
-      Author: '知财',
-      Subject: `${instrument.name}（${instrument.code}）${title}财务报表`,
-      Creator: '知财',
-    },
+    info: { ...info, Author: '知财', Creator: '知财' },
   });
   const { regular, medium } = fontData();
   document.registerFont('regular', regular);
@@ -128,6 +130,17 @@ export async function renderReportPdf(data: ReportPeriods): Promise<Buffer> {
   const done = new Promise<Buffer>((resolve, reject) => {
     document.on('end', () => resolve(Buffer.concat(chunks)));
     document.on('error', reject);
+  });
+  return { document, done };
+}
+
+/** Renders the PDF into memory. */
+export async function renderReportPdf(data: ReportPeriods): Promise<Buffer> {
+  const { instrument, period } = data;
+  const title = periodTitle(period);
+  const { document, done } = await openPdfDocument({
+    Title: `${instrument.name} ${title}`,
+    Subject: `${instrument.name}（${instrument.code}）${title}财务报表`,
   });
 
   // Cover.

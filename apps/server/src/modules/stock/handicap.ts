@@ -55,11 +55,43 @@ export function range52Weeks(
   return { high, low };
 }
 
+/** One ex-date read from the bars: the cash paid per old share and the bonus ratio (10送3 → 0.3). */
+export interface ExDividend {
+  day: DayNumber;
+  cashPerShare: number;
+  bonus: number;
+}
+
 /**
- * 股息率 (TTM): cash paid per share over the 12 months to the quote's day ÷ price. An ex-date shows
- * in the bars as a day whose prevClose is below the close before it: cash per old share =
- * close before − prevClose × (1 + bonus), with the bonus ratio from the float-share change of that
- * day (10送3 → 0.3); it is divided by (1 + bonus) to read per share held today.
+ * The ex-dates in stored bars. An ex-date shows as a day whose prevClose is below the close before
+ * it: cash per old share = close before − prevClose × (1 + bonus), with the bonus ratio from the
+ * float-share change of that day. The announcements of modules/content read the same payouts.
+ */
+export function exDividends(
+  bars: readonly DayBarRow[],
+  shareChanges: readonly [DayNumber, number][],
+): ExDividend[] {
+  const found: ExDividend[] = [];
+  for (let i = 1; i < bars.length; i += 1) {
+    const row = bars[i];
+    const before = bars[i - 1];
+    if (!row || !before) continue;
+    const prevClose = row[1];
+    const closeBefore = before[5] ?? before[1];
+    if (prevClose === null || closeBefore === null || prevClose >= closeBefore) continue;
+    const change = shareChanges.findIndex(([day]) => day === row[0]);
+    const sharesBefore = change > 0 ? shareChanges[change - 1]?.[1] : undefined;
+    const sharesAfter = change >= 0 ? shareChanges[change]?.[1] : undefined;
+    const bonus = sharesBefore && sharesAfter ? sharesAfter / sharesBefore - 1 : 0;
+    const paid = closeBefore - prevClose * (1 + bonus);
+    if (paid > 0 || bonus > 0) found.push({ day: row[0], cashPerShare: Math.max(0, paid), bonus });
+  }
+  return found;
+}
+
+/**
+ * 股息率 (TTM): cash paid per share over the 12 months to the quote's day ÷ price, each ex-date's
+ * cash divided by (1 + bonus) to read per share held today.
  */
 export function trailingDividendYield(
   quote: Quote,
@@ -69,20 +101,9 @@ export function trailingDividendYield(
   if (quote.price === null || quote.price <= 0) return null;
   const from = addCalendarDays(quote.tradingDay, -364);
   let cash = 0;
-  for (let i = 1; i < bars.length; i += 1) {
-    const row = bars[i];
-    const before = bars[i - 1];
-    if (!row || !before || row[0] < from || row[0] > quote.tradingDay) continue;
-    const prevClose = row[1];
-    const closeBefore = before[5] ?? before[1];
-    if (prevClose === null || closeBefore === null || prevClose >= closeBefore) continue;
-    const change = shareChanges.findIndex(([day]) => day === row[0]);
-    const sharesBefore = change > 0 ? shareChanges[change - 1]?.[1] : undefined;
-    const sharesAfter = change >= 0 ? shareChanges[change]?.[1] : undefined;
-    const bonus = sharesBefore && sharesAfter ? sharesAfter / sharesBefore - 1 : 0;
-    const paid = closeBefore - prevClose * (1 + bonus);
-    if (paid > 0) cash += paid / (1 + bonus);
-  }
+  for (const payout of exDividends(bars, shareChanges))
+    if (payout.day >= from && payout.day <= quote.tradingDay)
+      cash += payout.cashPerShare / (1 + payout.bonus);
   return Number((cash / quote.price).toFixed(4));
 }
 

@@ -75,6 +75,16 @@ export const builtPages: Readonly<Record<string, () => Promise<PageModule>>> = {
   daily: () => import('../../features/content/article/pages/daily-paper-page.tsx'),
   weekly: () => import('../../features/content/article/pages/weekly-paper-page.tsx'),
   activityPage: () => import('../../features/content/article/pages/activity-page.tsx'),
+  noticeList: () => import('../../features/content/notice/pages/notice-list-page.tsx'),
+  stockNotice: () => import('../../features/content/notice/pages/notice-list-page.tsx'),
+  stockNoticeHK: () => import('../../features/content/notice/pages/notice-list-page.tsx'),
+  noticeForId: () => import('../../features/content/notice/pages/notice-detail-page.tsx'),
+  researchAndNotice: () => import('../../features/content/notice/pages/research-and-notice-page.tsx'),
+  reportList: () => import('../../features/content/notice/pages/report-list-page.tsx'),
+  reportListNew: () => import('../../features/content/notice/pages/report-list-page.tsx'),
+  'pdf-list': () => import('../../features/content/notice/pages/pdf-list-page.tsx'),
+  HbPDFList: () => import('../../features/content/notice/pages/pdf-list-page.tsx'),
+  hbPdfPage: () => import('../../features/report/pages/pdf-viewer-page.tsx'),
 };
 
 const underConstructionPage = () => import('../pages/under-construction-page.tsx');

@@ -305,7 +305,7 @@ describe('route table (contract routes.ts)', () => {
     for (const entry of routeTable) expect(Boolean(entry.cacheKey)).toBe(Boolean(entry.cacheWhen));
   });
 
-  it('lists the real pages as the built routes: home, 404, login and personal pages, about and version, market pages, report, account opening, price alerts and messages, watchlist, articles and papers, 7×24 flashes', () => {
+  it('lists the real pages as the built routes: home, 404, login and personal pages, about and version, market pages, report, account opening, price alerts and messages, watchlist, articles and papers, 7×24 flashes, announcements and research', () => {
     expect(
       routeTable
         .filter((entry) => entry.built)
@@ -366,6 +366,16 @@ describe('route table (contract routes.ts)', () => {
         '/SevenEleven',
         '/newscastCont',
         '/newscastShare',
+        '/noticeList',
+        '/noticeForId',
+        '/researchAndNotice',
+        '/reportList',
+        '/reportListNew',
+        '/pdf-list',
+        '/stockNotice',
+        '/stockNoticeHK',
+        '/HbPDFList',
+        '/hbPdfPage',
       ].sort(),
     );
   });

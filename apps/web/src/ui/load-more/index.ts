@@ -1,1 +1,1 @@
-export { LoadMore } from './load-more.tsx';
+export { LoadMore, type LoadMoreQuery, loadMoreOf } from './load-more.tsx';

@@ -40,3 +40,21 @@ export function LoadMore({
     </div>
   );
 }
+
+/** What LoadMore reads of an infinite query (TanStack Query's useInfiniteQuery result). */
+export interface LoadMoreQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** LoadMore's props for an infinite query: `<LoadMore {...loadMoreOf(query)} />`. */
+export function loadMoreOf(query: LoadMoreQuery) {
+  return {
+    hasMore: query.hasNextPage,
+    loading: query.isFetchingNextPage,
+    failed: query.isFetchNextPageError,
+    onLoad: () => void query.fetchNextPage(),
+  };
+}

@@ -1,3 +1,4 @@
+import { LoadMore, loadMoreOf } from '../../../ui/load-more/index.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { QuerySection } from '../../../ui/section/index.ts';
@@ -51,22 +52,7 @@ function ComponentStockList({ code }: { code: string }) {
               <>
                 <ConstituentRows rows={rows} label="成分股列表" />
                 <div className="component-list__more">
-                  {query.hasNextPage ? (
-                    <button
-                      type="button"
-                      className="button"
-                      onClick={() => void query.fetchNextPage()}
-                      disabled={query.isFetchingNextPage}
-                    >
-                      {query.isFetchingNextPage ? '正在加载…' : '加载更多'}
-                    </button>
-                  ) : query.isFetchNextPageError ? (
-                    <button type="button" className="button" onClick={() => void query.fetchNextPage()}>
-                      重新加载
-                    </button>
-                  ) : (
-                    <span>已全部加载</span>
-                  )}
+                  <LoadMore {...loadMoreOf(query)} />
                 </div>
               </>
             )}

@@ -1,5 +1,5 @@
 import type { TradingMarket } from '@zhicai/domain';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useLiveQuotes } from '../../../platform/quotes/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { useHandicap } from '../api/handicap.ts';
@@ -17,8 +17,17 @@ import './stock-detail.css';
 /**
  * The stock detail page body, shared by A-shares and Hong Kong stocks. Hong Kong has no price
  * limits, no SW industries or concepts, and no A-share holder counts or industry comparison.
+ * `children` are the sections other features add at the end (公告, 研报…), given by the page.
  */
-export function StockDetail({ code, market }: { code: string; market: TradingMarket }) {
+export function StockDetail({
+  code,
+  market,
+  children,
+}: {
+  code: string;
+  market: TradingMarket;
+  children?: ReactNode;
+}) {
   const codes = useMemo(() => [code], [code]);
   const live = useLiveQuotes(codes);
   const quote = live.quotes.get(code);
@@ -47,6 +56,7 @@ export function StockDetail({ code, market }: { code: string; market: TradingMar
           {aShare ? <IndustryCompareSection code={code} /> : null}
           {aShare ? <HolderNumSection code={code} /> : null}
           <EventReminderSection code={code} />
+          {children}
         </main>
       </PullToRefresh>
     </>

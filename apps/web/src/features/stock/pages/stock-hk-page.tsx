@@ -1,3 +1,4 @@
+import { StockContentSections } from '../../content/index.ts';
 import { WatchlistButton } from '../../watchlist/index.ts';
 import { MissingCode } from '../components/missing-code.tsx';
 import { StockDetail } from '../components/stock-detail.tsx';
@@ -9,7 +10,9 @@ export default function StockHkPage() {
   if (!code) return <MissingCode title="港股详情" />;
   return (
     <>
-      <StockDetail key={code} code={code} market="hk" />
+      <StockDetail key={code} code={code} market="hk">
+        <StockContentSections code={code} market="hk" />
+      </StockDetail>
       <WatchlistButton code={code} />
     </>
   );

@@ -1,3 +1,4 @@
+import { StockContentSections } from '../../content/index.ts';
 import { DiagnosisCard } from '../../screener/index.ts';
 import { WatchlistButton } from '../../watchlist/index.ts';
 import { MissingCode } from '../components/missing-code.tsx';
@@ -11,8 +12,10 @@ export default function StockPage() {
   // Keyed by code so previous/next starts each stock with fresh tabs and folds.
   return (
     <>
-      <StockDetail key={code} code={code} market="cn" />
-      <DiagnosisCard key={`diagnosis-${code}`} code={code} />
+      <StockDetail key={code} code={code} market="cn">
+        <DiagnosisCard key={`diagnosis-${code}`} code={code} />
+        <StockContentSections code={code} market="cn" />
+      </StockDetail>
       <WatchlistButton code={code} />
     </>
   );

@@ -1,0 +1,1 @@
+export { periodTitle as reportPeriodTitle, reportHref } from './report-rules.ts';
