@@ -77,5 +77,7 @@ export const serverMessage = z.discriminatedUnion('type', [
    * app push). Only the sockets signed in as that user receive it.
    */
   z.object({ type: z.literal('alert'), message: alertMessage, banner: z.boolean() }),
+  /** The socket user's unread comment messages changed (a reply or a like; issue 17 item 6). */
+  z.object({ type: z.literal('commentUnread'), unread: z.number().int() }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;

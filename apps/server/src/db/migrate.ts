@@ -9,6 +9,7 @@ import * as about from './migrations/0007-about.ts';
 import * as indexQuantity from './migrations/0008-index-quantity.ts';
 import * as watchlist from './migrations/0009-watchlist.ts';
 import * as alerts from './migrations/0010-alerts.ts';
+import * as community from './migrations/0014-community.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0008-index-quantity': indexQuantity,
   '0009-watchlist': watchlist,
   '0010-alerts': alerts,
+  '0014-community': community,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -63,6 +63,8 @@ const goodValues: Record<string, readonly unknown[]> = {
   columns: [[{ key: 'price', visible: true }]],
   subIndicators: [['VOL', 'MACD']],
   maDays: [[5, 10, 20]],
+  // Community (contract community.ts): what a comment thread hangs on.
+  threadKey: ['article:1', 'topic:dividend'],
 };
 const genericValues: readonly unknown[] = ['1', '600519.SH', '20231231', 'a', 'true', 1, 0, true, false];
 
