@@ -9,9 +9,7 @@ import { defineEndpoint, defineGroup } from './endpoint.ts';
  */
 
 /** What a thread hangs on: `article:123`, `column:7`, `topic:dividend`. */
-export const threadKey = z
-  .string()
-  .regex(/^[a-z]{2,16}:[A-Za-z0-9_.-]{1,64}$/, '评论对象格式有误');
+export const threadKey = z.string().regex(/^[a-z]{2,16}:[A-Za-z0-9_.-]{1,64}$/, '评论对象格式有误');
 
 /** Comment text is plain text: it is stored and shown as text, never as HTML. */
 export const commentMaxLength = 500;
@@ -118,6 +116,18 @@ export const topic = z.object({
   description: z.string(),
   questionCount: z.number().int(),
   commentCount: z.number().int(),
+});
+
+/** The WeChat group /weChatGroup invites to. */
+export const wechatGroup = z.object({
+  name: z.string(),
+  /** The ID users search for or copy to join. */
+  groupId: z.string(),
+  /** The link the QR code holds. */
+  joinUrl: z.string(),
+  description: z.string(),
+  /** Demo content (演示数据) until the operator sets a real group. */
+  demo: z.boolean(),
 });
 
 export const feedbackStatuses = ['pending', 'processing', 'replied', 'closed'] as const;
@@ -292,6 +302,14 @@ export const communityEndpoints = defineGroup('community', {
     auth: 'none',
     summary: '专题：按主题汇集的问答与讨论',
     datas: z.array(topic),
+  }),
+
+  group: defineEndpoint({
+    method: 'GET',
+    path: '/api/v3/community/group',
+    auth: 'none',
+    summary: '加入社群：微信群名称、群号与入群链接（二维码由链接生成）',
+    datas: wechatGroup,
   }),
 
   feedbackList: defineEndpoint({

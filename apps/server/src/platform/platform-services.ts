@@ -13,12 +13,12 @@ import {
   createLocalPartnerTokens,
   type PartnerTokens,
 } from './partner/partner-tokens.ts';
-import { createLocalObjectStorage } from './storage/local-storage.ts';
-import type { ObjectStorage } from './storage/object-storage.ts';
-import { createS3ObjectStorage } from './storage/s3-storage.ts';
 import { createGatewaySmsSender } from './sms/gateway-sms.ts';
 import { createLocalSmsSender } from './sms/local-sms.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
+import { createLocalObjectStorage } from './storage/local-storage.ts';
+import type { ObjectStorage } from './storage/object-storage.ts';
+import { createS3ObjectStorage } from './storage/s3-storage.ts';
 import { createLocalWechat, type LocalWechat } from './wechat/local-wechat.ts';
 import { createRealWechat, type RealWechat } from './wechat/real-wechat.ts';
 

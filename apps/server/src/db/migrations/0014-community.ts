@@ -59,7 +59,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('read_at', 'varchar(32)')
     .addColumn('created_at', 'varchar(32)', (column) => column.notNull())
     .execute();
-  await db.schema.createIndex('comment_messages_user').on('comment_messages').columns(['user_id', 'id']).execute();
+  await db.schema
+    .createIndex('comment_messages_user')
+    .on('comment_messages')
+    .columns(['user_id', 'id'])
+    .execute();
 
   await db.schema
     .createTable('questions')

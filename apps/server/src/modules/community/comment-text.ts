@@ -45,11 +45,15 @@ export function blockedWordIn(text: string): string | null {
  * lines shortened; ends trimmed.
  */
 export function cleanPlainText(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0009\u000b-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      // Control characters other than the line break, then zero-width and direction marks.
+      .replace(/[^\P{Cc}\n]/gu, '')
+      .replace(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
 }
 
 /** The start of a text, for a message excerpt. */

@@ -10,7 +10,11 @@ import type {
 } from '../../db/schema.ts';
 
 type Row<Table> = Selectable<Table>;
-export type CommentRow = Row<CommentsTable> & { nickname: string; avatar: string; reply_to_nickname: string | null };
+export type CommentRow = Row<CommentsTable> & {
+  nickname: string;
+  avatar: string;
+  reply_to_nickname: string | null;
+};
 export type CommentMessageRow = Row<CommentMessagesTable> & { from_nickname: string };
 export type QuestionRow = Row<QuestionsTable>;
 export type AnswerRow = Row<AnswersTable> & { question_title: string };
@@ -26,7 +30,11 @@ export function createCommunityRepository(db: Kysely<Database>) {
       .innerJoin('users as author', 'author.id', 'comments.user_id')
       .leftJoin('users as replied', 'replied.id', 'comments.reply_to_user_id')
       .selectAll('comments')
-      .select(['author.nickname as nickname', 'author.avatar as avatar', 'replied.nickname as reply_to_nickname']);
+      .select([
+        'author.nickname as nickname',
+        'author.avatar as avatar',
+        'replied.nickname as reply_to_nickname',
+      ]);
 
   return {
     transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
@@ -50,8 +58,11 @@ export function createCommunityRepository(db: Kysely<Database>) {
 
     async countComments(threadKey: string, parentId: number | null): Promise<number> {
       let query = db.selectFrom('comments').where('thread_key', '=', threadKey);
-      query = parentId === null ? query.where('parent_id', 'is', null) : query.where('parent_id', '=', parentId);
-      const row = await query.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst();
+      query =
+        parentId === null ? query.where('parent_id', 'is', null) : query.where('parent_id', '=', parentId);
+      const row = await query
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirst();
       return count(row?.count);
     },
 
@@ -65,11 +76,24 @@ export function createCommunityRepository(db: Kysely<Database>) {
     },
 
     /** Which of these comments the user has liked and reported. */
-    async marksOf(userId: number, ids: readonly number[]): Promise<{ liked: Set<number>; reported: Set<number> }> {
+    async marksOf(
+      userId: number,
+      ids: readonly number[],
+    ): Promise<{ liked: Set<number>; reported: Set<number> }> {
       if (ids.length === 0) return { liked: new Set(), reported: new Set() };
       const [likes, reports] = await Promise.all([
-        db.selectFrom('comment_likes').select('comment_id').where('user_id', '=', userId).where('comment_id', 'in', ids).execute(),
-        db.selectFrom('comment_reports').select('comment_id').where('user_id', '=', userId).where('comment_id', 'in', ids).execute(),
+        db
+          .selectFrom('comment_likes')
+          .select('comment_id')
+          .where('user_id', '=', userId)
+          .where('comment_id', 'in', ids)
+          .execute(),
+        db
+          .selectFrom('comment_reports')
+          .select('comment_id')
+          .where('user_id', '=', userId)
+          .where('comment_id', 'in', ids)
+          .execute(),
       ]);
       return {
         liked: new Set(likes.map((row) => row.comment_id)),
@@ -92,7 +116,12 @@ export function createCommunityRepository(db: Kysely<Database>) {
     },
 
     /** Adds the like unless the user has one; answers whether it was new. */
-    async addLike(trx: Transaction<Database>, commentId: number, userId: number, at: string): Promise<boolean> {
+    async addLike(
+      trx: Transaction<Database>,
+      commentId: number,
+      userId: number,
+      at: string,
+    ): Promise<boolean> {
       const inserted = await trx
         .insertInto('comment_likes')
         .values({ comment_id: commentId, user_id: userId, created_at: at })
@@ -114,7 +143,12 @@ export function createCommunityRepository(db: Kysely<Database>) {
     ): Promise<boolean> {
       const inserted = await trx
         .insertInto('comment_reports')
-        .values({ comment_id: input.commentId, user_id: input.userId, reason: input.reason, created_at: input.at })
+        .values({
+          comment_id: input.commentId,
+          user_id: input.userId,
+          reason: input.reason,
+          created_at: input.at,
+        })
         .onConflict((conflict) => conflict.columns(['comment_id', 'user_id']).doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
@@ -132,7 +166,10 @@ export function createCommunityRepository(db: Kysely<Database>) {
       return true;
     },
 
-    async insertMessage(trx: Transaction<Database>, values: Omit<Row<CommentMessagesTable>, 'id'>): Promise<void> {
+    async insertMessage(
+      trx: Transaction<Database>,
+      values: Omit<Row<CommentMessagesTable>, 'id'>,
+    ): Promise<void> {
       await trx.insertInto('comment_messages').values(values).execute();
     },
 
@@ -159,7 +196,11 @@ export function createCommunityRepository(db: Kysely<Database>) {
 
     /** Owners of these messages (absent ids are left out). */
     async messageOwners(ids: readonly number[]): Promise<Map<number, number>> {
-      const rows = await db.selectFrom('comment_messages').select(['id', 'user_id']).where('id', 'in', ids).execute();
+      const rows = await db
+        .selectFrom('comment_messages')
+        .select(['id', 'user_id'])
+        .where('id', 'in', ids)
+        .execute();
       return new Map(rows.map((row) => [row.id, row.user_id]));
     },
 
@@ -223,10 +264,7 @@ export function createCommunityRepository(db: Kysely<Database>) {
         .selectAll('answers')
         .select('questions.title as question_title')
         .where((eb) =>
-          eb.or([
-            eb('answers.content', 'like', pattern),
-            eb('questions.title', 'like', pattern),
-          ]),
+          eb.or([eb('answers.content', 'like', pattern), eb('questions.title', 'like', pattern)]),
         );
       if (lastId !== undefined) query = query.where('answers.id', '<', lastId);
       return query.orderBy('answers.id', 'desc').limit(size).execute();
@@ -253,7 +291,13 @@ export function createCommunityRepository(db: Kysely<Database>) {
     },
 
     listFeedback(userId: number): Promise<FeedbackRow[]> {
-      return db.selectFrom('feedback').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(50).execute();
+      return db
+        .selectFrom('feedback')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .limit(50)
+        .execute();
     },
 
     insertFeedback(values: Omit<FeedbackRow, 'id'>): Promise<FeedbackRow> {

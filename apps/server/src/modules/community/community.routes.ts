@@ -6,10 +6,14 @@ import type { CommunityService } from './community.service.ts';
 export function registerCommunityRoutes(app: FastifyInstance, service: CommunityService): void {
   const endpoints = api.community;
   registerEndpoint(app, endpoints.list, async ({ query, user }) => service.list(user?.userId ?? null, query));
-  registerEndpoint(app, endpoints.detail, async ({ query, user }) => service.detail(user?.userId ?? null, query.id));
+  registerEndpoint(app, endpoints.detail, async ({ query, user }) =>
+    service.detail(user?.userId ?? null, query.id),
+  );
   registerEndpoint(app, endpoints.comment, async ({ body, user }) => service.comment(user.userId, body));
   registerEndpoint(app, endpoints.like, async ({ body, user }) => service.like(user.userId, body.id));
-  registerEndpoint(app, endpoints.tipoff, async ({ body, user }) => service.tipoff(user.userId, body.id, body.reason));
+  registerEndpoint(app, endpoints.tipoff, async ({ body, user }) =>
+    service.tipoff(user.userId, body.id, body.reason),
+  );
   registerEndpoint(app, endpoints.msgList, async ({ query, user }) =>
     service.msgList(user.userId, query.lastId, query.size),
   );
@@ -25,11 +29,16 @@ export function registerCommunityRoutes(app: FastifyInstance, service: Community
     service.searchAnswer(query.keyword, query.lastId, query.size),
   );
   registerEndpoint(app, endpoints.topics, async () => service.topics());
+  registerEndpoint(app, endpoints.group, async () => service.group());
 
   registerEndpoint(app, endpoints.feedbackList, async ({ user }) => service.feedbackList(user.userId));
-  registerEndpoint(app, endpoints.feedbackSubmit, async ({ body, user }) => service.feedbackSubmit(user.userId, body));
+  registerEndpoint(app, endpoints.feedbackSubmit, async ({ body, user }) =>
+    service.feedbackSubmit(user.userId, body),
+  );
 
-  registerEndpoint(app, endpoints.ossSign, async ({ query, user }) => service.sign(user.userId, 'image', query.purpose));
+  registerEndpoint(app, endpoints.ossSign, async ({ query, user }) =>
+    service.sign(user.userId, 'image', query.purpose),
+  );
   registerEndpoint(app, endpoints.ossSignVideo, async ({ query, user }) =>
     service.sign(user.userId, 'video', query.purpose),
   );

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   type Answer,
+  Codes,
   type Comment,
   type CommentMessage,
-  Codes,
   type Feedback,
   type Question,
   questionTopics,
@@ -19,6 +19,7 @@ import {
   StorageUnavailableError,
   UPLOAD_TTL_MS,
 } from '../../platform/storage/object-storage.ts';
+import { blockedWordIn, cleanPlainText, excerptOf } from './comment-text.ts';
 import type {
   AnswerRow,
   CommentRow,
@@ -26,7 +27,6 @@ import type {
   FeedbackRow,
   QuestionRow,
 } from './community.repository.ts';
-import { blockedWordIn, cleanPlainText, excerptOf } from './comment-text.ts';
 
 /** Distinct users' reports that hide a comment pending review. */
 export const REPORTS_TO_HIDE = 3;
@@ -81,7 +81,13 @@ export function createCommunityService(deps: CommunityServiceDeps) {
   const { repository, clock } = deps;
 
   async function commentsOf(rows: CommentRow[], viewer: number | null): Promise<Comment[]> {
-    const marks = viewer === null ? null : await repository.marksOf(viewer, rows.map((row) => row.id));
+    const marks =
+      viewer === null
+        ? null
+        : await repository.marksOf(
+            viewer,
+            rows.map((row) => row.id),
+          );
     return rows.map((row) => {
       const mine = viewer !== null && row.user_id === viewer;
       const hidden = row.hidden === 1;
@@ -148,10 +154,18 @@ export function createCommunityService(deps: CommunityServiceDeps) {
     list.length === size ? (list.at(-1)?.id ?? null) : null;
 
   return {
-    async list(viewer: number | null, query: { threadKey: string; parentId?: number; lastId?: number; size: number }) {
+    async list(
+      viewer: number | null,
+      query: { threadKey: string; parentId?: number; lastId?: number; size: number },
+    ) {
       const parentId = query.parentId ?? null;
       const [rows, total] = await Promise.all([
-        repository.listComments({ threadKey: query.threadKey, parentId, lastId: query.lastId, size: query.size }),
+        repository.listComments({
+          threadKey: query.threadKey,
+          parentId,
+          lastId: query.lastId,
+          size: query.size,
+        }),
         repository.countComments(query.threadKey, parentId),
       ]);
       return { list: await commentsOf(rows, viewer), lastId: nextCursor(rows, query.size), total };
@@ -167,7 +181,10 @@ export function createCommunityService(deps: CommunityServiceDeps) {
      * A comment or a reply. A reply to a reply joins the same top-level comment and names whom it
      * answers; the author replied to gets a message (not when answering oneself).
      */
-    async comment(userId: number, input: { threadKey: string; content: string; parentId?: number }): Promise<Comment> {
+    async comment(
+      userId: number,
+      input: { threadKey: string; content: string; parentId?: number },
+    ): Promise<Comment> {
       const content = writtenText(input.content);
       const parent = input.parentId === undefined ? null : await commentOrThrow(input.parentId);
       if (parent && parent.thread_key !== input.threadKey) throw notFound('评论不存在或已删除');
@@ -230,7 +247,13 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       const target = await commentOrThrow(id);
       if (target.user_id === userId) throw new AppError(Codes.refused, '不能举报自己的评论');
       await repository.transaction((trx) =>
-        repository.addReport(trx, { commentId: id, userId, reason, at: clock().toISOString(), hideAt: REPORTS_TO_HIDE }),
+        repository.addReport(trx, {
+          commentId: id,
+          userId,
+          reason,
+          at: clock().toISOString(),
+          hideAt: REPORTS_TO_HIDE,
+        }),
       );
       const after = await commentOrThrow(id);
       return { reported: true, hidden: after.hidden === 1 };
@@ -332,6 +355,20 @@ export function createCommunityService(deps: CommunityServiceDeps) {
           commentCount: await repository.countComments(`topic:${id}`, null),
         })),
       );
+    },
+
+    /**
+     * The WeChat group /weChatGroup invites to. There is no operator setting for it yet, so the
+     * demo group is served, marked as demo and with an `.example` link that leads nowhere real.
+     */
+    group() {
+      return {
+        name: '知财投资交流群',
+        groupId: 'zhicai-investors',
+        joinUrl: 'https://zhicai.example/wechat-group',
+        description: '与其他用户交流行情、财报与投资心得；群内禁止荐股与广告。',
+        demo: true,
+      };
     },
 
     async feedbackList(userId: number): Promise<Feedback[]> {

@@ -12,10 +12,20 @@ const PNG = Buffer.concat([
   Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex'),
 ]);
 /** The start of a Windows program: `MZ` and its DOS stub. */
-const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('This program cannot be run in DOS mode.')]);
+const EXE = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.alloc(62),
+  Buffer.from('This program cannot be run in DOS mode.'),
+]);
 
 /** The multipart POST a client sends to a ticket's upload URL: its fields, then the file. */
-async function upload(app: FastifyInstance, ticket: UploadTicket, file: Buffer, filename: string, type: string) {
+async function upload(
+  app: FastifyInstance,
+  ticket: UploadTicket,
+  file: Buffer,
+  filename: string,
+  type: string,
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
   form.append(ticket.fileField, new Blob([new Uint8Array(file)], { type }), filename);
@@ -52,9 +62,25 @@ afterAll(async () => {
 
 describe('comments', () => {
   it('lists a posted comment in its thread, newest first, paged by lastId', async () => {
-    const first = await call(context, api.community.comment, { body: { threadKey: thread, content: '第一条评论' } }, { token: alice.token });
-    const second = await call(context, api.community.comment, { body: { threadKey: thread, content: '第二条评论' } }, { token: alice.token });
-    expect(first.datas).toMatchObject({ threadKey: thread, content: '第一条评论', mine: true, hidden: false, likeCount: 0 });
+    const first = await call(
+      context,
+      api.community.comment,
+      { body: { threadKey: thread, content: '第一条评论' } },
+      { token: alice.token },
+    );
+    const second = await call(
+      context,
+      api.community.comment,
+      { body: { threadKey: thread, content: '第二条评论' } },
+      { token: alice.token },
+    );
+    expect(first.datas).toMatchObject({
+      threadKey: thread,
+      content: '第一条评论',
+      mine: true,
+      hidden: false,
+      likeCount: 0,
+    });
 
     const page = await call(context, api.community.list, { query: { threadKey: thread, size: 1 } });
     expect(page.datas.list.map((comment) => comment.id)).toEqual([second.datas.id]);
@@ -84,11 +110,18 @@ describe('comments', () => {
       { token: alice.token },
     );
     for (let index = 0; index < 2; index += 1)
-      expect((await call(context, api.community.like, { body: { id: comment.id } }, { token: bob.token })).datas).toEqual({
+      expect(
+        (await call(context, api.community.like, { body: { id: comment.id } }, { token: bob.token })).datas,
+      ).toEqual({
         liked: true,
         likeCount: 1,
       });
-    const seen = await call(context, api.community.detail, { query: { id: comment.id } }, { token: bob.token });
+    const seen = await call(
+      context,
+      api.community.detail,
+      { query: { id: comment.id } },
+      { token: bob.token },
+    );
     expect(seen.datas).toMatchObject({ likeCount: 1, liked: true });
   });
 
@@ -102,29 +135,66 @@ describe('comments', () => {
     const [first, ...others] = readers;
     if (!first) throw new Error('no readers');
     for (let index = 0; index < 2; index += 1) {
-      const { datas } = await call(context, api.community.tipoff, { body: { id: comment.id, reason: 'spam' } }, { token: first.token });
+      const { datas } = await call(
+        context,
+        api.community.tipoff,
+        { body: { id: comment.id, reason: 'spam' } },
+        { token: first.token },
+      );
       expect(datas.hidden).toBe(false);
     }
     let hidden = false;
     for (const reader of others)
-      hidden = (await call(context, api.community.tipoff, { body: { id: comment.id, reason: 'abuse' } }, { token: reader.token })).datas.hidden;
+      hidden = (
+        await call(
+          context,
+          api.community.tipoff,
+          { body: { id: comment.id, reason: 'abuse' } },
+          { token: reader.token },
+        )
+      ).datas.hidden;
     expect(hidden).toBe(true);
 
-    const seenByOthers = await call(context, api.community.list, { query: { threadKey: 'article:1004' } }, { token: bob.token });
+    const seenByOthers = await call(
+      context,
+      api.community.list,
+      { query: { threadKey: 'article:1004' } },
+      { token: bob.token },
+    );
     expect(seenByOthers.datas.list[0]).toMatchObject({ hidden: true, content: '' });
-    const seenByAuthor = await call(context, api.community.list, { query: { threadKey: 'article:1004' } }, { token: alice.token });
+    const seenByAuthor = await call(
+      context,
+      api.community.list,
+      { query: { threadKey: 'article:1004' } },
+      { token: alice.token },
+    );
     expect(seenByAuthor.datas.list[0]).toMatchObject({ hidden: true, content: '一条会被举报的评论' });
   });
 
   it('refuses to report one’s own comment', async () => {
-    const { datas: comment } = await call(context, api.community.comment, { body: { threadKey: 'article:1005', content: '我自己的评论' } }, { token: alice.token });
-    const refusal = await callRefused(context, api.community.tipoff, { body: { id: comment.id, reason: 'spam' } }, { token: alice.token });
+    const { datas: comment } = await call(
+      context,
+      api.community.comment,
+      { body: { threadKey: 'article:1005', content: '我自己的评论' } },
+      { token: alice.token },
+    );
+    const refusal = await callRefused(
+      context,
+      api.community.tipoff,
+      { body: { id: comment.id, reason: 'spam' } },
+      { token: alice.token },
+    );
     expect(refusal.code).toBe('037');
   });
 
   it('refuses text with a blocked word, however it is spaced or widened', async () => {
     for (const content of ['想赚钱加微信聊', '加 微 信 带你飞', '稳赚不赔的票']) {
-      const refusal = await callRefused(context, api.community.comment, { body: { threadKey: 'article:1006', content } }, { token: bob.token });
+      const refusal = await callRefused(
+        context,
+        api.community.comment,
+        { body: { threadKey: 'article:1006', content } },
+        { token: bob.token },
+      );
       expect(refusal.code).toBe('037');
     }
     const { datas } = await call(context, api.community.list, { query: { threadKey: 'article:1006' } });
@@ -146,7 +216,12 @@ describe('comments', () => {
     }
     expect(codes).toEqual([...Array<string>(limit).fill('000'), '-002', '-002']);
     // Another user is not held back by the writer's pace.
-    await call(context, api.community.comment, { body: { threadKey: 'article:1007', content: '我也说一句' } }, { token: bob.token });
+    await call(
+      context,
+      api.community.comment,
+      { body: { threadKey: 'article:1007', content: '我也说一句' } },
+      { token: bob.token },
+    );
   });
 });
 
@@ -159,12 +234,27 @@ describe('comment messages', () => {
       send: (message) => pushed.push(message),
       stillSignedIn: async () => true,
     });
-    const { datas: comment } = await call(context, api.community.comment, { body: { threadKey: 'column:7', content: '专栏评论' } }, { token: author.token });
-    await call(context, api.community.comment, { body: { threadKey: 'column:7', content: '回复你', parentId: comment.id } }, { token: bob.token });
+    const { datas: comment } = await call(
+      context,
+      api.community.comment,
+      { body: { threadKey: 'column:7', content: '专栏评论' } },
+      { token: author.token },
+    );
+    await call(
+      context,
+      api.community.comment,
+      { body: { threadKey: 'column:7', content: '回复你', parentId: comment.id } },
+      { token: bob.token },
+    );
     await call(context, api.community.like, { body: { id: comment.id } }, { token: bob.token });
     await call(context, api.community.like, { body: { id: comment.id } }, { token: bob.token });
     // Replying to oneself makes no message.
-    await call(context, api.community.comment, { body: { threadKey: 'column:7', content: '自己补充', parentId: comment.id } }, { token: author.token });
+    await call(
+      context,
+      api.community.comment,
+      { body: { threadKey: 'column:7', content: '自己补充', parentId: comment.id } },
+      { token: author.token },
+    );
     expect(pushed).toEqual([
       { type: 'commentUnread', unread: 1 },
       { type: 'commentUnread', unread: 2 },
@@ -176,12 +266,21 @@ describe('comment messages', () => {
       ['like', '专栏评论'],
       ['reply', '回复你'],
     ]);
-    const read = await call(context, api.community.readMsg, { body: { ids: [box.list[0]?.id ?? 0] } }, { token: author.token });
+    const read = await call(
+      context,
+      api.community.readMsg,
+      { body: { ids: [box.list[0]?.id ?? 0] } },
+      { token: author.token },
+    );
     expect(read.datas).toEqual({ updated: 1, unread: 1 });
     expect(pushed.at(-1)).toEqual({ type: 'commentUnread', unread: 1 });
-    expect((await call(context, api.community.unreadCount, {}, { token: author.token })).datas.unread).toBe(1);
+    expect((await call(context, api.community.unreadCount, {}, { token: author.token })).datas.unread).toBe(
+      1,
+    );
 
-    const replies = await call(context, api.community.list, { query: { threadKey: 'column:7', parentId: comment.id } });
+    const replies = await call(context, api.community.list, {
+      query: { threadKey: 'column:7', parentId: comment.id },
+    });
     expect(replies.datas.list.map((reply) => reply.content)).toEqual(['自己补充', '回复你']);
     expect(replies.datas.list.every((reply) => reply.replyTo === comment.author.nickname)).toBe(true);
     detach();
@@ -189,22 +288,49 @@ describe('comment messages', () => {
 
   it('refuses to read or delete another user’s messages, and leaves them as they were', async () => {
     const owner = await signIn('13800138250');
-    const { datas: comment } = await call(context, api.community.comment, { body: { threadKey: 'column:8', content: '我的评论' } }, { token: owner.token });
+    const { datas: comment } = await call(
+      context,
+      api.community.comment,
+      { body: { threadKey: 'column:8', content: '我的评论' } },
+      { token: owner.token },
+    );
     await call(context, api.community.like, { body: { id: comment.id } }, { token: bob.token });
     const { datas: box } = await call(context, api.community.msgList, {}, { token: owner.token });
     const messageId = box.list[0]?.id ?? 0;
 
-    expect((await callRefused(context, api.community.readMsg, { body: { ids: [messageId] } }, { token: bob.token })).code).toBe('404');
-    expect((await callRefused(context, api.community.delMsg, { body: { id: messageId } }, { token: bob.token })).code).toBe('404');
-    expect((await call(context, api.community.msgList, {}, { token: bob.token })).datas.list.map((message) => message.id)).not.toContain(messageId);
+    expect(
+      (
+        await callRefused(
+          context,
+          api.community.readMsg,
+          { body: { ids: [messageId] } },
+          { token: bob.token },
+        )
+      ).code,
+    ).toBe('404');
+    expect(
+      (await callRefused(context, api.community.delMsg, { body: { id: messageId } }, { token: bob.token }))
+        .code,
+    ).toBe('404');
+    expect(
+      (await call(context, api.community.msgList, {}, { token: bob.token })).datas.list.map(
+        (message) => message.id,
+      ),
+    ).not.toContain(messageId);
     const after = await call(context, api.community.msgList, {}, { token: owner.token });
     expect(after.datas.list[0]).toMatchObject({ id: messageId, read: false });
 
-    expect((await call(context, api.community.delMsg, { body: { id: messageId } }, { token: owner.token })).datas.deleted).toBe(1);
+    expect(
+      (await call(context, api.community.delMsg, { body: { id: messageId } }, { token: owner.token })).datas
+        .deleted,
+    ).toBe(1);
   });
 
   it('asks for a sign-in to comment, like, report or read messages', async () => {
-    expect((await callRefused(context, api.community.comment, { body: { threadKey: thread, content: '游客' } })).code).toBe('004');
+    expect(
+      (await callRefused(context, api.community.comment, { body: { threadKey: thread, content: '游客' } }))
+        .code,
+    ).toBe('004');
     expect((await callRefused(context, api.community.like, { body: { id: 1 } })).code).toBe('004');
     expect((await callRefused(context, api.community.msgList)).code).toBe('004');
   });
@@ -220,7 +346,12 @@ describe('questions and answers', () => {
   });
 
   it('takes a question and an answer and finds the answer by keyword', async () => {
-    const { datas: question } = await call(context, api.community.ask, { body: { title: '可转债怎么申购？', topic: 'beginner' } }, { token: alice.token });
+    const { datas: question } = await call(
+      context,
+      api.community.ask,
+      { body: { title: '可转债怎么申购？', topic: 'beginner' } },
+      { token: alice.token },
+    );
     const { datas: answer } = await call(
       context,
       api.community.answer,
@@ -237,7 +368,12 @@ describe('questions and answers', () => {
 
 describe('uploads and feedback', () => {
   it('signs an upload, stores a PNG named .txt as a PNG and serves it back', async () => {
-    const { datas: ticket } = await call(context, api.community.ossSign, { query: { purpose: 'feedback' } }, { token: alice.token });
+    const { datas: ticket } = await call(
+      context,
+      api.community.ossSign,
+      { query: { purpose: 'feedback' } },
+      { token: alice.token },
+    );
     const stored = await upload(context.app, ticket, PNG, 'notes.txt', 'text/plain');
     expect(stored.statusCode).toBe(200);
     expect(stored.json()).toMatchObject({ code: '000', datas: { contentType: 'image/png' } });
@@ -256,7 +392,10 @@ describe('uploads and feedback', () => {
 
   it('refuses a forged or reused ticket and a file over the size limit', async () => {
     const { datas: ticket } = await call(context, api.community.ossSign, {}, { token: alice.token });
-    const forged = { ...ticket, fields: { ...ticket.fields, key: ticket.key.replace(/.$/, (last) => (last === 'a' ? 'b' : 'a')) } };
+    const forged = {
+      ...ticket,
+      fields: { ...ticket.fields, key: ticket.key.replace(/.$/, (last) => (last === 'a' ? 'b' : 'a')) },
+    };
     expect((await upload(context.app, forged, PNG, 'a.png', 'image/png')).statusCode).toBe(403);
     expect((await upload(context.app, ticket, PNG, 'a.png', 'image/png')).statusCode).toBe(200);
     expect((await upload(context.app, ticket, PNG, 'a.png', 'image/png')).statusCode).toBe(409);
@@ -271,7 +410,14 @@ describe('uploads and feedback', () => {
     const { datas: feedback } = await call(
       context,
       api.community.feedbackSubmit,
-      { body: { content: '行情页偶尔卡顿一下', contact: 'alice@example.com', images: [ticket.publicUrl], appVersion: '1.2.0' } },
+      {
+        body: {
+          content: '行情页偶尔卡顿一下',
+          contact: 'alice@example.com',
+          images: [ticket.publicUrl],
+          appVersion: '1.2.0',
+        },
+      },
       { token: alice.token },
     );
     expect(feedback).toMatchObject({ status: 'pending', images: [ticket.publicUrl], appVersion: '1.2.0' });

@@ -86,7 +86,9 @@ const demoQuestions: readonly DemoQuestion[] = [
     code: null,
     title: '定投什么时候止盈？',
     content: '定投赚了一些，要不要卖？',
-    answers: ['常见做法是设定目标收益率，达到后分批赎回；也可以参考指数估值，高估时逐步止盈、低估时继续定投。'],
+    answers: [
+      '常见做法是设定目标收益率，达到后分批赎回；也可以参考指数估值，高估时逐步止盈、低估时继续定投。',
+    ],
   },
 ];
 

@@ -103,7 +103,8 @@ export function createLocalObjectStorage(
             throw refuse('请以 multipart/form-data 上传', 415, Codes.unsupportedMediaType);
           const parts = parseMultipart(request.body.bytes, boundary);
           if (!parts) throw refuse('上传内容格式有误', 400);
-          const field = (name: string) => parts.find((part) => part.name === name && part.filename === null)?.data.toString('utf8');
+          const field = (name: string) =>
+            parts.find((part) => part.name === name && part.filename === null)?.data.toString('utf8');
           const key = field('key') ?? '';
           const kind = field('kind');
           const expires = field('expires') ?? '';
@@ -113,7 +114,8 @@ export function createLocalObjectStorage(
           const expected = Buffer.from(signatureOf(key, kind, expires));
           if (signature.length !== expected.length || !timingSafeEqual(signature, expected))
             throw refuse('上传凭证有误', 403, Codes.badSignature);
-          if (Number(expires) < clock().getTime()) throw refuse('上传凭证已过期，请重新上传', 403, Codes.badSignature);
+          if (Number(expires) < clock().getTime())
+            throw refuse('上传凭证已过期，请重新上传', 403, Codes.badSignature);
           const file = parts.find((part) => part.name === FILE_FIELD);
           if (!file || file.data.length === 0) throw refuse('请选择要上传的文件', 400);
           const limits = objectLimits[kind];

@@ -21,7 +21,8 @@ export const objectLimits: Readonly<Record<ObjectKind, ObjectLimits>> = {
 export const UPLOAD_TTL_MS = 10 * 60_000;
 
 /** An object key: `<purpose>/<yyyymmdd>/<uuid>`. Nothing else is a key, so none can leave its folder. */
-export const objectKeyPattern = /^[a-z]{2,16}\/\d{8}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const objectKeyPattern =
+  /^[a-z]{2,16}\/\d{8}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** A presigned multipart POST (the S3 shape): the form's fields, then the file under `fileField`. */
 export interface PresignedUpload {

@@ -23,7 +23,10 @@ const hmac = (key: Buffer | string, text: string) => createHmac('sha256', key).u
 
 /** `20261126T013000Z`, as AWS signature version 4 writes times. */
 function amzDate(at: Date): string {
-  return at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /**

@@ -47,6 +47,15 @@ export const builtPages: Readonly<Record<string, () => Promise<PageModule>>> = {
   notificationSetting: () => import('../../features/alert/pages/notification-setting-page.tsx'),
   notificationSettingHk: () => import('../../features/alert/pages/notification-setting-hk-page.tsx'),
   messageBox: () => import('../../features/alert/pages/message-box-page.tsx'),
+  'comment-test': () => import('../../features/community/pages/comment-test-page.tsx'),
+  'comment-detail': () => import('../../features/community/pages/comment-detail-page.tsx'),
+  'column-article-detail': () => import('../../features/community/pages/column-article-detail-page.tsx'),
+  articles_AllQuestion: () => import('../../features/community/pages/all-question-page.tsx'),
+  articles_SearchAnswer: () => import('../../features/community/pages/search-answer-page.tsx'),
+  SeekAdviceDetail: () => import('../../features/community/pages/seek-advice-detail-page.tsx'),
+  projectD: () => import('../../features/community/pages/project-d-page.tsx'),
+  weChatGroup: () => import('../../features/community/pages/we-chat-group-page.tsx'),
+  feedback: () => import('../../features/community/pages/feedback-page.tsx'),
   meNotification: () => import('../../features/alert/pages/me-notification-page.tsx'),
 };
 

@@ -53,6 +53,8 @@ function isServerMessage(value: Record<string, unknown>): boolean {
         typeof value.message.title === 'string' &&
         typeof value.message.body === 'string'
       );
+    case 'commentUnread':
+      return Number.isInteger(value.unread);
     case 'tick':
       return (
         Number.isInteger(value.seq) &&
