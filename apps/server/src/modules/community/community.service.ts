@@ -41,13 +41,13 @@ export const topicInfo: Readonly<Record<QuestionTopic, { title: string; descript
 };
 
 function notFound(message: string): AppError {
-  return new AppError(Codes.notFound, message);
+  return new AppError(Codes.notFound, message, 404);
 }
 
 /** Text others will read: cleaned, then checked against the blocked words. */
 function writtenText(text: string): string {
   const clean = cleanPlainText(text);
-  if (clean === '') throw new AppError(Codes.invalidParams, '内容不能为空');
+  if (clean === '') throw new AppError(Codes.invalidParams, '内容不能为空', 400);
   const blocked = blockedWordIn(clean);
   if (blocked) throw new AppError(Codes.refused, '内容含有不允许发布的词语，请修改后再发');
   return clean;
