@@ -305,7 +305,7 @@ describe('route table (contract routes.ts)', () => {
     for (const entry of routeTable) expect(Boolean(entry.cacheKey)).toBe(Boolean(entry.cacheWhen));
   });
 
-  it('lists the real pages as the built routes: home, 404, login and personal pages, about and version, market pages, report, account opening, price alerts and messages, watchlist', () => {
+  it('lists the real pages as the built routes: home, 404, login and personal pages, about and version, market pages, report, account opening, price alerts and messages, watchlist, comments, Q&A and feedback', () => {
     expect(
       routeTable
         .filter((entry) => entry.built)
@@ -349,6 +349,15 @@ describe('route table (contract routes.ts)', () => {
         '/StockSetting',
         '/selectAdd',
         '/uploadImg',
+        '/comment-test',
+        '/comment-detail',
+        '/column-article-detail/:articleId/:commId',
+        '/articles_AllQuestion',
+        '/articles_SearchAnswer',
+        '/SeekAdviceDetail',
+        '/projectD',
+        '/weChatGroup',
+        '/feedback',
       ].sort(),
     );
   });
