@@ -17,3 +17,9 @@ export const columnThread = (articleId: string) => `column:${articleId}`;
 export const topicThread = (topic: string) => `topic:${topic}`;
 /** The thread of a question's discussion. */
 export const questionThread = (id: number) => `question:${id}`;
+
+/** A record id from a link, or 0 when the link holds none (the page then says it is not there). */
+export function validId(text: string | null | undefined): number {
+  const id = Number(text);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : 0;
+}

@@ -68,7 +68,11 @@ describe('CommentThread', () => {
     let posted = false;
     const server = stubApi({
       'community.list': () =>
-        ok({ list: posted ? [comment(2, { content: '我的看法', mine: true })] : [], lastId: null, total: posted ? 1 : 0 }),
+        ok({
+          list: posted ? [comment(2, { content: '我的看法', mine: true })] : [],
+          lastId: null,
+          total: posted ? 1 : 0,
+        }),
       'community.comment': (params) => {
         posted = true;
         return ok(comment(2, { content: params.content, mine: true }));
@@ -87,7 +91,8 @@ describe('CommentThread', () => {
     localStore.getState().setToken('jwt-alice');
     let liked = false;
     const server = stubApi({
-      'community.list': () => ok({ list: [comment(1, { liked, likeCount: liked ? 1 : 0 })], lastId: null, total: 1 }),
+      'community.list': () =>
+        ok({ list: [comment(1, { liked, likeCount: liked ? 1 : 0 })], lastId: null, total: 1 }),
       'community.like': () => {
         liked = true;
         return ok({ liked: true, likeCount: 1 });

@@ -4,13 +4,11 @@ import { Link, useSearchParams } from 'react-router';
 import { useLocalState } from '../../../platform/session/local-store.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
-import { QueryStates } from '../../../ui/section/index.ts';
 import { Segmented } from '../../../ui/segmented/index.ts';
 import { toast } from '../../../ui/toast/toast.ts';
 import { type QuestionTopic, useAsk, useQuestions } from '../api/questions.ts';
 import { failureText } from '../community-rules.ts';
-import { MoreButton } from '../components/more-button.tsx';
-import { QuestionList } from '../components/question-list.tsx';
+import { QuestionFeed } from '../components/question-list.tsx';
 import { topicLabels } from '../components/topic-labels.ts';
 import '../community.css';
 
@@ -50,20 +48,7 @@ export default function AllQuestionPage() {
             onChange={(value) => setParams(value === 'all' ? {} : { topic: value }, { replace: true })}
           />
           <AskBox topic={topic ?? 'beginner'} />
-          <QueryStates
-            query={questions}
-            skeletonLines={6}
-            errorText="问答加载失败"
-            isEmpty={(data) => (data.pages[0]?.list.length ?? 0) === 0}
-            emptyText="这个专题还没有问题"
-          >
-            {(data) => <QuestionList questions={data.pages.flatMap((page) => page.list)} />}
-          </QueryStates>
-          <MoreButton
-            hasMore={questions.hasNextPage}
-            loading={questions.isFetchingNextPage}
-            onMore={() => questions.fetchNextPage()}
-          />
+          <QuestionFeed questions={questions} />
         </main>
       </PullToRefresh>
     </>

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header/index.ts';
-import { QueryStates } from '../../../ui/section/index.ts';
+import { QueryStates, SectionEmpty } from '../../../ui/section/index.ts';
 import { useCommentDetail } from '../api/comments.ts';
-import { columnThread } from '../community-rules.ts';
+import { columnThread, validId } from '../community-rules.ts';
 import { CommentCard } from '../components/comment-card.tsx';
 import { CommentThread } from '../components/comment-thread.tsx';
 import '../community.css';
@@ -13,22 +13,26 @@ import '../community.css';
  */
 export default function ColumnArticleDetailPage() {
   const { articleId = '', commId = '' } = useParams();
-  const id = Number(commId);
-  const comment = useCommentDetail(Number.isInteger(id) ? id : 0);
+  const id = validId(commId);
+  const comment = useCommentDetail(id);
   const thread = columnThread(articleId);
   return (
     <>
       <PageHeader title="专栏文章评论" />
       <main className="community-page">
-        <QueryStates query={comment} skeletonLines={3} errorText="评论不存在或加载失败">
-          {(data) =>
-            data.threadKey === thread ? (
-              <CommentCard comment={data} />
-            ) : (
-              <p className="community-muted">这条评论不属于该文章</p>
-            )
-          }
-        </QueryStates>
+        {id === 0 ? (
+          <SectionEmpty>评论不存在</SectionEmpty>
+        ) : (
+          <QueryStates query={comment} skeletonLines={3} errorText="评论不存在或加载失败">
+            {(data) =>
+              data.threadKey === thread ? (
+                <CommentCard comment={data} />
+              ) : (
+                <p className="community-muted">这条评论不属于该文章</p>
+              )
+            }
+          </QueryStates>
+        )}
         <CommentThread threadKey={thread} title="全部评论" />
       </main>
     </>

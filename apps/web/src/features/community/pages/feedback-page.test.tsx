@@ -41,7 +41,9 @@ function serve(uploadStatus: number) {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     if (String(input).startsWith(ticket.uploadUrl)) {
       uploads.push(init?.body as FormData);
-      return new Response(JSON.stringify({ code: '000', message: '成功', datas: null }), { status: uploadStatus });
+      return new Response(JSON.stringify({ code: '000', message: '成功', datas: null }), {
+        status: uploadStatus,
+      });
     }
     return api(input, init);
   });

@@ -6,8 +6,7 @@ import { QueryStates } from '../../../ui/section/index.ts';
 import { type QuestionTopic, useQuestions, useTopics } from '../api/questions.ts';
 import { topicThread } from '../community-rules.ts';
 import { CommentThread } from '../components/comment-thread.tsx';
-import { MoreButton } from '../components/more-button.tsx';
-import { QuestionList } from '../components/question-list.tsx';
+import { QuestionFeed } from '../components/question-list.tsx';
 import '../community.css';
 
 function isTopic(value: string | null): value is QuestionTopic {
@@ -67,20 +66,7 @@ function TopicDetail({ topic, description }: { topic: QuestionTopic; description
   return (
     <>
       {description ? <p className="community-muted">{description}</p> : null}
-      <QueryStates
-        query={questions}
-        skeletonLines={4}
-        errorText="问题加载失败"
-        isEmpty={(data) => (data.pages[0]?.list.length ?? 0) === 0}
-        emptyText="这个专题还没有问题"
-      >
-        {(data) => <QuestionList questions={data.pages.flatMap((page) => page.list)} />}
-      </QueryStates>
-      <MoreButton
-        hasMore={questions.hasNextPage}
-        loading={questions.isFetchingNextPage}
-        onMore={() => questions.fetchNextPage()}
-      />
+      <QuestionFeed questions={questions} />
       <Link className="community-muted" to={href('articles_AllQuestion', { topic })}>
         去全部问答提问 ›
       </Link>
