@@ -338,6 +338,8 @@ export const communityEndpoints = defineGroup('community', {
     method: 'GET',
     path: '/api/v2/oss/sign',
     auth: 'required',
+    // Each ticket may store an object, so tickets are rationed like comments.
+    rateLimit: 'userText',
     summary: '图片上传签名：随后以 multipart POST 上传到返回的地址',
     query: z.object({ purpose: z.enum(uploadPurposes).default('feedback') }),
     datas: uploadTicket,
@@ -346,6 +348,8 @@ export const communityEndpoints = defineGroup('community', {
     method: 'GET',
     path: '/api/v2/oss/signvideo',
     auth: 'required',
+    // Each ticket may store an object, so tickets are rationed like comments.
+    rateLimit: 'userText',
     summary: '视频上传签名：随后以 multipart POST 上传到返回的地址',
     query: z.object({ purpose: z.enum(uploadPurposes).default('feedback') }),
     datas: uploadTicket,

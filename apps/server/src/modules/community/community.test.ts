@@ -367,12 +367,20 @@ describe('questions and answers', () => {
 });
 
 describe('uploads and feedback', () => {
+  // Users of their own: tickets count against the same per-user limit as comments.
+  let carol: { token: string; id: number };
+  let dave: { token: string; id: number };
+  beforeAll(async () => {
+    carol = await signIn('13800138260');
+    dave = await signIn('13800138261');
+  });
+
   it('signs an upload, stores a PNG named .txt as a PNG and serves it back', async () => {
     const { datas: ticket } = await call(
       context,
       api.community.ossSign,
       { query: { purpose: 'feedback' } },
-      { token: alice.token },
+      { token: carol.token },
     );
     const stored = await upload(context.app, ticket, PNG, 'notes.txt', 'text/plain');
     expect(stored.statusCode).toBe(200);
@@ -384,14 +392,14 @@ describe('uploads and feedback', () => {
   });
 
   it('refuses a program named .png, with a status other than 200', async () => {
-    const { datas: ticket } = await call(context, api.community.ossSign, {}, { token: alice.token });
+    const { datas: ticket } = await call(context, api.community.ossSign, {}, { token: carol.token });
     const refused = await upload(context.app, ticket, EXE, 'photo.png', 'image/png');
     expect(refused.statusCode).toBe(415);
     expect((await context.app.inject({ method: 'GET', url: ticket.publicUrl })).statusCode).toBe(404);
   });
 
   it('refuses a forged or reused ticket and a file over the size limit', async () => {
-    const { datas: ticket } = await call(context, api.community.ossSign, {}, { token: alice.token });
+    const { datas: ticket } = await call(context, api.community.ossSign, {}, { token: carol.token });
     const forged = {
       ...ticket,
       fields: { ...ticket.fields, key: ticket.key.replace(/.$/, (last) => (last === 'a' ? 'b' : 'a')) },
@@ -399,13 +407,13 @@ describe('uploads and feedback', () => {
     expect((await upload(context.app, forged, PNG, 'a.png', 'image/png')).statusCode).toBe(403);
     expect((await upload(context.app, ticket, PNG, 'a.png', 'image/png')).statusCode).toBe(200);
     expect((await upload(context.app, ticket, PNG, 'a.png', 'image/png')).statusCode).toBe(409);
-    const { datas: big } = await call(context, api.community.ossSign, {}, { token: alice.token });
+    const { datas: big } = await call(context, api.community.ossSign, {}, { token: carol.token });
     const tooBig = Buffer.concat([PNG, Buffer.alloc(big.maxBytes)]);
     expect((await upload(context.app, big, tooBig, 'big.png', 'image/png')).statusCode).toBe(413);
   });
 
   it('files feedback with the user’s own uploaded image and lists it with its status', async () => {
-    const { datas: ticket } = await call(context, api.community.ossSign, {}, { token: alice.token });
+    const { datas: ticket } = await call(context, api.community.ossSign, {}, { token: carol.token });
     await upload(context.app, ticket, PNG, 'screen.png', 'image/png');
     const { datas: feedback } = await call(
       context,
@@ -418,27 +426,27 @@ describe('uploads and feedback', () => {
           appVersion: '1.2.0',
         },
       },
-      { token: alice.token },
+      { token: carol.token },
     );
     expect(feedback).toMatchObject({ status: 'pending', images: [ticket.publicUrl], appVersion: '1.2.0' });
-    const { datas: mine } = await call(context, api.community.feedbackList, {}, { token: alice.token });
+    const { datas: mine } = await call(context, api.community.feedbackList, {}, { token: carol.token });
     expect(mine.map((item) => item.id)).toEqual([feedback.id]);
-    expect((await call(context, api.community.feedbackList, {}, { token: bob.token })).datas).toEqual([]);
+    expect((await call(context, api.community.feedbackList, {}, { token: dave.token })).datas).toEqual([]);
   });
 
   it('refuses feedback carrying another user’s upload, a signed but empty upload or a foreign URL', async () => {
-    const { datas: alices } = await call(context, api.community.ossSign, {}, { token: alice.token });
+    const { datas: alices } = await call(context, api.community.ossSign, {}, { token: carol.token });
     await upload(context.app, alices, PNG, 'a.png', 'image/png');
-    const { datas: unused } = await call(context, api.community.ossSign, {}, { token: bob.token });
+    const { datas: unused } = await call(context, api.community.ossSign, {}, { token: dave.token });
     for (const image of [alices.publicUrl, unused.publicUrl, 'https://evil.example.com/a.png']) {
       const refusal = await callRefused(
         context,
         api.community.feedbackSubmit,
         { body: { content: '借别人的图片反馈', images: [image] } },
-        { token: bob.token },
+        { token: dave.token },
       );
       expect(refusal.code).toBe('037');
     }
-    expect((await call(context, api.community.feedbackList, {}, { token: bob.token })).datas).toEqual([]);
+    expect((await call(context, api.community.feedbackList, {}, { token: dave.token })).datas).toEqual([]);
   });
 });
