@@ -75,7 +75,7 @@ describe('/feedback', () => {
     fireEvent.change(screen.getByLabelText('添加图片'), { target: { files: [png()] } });
     expect(await screen.findByAltText('图片 1')).toBeTruthy();
     expect(uploads[0]?.get('key')).toBe(ticket.key);
-    expect((uploads[0]?.get('file') as File).name).toBe('screen.png');
+    expect((uploads[0]?.get('file') as File | undefined)?.name).toBe('screen.png');
 
     fireEvent.change(screen.getByLabelText('反馈内容'), { target: { value: '行情页偶尔卡顿' } });
     fireEvent.change(screen.getByLabelText('联系方式'), { target: { value: 'alice@example.com' } });
