@@ -25,6 +25,7 @@ import { aboutModule } from './modules/about/about.module.ts';
 import { alertModule } from './modules/alert/alert.module.ts';
 import type { AppModule, ModuleDeps } from './modules/app-module.ts';
 import { brokerModule } from './modules/broker/broker.module.ts';
+import { communityModule } from './modules/community/community.module.ts';
 import { configModule } from './modules/config/config.module.ts';
 import { createConfigRepository } from './modules/config/config.repository.ts';
 import { createConfigService } from './modules/config/config.service.ts';
@@ -72,6 +73,7 @@ export const appModules: readonly AppModule[] = [
   watchlistModule,
   contentModule,
   screenerModule,
+  communityModule,
 ];
 
 export interface AppOptions {

@@ -71,6 +71,15 @@ const environmentSchema = z.object({
   /** The partner broker's API base (home-login notices, account opening; spec 1 §7). */
   BROKER_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   BROKER_API_KEY: z.string().min(1).optional(),
+  /**
+   * An S3-compatible bucket for user uploads (issue 17 item 4): the bucket's POST URL, the URL its
+   * objects are read at, the region and the keys. Unset keeps uploads in DATA_DIR/uploads.
+   */
+  OSS_UPLOAD_URL: z.url({ protocol: /^https?$/ }).optional(),
+  OSS_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  OSS_REGION: z.string().min(1).default('us-east-1'),
+  OSS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  OSS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** demo: the generated market (default); import: what `npm run import` loaded. */
   MARKET_SOURCE: z.enum(['demo', 'import']).default('demo'),
   /**
@@ -135,6 +144,10 @@ export interface ServerConfig {
   hbPartner: { url: string; key: string | undefined } | undefined;
   /** Set when BROKER_API_URL is: broker calls go to the broker instead of the local outbox. */
   brokerApi: { url: string; key: string | undefined } | undefined;
+  /** Set when OSS_UPLOAD_URL and its keys are: uploads go to the bucket instead of DATA_DIR/uploads. */
+  objectStorage:
+    | { uploadUrl: string; publicUrl: string; region: string; accessKeyId: string; secretAccessKey: string }
+    | undefined;
   marketSource: 'demo' | 'import';
   demoUniverse: 'full' | 'compact';
   /** Epoch ms the market clock starts at, when MARKET_CLOCK_START is set. */
@@ -184,6 +197,16 @@ export function loadConfig(
         : undefined,
     hbPartner: env.HB_PARTNER_URL ? { url: env.HB_PARTNER_URL, key: env.HB_PARTNER_KEY } : undefined,
     brokerApi: env.BROKER_API_URL ? { url: env.BROKER_API_URL, key: env.BROKER_API_KEY } : undefined,
+    objectStorage:
+      env.OSS_UPLOAD_URL && env.OSS_ACCESS_KEY_ID && env.OSS_SECRET_ACCESS_KEY
+        ? {
+            uploadUrl: env.OSS_UPLOAD_URL,
+            publicUrl: env.OSS_PUBLIC_URL ?? env.OSS_UPLOAD_URL,
+            region: env.OSS_REGION,
+            accessKeyId: env.OSS_ACCESS_KEY_ID,
+            secretAccessKey: env.OSS_SECRET_ACCESS_KEY,
+          }
+        : undefined,
     marketSource: env.MARKET_SOURCE,
     demoUniverse: env.DEMO_UNIVERSE,
     marketClockStart: env.MARKET_CLOCK_START ? Date.parse(env.MARKET_CLOCK_START) : undefined,

@@ -79,6 +79,7 @@ async function main(): Promise<void> {
       wechat: `${platform.wechat.kind}: ${platform.wechat.description}`,
       hbPartner: `${platform.partner.kind}: ${platform.partner.description}`,
       broker: `${platform.broker.kind}: ${platform.broker.description}`,
+      storage: `${platform.storage.kind}: ${platform.storage.description}`,
       apiLock: config.apiLock ? 'on' : 'off',
       trustProxy: describeTrustProxy(config.trustProxy),
       cnCidrs: config.cnCidrs ? `${config.cnCidrs.length} ranges from CN_CIDRS` : 'bundled sample list',

@@ -19,8 +19,11 @@ export type EndpointAuth = 'required' | 'optional' | 'none';
  *   so a script cannot mint throw-away accounts whose per-user limits would then add up.
  * - `pageView`, `errorReport`, `event`: telemetry any visitor can write; counted per IP and, when
  *   signed in, per user as well.
+ * - `userText`: what a user writes for others to read or for us to keep (comments, questions,
+ *   answers, feedback, upload tickets); counted per user and per IP, so one account cannot flood a
+ *   thread or fill the storage.
  */
-export const rateLimitClasses = ['session', 'pageView', 'errorReport', 'event'] as const;
+export const rateLimitClasses = ['session', 'pageView', 'errorReport', 'event', 'userText'] as const;
 export type RateLimitClass = (typeof rateLimitClasses)[number];
 
 /** What a contract file writes for one endpoint; `defineGroup` adds its group and name. */

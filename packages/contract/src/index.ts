@@ -1,6 +1,7 @@
 import { aboutEndpoints } from './about.ts';
 import { alertEndpoints } from './alert.ts';
 import { brokerEndpoints } from './broker.ts';
+import { communityEndpoints } from './community.ts';
 import { configEndpoints } from './config.ts';
 import { contentEndpoints } from './content.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -21,6 +22,7 @@ export * from './about.ts';
 export * from './alert.ts';
 export * from './broker.ts';
 export * from './codes.ts';
+export * from './community.ts';
 export * from './config.ts';
 export * from './content.ts';
 export * from './endpoint.ts';
@@ -60,6 +62,7 @@ export const api = {
   watchlist: watchlistEndpoints,
   content: contentEndpoints,
   screener: screenerEndpoints,
+  community: communityEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((group) => Object.values(group));

@@ -91,5 +91,7 @@ export const serverMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('alert'), message: alertMessage, banner: z.boolean() }),
   /** A 7×24 flash just written, to the sockets that joined the `flash` channel. */
   z.object({ type: z.literal('flash'), flash }),
+  /** The socket user's unread comment messages changed (a reply or a like; issue 17 item 6). */
+  z.object({ type: z.literal('commentUnread'), unread: z.number().int() }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;

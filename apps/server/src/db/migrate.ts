@@ -12,6 +12,7 @@ import * as alerts from './migrations/0010-alerts.ts';
 import * as contentFlash from './migrations/0011-content-flash.ts';
 import * as contentArticle from './migrations/0012-content-article.ts';
 import * as contentNotice from './migrations/0013-content-notice.ts';
+import * as community from './migrations/0014-community.ts';
 import * as screenerStrategy from './migrations/0015-screener-strategy.ts';
 import type { Database } from './schema.ts';
 
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0011-content-flash': contentFlash,
   '0012-content-article': contentArticle,
   '0013-content-notice': contentNotice,
+  '0014-community': community,
   '0015-screener-strategy': screenerStrategy,
 };
 

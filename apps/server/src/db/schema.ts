@@ -59,6 +59,14 @@ export interface Database {
   notices: NoticesTable;
   research_reports: ResearchReportsTable;
   content_demo_marks: ContentDemoMarksTable;
+  comments: CommentsTable;
+  comment_likes: CommentLikesTable;
+  comment_reports: CommentReportsTable;
+  comment_messages: CommentMessagesTable;
+  questions: QuestionsTable;
+  answers: AnswersTable;
+  feedback: FeedbackTable;
+  uploads: UploadsTable;
 }
 
 export interface AppConfigTable {
@@ -605,4 +613,98 @@ export interface ResearchReportsTable {
 export interface ContentDemoMarksTable {
   code: string;
   through_day: number;
+}
+
+/** A comment or a reply (migration 0014); content is plain text. */
+export interface CommentsTable {
+  id: Generated<number>;
+  thread_key: string;
+  /** The top-level comment a reply sits under; null for a top-level comment. */
+  parent_id: number | null;
+  reply_to_user_id: number | null;
+  user_id: number;
+  content: string;
+  like_count: Generated<number>;
+  reply_count: Generated<number>;
+  report_count: Generated<number>;
+  /** 1 once enough distinct users reported it: hidden pending review. */
+  hidden: Generated<number>;
+  created_at: string;
+}
+
+export interface CommentLikesTable {
+  comment_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+export interface CommentReportsTable {
+  comment_id: number;
+  user_id: number;
+  /** One of contract `tipoffReasons`. */
+  reason: string;
+  created_at: string;
+}
+
+/** A reply to or a like of one of the user's comments. */
+export interface CommentMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 'reply' or 'like'. */
+  kind: string;
+  comment_id: number;
+  thread_key: string;
+  from_user_id: number;
+  excerpt: string;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface QuestionsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  author_name: string;
+  title: string;
+  content: string;
+  /** One of contract `questionTopics`. */
+  topic: string;
+  code: string | null;
+  answer_count: Generated<number>;
+  demo: Generated<number>;
+  created_at: string;
+}
+
+export interface AnswersTable {
+  id: Generated<number>;
+  question_id: number;
+  user_id: number | null;
+  author_name: string;
+  content: string;
+  demo: Generated<number>;
+  created_at: string;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: number;
+  content: string;
+  contact: string | null;
+  /** JSON list of the images' public URLs. */
+  images: string;
+  app_version: string | null;
+  /** One of contract `feedbackStatuses`. */
+  status: string;
+  reply: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UploadsTable {
+  key: string;
+  user_id: number;
+  /** 'image' or 'video'. */
+  kind: string;
+  purpose: string;
+  created_at: string;
+  expires_at: string;
 }

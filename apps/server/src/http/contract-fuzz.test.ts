@@ -69,6 +69,8 @@ const goodValues: Record<string, readonly unknown[]> = {
   maDays: [[5, 10, 20]],
   // A saved strategy's condition set (contract screener-strategy.ts), in the select body shape.
   conditions: [{ seqFlags: ['CHG_PCT'], CHG_PCT_left: 0, CHG_PCT_right: 'Infinity' }],
+  // Community (contract community.ts): what a comment thread hangs on.
+  threadKey: ['article:1', 'topic:dividend'],
 };
 const genericValues: readonly unknown[] = ['1', '600519.SH', '20231231', 'a', 'true', 1, 0, true, false];
 

@@ -34,6 +34,11 @@ export const rateLimitRules: RateLimitRules = {
     perIp: { limit: 240, windowMs: minute, message: '操作过于频繁，请稍后再试' },
     perUser: { limit: 120, windowMs: minute, message: '操作过于频繁，请稍后再试' },
   },
+  // A person writes a comment in half a minute at best; ten a minute is a flood, not a discussion.
+  userText: {
+    perIp: { limit: 60, windowMs: minute, message: '发言过于频繁，请稍后再试' },
+    perUser: { limit: 10, windowMs: minute, message: '发言过于频繁，请稍后再试' },
+  },
 };
 
 export interface RateLimits {

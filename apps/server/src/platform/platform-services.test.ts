@@ -16,6 +16,7 @@ const local = {
   wechat: undefined,
   hbPartner: undefined,
   brokerApi: undefined,
+  objectStorage: undefined,
 };
 
 function recordingFetch(status: number, answer: object) {
@@ -40,6 +41,7 @@ describe('platform services', () => {
     expect(services.notify.description).toBe('local outbox /tmp/zhicai/outbox/notify.jsonl');
     expect(services.broker.description).toBe('local broker outbox /tmp/zhicai/outbox/broker.jsonl');
     expect(services.wechat.authorizeUrl).toBe('/dev/wechat/authorize');
+    expect(services.storage.description).toBe('local folder /tmp/zhicai/uploads');
   });
 
   it('runs the real implementations when configured', () => {
@@ -51,6 +53,13 @@ describe('platform services', () => {
         wechat: { appId: 'wx123', appSecret: 's' },
         hbPartner: { url: 'https://partner.example.cn/token', key: undefined },
         brokerApi: { url: 'https://broker.example.cn/api', key: 'b' },
+        objectStorage: {
+          uploadUrl: 'https://bucket.oss.example.cn',
+          publicUrl: 'https://cdn.example.cn',
+          region: 'cn-hangzhou',
+          accessKeyId: 'AK',
+          secretAccessKey: 'SK',
+        },
       },
       logger,
       clock,
@@ -62,6 +71,7 @@ describe('platform services', () => {
       'broker',
     ]);
     expect(services.notify.kind).toBe('gateway');
+    expect(services.storage.kind).toBe('s3');
     expect(services.wechat.appId).toBe('wx123');
     expect(services.wechat.authorizeUrl).toBe('https://open.weixin.qq.com/connect/oauth2/authorize');
   });

@@ -16,6 +16,9 @@ import {
 import { createGatewaySmsSender } from './sms/gateway-sms.ts';
 import { createLocalSmsSender } from './sms/local-sms.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
+import { createLocalObjectStorage } from './storage/local-storage.ts';
+import type { ObjectStorage } from './storage/object-storage.ts';
+import { createS3ObjectStorage } from './storage/s3-storage.ts';
 import { createLocalWechat, type LocalWechat } from './wechat/local-wechat.ts';
 import { createRealWechat, type RealWechat } from './wechat/real-wechat.ts';
 
@@ -29,12 +32,14 @@ export interface PlatformServices {
   wechat: WechatProvider;
   partner: PartnerTokens;
   broker: BrokerPartner;
+  /** User uploads (feedback images, videos). */
+  storage: ObjectStorage;
 }
 
 export function createPlatformServices(
   config: Pick<
     ServerConfig,
-    'dataDir' | 'smsGateway' | 'notifyGateway' | 'wechat' | 'hbPartner' | 'brokerApi'
+    'dataDir' | 'smsGateway' | 'notifyGateway' | 'wechat' | 'hbPartner' | 'brokerApi' | 'objectStorage'
   >,
   logger: FastifyBaseLogger,
   clock: () => Date,
@@ -51,5 +56,8 @@ export function createPlatformServices(
     broker: config.brokerApi
       ? createHttpBrokerPartner(config.brokerApi)
       : createLocalBrokerPartner(config.dataDir, logger, clock),
+    storage: config.objectStorage
+      ? createS3ObjectStorage(config.objectStorage)
+      : createLocalObjectStorage(config.dataDir, logger, clock),
   };
 }

@@ -20,6 +20,7 @@ import { createLocalBrokerPartner } from '../platform/partner/broker-partner.ts'
 import { createLocalPartnerTokens } from '../platform/partner/partner-tokens.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';
 import { createLocalSmsSender } from '../platform/sms/local-sms.ts';
+import { createLocalObjectStorage } from '../platform/storage/local-storage.ts';
 import { createLocalWechat, type LocalWechat } from '../platform/wechat/local-wechat.ts';
 
 /** The API-lock key tests sign with; any 16 ASCII characters work. */
@@ -104,6 +105,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     notify: createLocalNotificationSender(dataDir, pino({ level: 'silent' }), clock),
     partner: createLocalPartnerTokens(),
     broker: createLocalBrokerPartner(dataDir, pino({ level: 'silent' }), clock),
+    storage: createLocalObjectStorage(dataDir, pino({ level: 'silent' }), clock),
     ...options.platform,
     wechat: createLocalWechat(clock),
   };

@@ -64,6 +64,8 @@ function isServerMessage(value: Record<string, unknown>): boolean {
         Array.isArray(value.flash.instruments) &&
         Array.isArray(value.flash.sectors)
       );
+    case 'commentUnread':
+      return Number.isInteger(value.unread);
     case 'tick':
       return (
         Number.isInteger(value.seq) &&

@@ -25,6 +25,9 @@ export default function MeSettingPage() {
       <PageHeader title="设置" />
       <main className="user-page">
         <nav className="me-menu" aria-label="设置项">
+          <Link to={href('feedback')} className="me-menu__item">
+            意见反馈
+          </Link>
           <Link to={href('about')} className="me-menu__item">
             关于我们
           </Link>

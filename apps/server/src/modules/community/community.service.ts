@@ -1,0 +1,448 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Answer,
+  Codes,
+  type Comment,
+  type CommentMessage,
+  type Feedback,
+  type Question,
+  questionTopics,
+  type UploadTicket,
+} from '@zhicai/contract';
+import { AppError } from '../../http/app-error.ts';
+import type { UserSockets } from '../../market/user-sockets.ts';
+import { SNIFF_BYTES, sniffContentType } from '../../platform/storage/content-type.ts';
+import {
+  type ObjectKind,
+  type ObjectStorage,
+  objectLimits,
+  StorageUnavailableError,
+  UPLOAD_TTL_MS,
+} from '../../platform/storage/object-storage.ts';
+import { blockedWordIn, cleanPlainText, excerptOf } from './comment-text.ts';
+import type {
+  AnswerRow,
+  CommentRow,
+  CommunityRepository,
+  FeedbackRow,
+  QuestionRow,
+} from './community.repository.ts';
+
+/** Distinct users' reports that hide a comment pending review. */
+export const REPORTS_TO_HIDE = 3;
+
+type QuestionTopic = Question['topic'];
+
+export const topicInfo: Readonly<Record<QuestionTopic, { title: string; description: string }>> = {
+  dividend: { title: '红利与分红', description: '分红到账、红利税、高股息策略，一次问清楚' },
+  valuation: { title: '估值怎么看', description: '市盈率、市净率、估值分位：用对指标看贵贱' },
+  beginner: { title: '新手入门', description: '交易规则、涨跌停、T+1：开始炒股前要知道的事' },
+  fund: { title: '基金定投', description: '指数基金、定投频率与止盈' },
+};
+
+function notFound(message: string): AppError {
+  return new AppError(Codes.notFound, message, 404);
+}
+
+/** Text others will read: cleaned, then checked against the blocked words. */
+function writtenText(text: string): string {
+  const clean = cleanPlainText(text);
+  if (clean === '') throw new AppError(Codes.invalidParams, '内容不能为空', 400);
+  const blocked = blockedWordIn(clean);
+  if (blocked) throw new AppError(Codes.refused, '内容含有不允许发布的词语，请修改后再发');
+  return clean;
+}
+
+function feedbackOf(row: FeedbackRow): Feedback {
+  return {
+    id: row.id,
+    content: row.content,
+    contact: row.contact,
+    images: JSON.parse(row.images) as string[],
+    appVersion: row.app_version,
+    status: row.status as Feedback['status'],
+    reply: row.reply,
+    createdAt: row.created_at,
+  };
+}
+
+export interface CommunityServiceDeps {
+  repository: CommunityRepository;
+  storage: ObjectStorage;
+  userSockets: UserSockets;
+  /** The name of an instrument in the market, for questions about one. */
+  instrumentName: (code: string) => string | null;
+  /** A user's nickname, for questions and answers. */
+  nicknameOf: (userId: number) => Promise<string>;
+  clock: () => Date;
+}
+
+export function createCommunityService(deps: CommunityServiceDeps) {
+  const { repository, clock } = deps;
+
+  async function commentsOf(rows: CommentRow[], viewer: number | null): Promise<Comment[]> {
+    const marks =
+      viewer === null
+        ? null
+        : await repository.marksOf(
+            viewer,
+            rows.map((row) => row.id),
+          );
+    return rows.map((row) => {
+      const mine = viewer !== null && row.user_id === viewer;
+      const hidden = row.hidden === 1;
+      return {
+        id: row.id,
+        threadKey: row.thread_key,
+        parentId: row.parent_id,
+        replyTo: row.reply_to_nickname,
+        author: { nickname: row.nickname, avatar: row.avatar },
+        // A hidden comment's text is kept from everyone but its author until it is reviewed.
+        content: hidden && !mine ? '' : row.content,
+        likeCount: row.like_count,
+        replyCount: row.reply_count,
+        liked: marks?.liked.has(row.id) ?? false,
+        reported: marks?.reported.has(row.id) ?? false,
+        mine,
+        hidden,
+        createdAt: row.created_at,
+      };
+    });
+  }
+
+  async function commentOrThrow(id: number): Promise<CommentRow> {
+    const row = await repository.findComment(id);
+    if (!row) throw notFound('评论不存在或已删除');
+    return row;
+  }
+
+  /** Tells the user's open sockets how many comment messages are unread now. */
+  async function pushUnread(userId: number): Promise<number> {
+    const unread = await repository.unreadMessages(userId);
+    await deps.userSockets.deliver(userId, { type: 'commentUnread', unread });
+    return unread;
+  }
+
+  function questionOf(row: QuestionRow): Question {
+    return {
+      id: row.id,
+      title: row.title,
+      content: row.content,
+      topic: row.topic as QuestionTopic,
+      code: row.code,
+      stockName: row.code ? deps.instrumentName(row.code) : null,
+      author: { nickname: row.author_name, avatar: '' },
+      answerCount: row.answer_count,
+      demo: row.demo === 1,
+      createdAt: row.created_at,
+    };
+  }
+
+  function answerOf(row: AnswerRow): Answer {
+    return {
+      id: row.id,
+      questionId: row.question_id,
+      questionTitle: row.question_title,
+      content: row.content,
+      author: { nickname: row.author_name, avatar: '' },
+      demo: row.demo === 1,
+      createdAt: row.created_at,
+    };
+  }
+
+  const nextCursor = <T extends { id: number }>(list: readonly T[], size: number) =>
+    list.length === size ? (list.at(-1)?.id ?? null) : null;
+
+  return {
+    async list(
+      viewer: number | null,
+      query: { threadKey: string; parentId?: number; lastId?: number; size: number },
+    ) {
+      const parentId = query.parentId ?? null;
+      const [rows, total] = await Promise.all([
+        repository.listComments({
+          threadKey: query.threadKey,
+          parentId,
+          lastId: query.lastId,
+          size: query.size,
+        }),
+        repository.countComments(query.threadKey, parentId),
+      ]);
+      return { list: await commentsOf(rows, viewer), lastId: nextCursor(rows, query.size), total };
+    },
+
+    async detail(viewer: number | null, id: number): Promise<Comment> {
+      const [comment] = await commentsOf([await commentOrThrow(id)], viewer);
+      if (!comment) throw notFound('评论不存在或已删除');
+      return comment;
+    },
+
+    /**
+     * A comment or a reply. A reply to a reply joins the same top-level comment and names whom it
+     * answers; the author replied to gets a message (not when answering oneself).
+     */
+    async comment(
+      userId: number,
+      input: { threadKey: string; content: string; parentId?: number },
+    ): Promise<Comment> {
+      const content = writtenText(input.content);
+      const parent = input.parentId === undefined ? null : await commentOrThrow(input.parentId);
+      if (parent && parent.thread_key !== input.threadKey) throw notFound('评论不存在或已删除');
+      if (parent?.hidden === 1) throw new AppError(Codes.refused, '该评论审核中，暂不能回复');
+      const at = clock().toISOString();
+      const notify = parent && parent.user_id !== userId ? parent.user_id : null;
+      const id = await repository.transaction(async (trx) => {
+        const inserted = await repository.insertComment(trx, {
+          thread_key: input.threadKey,
+          parent_id: parent ? (parent.parent_id ?? parent.id) : null,
+          reply_to_user_id: parent ? parent.user_id : null,
+          user_id: userId,
+          content,
+          created_at: at,
+        });
+        if (notify !== null)
+          await repository.insertMessage(trx, {
+            user_id: notify,
+            kind: 'reply',
+            comment_id: inserted,
+            thread_key: input.threadKey,
+            from_user_id: userId,
+            excerpt: excerptOf(content),
+            read_at: null,
+            created_at: at,
+          });
+        return inserted;
+      });
+      if (notify !== null) await pushUnread(notify);
+      return this.detail(userId, id);
+    },
+
+    /** A like counts once per user; the author hears of the first one only. */
+    async like(userId: number, id: number) {
+      const target = await commentOrThrow(id);
+      if (target.hidden === 1) throw new AppError(Codes.refused, '该评论审核中');
+      const at = clock().toISOString();
+      const added = await repository.transaction(async (trx) => {
+        const isNew = await repository.addLike(trx, id, userId, at);
+        if (isNew && target.user_id !== userId)
+          await repository.insertMessage(trx, {
+            user_id: target.user_id,
+            kind: 'like',
+            comment_id: id,
+            thread_key: target.thread_key,
+            from_user_id: userId,
+            excerpt: excerptOf(target.content),
+            read_at: null,
+            created_at: at,
+          });
+        return isNew;
+      });
+      if (added && target.user_id !== userId) await pushUnread(target.user_id);
+      const after = await commentOrThrow(id);
+      return { liked: true, likeCount: after.like_count };
+    },
+
+    /** A report counts once per user; REPORTS_TO_HIDE distinct reports hide the comment. */
+    async tipoff(userId: number, id: number, reason: string) {
+      const target = await commentOrThrow(id);
+      if (target.user_id === userId) throw new AppError(Codes.refused, '不能举报自己的评论');
+      await repository.transaction((trx) =>
+        repository.addReport(trx, {
+          commentId: id,
+          userId,
+          reason,
+          at: clock().toISOString(),
+          hideAt: REPORTS_TO_HIDE,
+        }),
+      );
+      const after = await commentOrThrow(id);
+      return { reported: true, hidden: after.hidden === 1 };
+    },
+
+    async msgList(userId: number, lastId: number | undefined, size: number) {
+      const [rows, unread] = await Promise.all([
+        repository.listMessages(userId, lastId, size),
+        repository.unreadMessages(userId),
+      ]);
+      const list: CommentMessage[] = rows.map((row) => ({
+        id: row.id,
+        kind: row.kind as CommentMessage['kind'],
+        commentId: row.comment_id,
+        threadKey: row.thread_key,
+        fromNickname: row.from_nickname,
+        excerpt: row.excerpt,
+        read: row.read_at !== null,
+        createdAt: row.created_at,
+      }));
+      return { list, lastId: nextCursor(rows, size), unread };
+    },
+
+    async unreadCount(userId: number) {
+      return { unread: await repository.unreadMessages(userId) };
+    },
+
+    /** Marks the user's messages read; naming another user's message is refused, not skipped. */
+    async readMsg(userId: number, ids: readonly number[] | undefined) {
+      if (ids) {
+        const owners = await repository.messageOwners(ids);
+        if (ids.some((id) => owners.get(id) !== userId)) throw notFound('消息不存在');
+      }
+      const updated = await repository.markRead(userId, ids, clock().toISOString());
+      return { updated, unread: await pushUnread(userId) };
+    },
+
+    async delMsg(userId: number, id: number) {
+      const deleted = await repository.deleteMessage(userId, id);
+      if (deleted === 0) throw notFound('消息不存在');
+      return { deleted, unread: await pushUnread(userId) };
+    },
+
+    async questionList(query: { topic?: QuestionTopic; lastId?: number; size: number }) {
+      const rows = await repository.listQuestions(query);
+      return { list: rows.map(questionOf), lastId: nextCursor(rows, query.size) };
+    },
+
+    async questionDetail(id: number) {
+      const row = await repository.findQuestion(id);
+      if (!row) throw notFound('问题不存在');
+      return { question: questionOf(row), answers: (await repository.answersOf(id)).map(answerOf) };
+    },
+
+    async ask(userId: number, input: { title: string; content: string; topic: QuestionTopic }) {
+      const row = await repository.insertQuestion({
+        user_id: userId,
+        author_name: await deps.nicknameOf(userId),
+        title: writtenText(input.title),
+        content: input.content.trim() === '' ? '' : writtenText(input.content),
+        topic: input.topic,
+        code: null,
+        demo: 0,
+        created_at: clock().toISOString(),
+      });
+      return questionOf(row);
+    },
+
+    async answer(userId: number, input: { questionId: number; content: string }) {
+      const question = await repository.findQuestion(input.questionId);
+      if (!question) throw notFound('问题不存在');
+      const at = clock().toISOString();
+      const id = await repository.insertAnswer({
+        question_id: question.id,
+        user_id: userId,
+        author_name: await deps.nicknameOf(userId),
+        content: writtenText(input.content),
+        demo: 0,
+        created_at: at,
+      });
+      const answers = await repository.answersOf(question.id);
+      const row = answers.find((answer) => answer.id === id);
+      if (!row) throw notFound('回答不存在');
+      return answerOf(row);
+    },
+
+    async searchAnswer(keyword: string, lastId: number | undefined, size: number) {
+      const rows = await repository.searchAnswers(keyword, lastId, size);
+      return { list: rows.map(answerOf), lastId: nextCursor(rows, size) };
+    },
+
+    async topics() {
+      const counts = await repository.questionCounts();
+      return Promise.all(
+        questionTopics.map(async (id) => ({
+          id,
+          ...topicInfo[id],
+          questionCount: counts.get(id) ?? 0,
+          commentCount: await repository.countComments(`topic:${id}`, null),
+        })),
+      );
+    },
+
+    /**
+     * The WeChat group /weChatGroup invites to. There is no operator setting for it yet, so the
+     * demo group is served, marked as demo and with an `.example` link that leads nowhere real.
+     */
+    group() {
+      return {
+        name: '知财投资交流群',
+        groupId: 'zhicai-investors',
+        joinUrl: 'https://zhicai.example/wechat-group',
+        description: '与其他用户交流行情、财报与投资心得；群内禁止荐股与广告。',
+        demo: true,
+      };
+    },
+
+    async feedbackList(userId: number): Promise<Feedback[]> {
+      return (await repository.listFeedback(userId)).map(feedbackOf);
+    },
+
+    /**
+     * Feedback with up to three images. Each image must be an upload of this user that holds an
+     * image by its bytes: another user's upload, a foreign URL or a file that is not an image is
+     * refused.
+     */
+    async feedbackSubmit(
+      userId: number,
+      input: { content: string; contact?: string; images: string[]; appVersion?: string },
+    ): Promise<Feedback> {
+      const prefix = deps.storage.publicUrl('');
+      const keys = input.images.map((url) => (url.startsWith(prefix) ? url.slice(prefix.length) : ''));
+      const owned = new Map((await repository.findUploads(keys)).map((row) => [row.key, row]));
+      for (const key of keys) {
+        const upload = owned.get(key);
+        if (!upload || upload.user_id !== userId || upload.kind !== 'image')
+          throw new AppError(Codes.refused, '图片不存在，请重新上传');
+        let head: Uint8Array | null;
+        try {
+          head = await deps.storage.head(key);
+        } catch (error) {
+          if (error instanceof StorageUnavailableError)
+            throw new AppError(Codes.unavailable, '图片服务暂时不可用，请稍后再试', 503);
+          throw error;
+        }
+        const type = head ? sniffContentType(head.subarray(0, SNIFF_BYTES)) : null;
+        if (!type || !objectLimits.image.accept.includes(type))
+          throw new AppError(Codes.refused, '图片未上传成功，请重新上传');
+      }
+      const at = clock().toISOString();
+      const row = await repository.insertFeedback({
+        user_id: userId,
+        content: writtenText(input.content),
+        contact: input.contact ? cleanPlainText(input.contact) || null : null,
+        images: JSON.stringify(keys.map((key) => deps.storage.publicUrl(key))),
+        app_version: input.appVersion ?? null,
+        status: 'pending',
+        reply: null,
+        created_at: at,
+        updated_at: at,
+      });
+      return feedbackOf(row);
+    },
+
+    /** A ticket for one upload; the object is this user's, which feedback checks when it is used. */
+    async sign(userId: number, objectKind: ObjectKind, purpose: string): Promise<UploadTicket> {
+      const now = clock();
+      const expiresAt = new Date(now.getTime() + UPLOAD_TTL_MS);
+      const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+      const key = `${purpose}/${day}/${randomUUID()}`;
+      await repository.insertUpload({
+        key,
+        user_id: userId,
+        kind: objectKind,
+        purpose,
+        created_at: now.toISOString(),
+        expires_at: expiresAt.toISOString(),
+      });
+      const presigned = deps.storage.presign({ key, objectKind, signedAt: now, expiresAt });
+      const limits = objectLimits[objectKind];
+      return {
+        ...presigned,
+        key,
+        maxBytes: limits.maxBytes,
+        accept: [...limits.accept],
+        expiresAt: expiresAt.toISOString(),
+      };
+    },
+  };
+}
+
+export type CommunityService = ReturnType<typeof createCommunityService>;
