@@ -1,4 +1,5 @@
 import type { AppModule } from '../app-module.ts';
+import { registerStockScreen } from './stock/index.ts';
 
 /**
  * Stock and fund screening: each part (the stock screen, saved strategies and diagnosis, fund
@@ -6,5 +7,7 @@ import type { AppModule } from '../app-module.ts';
  */
 export const screenerModule: AppModule = {
   group: 'screener',
-  register() {},
+  register(app, deps) {
+    registerStockScreen(app, deps);
+  },
 };
