@@ -29,7 +29,7 @@ export function isChoice(criterion: Criterion): criterion is ChoiceCriterion {
 }
 
 function refuse(message: string): never {
-  throw new AppError(Codes.invalidParams, message);
+  throw new AppError(Codes.invalidParams, message, 400);
 }
 
 export function seqFlagsOf(seqFlags: unknown): string[] {

@@ -113,6 +113,7 @@ function choiceColumn(
   stocks: readonly Instrument[],
   options: readonly { value: string; label: string }[],
   holds: (stock: Instrument, value: string) => boolean,
+  keepEmpty = false,
 ): ChoiceColumn {
   const columns: ChoiceOptionColumn[] = [];
   for (const option of options) {
@@ -124,7 +125,7 @@ function choiceColumn(
         count += 1;
       }
     });
-    if (count > 0) columns.push({ value: option.value, label: option.label, members, count });
+    if (count > 0 || keepEmpty) columns.push({ value: option.value, label: option.label, members, count });
   }
   return { options: columns, byValue: new Map(columns.map((option) => [option.value, option])) };
 }
@@ -153,14 +154,21 @@ function choiceColumns(market: Market, stocks: readonly Instrument[]): Map<strin
   return new Map([
     [
       'PLATES',
-      choiceColumn(stocks, plateOptions, (stock, value) =>
-        plateOptions.some((o) => o.value === value && o.board === stock.board),
+      // The protocol's fixed options stay valid on any market, held by no stock or many.
+      choiceColumn(
+        stocks,
+        plateOptions,
+        (stock, value) => plateOptions.some((o) => o.value === value && o.board === stock.board),
+        true,
       ),
     ],
     [
       'BASIC_ST',
-      choiceColumn(stocks, stOptions, (stock, value) =>
-        stOptions.some((o) => o.value === value && o.st === stock.isSt),
+      choiceColumn(
+        stocks,
+        stOptions,
+        (stock, value) => stOptions.some((o) => o.value === value && o.st === stock.isSt),
+        true,
       ),
     ],
     ['SW_L1', swLevel(1)],

@@ -30,7 +30,7 @@ export function createStockScreenService(engine: StockScreenEngine) {
         const column = engine.choices.get(code);
         const options = criterion.values.map((value) => {
           const option = column?.byValue.get(value);
-          if (!option) throw new AppError(Codes.invalidParams, `${name}没有选项：${value.slice(0, 40)}`);
+          if (!option) throw new AppError(Codes.invalidParams, `${name}没有选项：${value.slice(0, 40)}`, 400);
           return { value, label: option.label };
         });
         return { code, name, kind, unit, left: null, right: null, options };
@@ -44,7 +44,7 @@ export function createStockScreenService(engine: StockScreenEngine) {
       const code = request.sortFlag.trim().toUpperCase();
       const definition = conditionByCode.get(code);
       if (!definition || definition.kind === 'choice')
-        throw new AppError(Codes.invalidParams, `不能按该条件排序：${code.slice(0, 40)}`);
+        throw new AppError(Codes.invalidParams, `不能按该条件排序：${code.slice(0, 40)}`, 400);
       return code;
     }
     return criteria.find((criterion) => criterion.definition.kind === 'range')?.definition.code ?? 'CHG_1D';
@@ -102,7 +102,7 @@ export function createStockScreenService(engine: StockScreenEngine) {
 
   function presetOf(id: string): StockPreset {
     const preset = stockPresets.find((candidate) => candidate.id === id);
-    if (!preset) throw new AppError(Codes.notFound, '没有这个快捷选股');
+    if (!preset) throw new AppError(Codes.notFound, '没有这个快捷选股', 404);
     return preset;
   }
 
@@ -119,7 +119,7 @@ export function createStockScreenService(engine: StockScreenEngine) {
     async range(code: string): Promise<StockCondition> {
       const { conditions } = await engine.catalogue();
       const condition = conditions.find((candidate) => candidate.code === code);
-      if (!condition) throw new AppError(Codes.notFound, `没有这个选股条件：${code.slice(0, 40)}`);
+      if (!condition) throw new AppError(Codes.notFound, `没有这个选股条件：${code.slice(0, 40)}`, 404);
       return condition;
     },
     async numbers(request: Readonly<Record<string, unknown>>) {
