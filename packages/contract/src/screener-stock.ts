@@ -76,9 +76,11 @@ export const stockScreenBody = z
     /** A condition code (or `CHG_1D`, `PRICE`…) to sort by; the first chosen range condition by default. */
     sortFlag: z.string().max(40).optional(),
     sortOrder: z.enum(['desc', 'asc']).default('desc'),
-    ...paging,
+    // Plain JSON numbers: a coercing schema's unknown input would not fit beside the catchall's keys.
+    page: z.number().int().min(1).max(10_000).default(1),
+    size: z.number().int().min(1).max(100).default(20),
   })
-  .catchall(z.union([bound, z.null(), z.boolean()]));
+  .catchall(z.union([bound, z.null(), z.boolean(), z.array(z.string().max(40)).max(60)]));
 export type StockScreenBody = z.input<typeof stockScreenBody>;
 
 /** What a screen was asked, as the server read it: the bounds echoed so a row can say why it matched. */

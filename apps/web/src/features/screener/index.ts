@@ -1,0 +1,1 @@
+export { StockScreenEntries } from './stock/components/stock-screen-entries.tsx';
