@@ -1,8 +1,8 @@
 import type { Quote, StockCondition } from '@zhicai/contract';
-import type { DayBarRow } from '@zhicai/domain';
+import { type DayBarRow, sessionMinutes } from '@zhicai/domain';
 import type { Instrument } from '../../../market/instrument-directory.ts';
 import type { Market } from '../../../market/market.ts';
-import { volumeRatio } from '../../stock/handicap.ts';
+import { elapsedSessionMinutes } from '../../stock/handicap.ts';
 import { type ChoiceCriterion, type Criterion, isChoice } from './screen-request.ts';
 import {
   type ConditionDefinition,
@@ -46,7 +46,8 @@ export interface ChoiceColumn {
 interface DailyTable {
   day: number;
   priors: (PriorFigures | null)[];
-  recentBars: DayBarRow[][];
+  /** The average volume per session minute of the 5 days before the trading day (量比's base); NaN without 5. */
+  minuteVolume: Float64Array;
   columns: Map<string, Float64Array>;
   /** Revenue TTM per stock, for the live PS. */
   revenueTtm: Float64Array;
@@ -183,7 +184,7 @@ function choiceColumns(market: Market, stocks: readonly Instrument[]): Map<strin
 export function liveColumns(
   stocks: readonly Instrument[],
   quotes: readonly (Quote | undefined)[],
-  table: Pick<DailyTable, 'priors' | 'recentBars' | 'revenueTtm'>,
+  table: Pick<DailyTable, 'priors' | 'minuteVolume' | 'revenueTtm'>,
 ): Map<string, Float64Array> {
   const count = stocks.length;
   const columns = new Map<string, Float64Array>();
@@ -216,6 +217,27 @@ export function liveColumns(
   const upDays = column('UP_DAYS');
   const downDays = column('DOWN_DAYS');
   const returns = new Map(returnPeriods.map((n) => [n, new Float64Array(count).fill(Number.NaN)]));
+  // 量比 as the handicap's volumeRatio computes it, with the session's minutes counted once per
+  // market and quote time instead of once per stock (5,473 stocks share a handful of times).
+  const sessions = new Map<string, number>();
+  const elapsed = new Map<string, number>();
+  const session = (stock: Instrument) => {
+    let minutes = sessions.get(stock.market);
+    if (minutes === undefined) {
+      minutes = sessionMinutes(stock.market).length - 1;
+      sessions.set(stock.market, minutes);
+    }
+    return minutes;
+  };
+  const elapsedAt = (stock: Instrument, time: number) => {
+    const key = `${stock.market}|${time}`;
+    let minutes = elapsed.get(key);
+    if (minutes === undefined) {
+      minutes = elapsedSessionMinutes(stock.market, time);
+      elapsed.set(key, minutes);
+    }
+    return minutes;
+  };
 
   for (let index = 0; index < count; index += 1) {
     const quote = quotes[index];
@@ -232,8 +254,12 @@ export function liveColumns(
     if (quote.pb !== null) pb[index] = quote.pb;
     const revenue = table.revenueTtm[index] as number;
     if (quote.marketCap !== null && revenue > 0) ps[index] = quote.marketCap / revenue;
-    const bars = table.recentBars[index];
-    if (bars && bars.length > 0) ratio[index] = volumeRatio(quote, bars, stock.market) ?? Number.NaN;
+    const perMinute = table.minuteVolume[index] as number;
+    if (quote.volume > 0 && perMinute > 0) {
+      const minutes = quote.status === 'closed' ? session(stock) : elapsedAt(stock, quote.time);
+      if (minutes > 0)
+        ratio[index] = Number((quote.volume / Math.min(minutes, session(stock)) / perMinute).toFixed(2));
+    }
     const prior = table.priors[index];
     if (!prior || quote.prevClose === null || quote.prevClose <= 0) continue;
     const live: LiveTechnicals = liveTechnicals(prior, quote.price, quote.prevClose);
@@ -282,7 +308,7 @@ export function createStockScreenEngine(
 
   async function buildTable(day: number, quotes: readonly (Quote | undefined)[]): Promise<DailyTable> {
     const priors: (PriorFigures | null)[] = [];
-    const recentBars: DayBarRow[][] = [];
+    const minuteVolume = new Float64Array(stocks.length).fill(Number.NaN);
     for (const [index, stock] of stocks.entries()) {
       // Each stock's history up to its own quote's day, as the watchlist's period columns read it.
       const stockDay = quotes[index]?.tradingDay ?? day;
@@ -292,10 +318,15 @@ export function createStockScreenEngine(
         ROWS_READ,
       )) as DayBarRow[];
       priors.push(priorFigures(rows, stockDay));
-      recentBars.push(rows.filter((row) => row[0] < stockDay).slice(-5));
+      const earlier = rows.filter((row) => row[0] < stockDay && (row[6] ?? 0) > 0).slice(-5);
+      if (earlier.length === 5)
+        minuteVolume[index] =
+          earlier.reduce((sum, row) => sum + (row[6] ?? 0), 0) /
+          5 /
+          (sessionMinutes(stock.market).length - 1);
     }
     const company = companyColumns(stocks, await repository.companyFigures());
-    return { day, priors, recentBars, columns: company.columns, revenueTtm: company.revenueTtm };
+    return { day, priors, minuteVolume, columns: company.columns, revenueTtm: company.revenueTtm };
   }
 
   async function tableFor(day: number, quotes: readonly (Quote | undefined)[]): Promise<DailyTable> {
@@ -332,12 +363,17 @@ export function createStockScreenEngine(
       let kept = 0;
       if (isChoice(criterion)) {
         if (criterion.values.length === 0) return;
-        const masks = criterion.values.flatMap(
-          (value) => choices.get(criterion.definition.code)?.byValue.get(value)?.members ?? [],
-        );
+        // One union of the chosen options, so each stock is one lookup.
+        const union = new Uint8Array(stocks.length);
+        for (const value of criterion.values) {
+          const members = choices.get(criterion.definition.code)?.byValue.get(value)?.members;
+          if (members)
+            for (let stock = 0; stock < members.length; stock += 1)
+              union[stock] = (union[stock] as number) | (members[stock] as number);
+        }
         for (let at = 0; at < size; at += 1) {
           const stock = selected[at] as number;
-          if (masks.some((mask) => mask[stock] === 1)) selected[kept++] = stock;
+          if (union[stock] === 1) selected[kept++] = stock;
         }
       } else {
         const values = view.columns.get(criterion.definition.code) as Float64Array;

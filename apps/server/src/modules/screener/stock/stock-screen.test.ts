@@ -1,7 +1,9 @@
 import { api, type ScreenPage, type StockCondition } from '@zhicai/contract';
+import type { DayBarRow } from '@zhicai/domain';
 import { describe, expect, it } from 'vitest';
 import { call, callRefused } from '../../../test/call.ts';
 import { useMarketSession, WEDNESDAY_AFTER_CLOSE } from '../../../test/market-session.ts';
+import { volumeRatio } from '../../stock/handicap.ts';
 import { periodFigures, periodReference } from '../../watchlist/period-changes.ts';
 import { runStockScreen } from './index.ts';
 
@@ -55,7 +57,7 @@ describe('the stock screen on the demo market', () => {
   it('answers figures that agree with the quote and the reports: PE, PS, ROE and growth by hand', async () => {
     const { market } = session.context;
     const rows = await selectAll({
-      seqFlags: 'PE_TTM,PS_TTM,ROE,REVENUE_GROWTH,CHG_5D',
+      seqFlags: 'PE_TTM,PS_TTM,ROE,REVENUE_GROWTH,CHG_5D,VOLUME_RATIO',
       PE_TTM_left: 0,
       PE_TTM_right: 'Infinity',
     });
@@ -66,7 +68,7 @@ describe('the stock screen on the demo market', () => {
       const latest = reports.at(-1);
       if (!quote || !latest) throw new Error(`no quote or report for ${row.code}`);
       const yearAgo = reports.find((report) => report.period === latest.period - 10000);
-      const [pe, ps, roe, growth, chg5d] = row.values;
+      const [pe, ps, roe, growth, chg5d, ratio] = row.values;
       // PE is the quote's (total market value ÷ TTM net profit), as every other screen shows it.
       expect(pe).toBe(quote.pe);
       expect(ps).toBeCloseTo((quote.marketCap as number) / latest.revenue_ttm, 2);
@@ -82,6 +84,8 @@ describe('the stock screen on the demo market', () => {
         instrument as NonNullable<typeof instrument>,
       );
       expect(chg5d).toBeCloseTo((figures.chg5d as number) * 100, 2);
+      // 量比 as the stock page's handicap shows it.
+      expect(ratio).toBe(volumeRatio(quote, bars as DayBarRow[], 'cn'));
     }
   });
 
