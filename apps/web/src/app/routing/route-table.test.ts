@@ -349,6 +349,15 @@ describe('route table (contract routes.ts)', () => {
         '/StockSetting',
         '/selectAdd',
         '/uploadImg',
+        '/stock-picker',
+        '/choose',
+        '/chooseindexold',
+        '/choose-stock-picker',
+        '/ChooseNew',
+        '/result-stock-picker',
+        '/filters-result',
+        '/ChooseList',
+        '/dashboard',
       ].sort(),
     );
   });
