@@ -15,6 +15,7 @@ import * as flowChartDraw from './flow-chart-draw.mjs';
 import * as klineFirstFrame from './kline-first-frame.mjs';
 import * as realtime from './realtime.mjs';
 import * as reportPage from './report-page.mjs';
+import * as screenerSelect from './screener-select.mjs';
 import * as serverStart from './server-start.mjs';
 import * as watchlistList from './watchlist-list.mjs';
 import * as websocket from './websocket.mjs';
@@ -31,6 +32,7 @@ const benchmarks = {
   'alert-evaluation': alertEvaluation,
   'watchlist-list': watchlistList,
   'flash-feed': flashFeed,
+  'screener-select': screenerSelect,
 };
 
 const wanted = process.argv.slice(2);

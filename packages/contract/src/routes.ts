@@ -113,7 +113,7 @@ export const routeTable = [
   route({ path: '/favorite', title: '自选', cacheWhen: 'always', tabBar: true, built: true }),
   route({ path: '/me', title: '我的', cacheWhen: 'always', tabBar: true, built: true }),
   route({ path: '/chooseindex', title: '选股', cacheWhen: 'always', tabBar: true, built: true }),
-  route({ path: '/stock-picker', title: '选股器', cacheWhen: 'always', tabBar: true }),
+  route({ path: '/stock-picker', title: '选股器', cacheWhen: 'always', tabBar: true, built: true }),
 
   // Watchlist and upload.
   route({ path: '/favoriteManagerGroup', title: '管理分组', built: true }),
@@ -376,8 +376,8 @@ export const routeTable = [
     query: ['id'],
     built: true,
   }),
-  route({ path: '/ChooseNew', title: '条件选股' }),
-  route({ path: '/ChooseList', title: '选股策略' }),
+  route({ path: '/ChooseNew', title: '条件选股', query: ['group?', 'q?'], built: true }),
+  route({ path: '/ChooseList', title: '选股策略', built: true }),
   route({ path: '/chooseMeList', title: '我的策略', built: true }),
   route({ path: '/chooseFund', title: '基金筛选' }),
   route({ path: '/chooseNewFund', title: '条件选基' }),
@@ -392,12 +392,12 @@ export const routeTable = [
     built: true,
   }),
   route({ path: '/componentChildList', title: '成分明细' }),
-  route({ path: '/chooseindexold', title: '选股（旧版）' }),
-  route({ path: '/choose', title: '选股' }),
-  route({ path: '/choose-stock-picker', title: '选股条件' }),
-  route({ path: '/result-stock-picker', title: '选股器结果' }),
+  route({ path: '/chooseindexold', title: '选股（旧版）', built: true }),
+  route({ path: '/choose', title: '选股', built: true }),
+  route({ path: '/choose-stock-picker', title: '选股条件', query: ['group?', 'q?'], built: true }),
+  route({ path: '/result-stock-picker', title: '选股器结果', query: ['q'], built: true }),
   route({ path: '/my-stock-picker', title: '我的选股器', built: true }),
-  route({ path: '/filters-result', title: '筛选结果' }),
+  route({ path: '/filters-result', title: '筛选结果', query: ['q'], built: true }),
   route({ path: '/rankList', title: '排行榜', query: ['kind?'], built: true }),
   route({
     path: '/rankList_content',
@@ -411,7 +411,7 @@ export const routeTable = [
   }),
   route({ path: '/rankingStockSelectionIndex', title: '排行选股', built: true }),
   route({ path: '/rankingStockSelectionDetailIndex', title: '排行选股详情', query: ['id'], built: true }),
-  route({ path: '/dashboard', title: '数据看板' }),
+  route({ path: '/dashboard', title: '数据看板', built: true }),
 
   // Comparison and tools.
   route({ path: '/stockCompare', title: '个股对比' }),

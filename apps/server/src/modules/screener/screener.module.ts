@@ -1,4 +1,5 @@
 import type { AppModule } from '../app-module.ts';
+import { registerStockScreen } from './stock/index.ts';
 import { registerScreenerStrategy } from './strategy/register-strategy.ts';
 
 /**
@@ -8,6 +9,7 @@ import { registerScreenerStrategy } from './strategy/register-strategy.ts';
 export const screenerModule: AppModule = {
   group: 'screener',
   async register(app, deps) {
+    registerStockScreen(app, deps);
     await registerScreenerStrategy(app, deps);
   },
 };

@@ -385,6 +385,15 @@ describe('route table (contract routes.ts)', () => {
         '/projectD',
         '/weChatGroup',
         '/feedback',
+        '/stock-picker',
+        '/choose',
+        '/chooseindexold',
+        '/choose-stock-picker',
+        '/ChooseNew',
+        '/result-stock-picker',
+        '/filters-result',
+        '/ChooseList',
+        '/dashboard',
       ].sort(),
     );
   });

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { DemoDataBadge } from '../../../ui/quote/index.ts';
 import { QueryStates, Section } from '../../../ui/section/index.ts';
+import { StockScreenEntries } from '../../screener/index.ts';
 import { usePlateStat } from '../api/plate-stat.ts';
 import { IndexQuoteGrid } from '../components/index-quote-grid.tsx';
 import { mainIndexCodes } from '../market-rules.ts';
@@ -31,6 +32,9 @@ export default function ChooseIndexPage() {
       <PageHeader title="选股" back={false} right={<DemoDataBadge />} />
       <PullToRefresh onRefresh={refresh}>
         <main className="choose-index">
+          <Section title="条件选股">
+            <StockScreenEntries />
+          </Section>
           <Section title="大盘指数" busy={main.status === 'loading'}>
             <IndexQuoteGrid indices={headlineIndices} live={main} layout="list" label="大盘指数列表" />
           </Section>

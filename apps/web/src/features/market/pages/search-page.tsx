@@ -2,6 +2,7 @@ import type { InstrumentRef } from '@zhicai/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { detailHref } from '../../../platform/links.ts';
+import { useDebouncedValue } from '../../../platform/use-debounced-value.ts';
 import { useGoBack } from '../../../ui/page-header/index.ts';
 import { QueryStates, SectionSkeleton } from '../../../ui/section/index.ts';
 import { WatchlistButton } from '../../watchlist/index.ts';
@@ -9,7 +10,6 @@ import { useRiseFallCapitals } from '../api/rise-fall-capitals.ts';
 import { useSearch } from '../api/search.ts';
 import { InstrumentBadge } from '../components/instrument-badge.tsx';
 import { useRecentSearches } from '../hooks/recent-searches.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { splitMatch } from '../market-rules.ts';
 import './search-page.css';
 

@@ -1,0 +1,530 @@
+import type { Quote, StockCondition } from '@zhicai/contract';
+import { type DayBarRow, sessionMinutes } from '@zhicai/domain';
+import type { Instrument } from '../../../market/instrument-directory.ts';
+import type { Market } from '../../../market/market.ts';
+import { elapsedSessionMinutes } from '../../stock/handicap.ts';
+import { type ChoiceCriterion, type Criterion, isChoice } from './screen-request.ts';
+import {
+  type ConditionDefinition,
+  conditionDefinitions,
+  plateOptions,
+  stOptions,
+} from './stock-conditions.ts';
+import type { CompanyFigures, StockScreenRepository } from './stock-screen.repository.ts';
+import {
+  extremePeriods,
+  type LiveTechnicals,
+  liveTechnicals,
+  maPeriods,
+  type PriorFigures,
+  priorFigures,
+  returnPeriods,
+  rpsOf,
+} from './technical-figures.ts';
+
+/**
+ * The stock screen's column store (issue 18 item 1): one Float64Array per range or flag condition
+ * over every A-share (NaN = no figure), and one membership array per option of a choice. What the
+ * stored history and the reports give is computed once per trading day (`DailyTable`); what the live
+ * quote moves is recomputed at most once per engine tick (`Snapshot`). A screen is then a pass over
+ * typed arrays: ten conditions over 5,473 stocks are some 55,000 comparisons.
+ */
+
+export interface ChoiceOptionColumn {
+  value: string;
+  label: string;
+  /** 1 for the stocks holding the option. */
+  members: Uint8Array;
+  count: number;
+}
+
+export interface ChoiceColumn {
+  options: ChoiceOptionColumn[];
+  byValue: Map<string, ChoiceOptionColumn>;
+}
+
+interface DailyTable {
+  day: number;
+  priors: (PriorFigures | null)[];
+  /** The average volume per session minute of the 5 days before the trading day (量比's base); NaN without 5. */
+  minuteVolume: Float64Array;
+  columns: Map<string, Float64Array>;
+  /** Revenue TTM per stock, for the live PS. */
+  revenueTtm: Float64Array;
+}
+
+export interface Snapshot {
+  key: string;
+  day: number;
+  quotes: (Quote | undefined)[];
+  columns: Map<string, Float64Array>;
+}
+
+/** Stored bars read per stock: enough for MA250 and RPS250 (two stored years). */
+const ROWS_READ = 400;
+/** Cached snapshots are keyed by the engine's tick and this slice of the clock. */
+const SNAPSHOT_MS = 3000;
+
+export function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+}
+
+function companyColumns(stocks: readonly Instrument[], figures: Map<string, CompanyFigures>) {
+  const column = () => new Float64Array(stocks.length).fill(Number.NaN);
+  const roe = column();
+  const grossMargin = column();
+  const netMargin = column();
+  const revenueGrowth = column();
+  const profitGrowth = column();
+  const debtRatio = column();
+  const operCashFlow = column();
+  const revenueTtm = column();
+  stocks.forEach((stock, index) => {
+    const company = figures.get(stock.code);
+    if (!company) return;
+    revenueTtm[index] = company.revenueTtm;
+    if (company.equity > 0) roe[index] = (company.netProfitTtm / company.equity) * 100;
+    grossMargin[index] = company.grossMargin * 100;
+    if (company.revenueTtm > 0) netMargin[index] = (company.netProfitTtm / company.revenueTtm) * 100;
+    // Growth is measured against a positive base only: from a loss it has no meaning.
+    if (company.revenueTtmYearAgo !== null && company.revenueTtmYearAgo > 0)
+      revenueGrowth[index] = (company.revenueTtm / company.revenueTtmYearAgo - 1) * 100;
+    if (company.netProfitTtmYearAgo !== null && company.netProfitTtmYearAgo > 0)
+      profitGrowth[index] = (company.netProfitTtm / company.netProfitTtmYearAgo - 1) * 100;
+    if (company.liabilities !== null && company.assets !== null && company.assets > 0)
+      debtRatio[index] = (company.liabilities / company.assets) * 100;
+    operCashFlow[index] = company.operatingCashFlowTtm;
+  });
+  return {
+    revenueTtm,
+    columns: new Map([
+      ['ROE', roe],
+      ['GROSS_MARGIN', grossMargin],
+      ['NET_MARGIN', netMargin],
+      ['REVENUE_GROWTH', revenueGrowth],
+      ['PROFIT_GROWTH', profitGrowth],
+      ['DEBT_RATIO', debtRatio],
+      ['OPER_CASH_FLOW', operCashFlow],
+    ]),
+  };
+}
+
+function choiceColumn(
+  stocks: readonly Instrument[],
+  options: readonly { value: string; label: string }[],
+  holds: (stock: Instrument, value: string) => boolean,
+  keepEmpty = false,
+): ChoiceColumn {
+  const columns: ChoiceOptionColumn[] = [];
+  for (const option of options) {
+    const members = new Uint8Array(stocks.length);
+    let count = 0;
+    stocks.forEach((stock, index) => {
+      if (holds(stock, option.value)) {
+        members[index] = 1;
+        count += 1;
+      }
+    });
+    if (count > 0 || keepEmpty) columns.push({ value: option.value, label: option.label, members, count });
+  }
+  return { options: columns, byValue: new Map(columns.map((option) => [option.value, option])) };
+}
+
+function choiceColumns(market: Market, stocks: readonly Instrument[]): Map<string, ChoiceColumn> {
+  const { directory } = market;
+  const swLevel = (level: 1 | 2 | 3) => {
+    const codes = [...new Set(stocks.flatMap((stock) => stock.swPath[level - 1] ?? []))].sort();
+    return choiceColumn(
+      stocks,
+      codes.map((code) => ({ value: code, label: directory.swIndustry(code)?.name ?? code })),
+      (stock, value) => stock.swPath[level - 1] === value,
+    );
+  };
+  const membership = (type: 'index_gn' | 'index_hs') => {
+    const indices = directory.ofType(type);
+    const holders = new Map(
+      indices.map((index) => [index.code, new Set(directory.membersOf(index.code).map((m) => m.code))]),
+    );
+    return choiceColumn(
+      stocks,
+      indices.map((index) => ({ value: index.code, label: index.name })),
+      (stock, value) => holders.get(value)?.has(stock.code) ?? false,
+    );
+  };
+  return new Map([
+    [
+      'PLATES',
+      // The protocol's fixed options stay valid on any market, held by no stock or many.
+      choiceColumn(
+        stocks,
+        plateOptions,
+        (stock, value) => plateOptions.some((o) => o.value === value && o.board === stock.board),
+        true,
+      ),
+    ],
+    [
+      'BASIC_ST',
+      choiceColumn(
+        stocks,
+        stOptions,
+        (stock, value) => stOptions.some((o) => o.value === value && o.st === stock.isSt),
+        true,
+      ),
+    ],
+    ['SW_L1', swLevel(1)],
+    ['SW_L2', swLevel(2)],
+    ['SW_L3', swLevel(3)],
+    ['CONCEPT', membership('index_gn')],
+    ['INDEX', membership('index_hs')],
+  ]);
+}
+
+/** The live columns from the quotes and the day's table. */
+export function liveColumns(
+  stocks: readonly Instrument[],
+  quotes: readonly (Quote | undefined)[],
+  table: Pick<DailyTable, 'priors' | 'minuteVolume' | 'revenueTtm'>,
+): Map<string, Float64Array> {
+  const count = stocks.length;
+  const columns = new Map<string, Float64Array>();
+  const column = (code: string) => {
+    const values = new Float64Array(count).fill(Number.NaN);
+    columns.set(code, values);
+    return values;
+  };
+  const price = column('PRICE');
+  const chg1d = column('CHG_1D');
+  const chg5d = column('CHG_5D');
+  const chg20d = column('CHG_20D');
+  const chg60d = column('CHG_60D');
+  const amount = column('AMOUNT');
+  const turnover = column('TURNOVER_RATE');
+  const ratio = column('VOLUME_RATIO');
+  const amplitude = column('AMPLITUDE');
+  const cap = column('MARKET_CAP');
+  const floatCap = column('FLOAT_MARKET_CAP');
+  const pe = column('PE_TTM');
+  const pb = column('PB');
+  const ps = column('PS_TTM');
+  const maPosition = maPeriods.map((n) => [n, column(`MA_POS_${n}`)] as const);
+  const maGolden = column('MA_GOLDEN_CROSS');
+  const maDead = column('MA_DEAD_CROSS');
+  const macdGolden = column('MACD_GOLDEN_CROSS');
+  const macdDead = column('MACD_DEAD_CROSS');
+  const newHigh = extremePeriods.map((n) => [n, column(`NEW_HIGH_${n}`)] as const);
+  const newLow = extremePeriods.map((n) => [n, column(`NEW_LOW_${n}`)] as const);
+  const upDays = column('UP_DAYS');
+  const downDays = column('DOWN_DAYS');
+  const returns = new Map(returnPeriods.map((n) => [n, new Float64Array(count).fill(Number.NaN)]));
+  // 量比 as the handicap's volumeRatio computes it, with the session's minutes counted once per
+  // market and quote time instead of once per stock (5,473 stocks share a handful of times).
+  const sessions = new Map<string, number>();
+  const elapsed = new Map<string, number>();
+  const session = (stock: Instrument) => {
+    let minutes = sessions.get(stock.market);
+    if (minutes === undefined) {
+      minutes = sessionMinutes(stock.market).length - 1;
+      sessions.set(stock.market, minutes);
+    }
+    return minutes;
+  };
+  const elapsedAt = (stock: Instrument, time: number) => {
+    const key = `${stock.market}|${time}`;
+    let minutes = elapsed.get(key);
+    if (minutes === undefined) {
+      minutes = elapsedSessionMinutes(stock.market, time);
+      elapsed.set(key, minutes);
+    }
+    return minutes;
+  };
+
+  for (let index = 0; index < count; index += 1) {
+    const quote = quotes[index];
+    if (!quote || quote.price === null) continue;
+    const stock = stocks[index] as Instrument;
+    price[index] = quote.price;
+    if (quote.chgPct !== null) chg1d[index] = quote.chgPct * 100;
+    amount[index] = quote.amount;
+    if (quote.turnoverRate !== null) turnover[index] = quote.turnoverRate * 100;
+    if (quote.amplitude !== null) amplitude[index] = quote.amplitude * 100;
+    if (quote.marketCap !== null) cap[index] = quote.marketCap;
+    if (quote.floatMarketCap !== null) floatCap[index] = quote.floatMarketCap;
+    if (quote.pe !== null) pe[index] = quote.pe;
+    if (quote.pb !== null) pb[index] = quote.pb;
+    const revenue = table.revenueTtm[index] as number;
+    if (quote.marketCap !== null && revenue > 0) ps[index] = quote.marketCap / revenue;
+    const perMinute = table.minuteVolume[index] as number;
+    if (quote.volume > 0 && perMinute > 0) {
+      const minutes = quote.status === 'closed' ? session(stock) : elapsedAt(stock, quote.time);
+      if (minutes > 0)
+        ratio[index] = Number((quote.volume / Math.min(minutes, session(stock)) / perMinute).toFixed(2));
+    }
+    const prior = table.priors[index];
+    if (!prior || quote.prevClose === null || quote.prevClose <= 0) continue;
+    const live: LiveTechnicals = liveTechnicals(prior, quote.price, quote.prevClose);
+    chg5d[index] = live.periodReturn[5] * 100;
+    chg20d[index] = live.periodReturn[20] * 100;
+    for (const [n, values] of maPosition) values[index] = live.maPosition[n];
+    maGolden[index] = live.maGoldenCross;
+    maDead[index] = live.maDeadCross;
+    macdGolden[index] = live.macdGoldenCross;
+    macdDead[index] = live.macdDeadCross;
+    for (const [n, values] of newHigh) values[index] = live.newHigh[n];
+    for (const [n, values] of newLow) values[index] = live.newLow[n];
+    upDays[index] = live.upDays;
+    downDays[index] = live.downDays;
+    for (const [n, values] of returns) values[index] = live.periodReturn[n];
+  }
+  // The 60-day change is the same figure RPS60 ranks.
+  const sixty = returns.get(60) as Float64Array;
+  for (let index = 0; index < count; index += 1) chg60d[index] = (sixty[index] as number) * 100;
+  for (const n of returnPeriods) if (n !== 5) columns.set(`RPS_${n}`, rpsOf(returns.get(n) as Float64Array));
+  return columns;
+}
+
+export function createStockScreenEngine(
+  market: Market,
+  repository: StockScreenRepository,
+  clock: () => Date,
+) {
+  const stocks = market.directory
+    .ofType('capital')
+    .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  const codes = stocks.map((stock) => stock.code);
+  const indexOf = new Map(codes.map((code, index) => [code, index]));
+  const choices = choiceColumns(market, stocks);
+  let table: DailyTable | null = null;
+  let building: Promise<DailyTable> | null = null;
+  let snapshot: Snapshot | null = null;
+  let catalogueCache: { key: string; conditions: StockCondition[] } | null = null;
+
+  /** The trading day the screen is for: the latest of the A-shares' quotes. */
+  function currentDay(quotes: readonly (Quote | undefined)[]): number {
+    let day = 0;
+    for (const quote of quotes) if (quote && quote.tradingDay > day) day = quote.tradingDay;
+    return day;
+  }
+
+  async function buildTable(day: number, quotes: readonly (Quote | undefined)[]): Promise<DailyTable> {
+    const priors: (PriorFigures | null)[] = [];
+    const minuteVolume = new Float64Array(stocks.length).fill(Number.NaN);
+    for (const [index, stock] of stocks.entries()) {
+      // Each stock's history up to its own quote's day, as the watchlist's period columns read it.
+      const stockDay = quotes[index]?.tradingDay ?? day;
+      const rows = (await market.repositories.series.readRecentRows(
+        stock.code,
+        'day',
+        ROWS_READ,
+      )) as DayBarRow[];
+      priors.push(priorFigures(rows, stockDay));
+      const earlier = rows.filter((row) => row[0] < stockDay && (row[6] ?? 0) > 0).slice(-5);
+      if (earlier.length === 5)
+        minuteVolume[index] =
+          earlier.reduce((sum, row) => sum + (row[6] ?? 0), 0) /
+          5 /
+          (sessionMinutes(stock.market).length - 1);
+    }
+    const company = companyColumns(stocks, await repository.companyFigures());
+    return { day, priors, minuteVolume, columns: company.columns, revenueTtm: company.revenueTtm };
+  }
+
+  async function tableFor(day: number, quotes: readonly (Quote | undefined)[]): Promise<DailyTable> {
+    if (table && table.day === day) return table;
+    if (!building) {
+      building = buildTable(day, quotes).finally(() => {
+        building = null;
+      });
+    }
+    const built = await building;
+    if (built.day === day) table = built;
+    return built;
+  }
+
+  async function current(): Promise<Snapshot> {
+    const key = `${market.engine.seq()}|${Math.floor(clock().getTime() / SNAPSHOT_MS)}`;
+    if (snapshot && snapshot.key === key) return snapshot;
+    const quotes = stocks.map((stock) => market.engine.quote(stock.code));
+    const day = currentDay(quotes);
+    const daily = await tableFor(day, quotes);
+    const columns = liveColumns(stocks, quotes, daily);
+    for (const [code, values] of daily.columns) columns.set(code, values);
+    snapshot = { key, day, quotes, columns };
+    return snapshot;
+  }
+
+  /** The indices of the stocks matching every criterion, in code order. */
+  function matching(view: Snapshot, criteria: readonly Criterion[], skip = -1): Uint32Array {
+    let selected = new Uint32Array(stocks.length);
+    let size = stocks.length;
+    for (let index = 0; index < size; index += 1) selected[index] = index;
+    criteria.forEach((criterion, position) => {
+      if (position === skip) return;
+      let kept = 0;
+      if (isChoice(criterion)) {
+        if (criterion.values.length === 0) return;
+        // One union of the chosen options, so each stock is one lookup.
+        const union = new Uint8Array(stocks.length);
+        for (const value of criterion.values) {
+          const members = choices.get(criterion.definition.code)?.byValue.get(value)?.members;
+          if (members)
+            for (let stock = 0; stock < members.length; stock += 1)
+              union[stock] = (union[stock] as number) | (members[stock] as number);
+        }
+        for (let at = 0; at < size; at += 1) {
+          const stock = selected[at] as number;
+          if (union[stock] === 1) selected[kept++] = stock;
+        }
+      } else {
+        const values = view.columns.get(criterion.definition.code) as Float64Array;
+        const scale = 10 ** criterion.definition.decimals;
+        const low = criterion.left ?? Number.NEGATIVE_INFINITY;
+        const high = criterion.right ?? Number.POSITIVE_INFINITY;
+        for (let at = 0; at < size; at += 1) {
+          const stock = selected[at] as number;
+          // Compared as shown: a figure rounds to its decimals before it meets the bounds.
+          const value = Math.round((values[stock] as number) * scale) / scale;
+          if (value >= low && value <= high) selected[kept++] = stock;
+        }
+      }
+      size = kept;
+    });
+    selected = selected.subarray(0, size);
+    return selected;
+  }
+
+  /** A stock's figure of a range or flag condition as answered (rounded), or null. */
+  function figureOf(view: Snapshot, definition: ConditionDefinition, stock: number): number | null {
+    const value = view.columns.get(definition.code)?.[stock];
+    return value === undefined || !Number.isFinite(value) ? null : roundTo(value, definition.decimals);
+  }
+
+  function choiceLabels(criterion: ChoiceCriterion, stock: number): string | null {
+    const column = choices.get(criterion.definition.code);
+    if (!column) return null;
+    const asked =
+      criterion.values.length > 0 ? criterion.values : column.options.map((option) => option.value);
+    const labels = asked.flatMap((value) => {
+      const option = column.byValue.get(value);
+      return option && option.members[stock] === 1 ? [option.label] : [];
+    });
+    return labels.length > 0 ? labels.slice(0, 3).join('、') : null;
+  }
+
+  function describe(view: Snapshot, definition: ConditionDefinition): StockCondition {
+    const base = {
+      code: definition.code,
+      name: definition.name,
+      group: definition.group,
+      kind: definition.kind,
+      unit: definition.unit,
+      description: definition.description,
+      live: definition.live,
+    };
+    if (definition.kind === 'choice') {
+      const column = choices.get(definition.code) as ChoiceColumn;
+      const holders = new Set<number>();
+      for (const option of column.options)
+        for (const [index, member] of option.members.entries()) if (member === 1) holders.add(index);
+      return {
+        ...base,
+        min: null,
+        max: null,
+        count: holders.size,
+        histogram: [],
+        options: column.options.map(({ value, label, count }) => ({ value, label, count })),
+      };
+    }
+    const values = view.columns.get(definition.code) as Float64Array;
+    const finite = Float64Array.from(values.filter(Number.isFinite)).sort();
+    if (definition.kind === 'flag') {
+      const ones = finite.filter((value) => value === 1).length;
+      return {
+        ...base,
+        min: finite.length > 0 ? 0 : null,
+        max: finite.length > 0 ? 1 : null,
+        count: finite.length,
+        histogram: [],
+        options: [
+          { value: '1', label: '是', count: ones },
+          { value: '0', label: '否', count: finite.length - ones },
+        ],
+      };
+    }
+    return {
+      ...base,
+      min: finite.length > 0 ? roundTo(finite[0] as number, definition.decimals) : null,
+      max: finite.length > 0 ? roundTo(finite[finite.length - 1] as number, definition.decimals) : null,
+      count: finite.length,
+      histogram: histogramOf(finite, definition.decimals),
+      options: [],
+    };
+  }
+
+  return {
+    stocks,
+    codes,
+    indexOf,
+    choices,
+    current,
+    matching,
+    figureOf,
+    choiceLabels,
+    /** Every condition as the catalogue shows it now (cached per snapshot). */
+    async catalogue(): Promise<{ view: Snapshot; conditions: StockCondition[] }> {
+      const view = await current();
+      if (catalogueCache?.key !== view.key)
+        catalogueCache = {
+          key: view.key,
+          conditions: conditionDefinitions.map((definition) => describe(view, definition)),
+        };
+      return { view, conditions: catalogueCache.conditions };
+    },
+    /** Sorts matched stocks by a condition (missing figures last, then by code) in place. */
+    sort(view: Snapshot, selected: Uint32Array, sortCode: string, order: 'desc' | 'asc'): Uint32Array {
+      const values = view.columns.get(sortCode) as Float64Array;
+      const direction = order === 'desc' ? -1 : 1;
+      return selected.sort((a, b) => {
+        const left = values[a] as number;
+        const right = values[b] as number;
+        const leftKnown = Number.isFinite(left);
+        const rightKnown = Number.isFinite(right);
+        if (leftKnown !== rightKnown) return leftKnown ? -1 : 1;
+        if (leftKnown && left !== right) return (left - right) * direction;
+        return a - b;
+      });
+    },
+  };
+}
+
+/**
+ * Twenty equal buckets from the 1st to the 99th percentile of the sorted values; the values below
+ * and above fall into the end buckets, so every stock is counted once and one outlier does not
+ * squeeze the rest into a single bar.
+ */
+export function histogramOf(
+  sorted: Float64Array,
+  decimals: number,
+): { from: number; to: number; count: number }[] {
+  if (sorted.length === 0) return [];
+  const at = (fraction: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(fraction * (sorted.length - 1)))] as number;
+  const low = at(0.01);
+  const high = at(0.99);
+  if (high <= low)
+    return [{ from: roundTo(low, decimals), to: roundTo(high, decimals), count: sorted.length }];
+  const buckets = 20;
+  const width = (high - low) / buckets;
+  const counts = new Array<number>(buckets).fill(0);
+  for (const value of sorted) {
+    const bucket = Math.min(buckets - 1, Math.max(0, Math.floor((value - low) / width)));
+    counts[bucket] = (counts[bucket] ?? 0) + 1;
+  }
+  return counts.map((count, bucket) => ({
+    from: roundTo(low + bucket * width, decimals + 2),
+    to: roundTo(low + (bucket + 1) * width, decimals + 2),
+    count,
+  }));
+}
+
+export type StockScreenEngine = ReturnType<typeof createStockScreenEngine>;

@@ -1,0 +1,193 @@
+/**
+ * The technical figures of the stock screen, in two halves: what the stored bars before a trading day
+ * give (computed once per close, `priorFigures`), and what the live price adds to them
+ * (`liveTechnicals`, once per engine tick). Prices are forward-adjusted to the last stored close by
+ * chaining each day's close ÷ prevClose (the stored prevClose of an ex-dividend day is the adjusted
+ * one), so a dividend or a split is no fall; the watchlist's period changes chain the same factors.
+ */
+
+export const maPeriods = [5, 10, 20, 60, 120, 250] as const;
+export const extremePeriods = [20, 60, 250] as const;
+export const returnPeriods = [5, 20, 60, 120, 250] as const;
+
+export type MaPeriod = (typeof maPeriods)[number];
+export type ExtremePeriod = (typeof extremePeriods)[number];
+export type ReturnPeriod = (typeof returnPeriods)[number];
+
+/** What the stored bars before the trading day give; NaN where the history is too short. */
+export interface PriorFigures {
+  /** The last stored close (raw; the adjusted series is anchored on it). */
+  lastClose: number;
+  /** Per MA period n: the sum of the last n − 1 adjusted closes (today's price completes it). */
+  maSumBefore: Record<MaPeriod, number>;
+  /** MA5 and MA10 of the last stored day, for crosses. */
+  ma5Before: number;
+  ma10Before: number;
+  /** Per period n: the highest and lowest of the last n − 1 adjusted closes. */
+  highBefore: Record<ExtremePeriod, number>;
+  lowBefore: Record<ExtremePeriod, number>;
+  /** Per period n: the product of the last n − 1 daily factors (today's factor completes n days). */
+  factorBefore: Record<ReturnPeriod, number>;
+  /** MACD(12, 26, 9) state at the last stored day. */
+  ema12: number;
+  ema26: number;
+  dea: number;
+  /** Consecutive up (close > prevClose) and down days ending on the last stored day. */
+  upStreak: number;
+  downStreak: number;
+}
+
+/** The live technical figures of one stock. */
+export interface LiveTechnicals {
+  /** (price ÷ MA − 1) × 100 per MA period, MA including today's price. */
+  maPosition: Record<MaPeriod, number>;
+  maGoldenCross: number;
+  maDeadCross: number;
+  macdGoldenCross: number;
+  macdDeadCross: number;
+  newHigh: Record<ExtremePeriod, number>;
+  newLow: Record<ExtremePeriod, number>;
+  upDays: number;
+  downDays: number;
+  /** (n-day change) as a fraction, today included; ranked into RPS across the market. */
+  periodReturn: Record<ReturnPeriod, number>;
+}
+
+function recordOf<K extends number>(keys: readonly K[], value: (key: K) => number): Record<K, number> {
+  const record = {} as Record<K, number>;
+  for (const key of keys) record[key] = value(key);
+  return record;
+}
+
+/** Stored bar rows [day, prevClose, open, high, low, close, volume, amount] before `day`, oldest first. */
+export function priorFigures(rows: readonly (readonly unknown[])[], day: number): PriorFigures | null {
+  const factors: number[] = [];
+  const raw: number[] = [];
+  for (const row of rows) {
+    if (typeof row[0] !== 'number' || row[0] >= day) continue;
+    const close = row[5];
+    const prevClose = row[1];
+    if (typeof close !== 'number' || close <= 0) continue;
+    raw.push(close);
+    factors.push(typeof prevClose === 'number' && prevClose > 0 ? close / prevClose : 1);
+  }
+  const count = raw.length;
+  if (count === 0) return null;
+  const lastClose = raw[count - 1] as number;
+  // Forward adjustment: the last close is itself; each earlier close is the next one ÷ the next factor.
+  const adjusted = new Array<number>(count);
+  adjusted[count - 1] = lastClose;
+  for (let index = count - 2; index >= 0; index -= 1)
+    adjusted[index] = (adjusted[index + 1] as number) / (factors[index + 1] as number);
+
+  const lastN = (n: number) => (n <= count ? adjusted.slice(count - n) : null);
+  const sumOf = (values: readonly number[] | null) =>
+    values === null ? Number.NaN : values.reduce((total, value) => total + value, 0);
+  const productOf = (values: readonly number[]) => values.reduce((total, value) => total * value, 1);
+
+  let ema12 = adjusted[0] as number;
+  let ema26 = adjusted[0] as number;
+  let dea = 0;
+  for (let index = 1; index < count; index += 1) {
+    const close = adjusted[index] as number;
+    ema12 = (ema12 * 11 + close * 2) / 13;
+    ema26 = (ema26 * 25 + close * 2) / 27;
+    dea = (dea * 8 + (ema12 - ema26) * 2) / 10;
+  }
+  const macdReady = count >= 26;
+
+  let upStreak = 0;
+  let downStreak = 0;
+  for (let index = count - 1; index >= 0; index -= 1) {
+    const factor = factors[index] as number;
+    if (factor > 1 && downStreak === 0) upStreak += 1;
+    else if (factor < 1 && upStreak === 0) downStreak += 1;
+    else break;
+  }
+
+  return {
+    lastClose,
+    maSumBefore: recordOf(maPeriods, (n) => sumOf(lastN(n - 1))),
+    ma5Before: sumOf(lastN(5)) / 5,
+    ma10Before: sumOf(lastN(10)) / 10,
+    highBefore: recordOf(extremePeriods, (n) => {
+      const values = lastN(n - 1);
+      return values === null ? Number.NaN : Math.max(...values);
+    }),
+    lowBefore: recordOf(extremePeriods, (n) => {
+      const values = lastN(n - 1);
+      return values === null ? Number.NaN : Math.min(...values);
+    }),
+    factorBefore: recordOf(returnPeriods, (n) =>
+      n - 1 <= count ? productOf(factors.slice(count - (n - 1))) : Number.NaN,
+    ),
+    ema12: macdReady ? ema12 : Number.NaN,
+    ema26: macdReady ? ema26 : Number.NaN,
+    dea: macdReady ? dea : Number.NaN,
+    upStreak,
+    downStreak,
+  };
+}
+
+const flag = (condition: boolean) => (condition ? 1 : 0);
+
+/**
+ * Today's figures from the prior ones and the live price (prevClose: the quote's, which is the
+ * adjusted one on an ex-dividend day). After the close they are the figures of the close.
+ */
+export function liveTechnicals(prior: PriorFigures, price: number, prevClose: number): LiveTechnicals {
+  const factor = price / prevClose;
+  // Today's price on the adjusted scale of the stored closes.
+  const point = prior.lastClose * factor;
+  const ma = (n: MaPeriod) => (prior.maSumBefore[n] + point) / n;
+  const ma5 = ma(5);
+  const ma10 = ma(10);
+  const ema12 = (prior.ema12 * 11 + point * 2) / 13;
+  const ema26 = (prior.ema26 * 25 + point * 2) / 27;
+  const dif = ema12 - ema26;
+  const dea = (prior.dea * 8 + dif * 2) / 10;
+  const difBefore = prior.ema12 - prior.ema26;
+  const macdKnown = Number.isFinite(dea);
+  const maKnown = Number.isFinite(prior.ma10Before);
+  const known = (ready: boolean, value: number) => (ready ? value : Number.NaN);
+  return {
+    maPosition: recordOf(maPeriods, (n) => (point / ma(n) - 1) * 100),
+    maGoldenCross: known(maKnown, flag(prior.ma5Before <= prior.ma10Before && ma5 > ma10)),
+    maDeadCross: known(maKnown, flag(prior.ma5Before >= prior.ma10Before && ma5 < ma10)),
+    macdGoldenCross: known(macdKnown, flag(difBefore <= prior.dea && dif > dea)),
+    macdDeadCross: known(macdKnown, flag(difBefore >= prior.dea && dif < dea)),
+    newHigh: recordOf(extremePeriods, (n) =>
+      known(Number.isFinite(prior.highBefore[n]), flag(point >= prior.highBefore[n])),
+    ),
+    newLow: recordOf(extremePeriods, (n) =>
+      known(Number.isFinite(prior.lowBefore[n]), flag(point <= prior.lowBefore[n])),
+    ),
+    upDays: factor > 1 ? prior.upStreak + 1 : 0,
+    downDays: factor < 1 ? prior.downStreak + 1 : 0,
+    periodReturn: recordOf(returnPeriods, (n) => prior.factorBefore[n] * factor - 1),
+  };
+}
+
+/**
+ * RPS (relative price strength): the percentage of the stocks with a figure whose n-day change is at
+ * or below this one's, 0–100, one decimal. NaN stays NaN.
+ */
+export function rpsOf(values: Float64Array): Float64Array {
+  const order: number[] = [];
+  for (let index = 0; index < values.length; index += 1)
+    if (Number.isFinite(values[index] as number)) order.push(index);
+  order.sort((a, b) => (values[a] as number) - (values[b] as number));
+  const result = new Float64Array(values.length).fill(Number.NaN);
+  const total = order.length;
+  let position = 0;
+  while (position < total) {
+    // Equal changes share a rank: the count of stocks at or below them.
+    let end = position;
+    const value = values[order[position] as number] as number;
+    while (end + 1 < total && values[order[end + 1] as number] === value) end += 1;
+    const rank = Math.round(((end + 1) / total) * 1000) / 10;
+    for (let index = position; index <= end; index += 1) result[order[index] as number] = rank;
+    position = end + 1;
+  }
+  return result;
+}
