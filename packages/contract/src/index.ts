@@ -35,6 +35,7 @@ export * from './promo.ts';
 export * from './report.ts';
 export * from './routes.ts';
 export * from './screener.ts';
+export * from './screener-fund.ts';
 export * from './stock.ts';
 export * from './telemetry.ts';
 export * from './user.ts';

@@ -1,4 +1,6 @@
 import type { AppModule } from '../app-module.ts';
+import { registerFundScreenRoutes } from './fund/fund-screen.routes.ts';
+import { fundScreenOf } from './fund/fund-screen.service.ts';
 
 /**
  * Stock and fund screening: each part (the stock screen, saved strategies and diagnosis, fund
@@ -6,5 +8,7 @@ import type { AppModule } from '../app-module.ts';
  */
 export const screenerModule: AppModule = {
   group: 'screener',
-  register() {},
+  register(app, deps) {
+    registerFundScreenRoutes(app, fundScreenOf(deps.market));
+  },
 };
