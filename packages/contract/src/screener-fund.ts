@@ -31,6 +31,8 @@ const fundScreenBody = fundConditionSet.extend({
   /** The flag the rows are sorted by; the first chosen range condition when left out. */
   sortFlag: z.string().max(40).optional(),
   order: z.enum(['desc', 'asc']).default('desc'),
+  /** One fund's row only (入选明细): answered when that fund matches, an empty list when not. */
+  code: z.string().max(20).optional(),
   page: z.coerce.number().int().min(1, '页码从 1 开始').max(10_000).default(1),
   size: z.coerce.number().int().min(1).max(100, '每页最多 100 条').default(20),
 });

@@ -9,6 +9,6 @@ import { fundScreenOf } from './fund/fund-screen.service.ts';
 export const screenerModule: AppModule = {
   group: 'screener',
   register(app, deps) {
-    registerFundScreenRoutes(app, fundScreenOf(deps.market));
+    registerFundScreenRoutes(app, fundScreenOf(deps));
   },
 };

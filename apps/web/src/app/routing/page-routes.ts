@@ -48,6 +48,10 @@ export const builtPages: Readonly<Record<string, () => Promise<PageModule>>> = {
   notificationSettingHk: () => import('../../features/alert/pages/notification-setting-hk-page.tsx'),
   messageBox: () => import('../../features/alert/pages/message-box-page.tsx'),
   meNotification: () => import('../../features/alert/pages/me-notification-page.tsx'),
+  chooseFund: () => import('../../features/screener/fund/pages/choose-fund-page.tsx'),
+  chooseNewFund: () => import('../../features/screener/fund/pages/choose-new-fund-page.tsx'),
+  componentFundList: () => import('../../features/screener/fund/pages/component-fund-list-page.tsx'),
+  componentChildList: () => import('../../features/screener/fund/pages/component-child-list-page.tsx'),
 };
 
 const underConstructionPage = () => import('../pages/under-construction-page.tsx');

@@ -4,7 +4,6 @@
  * of 12.5 is 12.5%, a size of 20 is 20 亿元), rounded to the decimals the screen shows, so a row's
  * shown value and the value the bounds were compared with are the same number.
  */
-import type { FundPeriod } from '@zhicai/domain';
 
 /** What the screen knows of one fund, computed once per NAV day (fund-screen-table.ts). */
 export interface FundFacts {
@@ -18,7 +17,7 @@ export interface FundFacts {
   /** Years the longest-serving current manager has run the fund; null when no manager is known. */
   tenureYears: number | null;
   /** Period returns as fractions (the fund page's grid); null where the fund is too young. */
-  returns: Record<FundPeriod, number | null>;
+  returns: Record<'m1' | 'm3' | 'm6' | 'y1' | 'y3' | 'ytd' | 'sinceInception', number | null>;
   /** 近1年 maximum drawdown, volatility (fractions) and Sharpe ratio; null under a year of NAVs. */
   maxDrawdown: number | null;
   volatility: number | null;
@@ -73,7 +72,7 @@ function percent(value: number | null): number | null {
   return value === null ? null : round(value * 100, 2);
 }
 
-const periodNames: readonly [FundPeriod, string, string][] = [
+const periodNames: readonly [keyof FundFacts['returns'], string, string][] = [
   ['m1', 'RET_M1', '近1月收益'],
   ['m3', 'RET_M3', '近3月收益'],
   ['m6', 'RET_M6', '近6月收益'],

@@ -64,7 +64,7 @@ describe('the fund rating', () => {
       { category: '股票型', sharpe: 0.1 },
       { category: '债券型', sharpe: null },
       { category: '股票型', sharpe: 0.5 },
-    ] as Parameters<typeof ratingsOf>[0];
+    ];
     const ratings = ratingsOf(facts);
     // Alone among rated bond funds: rank 0 of 1 sits at the middle (0.5), three stars.
     expect(ratings).toEqual([3, 2, null, 4]);
@@ -72,7 +72,7 @@ describe('the fund rating', () => {
 });
 
 describe('a range condition in the catalogue', () => {
-  it('gives min, max, the count of funds with a value and 20 buckets covering them all', () => {
+  it('gives min, max, the count of funds with a value and 20 buckets that count them all', () => {
     const values = Float64Array.from([...Array.from({ length: 100 }, (_, index) => index), Number.NaN]);
     const entry = rangeEntry(
       {
@@ -90,7 +90,8 @@ describe('a range condition in the catalogue', () => {
     expect(entry).toMatchObject({ min: 0, max: 99, count: 100 });
     expect(entry.distribution).toHaveLength(20);
     expect(entry.distribution.reduce((sum, bucket) => sum + bucket.count, 0)).toBe(100);
-    expect(entry.distribution[0]?.left).toBe(0);
-    expect(entry.distribution.at(-1)?.right).toBe(99);
+    // The buckets span the 1st to the 99th percentile (0.99 to 98.01); the outer ones take the tails.
+    expect(entry.distribution[0]).toMatchObject({ left: 0.99, count: 6 });
+    expect(entry.distribution.at(-1)).toMatchObject({ right: 98.01, count: 6 });
   });
 });

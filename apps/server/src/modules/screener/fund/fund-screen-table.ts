@@ -4,7 +4,7 @@
  * per condition, so a screen of ten conditions over every fund is a loop over arrays.
  */
 import type { FundCondition } from '@zhicai/contract';
-import { fundPeriodReturns, periodBase } from '@zhicai/domain';
+import { type FundNav, periodBase, periodReturn, roundReturn } from '@zhicai/domain';
 import type { Instrument } from '../../../market/instrument-directory.ts';
 import type { Market } from '../../../market/market.ts';
 import { frontLoadRate, fundNetAssets } from '../../fund/fund.service.ts';
@@ -17,6 +17,7 @@ import {
   starsOfRank,
 } from './fund-conditions.ts';
 import { annualVolatility, dailyReturns, maxDrawdown, sharpeRatio } from './fund-metrics.ts';
+import type { FundScreenRepository } from './fund-screen.repository.ts';
 
 export interface FundScreenTable {
   /** The NAV day the table was computed for. */
@@ -50,13 +51,25 @@ export function categoryGroupOf(category: string): string {
   return category.split('-')[0] || '其他';
 }
 
-async function factsOf(
-  market: Market,
+/** The periods the screen filters by (the fund page's grid has 近1周, 近2年 and 近5年 as well). */
+export const screenPeriods = ['m1', 'm3', 'm6', 'y1', 'y3', 'ytd', 'sinceInception'] as const;
+export type ScreenPeriod = (typeof screenPeriods)[number];
+
+/**
+ * What the table needs of one fund besides its master entry: its NAVs (at least the first and those
+ * of the last four years), its latest units and the first day of its longest-serving manager.
+ */
+export interface FundInputs {
+  navs: readonly FundNav[];
+  latestUnits: number | undefined;
+  tenureStart: number | undefined;
+}
+
+/** One fund's facts, every figure by the fund page's rules (returns, size) or fund-metrics.ts. */
+export function factsOf(
   fund: Instrument,
-  termStarts: ReadonlyMap<string, number>,
-): Promise<Omit<FundFacts, 'rating'>> {
-  const { series, corporateActions } = market.repositories;
-  const navs = navPointsOf(await series.readSeries(fund.code, fund.series), fund.series);
+  { navs, latestUnits, tenureStart }: FundInputs,
+): Omit<FundFacts, 'rating'> {
   const last = navs.at(-1);
   const lastDay = last?.day ?? fund.listingDay;
   // Risk figures over 近1年: from the year's base NAV (the one 近1年收益 starts from) to the newest.
@@ -64,16 +77,20 @@ async function factsOf(
   const year = yearBase ? navs.slice(navs.indexOf(yearBase)) : [];
   const returns = dailyReturns(year);
   const terms = fund.profile.kind === 'fund' ? fund.profile : null;
-  const tenureStart = termStarts.get(fund.code);
+  const periodReturns = {} as Record<ScreenPeriod, number | null>;
+  for (const period of screenPeriods) {
+    const base = periodBase(navs, period);
+    periodReturns[period] = base && last ? roundReturn(periodReturn(base, last)) : null;
+  }
   return {
     category: categoryGroupOf(terms?.category ?? ''),
     company: terms?.company ?? '',
-    size: fundNetAssets(fund, (await corporateActions.readShareChanges(fund.code)).at(-1)?.[1], last),
+    size: fundNetAssets(fund, latestUnits, last),
     ageYears: Math.max(0, daysBetween(fund.listingDay, lastDay) / yearDays),
     // A term that began before the first NAV counts from its start day all the same: it is the
     // manager's tenure, not the NAV history's.
     tenureYears: tenureStart === undefined ? null : Math.max(0, daysBetween(tenureStart, lastDay) / yearDays),
-    returns: fundPeriodReturns(navs),
+    returns: periodReturns,
     maxDrawdown: returns.length > 0 ? maxDrawdown(returns) : null,
     volatility: annualVolatility(returns),
     sharpe: sharpeRatio(returns),
@@ -84,7 +101,7 @@ async function factsOf(
 }
 
 /** Stars by the Sharpe ratio within each category (best first); funds without one stay unrated. */
-export function ratingsOf(facts: readonly Omit<FundFacts, 'rating'>[]): (number | null)[] {
+export function ratingsOf(facts: readonly Pick<FundFacts, 'category' | 'sharpe'>[]): (number | null)[] {
   const ratings: (number | null)[] = facts.map(() => null);
   const byCategory = new Map<string, number[]>();
   facts.forEach((fact, index) => {
@@ -113,8 +130,8 @@ function quantile(sorted: Float64Array, share: number): number {
 
 /**
  * A range condition's catalogue entry: min and max of the values, and 20 equal buckets from the 1st
- * to the 99th percentile whose outer buckets take the tails, so one outlier does not squeeze the
- * whole distribution into a bucket.
+ * to the 99th percentile whose outer buckets also count the tails beyond them, so one outlier does
+ * not squeeze the whole distribution into a bucket (the editor's slider spans the buckets).
  */
 export function rangeEntry(condition: RangeCondition, column: Float64Array): FundCondition {
   const present = column.filter((value) => !Number.isNaN(value)).sort();
@@ -140,8 +157,8 @@ export function rangeEntry(condition: RangeCondition, column: Float64Array): Fun
     width <= 0
       ? [{ left: min, right: max, count: present.length }]
       : Array.from({ length: buckets }, (_, index) => ({
-          left: Math.round((index === 0 ? min : low + width * index) * factor) / factor,
-          right: Math.round((index === buckets - 1 ? max : low + width * (index + 1)) * factor) / factor,
+          left: Math.round((low + width * index) * factor) / factor,
+          right: Math.round((low + width * (index + 1)) * factor) / factor,
           count: 0,
         }));
   if (width > 0) {
@@ -201,7 +218,11 @@ export function tableOf(
 }
 
 /** Reads every screened fund's figures from the market and builds the table for `day`. */
-export async function buildFundScreenTable(market: Market, day: number): Promise<FundScreenTable> {
+export async function buildFundScreenTable(
+  market: Market,
+  repository: FundScreenRepository,
+  day: number,
+): Promise<FundScreenTable> {
   const funds = screenedFunds(market);
   // The longest-serving manager of each fund: the earliest start among its current terms.
   const termStarts = new Map<string, number>();
@@ -209,8 +230,19 @@ export async function buildFundScreenTable(market: Market, day: number): Promise
     const known = termStarts.get(term.fund_code);
     if (known === undefined || term.start_day < known) termStarts.set(term.fund_code, term.start_day);
   }
+  // 近3年 reaches back into the fourth year before the NAV day's; one more year is kept for margin.
+  const fromYear = Math.floor(day / 10000) - 4;
+  const units = await repository.readLatestUnits();
   const partial: Omit<FundFacts, 'rating'>[] = [];
-  for (const fund of funds) partial.push(await factsOf(market, fund, termStarts));
+  for (const fund of funds) {
+    partial.push(
+      factsOf(fund, {
+        navs: navPointsOf(await repository.readNavRows(fund.code, fromYear), 'nav'),
+        latestUnits: units.get(fund.code),
+        tenureStart: termStarts.get(fund.code),
+      }),
+    );
+  }
   const ratings = ratingsOf(partial);
   const facts = partial.map((fact, index) => ({ ...fact, rating: ratings[index] ?? null }));
   return tableOf(day, funds, facts);

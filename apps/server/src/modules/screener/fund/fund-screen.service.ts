@@ -7,8 +7,13 @@ import {
 } from '@zhicai/contract';
 import { AppError } from '../../../http/app-error.ts';
 import type { Market } from '../../../market/market.ts';
+import type { ModuleDeps } from '../../app-module.ts';
 import { type FundFacts, fundConditions, fundConditionsByFlag, fundGroups } from './fund-conditions.ts';
+import { createFundScreenRepository } from './fund-screen.repository.ts';
 import { buildFundScreenTable, type FundScreenTable, navDayOf, screenedFunds } from './fund-screen-table.ts';
+
+/** What the fund screen reads: the market and the database its bulk reads go to (ModuleDeps has both). */
+export type FundScreenDeps = Pick<ModuleDeps, 'market' | 'db'>;
 
 type Datas<Name extends keyof typeof screenerFundEndpoints> = DatasOf<(typeof screenerEndpoints)[Name]>;
 
@@ -202,26 +207,26 @@ const presets: readonly { id: string; name: string; description: string; conditi
   {
     id: 'long-term-winners',
     name: '长期绩优',
-    description: '成立满3年、近3年收益超过30%、夏普比率不低于0.5的基金',
+    description: '成立满3年、近3年收益超过10%、知财评级四星及以上的基金',
     conditions: {
-      seqFlags: 'RET_Y3,FUND_AGE,SHARPE',
-      RET_Y3_left: 30,
+      seqFlags: 'RET_Y3,FUND_AGE,RATING',
+      RET_Y3_left: 10,
       RET_Y3_right: 'Infinity',
       FUND_AGE_left: 3,
       FUND_AGE_right: 'Infinity',
-      SHARPE_left: 0.5,
-      SHARPE_right: 'Infinity',
+      RATING_left: 4,
+      RATING_right: 5,
     },
   },
   {
     id: 'low-drawdown-bonds',
     name: '低回撤债基',
-    description: '近1年最大回撤不超过2%、近1年收益为正的债券型基金',
+    description: '近1年最大回撤不超过5%、近1年收益为正的债券型基金',
     conditions: {
       seqFlags: 'FUND_TYPE,MAX_DRAWDOWN,RET_Y1',
       FUND_TYPE: '债券型',
       MAX_DRAWDOWN_left: 0,
-      MAX_DRAWDOWN_right: 2,
+      MAX_DRAWDOWN_right: 5,
       RET_Y1_left: 0,
       RET_Y1_right: 'Infinity',
     },
@@ -264,7 +269,8 @@ const presets: readonly { id: string; name: string; description: string; conditi
   },
 ];
 
-export function createFundScreenService(market: Market) {
+export function createFundScreenService({ market, db }: FundScreenDeps) {
+  const repository = createFundScreenRepository(db);
   const codes = screenedFunds(market).map((fund) => fund.code);
   let current: { table: FundScreenTable; tags: string[][] } | null = null;
   let building: { day: number; promise: Promise<{ table: FundScreenTable; tags: string[][] }> } | null = null;
@@ -277,7 +283,7 @@ export function createFundScreenService(market: Market) {
     const day = navDayOf(market, codes);
     if (current && current.table.day === day) return current;
     if (!building || building.day !== day) {
-      const promise = buildFundScreenTable(market, day).then((table) => {
+      const promise = buildFundScreenTable(market, repository, day).then((table) => {
         const context = tagContextOf(table.facts);
         const tags = table.facts.map((facts) =>
           tagRules.filter((rule) => rule.test(facts, context)).map((rule) => rule.tag),
@@ -394,19 +400,21 @@ export function createFundScreenService(market: Market) {
       const chosenRange = conditions.find((condition) => condition.kind === 'range')?.flag;
       const sortFlag = (set.sortFlag?.trim().toUpperCase() || chosenRange) ?? 'RET_Y1';
       const sortDefinition = fundConditionsByFlag.get(sortFlag);
-      if (!sortDefinition || sortDefinition.kind !== 'range')
-        throw invalid(`不能按 ${sortFlag.slice(0, 40)} 排序`);
+      if (sortDefinition?.kind !== 'range') throw invalid(`不能按 ${sortFlag.slice(0, 40)} 排序`);
       const flags = conditions.map((condition) => condition.flag);
       if (!flags.includes(sortFlag)) flags.push(sortFlag);
       const sortColumn = screen.numbers.get(sortFlag) as Float64Array;
       const direction = set.order === 'asc' ? 1 : -1;
-      const rows = matchingRows(screen, conditions).sort((a, b) => {
-        const x = sortColumn[a] as number;
-        const y = sortColumn[b] as number;
-        // Funds without the figure go last either way; ties keep code order.
-        if (Number.isNaN(x) || Number.isNaN(y)) return Number.isNaN(x) ? (Number.isNaN(y) ? a - b : 1) : -1;
-        return x === y ? a - b : (x - y) * direction;
-      });
+      const only = typeof set.code === 'string' ? set.code.trim() : '';
+      const rows = matchingRows(screen, conditions)
+        .filter((row) => !only || screen.funds[row]?.code === only)
+        .sort((a, b) => {
+          const x = sortColumn[a] as number;
+          const y = sortColumn[b] as number;
+          // Funds without the figure go last either way; ties keep code order.
+          if (Number.isNaN(x) || Number.isNaN(y)) return Number.isNaN(x) ? (Number.isNaN(y) ? a - b : 1) : -1;
+          return x === y ? a - b : (x - y) * direction;
+        });
       const offset = (set.page - 1) * set.size;
       return {
         total: rows.length,
@@ -444,11 +452,11 @@ export type FundScreenService = ReturnType<typeof createFundScreenService>;
 const services = new WeakMap<Market, FundScreenService>();
 
 /** The fund screen of a market: one per market, so every caller shares its table. */
-export function fundScreenOf(market: Market): FundScreenService {
-  let service = services.get(market);
+export function fundScreenOf(deps: FundScreenDeps): FundScreenService {
+  let service = services.get(deps.market);
   if (!service) {
-    service = createFundScreenService(market);
-    services.set(market, service);
+    service = createFundScreenService(deps);
+    services.set(deps.market, service);
   }
   return service;
 }
@@ -458,6 +466,6 @@ export function fundScreenOf(market: Market): FundScreenService {
  * the market's current table and answers the matching fund codes, in code order. Throws the
  * catalogue's 400 AppError for a set naming an unknown condition or an unreadable bound.
  */
-export function runFundScreen(market: Market, conditions: FundConditionSet): Promise<string[]> {
-  return fundScreenOf(market).matchingCodes(conditions);
+export function runFundScreen(deps: FundScreenDeps, conditions: FundConditionSet): Promise<string[]> {
+  return fundScreenOf(deps).matchingCodes(conditions);
 }
