@@ -37,7 +37,10 @@ function boundOf(raw: unknown): number | null {
  * The draft of a condition set (a preset's, or one read back from the URL), each flag read by its
  * catalogue kind; flags the catalogue does not know are left out.
  */
-export function fromConditionSet(set: FundConditionSet, catalogue: readonly FundCondition[]): FundScreenDraft {
+export function fromConditionSet(
+  set: FundConditionSet,
+  catalogue: readonly FundCondition[],
+): FundScreenDraft {
   const byFlag = new Map(catalogue.map((condition) => [condition.flag, condition]));
   return String(set.seqFlags ?? '')
     .split(',')
@@ -51,7 +54,9 @@ export function fromConditionSet(set: FundConditionSet, catalogue: readonly Fund
           .filter((value) => value !== '');
         return [{ flag, kind: 'options', values }];
       }
-      return [{ flag, kind: 'range', left: boundOf(set[`${flag}_left`]), right: boundOf(set[`${flag}_right`]) }];
+      return [
+        { flag, kind: 'range', left: boundOf(set[`${flag}_left`]), right: boundOf(set[`${flag}_right`]) },
+      ];
     });
 }
 
@@ -85,7 +90,10 @@ export function formatConditionValue(value: number | string | null, unit: string
 }
 
 /** The bounds of a range as the user reads them: 10.00% ~ 不限. */
-export function formatBounds(condition: Extract<DraftCondition, { kind: 'range' }>, entry: FundCondition): string {
+export function formatBounds(
+  condition: Extract<DraftCondition, { kind: 'range' }>,
+  entry: FundCondition,
+): string {
   const side = (bound: number | null) =>
     bound === null ? '不限' : formatConditionValue(bound, entry.unit, entry.decimals);
   return `${side(condition.left)} ~ ${side(condition.right)}`;
@@ -95,15 +103,23 @@ export function formatBounds(condition: Extract<DraftCondition, { kind: 'range' 
  * Why a row matched one condition, in words: its value against the bounds (近1年收益 18.20% ≥ 10.00%),
  * or the option it has (基金类型为债券型).
  */
-export function matchReason(condition: DraftCondition, entry: FundCondition, value: number | string | null): string {
+export function matchReason(
+  condition: DraftCondition,
+  entry: FundCondition,
+  value: number | string | null,
+): string {
   if (condition.kind === 'options') {
     return condition.values.length === 0 ? `${entry.name}不限` : `${entry.name}为${String(value ?? '--')}`;
   }
   const shown = formatConditionValue(value, entry.unit, entry.decimals);
   const parts: string[] = [];
-  if (condition.left !== null) parts.push(`≥ ${formatConditionValue(condition.left, entry.unit, entry.decimals)}`);
-  if (condition.right !== null) parts.push(`≤ ${formatConditionValue(condition.right, entry.unit, entry.decimals)}`);
-  return parts.length === 0 ? `${entry.name} ${shown}（不限）` : `${entry.name} ${shown}，${parts.join(' 且 ')}`;
+  if (condition.left !== null)
+    parts.push(`≥ ${formatConditionValue(condition.left, entry.unit, entry.decimals)}`);
+  if (condition.right !== null)
+    parts.push(`≤ ${formatConditionValue(condition.right, entry.unit, entry.decimals)}`);
+  return parts.length === 0
+    ? `${entry.name} ${shown}（不限）`
+    : `${entry.name} ${shown}，${parts.join(' 且 ')}`;
 }
 
 /** A new condition as the picker adds it: a range open at both ends, options with none picked. */

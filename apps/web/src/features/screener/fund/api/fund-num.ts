@@ -8,6 +8,9 @@ import { endpointQuery } from '../../../../platform/query/endpoint-query.ts';
  */
 export function useFundNum(conditions: FundConditionSet) {
   return useQuery(
-    endpointQuery('screener.fundNum', conditions, { placeholderData: keepPreviousData, staleTime: 60 * 1000 }),
+    endpointQuery('screener.fundNum', conditions, {
+      placeholderData: keepPreviousData,
+      staleTime: 60 * 1000,
+    }),
   );
 }
