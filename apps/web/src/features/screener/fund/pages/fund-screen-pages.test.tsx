@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, ok, stubApi } from '../../../../testing/api-stub.ts';
+import { failure, ok, type StubRoutes, stubApi } from '../../../../testing/api-stub.ts';
 import { renderPages } from '../../../../testing/render.tsx';
 import { encodeConditions } from '../fund-screen-draft.ts';
 import { catalogueFixture, recommendFixture, selectFixture } from '../fund-screen-fixtures.ts';
@@ -20,7 +20,7 @@ const pages = {
   '/componentChildList': <ComponentChildListPage />,
 };
 
-const stubs = {
+const stubs: StubRoutes = {
   'screener.fundListSelectInfo': ok(catalogueFixture),
   'screener.fundRecommend': ok(recommendFixture),
   'screener.fundSelect': ok(selectFixture),
