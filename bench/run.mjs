@@ -14,6 +14,7 @@ import * as flowChartDraw from './flow-chart-draw.mjs';
 import * as klineFirstFrame from './kline-first-frame.mjs';
 import * as realtime from './realtime.mjs';
 import * as reportPage from './report-page.mjs';
+import * as screenerFund from './screener-fund.mjs';
 import * as serverStart from './server-start.mjs';
 import * as watchlistList from './watchlist-list.mjs';
 import * as websocket from './websocket.mjs';
@@ -29,6 +30,7 @@ const benchmarks = {
   websocket,
   'alert-evaluation': alertEvaluation,
   'watchlist-list': watchlistList,
+  'screener-fund': screenerFund,
 };
 
 const wanted = process.argv.slice(2);

@@ -37,11 +37,14 @@ export function screenedFunds(market: Market): Instrument[] {
   return market.directory.ofType('fund_outside', 'fund_lof');
 }
 
-/** The newest NAV day of the screened funds (the table is computed again when it moves). */
+/**
+ * The newest NAV day of the screened funds (the table is computed again when it moves); the market's
+ * trading day when no fund is quoted (a market without funds still answers a day).
+ */
 export function navDayOf(market: Market, codes: readonly string[]): number {
   let day = 0;
   for (const quote of market.engine.quotes(codes)) if (quote.tradingDay > day) day = quote.tradingDay;
-  return day;
+  return day || market.engine.clockOf('cn').tradingDay;
 }
 
 const yearDays = 365.25;
