@@ -305,7 +305,7 @@ describe('route table (contract routes.ts)', () => {
     for (const entry of routeTable) expect(Boolean(entry.cacheKey)).toBe(Boolean(entry.cacheWhen));
   });
 
-  it('lists the real pages as the built routes: home, 404, login and personal pages, about and version, market pages, report, account opening, price alerts and messages, watchlist', () => {
+  it('lists the real pages as the built routes: home, 404, login and personal pages, about and version, market pages, report, account opening, price alerts and messages, watchlist, fund screen', () => {
     expect(
       routeTable
         .filter((entry) => entry.built)
@@ -349,6 +349,10 @@ describe('route table (contract routes.ts)', () => {
         '/StockSetting',
         '/selectAdd',
         '/uploadImg',
+        '/chooseFund',
+        '/chooseNewFund',
+        '/componentFundList',
+        '/componentChildList',
       ].sort(),
     );
   });
