@@ -11,12 +11,12 @@ export interface FundScreenSort {
 }
 
 /** The funds a condition set matches, sorted and read page by page (POST /api/v2/fundSelect/select). */
-export function useFundScreen(conditions: FundConditionSet, sort: FundScreenSort) {
+export function useFundScreen(conditions: FundConditionSet, sort: FundScreenSort, enabled = true) {
   return useInfiniteQuery(
     endpointInfiniteQuery(
       'screener.fundSelect',
       { ...conditions, ...sort, size: 20 },
-      { staleTime: 60 * 1000 },
+      { staleTime: 60 * 1000, enabled },
     ),
   );
 }

@@ -19,7 +19,8 @@ export default function ComponentChildListPage() {
   const code = params.get('code') ?? '';
   const conditionsText = params.get('conditions');
   const conditions = useMemo(() => decodeConditions(conditionsText), [conditionsText]);
-  const screen = useFundScreen({ ...conditions, code }, { order: 'desc' });
+  // Without a code there is no fund to explain: asking would answer the screen's first fund instead.
+  const screen = useFundScreen({ ...conditions, code }, { order: 'desc' }, code !== '');
   const catalogue = useFundSelectInfo();
   const entries = useMemo(
     () => (catalogue.data?.groups ?? []).flatMap((group) => group.conditions),
@@ -31,56 +32,64 @@ export default function ComponentChildListPage() {
     <>
       <PageHeader title="入选明细" right={<DemoDataBadge />} />
       <main className="fund-screen">
-        <QuerySection
-          title={code}
-          query={screen}
-          skeletonLines={6}
-          errorText="入选明细加载失败"
-          isEmpty={(data) => (data.pages[0]?.list.length ?? 0) === 0}
-          emptyText={
-            <>
-              该基金目前不符合这些条件。
-              {code ? <Link to={href('fundDetails', { code })}>查看基金详情</Link> : null}
-            </>
-          }
-        >
-          {(data) => {
-            const page = data.pages[0];
-            const row = page?.list[0];
-            if (!page || !row) return null;
-            const flags = page.columns.map((column) => column.flag);
-            return (
-              <div className="fund-child">
-                <h2 className="fund-child__name">
-                  <Link to={detailHref(row.code, row.type)}>{row.name}</Link>
-                </h2>
-                <p className="list-table__sub">
-                  {row.code} {row.category} · {row.company}
-                </p>
-                <ul className="fund-child__reasons" aria-label="入选理由">
-                  {draft.map((condition) => {
-                    const entry = entries.find((candidate) => candidate.flag === condition.flag);
-                    const index = flags.indexOf(condition.flag);
-                    if (!entry || index < 0) return null;
-                    return (
-                      <li key={condition.flag}>{matchReason(condition, entry, row.values[index] ?? null)}</li>
-                    );
-                  })}
-                </ul>
-                {row.tags.length > 0 ? (
-                  <p className="fund-results__tags">
-                    {row.tags.map((tag) => (
-                      <span key={tag} className="fund-tag">
-                        {tag}
-                      </span>
-                    ))}
+        {code === '' ? (
+          <p className="fund-editor__hint">
+            未指定基金，请从<Link to={href('chooseFund')}>基金筛选</Link>的结果中打开
+          </p>
+        ) : (
+          <QuerySection
+            title={code}
+            query={screen}
+            skeletonLines={6}
+            errorText="入选明细加载失败"
+            isEmpty={(data) => (data.pages[0]?.list.length ?? 0) === 0}
+            emptyText={
+              <>
+                该基金目前不符合这些条件。
+                {code ? <Link to={href('fundDetails', { code })}>查看基金详情</Link> : null}
+              </>
+            }
+          >
+            {(data) => {
+              const page = data.pages[0];
+              const row = page?.list[0];
+              if (!page || !row) return null;
+              const flags = page.columns.map((column) => column.flag);
+              return (
+                <div className="fund-child">
+                  <h2 className="fund-child__name">
+                    <Link to={detailHref(row.code, row.type)}>{row.name}</Link>
+                  </h2>
+                  <p className="list-table__sub">
+                    {row.code} {row.category} · {row.company}
                   </p>
-                ) : null}
-                <p className="fund-child__note">数据截至 {page.asOf}，每个交易日收盘后更新</p>
-              </div>
-            );
-          }}
-        </QuerySection>
+                  <ul className="fund-child__reasons" aria-label="入选理由">
+                    {draft.map((condition) => {
+                      const entry = entries.find((candidate) => candidate.flag === condition.flag);
+                      const index = flags.indexOf(condition.flag);
+                      if (!entry || index < 0) return null;
+                      return (
+                        <li key={condition.flag}>
+                          {matchReason(condition, entry, row.values[index] ?? null)}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                  {row.tags.length > 0 ? (
+                    <p className="fund-results__tags">
+                      {row.tags.map((tag) => (
+                        <span key={tag} className="fund-tag">
+                          {tag}
+                        </span>
+                      ))}
+                    </p>
+                  ) : null}
+                  <p className="fund-child__note">数据截至 {page.asOf}，每个交易日收盘后更新</p>
+                </div>
+              );
+            }}
+          </QuerySection>
+        )}
       </main>
     </>
   );

@@ -153,4 +153,11 @@ describe('/componentChildList', () => {
     expect(reasons.textContent).toContain('近1年收益 18.20%，≥ 10.00%');
     expect(server.calls('screener.fundSelect')[0]).toMatchObject({ code: '110011.OF', seqFlags: 'RET_Y1' });
   });
+
+  it('asks nothing without a fund code and leads back to the fund screen', async () => {
+    const server = stubApi(stubs);
+    renderPages('/componentChildList', pages);
+    expect((await screen.findByRole('link', { name: '基金筛选' })).getAttribute('href')).toBe('/chooseFund');
+    expect(server.calls('screener.fundSelect')).toHaveLength(0);
+  });
 });
