@@ -41,8 +41,31 @@ export function RangeCondition({
   // The inputs keep what is typed until it is a number, so "-" or "1." can be typed on the way.
   const [typed, setTyped] = useState<{ left?: string; right?: string }>({});
 
-  const setBound = (side: 'left' | 'right', value: number | null) =>
-    onChange({ ...condition, [side]: value });
+  /** The input of one bound: 最低 for left, 最高 for right; empty is open (不限). */
+  const bindInput = (side: 'left' | 'right') => {
+    const label = side === 'left' ? '最低' : '最高';
+    const bound = condition[side];
+    return (
+      <label>
+        <span className="fund-range__label">
+          {label}
+          {entry.unit ? `（${entry.unit}）` : ''}
+        </span>
+        <input
+          inputMode="decimal"
+          placeholder="不限"
+          aria-label={`${entry.name}${label}`}
+          value={typed[side] ?? (bound === null ? '' : String(bound))}
+          onChange={(event) => {
+            const text = event.target.value;
+            setTyped((current) => ({ ...current, [side]: text }));
+            if (text.trim() === '' || parseInput(text) !== null)
+              onChange({ ...condition, [side]: parseInput(text) });
+          }}
+        />
+      </label>
+    );
+  };
 
   return (
     <div className="fund-range">
@@ -79,35 +102,9 @@ export function RangeCondition({
         />
       ) : null}
       <div className="fund-range__inputs">
-        <label>
-          <span className="fund-range__label">最低{entry.unit ? `（${entry.unit}）` : ''}</span>
-          <input
-            inputMode="decimal"
-            placeholder="不限"
-            aria-label={`${entry.name}最低`}
-            value={typed.left ?? (condition.left === null ? '' : String(condition.left))}
-            onChange={(event) => {
-              const text = event.target.value;
-              setTyped((current) => ({ ...current, left: text }));
-              if (text.trim() === '' || parseInput(text) !== null) setBound('left', parseInput(text));
-            }}
-          />
-        </label>
+        {bindInput('left')}
         <span className="fund-range__dash">~</span>
-        <label>
-          <span className="fund-range__label">最高{entry.unit ? `（${entry.unit}）` : ''}</span>
-          <input
-            inputMode="decimal"
-            placeholder="不限"
-            aria-label={`${entry.name}最高`}
-            value={typed.right ?? (condition.right === null ? '' : String(condition.right))}
-            onChange={(event) => {
-              const text = event.target.value;
-              setTyped((current) => ({ ...current, right: text }));
-              if (text.trim() === '' || parseInput(text) !== null) setBound('right', parseInput(text));
-            }}
-          />
-        </label>
+        {bindInput('right')}
       </div>
       <p className="fund-range__note">
         当前：{formatBounds(condition, entry)} · 有数据 {entry.count} 只

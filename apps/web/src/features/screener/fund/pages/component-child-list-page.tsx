@@ -7,6 +7,7 @@ import { DemoDataBadge } from '../../../../ui/quote/index.ts';
 import { QuerySection } from '../../../../ui/section/index.ts';
 import { useFundScreen } from '../api/fund-select.ts';
 import { useFundSelectInfo } from '../api/fund-select-info.ts';
+import { FundTags } from '../components/fund-tags.tsx';
 import { decodeConditions, fromConditionSet, matchReason } from '../fund-screen-draft.ts';
 import '../screener-fund.css';
 
@@ -75,15 +76,7 @@ export default function ComponentChildListPage() {
                       );
                     })}
                   </ul>
-                  {row.tags.length > 0 ? (
-                    <p className="fund-results__tags">
-                      {row.tags.map((tag) => (
-                        <span key={tag} className="fund-tag">
-                          {tag}
-                        </span>
-                      ))}
-                    </p>
-                  ) : null}
+                  <FundTags tags={row.tags} as="p" />
                   <p className="fund-child__note">数据截至 {page.asOf}，每个交易日收盘后更新</p>
                 </div>
               );

@@ -8,6 +8,7 @@ import { ChangeText, DemoDataBadge } from '../../../../ui/quote/index.ts';
 import { QueryStates, Section } from '../../../../ui/section/index.ts';
 import { type FundScreenRow, type FundScreenSort, useFundScreen } from '../api/fund-select.ts';
 import { useFundSelectInfo } from '../api/fund-select-info.ts';
+import { FundTags } from '../components/fund-tags.tsx';
 import {
   type DraftCondition,
   decodeConditions,
@@ -144,15 +145,7 @@ export default function ComponentFundListPage() {
                                 <span className="list-table__sub">
                                   {row.code} {row.category} · {row.company}
                                 </span>
-                                {row.tags.length > 0 ? (
-                                  <span className="fund-results__tags">
-                                    {row.tags.map((tag) => (
-                                      <span key={tag} className="fund-tag">
-                                        {tag}
-                                      </span>
-                                    ))}
-                                  </span>
-                                ) : null}
+                                <FundTags tags={row.tags} />
                                 <Link
                                   className="fund-results__why"
                                   to={href('componentChildList', {
