@@ -15,6 +15,7 @@ import * as flowChartDraw from './flow-chart-draw.mjs';
 import * as klineFirstFrame from './kline-first-frame.mjs';
 import * as realtime from './realtime.mjs';
 import * as reportPage from './report-page.mjs';
+import * as screenerFund from './screener-fund.mjs';
 import * as screenerSelect from './screener-select.mjs';
 import * as serverStart from './server-start.mjs';
 import * as watchlistList from './watchlist-list.mjs';
@@ -33,6 +34,7 @@ const benchmarks = {
   'watchlist-list': watchlistList,
   'flash-feed': flashFeed,
   'screener-select': screenerSelect,
+  'screener-fund': screenerFund,
 };
 
 const wanted = process.argv.slice(2);

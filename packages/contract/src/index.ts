@@ -37,6 +37,7 @@ export * from './promo.ts';
 export * from './report.ts';
 export * from './routes.ts';
 export * from './screener.ts';
+export * from './screener-fund.ts';
 export * from './stock.ts';
 export * from './telemetry.ts';
 export * from './user.ts';

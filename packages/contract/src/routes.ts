@@ -379,9 +379,10 @@ export const routeTable = [
   route({ path: '/ChooseNew', title: '条件选股', query: ['group?', 'q?'], built: true }),
   route({ path: '/ChooseList', title: '选股策略', built: true }),
   route({ path: '/chooseMeList', title: '我的策略', built: true }),
-  route({ path: '/chooseFund', title: '基金筛选' }),
-  route({ path: '/chooseNewFund', title: '条件选基' }),
-  route({ path: '/componentFundList', title: '成分基金' }),
+  route({ path: '/chooseFund', title: '基金筛选', built: true }),
+  route({ path: '/chooseNewFund', title: '条件选基', query: ['conditions?'], built: true }),
+  route({ path: '/componentFundList', title: '选基结果', query: ['conditions?', 'name?'], built: true }),
+  // The fund screen's results and one fund's match (issue 18): the spec names the routes, not their titles.
   route({
     path: '/componentStockList',
     title: '成分股',
@@ -391,7 +392,7 @@ export const routeTable = [
     query: ['stockCode'],
     built: true,
   }),
-  route({ path: '/componentChildList', title: '成分明细' }),
+  route({ path: '/componentChildList', title: '入选明细', query: ['code', 'conditions?'], built: true }),
   route({ path: '/chooseindexold', title: '选股（旧版）', built: true }),
   route({ path: '/choose', title: '选股', built: true }),
   route({ path: '/choose-stock-picker', title: '选股条件', query: ['group?', 'q?'], built: true }),

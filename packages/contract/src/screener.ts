@@ -1,11 +1,11 @@
 import { defineGroup } from './endpoint.ts';
+import { screenerFundEndpoints } from './screener-fund.ts';
+import { stockScreenEndpoints } from './screener-stock.ts';
 import { screenerStrategyEndpoints } from './screener-strategy.ts';
 
-export * from './screener-strategy.ts';
-
-import { stockScreenEndpoints } from './screener-stock.ts';
-
+export * from './screener-fund.ts';
 export * from './screener-stock.ts';
+export * from './screener-strategy.ts';
 
 /**
  * Stock and fund screening (spec 2 §7.3 "Selection strategies"): the condition catalogue, the screens,
@@ -14,5 +14,6 @@ export * from './screener-stock.ts';
  */
 export const screenerEndpoints = defineGroup('screener', {
   ...stockScreenEndpoints,
+  ...screenerFundEndpoints,
   ...screenerStrategyEndpoints,
 });

@@ -24,6 +24,29 @@ const redemptionTiers = [
   { range: '2年（含）以上', rate: 0 },
 ];
 
+/**
+ * Net assets in yuan (规模): the latest units outstanding (the last share change, else the master's
+ * shares) × the latest unit NAV. The fund page and the fund screen both size a fund by this rule.
+ */
+export function fundNetAssets(
+  fund: Instrument,
+  latestUnits: number | undefined,
+  latest: NavPoint | undefined,
+): number {
+  const units = latestUnits ?? fund.floatShares ?? fund.totalShares ?? 0;
+  return Math.round(units * (latest?.unit ?? 0));
+}
+
+/** The share of the tiers a unit class pays: C-class units charge no load (a sales-service fee instead). */
+function loadFactor(fund: Instrument): number {
+  return fund.name.endsWith('C') ? 0 : 1;
+}
+
+/** The front-end load of the smallest purchases (申购费, the first tier), as a fraction. */
+export function frontLoadRate(fund: Instrument): number {
+  return (purchaseTiers[0]?.rate ?? 0) * loadFactor(fund);
+}
+
 function round(value: number, decimals: number): number {
   const factor = 10 ** decimals;
   return Math.round(value * factor) / factor;
@@ -41,14 +64,8 @@ export function createFundService(market: Market) {
     return navPointsOf(await series.readSeries(fund.code, fund.series), fund.series);
   }
 
-  /** Net assets in yuan: the latest units outstanding × the latest NAV. */
   async function sizeOf(fund: Instrument, latest: NavPoint | undefined): Promise<number> {
-    const units =
-      (await corporateActions.readShareChanges(fund.code)).at(-1)?.[1] ??
-      fund.floatShares ??
-      fund.totalShares ??
-      0;
-    return Math.round(units * (latest?.unit ?? 0));
+    return fundNetAssets(fund, (await corporateActions.readShareChanges(fund.code)).at(-1)?.[1], latest);
   }
 
   /**
@@ -144,7 +161,7 @@ export function createFundService(market: Market) {
     async fees(code: string): Promise<Datas<'fees'>> {
       const fund = requireFund(code);
       const terms = fund.profile.kind === 'fund' ? fund.profile : null;
-      const classFactor = fund.name.endsWith('C') ? 0 : 1;
+      const classFactor = loadFactor(fund);
       return {
         management: terms?.management ?? 0,
         custody: terms?.custody ?? 0,

@@ -103,6 +103,10 @@ export const builtPages: Readonly<Record<string, () => Promise<PageModule>>> = {
   'pdf-list': () => import('../../features/content/notice/pages/pdf-list-page.tsx'),
   HbPDFList: () => import('../../features/content/notice/pages/pdf-list-page.tsx'),
   hbPdfPage: () => import('../../features/report/pages/pdf-viewer-page.tsx'),
+  chooseFund: () => import('../../features/screener/fund/pages/choose-fund-page.tsx'),
+  chooseNewFund: () => import('../../features/screener/fund/pages/choose-new-fund-page.tsx'),
+  componentFundList: () => import('../../features/screener/fund/pages/component-fund-list-page.tsx'),
+  componentChildList: () => import('../../features/screener/fund/pages/component-child-list-page.tsx'),
 };
 
 const underConstructionPage = () => import('../pages/under-construction-page.tsx');

@@ -394,6 +394,10 @@ describe('route table (contract routes.ts)', () => {
         '/filters-result',
         '/ChooseList',
         '/dashboard',
+        '/chooseFund',
+        '/chooseNewFund',
+        '/componentFundList',
+        '/componentChildList',
       ].sort(),
     );
   });

@@ -153,6 +153,36 @@ export function createStockScreenService(engine: StockScreenEngine) {
       return { total: await count(presetOf(id).request), universe: engine.stocks.length };
     },
     /** The codes matching a saved condition set (the strategy part re-runs saved screens with it). */
+    /** Per code, each range condition's current figure in `flags` order (null where none). */
+    async values(
+      flags: readonly string[],
+      codes: readonly string[],
+    ): Promise<Map<string, (number | null)[]>> {
+      const view = await engine.current();
+      const definitions = flags.map((flag) => conditionByCode.get(flag));
+      const rows = new Map(engine.stocks.map((instrument, stock) => [instrument.code, stock]));
+      return new Map(
+        codes.map((code) => {
+          const stock = rows.get(code);
+          return [
+            code,
+            definitions.map((definition) =>
+              stock === undefined || definition?.kind !== 'range'
+                ? null
+                : engine.figureOf(view, definition, stock),
+            ),
+          ];
+        }),
+      );
+    },
+
+    /** A condition's column title with its unit, e.g. 市盈率(TTM)(倍). */
+    title(flag: string): string {
+      const definition = conditionByCode.get(flag);
+      if (!definition) return flag;
+      return definition.unit ? `${definition.name}(${definition.unit})` : definition.name;
+    },
+
     async codes(request: Readonly<Record<string, unknown>>): Promise<string[]> {
       const criteria = parseCriteria(request);
       const view = await engine.current();

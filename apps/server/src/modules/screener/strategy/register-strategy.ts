@@ -4,7 +4,7 @@ import { createDiagnosisService } from './diagnosis.service.ts';
 import { createStrategyRepository } from './strategy.repository.ts';
 import { registerStrategyRoutes } from './strategy.routes.ts';
 import { createStrategyService, type StrategyService } from './strategy.service.ts';
-import { createQuoteScreens, type StrategyScreens } from './strategy-screens.ts';
+import type { StrategyScreens } from './strategy-screens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,12 +18,12 @@ const CLOSE_CHECK_MS = 60 * 1000;
 
 /**
  * Saved strategies, what changed in them, and the stock diagnosis. `screens` are the screening
- * engines; until they are wired in, the quote stand-in of strategy-screens.ts answers.
+ * engines the select calls answer from (screener.module.ts).
  */
 export async function registerScreenerStrategy(
   app: FastifyInstance,
   deps: ModuleDeps,
-  screens: StrategyScreens = createQuoteScreens(deps.market),
+  screens: StrategyScreens,
 ): Promise<void> {
   const { db, market, clock, logger } = deps;
   const service = createStrategyService({

@@ -1,5 +1,4 @@
-import type { Quote, StrategyConditions, StrategyKind } from '@zhicai/contract';
-import type { Market } from '../../../market/market.ts';
+import type { FundConditionSet, StrategyConditions, StrategyKind } from '@zhicai/contract';
 
 /**
  * What a strategy needs from the screening engines: the codes a condition set matches now, and
@@ -15,6 +14,8 @@ export interface StrategyScreens {
     flags: readonly string[],
     codes: readonly string[],
   ): Promise<Map<string, (number | null)[]>>;
+  /** A condition's column title in the result rows, with its unit. */
+  title(kind: StrategyKind, flag: string): string;
 }
 
 /** The flags a bounded condition has: those with a `_left` or `_right` bound, in seqFlags order. */
@@ -41,51 +42,33 @@ export function withinBounds(conditions: StrategyConditions, flag: string, value
   );
 }
 
-/**
- * The flags the quote stand-in reads, in the units the select body bounds them: PRICE in yuan,
- * CHG_PCT and TURNOVER in %, PE_TTM and PB as multiples, TOTAL_MV in 亿.
- */
-const quoteFlags: Readonly<Record<string, (quote: Quote) => number | null>> = {
-  PRICE: (quote) => quote.price,
-  CHG_PCT: (quote) => (quote.chgPct === null ? null : quote.chgPct * 100),
-  TURNOVER: (quote) => (quote.turnoverRate === null ? null : quote.turnoverRate * 100),
-  PE_TTM: (quote) => quote.pe,
-  PB: (quote) => quote.pb,
-  TOTAL_MV: (quote) => (quote.marketCap === null ? null : quote.marketCap / 1e8),
-};
+/** What a strategy reads of the stock screen (modules/screener/stock) and the fund screen (fund). */
+interface ScreenEngine {
+  values(flags: readonly string[], codes: readonly string[]): Promise<Map<string, (number | null)[]>>;
+  title(flag: string): string;
+}
 
 /**
- * A stand-in for the screening engines until they are wired in: it judges the flags a quote
- * answers (quoteFlags) from the live quotes of the market, and `basic_st: 0` drops ST stocks.
- * A condition set naming any other flag matches nothing here, rather than pretending.
+ * The strategies' screens are the select calls' own engines, so a saved strategy's members are
+ * exactly what 选股/选基 answers for its conditions; an unknown condition is refused as select
+ * refuses it.
  */
-export function createQuoteScreens(market: Pick<Market, 'directory' | 'engine'>): StrategyScreens {
-  const { directory, engine } = market;
-
-  function screen(types: Parameters<typeof directory.ofType>, conditions: StrategyConditions): string[] {
-    const judged = conditions.seqFlags.filter((flag) => flag !== 'BASIC_ST');
-    if (judged.some((flag) => !quoteFlags[flag])) return [];
-    const codes: string[] = [];
-    for (const instrument of directory.ofType(...types)) {
-      if (conditions.basic_st === 0 && instrument.name.includes('ST')) continue;
-      const quote = engine.quote(instrument.code);
-      if (!quote) continue;
-      if (judged.every((flag) => withinBounds(conditions, flag, quoteFlags[flag]?.(quote) ?? null)))
-        codes.push(instrument.code);
-    }
-    return codes.sort();
-  }
-
+export function engineScreens(
+  stocks: ScreenEngine & { codes(request: Readonly<Record<string, unknown>>): Promise<string[]> },
+  funds: ScreenEngine & { matchingCodes(set: FundConditionSet): Promise<string[]> },
+): StrategyScreens {
+  const engineOf = (kind: StrategyKind): ScreenEngine => (kind === 'stock' ? stocks : funds);
   return {
-    stocks: async (conditions) => screen(['capital'], conditions),
-    funds: async (conditions) => screen(['fund_onside', 'fund_lof', 'fund_outside'], conditions),
-    async values(_kind, flags, codes) {
-      return new Map(
-        codes.map((code) => {
-          const quote = engine.quote(code);
-          return [code, flags.map((flag) => (quote ? (quoteFlags[flag]?.(quote) ?? null) : null))];
-        }),
-      );
+    stocks: (conditions) => stocks.codes({ ...conditions }),
+    // The fund screen reads seqFlags comma-separated (contract screener-fund.ts).
+    funds: (conditions) => {
+      const { seqFlags, ...bounds } = conditions;
+      const set: FundConditionSet = { seqFlags: seqFlags.join(',') };
+      for (const [key, value] of Object.entries(bounds))
+        if (typeof value === 'number' || typeof value === 'string') set[key] = value;
+      return funds.matchingCodes(set);
     },
+    values: (kind, flags, codes) => engineOf(kind).values(flags, codes),
+    title: (kind, flag) => engineOf(kind).title(flag),
   };
 }

@@ -23,24 +23,6 @@ type Datas<Name extends keyof typeof screenerEndpoints> = DatasOf<(typeof screen
 
 const kindLabel: Readonly<Record<StrategyKind, string>> = { stock: '选股', fund: '选基' };
 
-/** Column titles of the flags the rows show; a flag not named here is titled by its code. */
-const flagTitles: Readonly<Record<string, string>> = {
-  PRICE: '最新价',
-  CHG_PCT: '涨跌幅(%)',
-  TURNOVER: '换手率(%)',
-  PE_TTM: '市盈率TTM',
-  PB: '市净率',
-  TOTAL_MV: '总市值(亿)',
-  DIVIDEND_YIELD: '股息率(%)',
-  REVENUE_YOY: '营收增速(%)',
-  NET_PROFIT_YOY: '净利增速(%)',
-  SCORE_COMPANY: '公司评分',
-  SCORE_TREND: '趋势评分',
-  SCORE_VALUE: '估值评分',
-  RETURN_3Y: '近三年收益(%)',
-  MAX_DRAWDOWN_1Y: '近一年最大回撤(%)',
-};
-
 /** YYYYMMDD → YYYY/MM/DD, as the protocol's info rows write the day a code entered. */
 function slashDay(day: number): string {
   const text = String(day);
@@ -206,7 +188,14 @@ export function createStrategyService(deps: StrategyServiceDeps) {
         let ran = 0;
         for (const row of await repository.listAll()) {
           if (row.run_day !== null && row.run_day >= day) continue;
-          const { entries, exits } = await run(row, day);
+          // A strategy the screen refuses (a condition a later catalogue dropped) keeps its last
+          // results and does not stop everyone else's run.
+          const result = await run(row, day).catch((error: unknown) => {
+            if (error instanceof AppError) return null;
+            throw error;
+          });
+          if (!result) continue;
+          const { entries, exits } = result;
           await notifyChanges(row, day, entries, exits);
           ran += 1;
         }
@@ -297,7 +286,7 @@ export function createStrategyService(deps: StrategyServiceDeps) {
         kind,
         house: row.user_id === null,
         conditions,
-        columns: ['代码', '名称', '入选日期', ...flags.map((flag) => flagTitles[flag] ?? flag)],
+        columns: ['代码', '名称', '入选日期', ...flags.map((flag) => screens.title(kind, flag))],
         list: holdings.map(([code, since]) => [
           code,
           market.directory.get(code)?.name ?? code,

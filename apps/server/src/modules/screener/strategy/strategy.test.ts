@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, callRefused } from '../../../test/call.ts';
 import { useMarketSession } from '../../../test/market-session.ts';
 import { signInUser } from '../../../test/sign-in.ts';
-import { createQuoteScreens, withinBounds } from './strategy-screens.ts';
+import { runStockScreen } from '../stock/index.ts';
+import { withinBounds } from './strategy-screens.ts';
 
 /** Friday 2026-11-20 mid-session; the day's close is at 15:00 Shanghai (07:00Z). */
 const session = useMarketSession();
@@ -20,9 +21,9 @@ beforeAll(async () => {
 
 /** Stocks up on the day by 0–2% with a PE: a screen the quote stand-in answers and a close moves. */
 const risingGently: StrategyConditions = {
-  seqFlags: ['CHG_PCT', 'PE_TTM'],
-  CHG_PCT_left: 0,
-  CHG_PCT_right: 2,
+  seqFlags: ['CHG_1D', 'PE_TTM'],
+  CHG_1D_left: 0,
+  CHG_1D_right: 2,
   PE_TTM_left: 0,
   PE_TTM_right: 'Infinity',
 };
@@ -32,19 +33,24 @@ async function addStock(name: string, conditions: StrategyConditions = risingGen
     .id;
 }
 
+/** What the stock screen (select) answers for a condition set now: the strategies run on it. */
+function screenNow(conditions: StrategyConditions): Promise<string[]> {
+  const { database, market } = session.context;
+  return runStockScreen({ db: database.db, market, clock: () => new Date(session.now) }, { ...conditions });
+}
+
 describe('saved strategies', () => {
   it('house strategies ship to everyone, signed in or not, with their results counted', async () => {
     const anonymous = (await call(session.context, screener.strategyListV2)).datas;
     expect(anonymous.map((strategy) => strategy.name)).toEqual(
-      expect.arrayContaining(['低估值高股息', '业绩高增长', '均线多头', '破净股']),
+      expect.arrayContaining(['低估值高回报', '业绩高增长', '均线多头', '破净股']),
     );
     expect(anonymous.every((strategy) => strategy.house && strategy.kind === 'stock')).toBe(true);
     const lowPb = anonymous.find((strategy) => strategy.name === '破净股');
-    const screens = createQuoteScreens(session.context.market);
-    expect(lowPb?.count).toBe((await screens.stocks(lowPb?.conditions ?? risingGently)).length);
+    expect(lowPb?.count).toBe((await screenNow(lowPb?.conditions ?? risingGently)).length);
     expect(lowPb?.runDay).toBe(20261119);
     const funds = (await call(session.context, screener.fundStrategyListV2)).datas;
-    expect(funds.map((strategy) => strategy.name)).toContain('今日领涨');
+    expect(funds.map((strategy) => strategy.name)).toContain('近一月领涨');
   });
 
   it('add saves a strategy whose results are the screen of the live quotes, listed as rows of its conditions', async () => {
@@ -61,7 +67,7 @@ describe('saved strategies', () => {
     const info = (
       await call(session.context, screener.strategyInfo, { params: { id: String(id) } }, { token: alice })
     ).datas;
-    expect(info.columns).toEqual(['代码', '名称', '入选日期', '涨跌幅(%)', '市盈率TTM']);
+    expect(info.columns).toEqual(['代码', '名称', '入选日期', '今日涨跌幅(%)', '市盈率(TTM)(倍)']);
     expect(info.list.length).toBe(saved?.count);
     expect(info.list.length).toBeGreaterThan(0);
     for (const row of info.list) {
@@ -69,7 +75,7 @@ describe('saved strategies', () => {
       const quote = session.context.market.engine.quote(String(code));
       expect(name).toBe(quote?.name);
       expect(since).toBe('2026/11/19');
-      expect(withinBounds(risingGently, 'CHG_PCT', change as number)).toBe(true);
+      expect(withinBounds(risingGently, 'CHG_1D', change as number)).toBe(true);
       expect(pe).toBe(quote?.pe);
     }
   });
@@ -77,7 +83,7 @@ describe('saved strategies', () => {
   it('rename, update the conditions, copy and delete change only the user’s own strategy', async () => {
     const id = await addStock('待改名');
     await call(session.context, screener.strategyRename, { body: { id, name: '已改名' } }, { token: alice });
-    const narrower = { ...risingGently, CHG_PCT_left: 1 };
+    const narrower = { ...risingGently, CHG_1D_left: 1 };
     await call(
       session.context,
       screener.strategyUpdateCondition,
@@ -130,9 +136,9 @@ describe('saved strategies', () => {
 
   it('the fund list is the user’s own by default (type 1) and the house ones with type 2', async () => {
     const conditions: StrategyConditions = {
-      seqFlags: ['CHG_PCT'],
-      CHG_PCT_left: 0,
-      CHG_PCT_right: 'Infinity',
+      seqFlags: ['RET_M1'],
+      RET_M1_left: 0,
+      RET_M1_right: 'Infinity',
     };
     const id = (
       await call(
@@ -178,7 +184,7 @@ describe('saved strategies', () => {
     await call(
       session.context,
       screener.fundStrategyAdd,
-      { body: { name: '基金', conditions: { seqFlags: ['CHG_PCT'] } } },
+      { body: { name: '基金', conditions: { seqFlags: ['RET_M1'] } } },
       { token },
     );
   });
@@ -239,7 +245,7 @@ describe('what changed after the close', () => {
     await session.context.market.engine.beat();
     expect(await session.context.app.screenerStrategies.runDue()).toBeGreaterThan(0);
 
-    const after = await createQuoteScreens(session.context.market).stocks(risingGently);
+    const after = await screenNow(risingGently);
     const entries = after.filter((code) => !before.has(code));
     const exits = [...before.keys()].filter((code) => !after.includes(code)).sort();
     expect(entries.length + exits.length).toBeGreaterThan(0);
@@ -331,6 +337,30 @@ describe('what changed after the close', () => {
       )
     ).datas;
     expect(asBob.some((item) => item.id === strategy.id)).toBe(false);
+  });
+
+  it('a strategy the screen refuses (a condition no longer in the catalogue) does not stop the others’ run', async () => {
+    const broken = await addStock('已下线条件');
+    const good = await addStock('照常运行');
+    const { db } = session.context.database;
+    await db
+      .updateTable('screener_strategies')
+      .set({ conditions: JSON.stringify({ seqFlags: ['GONE_FLAG'], GONE_FLAG_left: 1 }) })
+      .where('id', '=', broken)
+      .execute();
+    await db
+      .updateTable('screener_strategies')
+      .set({ run_day: null })
+      .where('id', 'in', [broken, good])
+      .execute();
+    expect(await session.context.app.screenerStrategies.runDue()).toBe(1);
+    const rows = await db
+      .selectFrom('screener_strategies')
+      .select(['id', 'run_day'])
+      .where('id', 'in', [broken, good])
+      .execute();
+    expect(rows.find((row) => row.id === good)?.run_day).not.toBeNull();
+    expect(rows.find((row) => row.id === broken)?.run_day).toBeNull();
   });
 });
 

@@ -62,6 +62,11 @@ describe('/fundHome', () => {
         .getByRole('link', { name: /基金排行/ })
         .getAttribute('href'),
     ).toBe('/rankList?kind=fund');
+    expect(
+      within(entries)
+        .getByRole('link', { name: /基金筛选/ })
+        .getAttribute('href'),
+    ).toBe('/chooseFund');
   });
 
   it('shows an error with 重新加载 when the rankings cannot be loaded', async () => {

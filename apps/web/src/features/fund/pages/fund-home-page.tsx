@@ -15,6 +15,7 @@ const entries = [
   { to: href('rankList', { kind: 'fund' }), title: '基金排行', note: '收益、规模全榜单' },
   { to: href('rankList', { kind: 'manager' }), title: '基金经理榜', note: '按年化回报排名' },
   { to: href('etfHome'), title: 'ETF专区', note: '场内基金实时行情' },
+  { to: href('chooseFund'), title: '基金筛选', note: '按收益、回撤、费率选基' },
 ] as const;
 
 const shownRows = 20;
