@@ -6,6 +6,7 @@ import { PageHeader } from '../../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { DemoDataBadge } from '../../../../ui/quote/index.ts';
 import { QueryStates, SectionEmpty } from '../../../../ui/section/index.ts';
+import { CommentThread } from '../../../community/index.ts';
 import { type ArticleDetail, useArticleDetail } from '../api/article-detail.ts';
 import { InstrumentChips } from '../components/instrument-chips.tsx';
 import { publishedText } from '../components/published-time.ts';
@@ -23,8 +24,7 @@ export function idParam(value: string | null): number {
 /**
  * /article?id= (and /articleN, /articleI_iframe): the article with its column, author, time and
  * reading count, the sanitised body, the instruments it names with their live change, and its
- * WeChat share (title, summary, cover). The comment section sits below the body
- * (`article-comments`), where the community feature's thread is placed.
+ * WeChat share (title, summary, cover), and its comment thread below the body.
  */
 export default function ArticlePage() {
   const [params] = useSearchParams();
@@ -86,7 +86,9 @@ function ArticleBody({ article }: { article: ArticleDetail }) {
         </ul>
       ) : null}
       <InstrumentChips instruments={article.instruments} />
-      <section className="article-comments" aria-label="评论" data-article-id={article.id} />
+      <section className="article-comments" aria-label="评论">
+        <CommentThread threadKey={`article:${article.id}`} />
+      </section>
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { href } from '@zhicai/contract';
 import { Link } from 'react-router';
 import { QuerySection } from '../../../../ui/section/index.ts';
+import { StockNewsSection } from '../../flash/components/stock-news-section.tsx';
 import { useLatestResearch } from '../api/research-list.ts';
 import { demoNote, ResearchItems } from './content-items.tsx';
 import { StockNoticeSection } from './stock-notice-section.tsx';
@@ -31,10 +32,11 @@ export function StockResearchSection({ code }: { code: string }) {
   );
 }
 
-/** The content sections of a stock's detail page, in their order: 公告, then 研报. */
+/** The content sections of a stock's detail page, in their order: 新闻, 公告, then 研报. */
 export function StockContentSections({ code, market }: { code: string; market: 'cn' | 'hk' }) {
   return (
     <>
+      <StockNewsSection code={code} />
       <StockNoticeSection code={code} market={market} />
       <StockResearchSection code={code} />
     </>
