@@ -1,8 +1,9 @@
-import { type RouteEntry, routeTable } from '@zhicai/contract';
+import { href, pathOf, type RouteEntry, routeTable } from '@zhicai/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { signedInClient } from './support/api-client.ts';
 import { usePhoneBrowser, watchErrors } from './support/browser.ts';
-import { sampleSubjects, sampleUrl } from './support/routes.ts';
+import { samplePaths, sampleSubjects, sampleUrl } from './support/routes.ts';
 
 const baseUrl = inject('baseUrl');
 const mobile = usePhoneBrowser(baseUrl);
@@ -61,6 +62,16 @@ describe('route table in the browser', () => {
   let visits: Visit[];
 
   beforeAll(async () => {
+    // A comment to open /column-article-detail on: comments are made by users, never seeded.
+    const author = await signedInClient(baseUrl, inject('dataDir'), '13700001234');
+    const posted = await author.post<{ id: number }>('/api/v3/generalComment/comment', {
+      threadKey: 'article:1',
+      content: '路由巡检的评论',
+    });
+    samplePaths[pathOf('column-article-detail')] = href('column-article-detail', {
+      articleId: '1',
+      commId: String(posted.id),
+    });
     visits = await visitAll();
   }, 600_000);
 

@@ -21,6 +21,11 @@ export const sampleSubjects: Readonly<Record<string, { value: string; heading: s
   etfDetails: { value: '510300.SH', heading: '沪深300ETF' },
   fundDetails: { value: '005827.OF', heading: '易方达蓝筹精选混合' },
   rankList_content: { value: 'stock-rise', heading: '涨幅榜' },
+  // A column is headed by its name; the demo writes 每日收评 first.
+  column: { value: '1', heading: '每日收评' },
+  // Without a date the papers open the latest issue.
+  dailyPaper: { value: '', heading: '投资日报' },
+  dailyPape: { value: '', heading: '投资日报' },
   fundManager: { value: 'M1000', heading: '基金经理' },
 };
 
@@ -28,7 +33,7 @@ export const sampleSubjects: Readonly<Record<string, { value: string; heading: s
  * Whole sample URLs for paths that need more than their params: the report preview of a period the
  * demo statements hold, and the PDF viewer with that report's file (e2e/report.e2e.ts opens it).
  */
-export const samplePaths: Readonly<Record<string, string>> = {
+export const samplePaths: Record<string, string> = {
   [pathOf('financialReportPreview')]: href('financialReportPreview', {
     stock: '600519_SH',
     reportPeriod: '20231231',

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PageHeader } from '../../../ui/page-header/index.ts';
+import { PageHeader, useRouteTitle } from '../../../ui/page-header/index.ts';
 import { QueryStates, SectionEmpty } from '../../../ui/section/index.ts';
 import { useCommentDetail } from '../api/comments.ts';
 import { columnThread, validId } from '../community-rules.ts';
@@ -12,13 +12,14 @@ import '../community.css';
  * share pointed at, above the article's whole comment thread.
  */
 export default function ColumnArticleDetailPage() {
+  const routeTitle = useRouteTitle('专栏文章评论');
   const { articleId = '', commId = '' } = useParams();
   const id = validId(commId);
   const comment = useCommentDetail(id);
   const thread = columnThread(articleId);
   return (
     <>
-      <PageHeader title="专栏文章评论" />
+      <PageHeader title={routeTitle} />
       <main className="community-page">
         {id === 0 ? (
           <SectionEmpty>评论不存在</SectionEmpty>

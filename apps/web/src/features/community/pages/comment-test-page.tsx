@@ -1,7 +1,7 @@
 import { href } from '@zhicai/contract';
 import { useNavigate } from 'react-router';
 import { useLocalState } from '../../../platform/session/local-store.ts';
-import { PageHeader } from '../../../ui/page-header/index.ts';
+import { PageHeader, useRouteTitle } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { QueryStates } from '../../../ui/section/index.ts';
 import { toast } from '../../../ui/toast/toast.ts';
@@ -22,6 +22,7 @@ import '../community.css';
  * opens the comment.
  */
 export default function CommentTestPage() {
+  const routeTitle = useRouteTitle('评论消息');
   const signedIn = useLocalState((state) => state.token !== null);
   const unread = useCommentUnread();
   const messages = useCommentMessages(signedIn);
@@ -33,7 +34,7 @@ export default function CommentTestPage() {
   return (
     <>
       <PageHeader
-        title={unread > 0 ? `评论消息（${unread}）` : '评论消息'}
+        title={unread > 0 ? `${routeTitle}（${unread}）` : routeTitle}
         right={
           unread > 0 ? (
             <button

@@ -2,7 +2,7 @@ import { href } from '@zhicai/contract';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { wechatShare } from '../../../../platform/wechat/index.ts';
-import { PageHeader } from '../../../../ui/page-header/index.ts';
+import { PageHeader, useRouteTitle } from '../../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { DemoDataBadge } from '../../../../ui/quote/index.ts';
 import { QueryStates, SectionEmpty } from '../../../../ui/section/index.ts';
@@ -27,13 +27,14 @@ export function idParam(value: string | null): number {
  * WeChat share (title, summary, cover), and its comment thread below the body.
  */
 export default function ArticlePage() {
+  const routeTitle = useRouteTitle('文章详情');
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const article = useArticleDetail(id);
 
   return (
     <>
-      <PageHeader title="文章详情" />
+      <PageHeader title={routeTitle} />
       <PullToRefresh onRefresh={() => article.refetch()}>
         <main className="article-page">
           {id === 0 ? (

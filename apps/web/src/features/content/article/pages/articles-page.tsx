@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../../../ui/page-header/index.ts';
+import { PageHeader, useRouteTitle } from '../../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { articleListInfiniteOptions, useArticleList } from '../api/article-list.ts';
 import { ArticleList } from '../components/article-list.tsx';
@@ -8,6 +8,7 @@ import './article-pages.css';
 
 /** /articles?tag= and /articlesPage?tag= (专题): the articles of a tag, or all of them, newest first. */
 export default function ArticlesPage() {
+  const routeTitle = useRouteTitle('文章');
   const [params] = useSearchParams();
   const tag = params.get('tag')?.trim() || undefined;
   const filter = tag ? { tag } : {};
@@ -16,7 +17,7 @@ export default function ArticlesPage() {
 
   return (
     <>
-      <PageHeader title={tag ? `#${tag}` : '文章'} />
+      <PageHeader title={tag ? `#${tag}` : routeTitle} />
       <PullToRefresh
         onRefresh={() => queryClient.resetQueries({ queryKey: articleListInfiniteOptions(filter).queryKey })}
       >

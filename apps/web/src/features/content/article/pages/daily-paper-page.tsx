@@ -1,6 +1,6 @@
 import { href } from '@zhicai/contract';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../../ui/page-header/index.ts';
+import { PageHeader, useRouteTitle } from '../../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { QueryStates } from '../../../../ui/section/index.ts';
 import { type DailyKind, useDailyPaper } from '../api/daily-paper.ts';
@@ -25,6 +25,7 @@ export function defaultKind(now: Date): DailyKind {
  * leaves the paper).
  */
 export default function DailyPaperPage() {
+  const routeTitle = useRouteTitle('投资日报');
   const [params] = useSearchParams();
   const date = params.get('date') ?? params.get('pushDate') ?? undefined;
   const kindParam = params.get('kind');
@@ -36,7 +37,7 @@ export default function DailyPaperPage() {
 
   return (
     <>
-      <PageHeader title="投资日报" />
+      <PageHeader title={routeTitle} />
       <nav className="article-tabs" aria-label="日报类型">
         <div role="tablist" className="article-tabs__list">
           {kinds.map((item) => (

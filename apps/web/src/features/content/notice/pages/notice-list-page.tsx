@@ -1,6 +1,6 @@
 import { noticeTypes } from '@zhicai/contract';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../../../ui/page-header/index.ts';
+import { PageHeader, useRouteTitle } from '../../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { useNoticeList } from '../api/notice-list.ts';
 import { NoticeItems } from '../components/content-items.tsx';
@@ -12,6 +12,7 @@ import { useChoiceParam } from '../hooks/use-choice-param.ts';
  * /stockNoticeHK?stockCode= (the detail pages' 更多): announcements newest first, by type, by cursor.
  */
 export default function NoticeListPage() {
+  const routeTitle = useRouteTitle('公告');
   const [params] = useSearchParams();
   const code = params.get('code') ?? params.get('stockCode') ?? undefined;
   const [type, setType] = useChoiceParam('type', noticeTypes);
@@ -19,7 +20,7 @@ export default function NoticeListPage() {
   const name = query.data?.pages[0]?.list[0]?.stockName;
   return (
     <>
-      <PageHeader title={code ? `${name ?? code} 公告` : '公告'} />
+      <PageHeader title={code ? `${name ?? code} 公告` : routeTitle} />
       <PullToRefresh onRefresh={() => query.refetch()}>
         <main className="content-page">
           <FilterChips label="公告类型" options={noticeTypes} value={type} onChange={setType} />

@@ -1,6 +1,6 @@
 import { researchRatings } from '@zhicai/contract';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../../../ui/page-header/index.ts';
+import { PageHeader, useRouteTitle } from '../../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { useResearchList } from '../api/research-list.ts';
 import { ResearchItems } from '../components/content-items.tsx';
@@ -12,6 +12,7 @@ import { useChoiceParam } from '../hooks/use-choice-param.ts';
  * newest first, filtered by rating, by cursor.
  */
 export default function ReportListPage() {
+  const routeTitle = useRouteTitle('研报');
   const [params] = useSearchParams();
   const code = params.get('code') || undefined;
   const industry = params.get('industry') || undefined;
@@ -25,7 +26,7 @@ export default function ReportListPage() {
       : '';
   return (
     <>
-      <PageHeader title={subject ? `${subject} 研报` : '研报'} />
+      <PageHeader title={subject ? `${subject} 研报` : routeTitle} />
       <PullToRefresh onRefresh={() => query.refetch()}>
         <main className="content-page">
           <FilterChips label="评级" options={researchRatings} value={rating} onChange={setRating} />

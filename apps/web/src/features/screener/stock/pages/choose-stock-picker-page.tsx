@@ -2,7 +2,7 @@ import { href, type StockCondition, type StockConditionGroup } from '@zhicai/con
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDebouncedValue } from '../../../../platform/use-debounced-value.ts';
-import { PageHeader } from '../../../../ui/page-header/index.ts';
+import { PageHeader, useRouteTitle } from '../../../../ui/page-header/index.ts';
 import { DemoDataBadge } from '../../../../ui/quote/index.ts';
 import { QuerySection, Section } from '../../../../ui/section/index.ts';
 import { SegmentedGroup, SegmentedItem } from '../../../../ui/segmented/index.ts';
@@ -27,6 +27,7 @@ export const countDebounceMs = 250;
  * matching stocks kept live, presets to start from, and the results one tap away.
  */
 export default function ChooseStockPickerPage() {
+  const routeTitle = useRouteTitle('选股条件');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const catalogue = useScreenCatalogue();
@@ -60,7 +61,7 @@ export default function ChooseStockPickerPage() {
 
   return (
     <>
-      <PageHeader title="选股条件" right={<DemoDataBadge />} />
+      <PageHeader title={routeTitle} right={<DemoDataBadge />} />
       <main className="stock-screen">
         <QuerySection
           title="常用组合"

@@ -2,7 +2,7 @@ import { href } from '@zhicai/contract';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { detailHref } from '../../../../platform/links.ts';
-import { PageHeader } from '../../../../ui/page-header/index.ts';
+import { PageHeader, useRouteTitle } from '../../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { ChangeText, DemoDataBadge, PriceText } from '../../../../ui/quote/index.ts';
 import { QuerySection } from '../../../../ui/section/index.ts';
@@ -18,6 +18,7 @@ type Criterion = ScreenResultData['criteria'][number];
  * row shows why it matched; rows can be picked and added to a watchlist group (/selectAdd).
  */
 export default function ScreenResultPage() {
+  const routeTitle = useRouteTitle('选股结果');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const q = params.get('q');
@@ -44,7 +45,7 @@ export default function ScreenResultPage() {
 
   return (
     <>
-      <PageHeader title="选股结果" right={<DemoDataBadge />} />
+      <PageHeader title={routeTitle} right={<DemoDataBadge />} />
       <PullToRefresh onRefresh={() => result.refetch()}>
         <main className="stock-screen">
           <QuerySection

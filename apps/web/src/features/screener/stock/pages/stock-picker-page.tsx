@@ -1,6 +1,6 @@
 import { href } from '@zhicai/contract';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../../ui/page-header/index.ts';
+import { PageHeader, useRouteTitle } from '../../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { DemoDataBadge } from '../../../../ui/quote/index.ts';
 import { QuerySection, Section } from '../../../../ui/section/index.ts';
@@ -13,11 +13,12 @@ import '../stock-screen.css';
  * recommended screens with today's counts, and the condition groups, each opening the editor there.
  */
 export default function StockPickerPage() {
+  const routeTitle = useRouteTitle('选股器');
   const recommended = useRecommendedScreens();
   const catalogue = useScreenCatalogue();
   return (
     <>
-      <PageHeader title="选股器" back={false} right={<DemoDataBadge />} />
+      <PageHeader title={routeTitle} back={false} right={<DemoDataBadge />} />
       <PullToRefresh onRefresh={() => Promise.all([recommended.refetch(), catalogue.refetch()])}>
         <main className="stock-screen">
           <Section title="条件选股">

@@ -2,7 +2,7 @@ import { href } from '@zhicai/contract';
 import { Link, useLocation } from 'react-router';
 import { useLocalState } from '../../../../platform/session/local-store.ts';
 import { loginUrl } from '../../../../platform/session/login-redirect.ts';
-import { PageHeader } from '../../../../ui/page-header/index.ts';
+import { PageHeader, useRouteTitle } from '../../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { QueryStates } from '../../../../ui/section/index.ts';
 import { useStrategyList } from '../api/strategy-list.ts';
@@ -14,7 +14,8 @@ import '../strategy.css';
  * A list page of stock strategies: the user's own (我的策略) or the house ones (官方策略), each with
  * today's count and its latest change; a red point marks a change the user has not opened yet.
  */
-export function StrategyListPage({ title, which }: { title: string; which: 'mine' | 'house' }) {
+export function StrategyListPage({ title: fallback, which }: { title: string; which: 'mine' | 'house' }) {
+  const title = useRouteTitle(fallback);
   const list = useStrategyList();
   const signedIn = useLocalState((state) => state.token !== null);
   const { pathname, search } = useLocation();

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { detailHref } from '../../../../platform/links.ts';
 import { useLocalState } from '../../../../platform/session/local-store.ts';
-import { PageHeader } from '../../../../ui/page-header/index.ts';
+import { PageHeader, useRouteTitle } from '../../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { toneClassName } from '../../../../ui/quote/index.ts';
 import { QuerySection, SectionEmpty } from '../../../../ui/section/index.ts';
@@ -24,12 +24,13 @@ function cellText(value: string | number | null): string {
  * Opening it clears the strategy's red point.
  */
 export default function StrategyDetailPage() {
+  const routeTitle = useRouteTitle('策略结果');
   const [params] = useSearchParams();
   const id = strategyIdOf(params.get('id'));
   if (id === null) {
     return (
       <>
-        <PageHeader title="策略结果" />
+        <PageHeader title={routeTitle} />
         <main className="strategy-page">
           <SectionEmpty>缺少策略编号</SectionEmpty>
         </main>
