@@ -454,7 +454,7 @@ export const routeTable = [
   route({ path: '/module_shareVideoBuild', title: '视频分享' }),
   route({ path: '/module_Subject_stock', title: '专题个股' }),
   route({ path: '/A_module_share', title: '分享' }),
-  route({ path: '/comment-test', title: '评论', built: true }),
+  route({ path: '/comment-test', title: '评论消息', built: true }),
   route({ path: '/comment-detail', title: '评论详情', query: ['id'], built: true }),
   route({ name: 'column', path: '/column/:id', title: '专栏', built: true }),
   route({

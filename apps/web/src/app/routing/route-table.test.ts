@@ -305,7 +305,7 @@ describe('route table (contract routes.ts)', () => {
     for (const entry of routeTable) expect(Boolean(entry.cacheKey)).toBe(Boolean(entry.cacheWhen));
   });
 
-  it('lists the real pages as the built routes: home, 404, login and personal pages, about and version, market pages, report, account opening, price alerts and messages, watchlist, articles and papers, 7×24 flashes, announcements and research, comments, Q&A and feedback', () => {
+  it('lists the real pages as the built routes: home, 404, login and personal pages, about and version, market pages, report, account opening, price alerts and messages, watchlist, articles and papers, 7×24 flashes, announcements and research, comments, Q&A and feedback, screens and strategies', () => {
     expect(
       routeTable
         .filter((entry) => entry.built)
@@ -376,6 +376,14 @@ describe('route table (contract routes.ts)', () => {
         '/stockNoticeHK',
         '/HbPDFList',
         '/hbPdfPage',
+        '/chooseMeList',
+        '/my-stock-picker',
+        '/ChooseSuperdex',
+        '/rankingStockSelectionIndex',
+        '/chooseSuper',
+        '/chooseResultSpuer',
+        '/chooseResult',
+        '/rankingStockSelectionDetailIndex',
         '/comment-test',
         '/comment-detail',
         '/column-article-detail/:articleId/:commId',

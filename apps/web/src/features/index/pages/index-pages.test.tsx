@@ -212,7 +212,7 @@ describe('/componentStockList', () => {
     await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(40));
     fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
     await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(45));
-    expect(screen.getByText('已全部加载')).toBeTruthy();
+    expect(screen.getByText('没有更多了')).toBeTruthy();
   });
 
   it('sorts by weight or change, flipping the order on a second tap', async () => {

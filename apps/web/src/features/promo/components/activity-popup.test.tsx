@@ -82,8 +82,8 @@ describe('ActivityPopup', () => {
 
   it('asks for no popup on pages without one', async () => {
     const server = stubApi({ 'promo.popup': ok(demoPopup) });
-    renderApp('/stockNotice?stockCode=600519.SH');
-    await screen.findByRole('heading', { name: '个股公告', level: 1 }, { timeout: 10_000 });
+    renderApp('/CourseDetails?id=1');
+    await screen.findByRole('heading', { name: '课程详情', level: 1 }, { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.calls('promo.popup')).toEqual([]);
   });
