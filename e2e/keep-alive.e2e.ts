@@ -77,10 +77,15 @@ describe('keep-alive (spec 2 §2.3)', () => {
     await page.getByRole('heading', { level: 1, name: '研报公告' }).waitFor();
     expect(await isMarked(page, '/researchAndNotice')).toBe(true);
 
-    await page.getByRole('link', { name: '回到首页' }).click();
+    // Back on the home page the kept page waits; a push to /favorite (on its drop list) drops it.
+    await page.goBack();
     await page.getByRole('heading', { level: 1, name: '知财' }).waitFor();
+    expect(await pageRoot(page, '/researchAndNotice').count()).toBe(1);
+    await page.getByRole('link', { name: '自选股' }).click();
+    await page.getByRole('heading', { level: 1, name: '自选' }).waitFor();
     expect(await pageRoot(page, '/researchAndNotice').count()).toBe(0);
     await page.goBack();
+    await page.getByRole('link', { name: '研报公告' }).click();
     await page.getByRole('heading', { level: 1, name: '研报公告' }).waitFor();
     expect(await isMarked(page, '/researchAndNotice')).toBe(false);
     await page.close();
