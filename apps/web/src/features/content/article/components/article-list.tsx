@@ -1,9 +1,9 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { href } from '@zhicai/contract';
 import { Link } from 'react-router';
+import { LoadMore } from '../../../../ui/load-more/index.ts';
 import { SectionEmpty, SectionError, SectionSkeleton } from '../../../../ui/section/index.ts';
 import type { ArticlePage, ArticleSummary } from '../api/article-list.ts';
-import { LoadMore } from './load-more.tsx';
 import { publishedText } from './published-time.ts';
 
 /** One article in a list: title, summary, column, time and reading count, with its cover. */
