@@ -1,16 +1,16 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   type EndpointData,
+  endpointCursorQuery,
   endpointQuery,
   useEndpointMutation,
 } from '../../../platform/query/endpoint-query.ts';
-import { cursorQuery } from './cursor-query.ts';
 
 export type CommentMessagePage = EndpointData<'community.msgList'>;
 
 /** Replies to and likes of my comments, newest first (GET generalComment/msgList). */
 export function useCommentMessages(enabled: boolean) {
-  return useInfiniteQuery({ ...cursorQuery('community.msgList', { size: 20 }), enabled });
+  return useInfiniteQuery({ ...endpointCursorQuery('community.msgList', { size: 20 }), enabled });
 }
 
 /** How many of them are unread (GET generalComment/unreadCount); the socket keeps it current. */

@@ -1,17 +1,17 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   type EndpointData,
+  endpointCursorQuery,
   endpointQuery,
   useEndpointMutation,
 } from '../../../platform/query/endpoint-query.ts';
-import { cursorQuery } from './cursor-query.ts';
 
 export type CommentPage = EndpointData<'community.list'>;
 export type CommentItem = CommentPage['list'][number];
 
 /** A thread's comments (or a comment's replies), newest first, by cursor (GET generalComment/list). */
 export function commentsQueryOptions(threadKey: string, parentId?: number) {
-  return cursorQuery('community.list', { threadKey, ...(parentId ? { parentId } : {}), size: 20 });
+  return endpointCursorQuery('community.list', { threadKey, ...(parentId ? { parentId } : {}), size: 20 });
 }
 
 export function useComments(threadKey: string, parentId?: number) {

@@ -2,17 +2,19 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Question } from '@zhicai/contract';
 import {
   type EndpointData,
+  endpointCursorQuery,
   endpointQuery,
   useEndpointMutation,
 } from '../../../platform/query/endpoint-query.ts';
-import { cursorQuery } from './cursor-query.ts';
 
 export type QuestionTopic = Question['topic'];
 export type Topic = EndpointData<'community.topics'>[number];
 
 /** Questions, newest first, of one topic or all (GET community/questionList). */
 export function useQuestions(topic?: QuestionTopic) {
-  return useInfiniteQuery(cursorQuery('community.questionList', { ...(topic ? { topic } : {}), size: 20 }));
+  return useInfiniteQuery(
+    endpointCursorQuery('community.questionList', { ...(topic ? { topic } : {}), size: 20 }),
+  );
 }
 
 /** A question and its answers (GET community/questionDetail): /SeekAdviceDetail. */
@@ -23,7 +25,7 @@ export function useQuestionDetail(id: number) {
 /** Answers whose question or text holds the keyword (GET community/searchAnswer). */
 export function useSearchAnswers(keyword: string) {
   return useInfiniteQuery({
-    ...cursorQuery('community.searchAnswer', { keyword, size: 20 }),
+    ...endpointCursorQuery('community.searchAnswer', { keyword, size: 20 }),
     enabled: keyword.trim() !== '',
   });
 }
