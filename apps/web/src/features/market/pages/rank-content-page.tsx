@@ -1,7 +1,7 @@
 import { formatAmount, formatPercent, missingValue } from '@zhicai/domain';
 import { Link, useSearchParams } from 'react-router';
 import { detailHref } from '../../../platform/links.ts';
-import { LoadMore } from '../../../ui/load-more/index.ts';
+import { LoadMore, loadMoreOf } from '../../../ui/load-more/index.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { ChangeText, DemoDataBadge, PriceText } from '../../../ui/quote/index.ts';
@@ -89,12 +89,7 @@ export default function RankContentPage() {
           ) : (
             <>
               <RankTable rows={rows} rankName={rankName} />
-              <LoadMore
-                hasMore={rank.hasNextPage}
-                loading={rank.isFetchingNextPage}
-                failed={rank.isFetchNextPageError}
-                onLoad={() => void rank.fetchNextPage()}
-              />
+              <LoadMore {...loadMoreOf(rank)} />
             </>
           )}
         </main>

@@ -1,7 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { href } from '@zhicai/contract';
 import { Link } from 'react-router';
-import { LoadMore } from '../../../../ui/load-more/index.ts';
+import { LoadMore, loadMoreOf } from '../../../../ui/load-more/index.ts';
 import { SectionEmpty, SectionError, SectionSkeleton } from '../../../../ui/section/index.ts';
 import type { ArticlePage, ArticleSummary } from '../api/article-list.ts';
 import { publishedText } from './published-time.ts';
@@ -57,12 +57,7 @@ export function ArticleList({
           <ArticleRow key={article.id} article={article} />
         ))}
       </ul>
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        failed={query.isFetchNextPageError}
-        onLoad={() => void query.fetchNextPage()}
-      />
+      <LoadMore {...loadMoreOf(query)} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useLiveQuotes } from '../../../../platform/quotes/index.ts';
 import type { QuoteSocket } from '../../../../platform/socket/index.ts';
-import { LoadMore } from '../../../../ui/load-more/index.ts';
+import { LoadMore, loadMoreOf } from '../../../../ui/load-more/index.ts';
 import { PageHeader } from '../../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { DemoDataBadge } from '../../../../ui/quote/index.ts';
@@ -103,12 +103,7 @@ export default function SevenElevenPage({ socket }: { socket?: QuoteSocket }) {
             {() => (
               <>
                 <FlashTimeline flashes={flashes} quotes={live.quotes} />
-                <LoadMore
-                  hasMore={feed.hasNextPage}
-                  loading={feed.isFetchingNextPage}
-                  failed={feed.isFetchNextPageError}
-                  onLoad={() => void feed.fetchNextPage()}
-                />
+                <LoadMore {...loadMoreOf(feed)} />
               </>
             )}
           </QueryStates>
