@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../../db/schema.ts';
 import { ImportFileError, type ImportProblem } from '../../../market/providers/import/import-problem.ts';
+import { parseJsonLines } from '../../../market/providers/import/json-lines.ts';
 import { richTextToPlain, sanitizeRichText } from '../../../platform/rich-text/sanitize-rich-text.ts';
 import { type ArticleValues, type ColumnValues, createArticleRepository } from './article.repository.ts';
 
@@ -81,71 +82,49 @@ export async function importArticlesFile(db: Kysely<Database>, file: string): Pr
   const columns = new Map<string, ColumnValues>();
   const articles: { line: number; column: string; values: Omit<ArticleValues, 'columnId'> }[] = [];
   const seen = new Map<string, number>();
-  text
-    .replace(/^\uFEFF/, '')
-    .split(/\r?\n/)
-    .forEach((raw, index) => {
-      const line = index + 1;
-      if (raw.trim() === '') return;
-      let value: unknown;
-      try {
-        value = JSON.parse(raw);
-      } catch (error) {
-        problems.push({ file, line, message: `不是合法的 JSON：${(error as Error).message}` });
-        return;
-      }
-      const parsed = contentLine.safeParse(value);
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues)
-          problems.push({
-            file,
-            line,
-            ...(issue.path.length > 0 ? { field: issue.path.join('.') } : {}),
-            message: issue.message,
-          });
-        return;
-      }
-      const entry = parsed.data;
-      const earlier = seen.get(`${entry.type}|${entry.key}`);
-      if (earlier !== undefined) {
-        problems.push({ file, line, field: 'key', message: `${entry.key} 已在第 ${earlier} 行出现` });
-        return;
-      }
-      seen.set(`${entry.type}|${entry.key}`, line);
-      if (entry.type === 'column') {
-        columns.set(entry.key, {
-          sourceKey: columnKey(entry.key),
-          name: entry.name,
-          author: entry.author,
-          intro: entry.intro,
-          cover: entry.cover,
-          demo: false,
-        });
-        return;
-      }
-      const body = sanitizeRichText(entry.body);
-      const plain = richTextToPlain(body);
-      if (plain === '') {
-        problems.push({ file, line, field: 'body', message: '正文净化后为空' });
-        return;
-      }
-      articles.push({
-        line,
-        column: entry.column,
-        values: {
-          sourceKey: `import:article:${entry.key}`,
-          author: entry.author,
-          title: entry.title,
-          summary: entry.summary ?? plain.slice(0, summaryLength),
-          cover: entry.cover,
-          body,
-          tags: entry.tags,
-          instruments: entry.instruments,
-          publishedAt: new Date(entry.publishedAt).toISOString(),
-          demo: false,
-        },
+  const parsedLines = parseJsonLines(file, text, contentLine);
+  problems.push(...parsedLines.problems);
+  for (const { line, value: entry } of parsedLines.lines) {
+    const earlier = seen.get(`${entry.type}|${entry.key}`);
+    if (earlier !== undefined) {
+      problems.push({ file, line, field: 'key', message: `${entry.key} 已在第 ${earlier} 行出现` });
+      continue;
+    }
+    seen.set(`${entry.type}|${entry.key}`, line);
+    if (entry.type === 'column') {
+      columns.set(entry.key, {
+        sourceKey: columnKey(entry.key),
+        name: entry.name,
+        author: entry.author,
+        intro: entry.intro,
+        cover: entry.cover,
+        demo: false,
       });
+      continue;
+    }
+    const body = sanitizeRichText(entry.body);
+    const plain = richTextToPlain(body);
+    if (plain === '') {
+      problems.push({ file, line, field: 'body', message: '正文净化后为空' });
+      continue;
+    }
+    articles.push({
+      line,
+      column: entry.column,
+      values: {
+        sourceKey: `import:article:${entry.key}`,
+        author: entry.author,
+        title: entry.title,
+        summary: entry.summary ?? plain.slice(0, summaryLength),
+        cover: entry.cover,
+        body,
+        tags: entry.tags,
+        instruments: entry.instruments,
+        publishedAt: new Date(entry.publishedAt).toISOString(),
+        demo: false,
+      },
     });
+  }
 
   const stored = new Map(
     (await db.selectFrom('article_columns').select(['source_key', 'id']).execute()).map((row) => [
