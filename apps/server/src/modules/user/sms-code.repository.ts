@@ -114,6 +114,13 @@ export function createSmsCodeRepository(db: Kysely<Database>) {
         return work(codeQueries(trx));
       });
     },
+
+    /** Deletes codes sent and gate rows last touched before `before`. */
+    async pruneBefore(before: string): Promise<{ codes: number; gates: number }> {
+      const codes = await db.deleteFrom('sms_codes').where('sent_at', '<', before).executeTakeFirst();
+      const gates = await db.deleteFrom('sms_gates').where('touched_at', '<', before).executeTakeFirst();
+      return { codes: Number(codes.numDeletedRows), gates: Number(gates.numDeletedRows) };
+    },
   };
 }
 

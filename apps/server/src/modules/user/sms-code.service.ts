@@ -12,6 +12,12 @@ export const SMS_IP_WINDOW_MS = 60 * 60 * 1000;
 export const SMS_IP_LIMIT = 10;
 export const SMS_MAX_WRONG_ATTEMPTS = 5;
 export const SMS_LOCK_MS = 15 * 60 * 1000;
+/**
+ * How long a sent code and a gate row are kept. Every rule above looks back at most an hour (the IP
+ * window; a lock ends at most 20 minutes after its code was sent), so a day-old row decides nothing
+ * and only grows the tables.
+ */
+export const SMS_RECORD_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 function waitText(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
@@ -134,6 +140,11 @@ export function createSmsCodeService(
         return null;
       });
       if (refusal) throw refusal;
+    },
+
+    /** Drops codes and gate rows older than the retention; answers how many of each went. */
+    prune(): Promise<{ codes: number; gates: number }> {
+      return repository.pruneBefore(new Date(clock().getTime() - SMS_RECORD_RETENTION_MS).toISOString());
     },
   };
 }

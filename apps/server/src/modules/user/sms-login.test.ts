@@ -7,6 +7,8 @@ import { SmsDeliveryError } from '../../platform/sms/sms-sender.ts';
 import { call, callRefused, callSettled } from '../../test/call.ts';
 import { latestSmsCode, loginByPhone } from '../../test/login.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createSmsCodeRepository } from './sms-code.repository.ts';
+import { createSmsCodeService, SMS_RECORD_RETENTION_MS } from './sms-code.service.ts';
 
 const PHONE = '13912345678';
 let context: TestContext;
@@ -261,3 +263,26 @@ async function wechatLogin() {
   const code = context.platform.wechat.issueCode('绑定测试');
   return (await call(context, api.user.wechatLogin, { query: { code } })).datas;
 }
+
+describe('SMS records', () => {
+  it('drops codes and gate rows a day old, while the rules of the last hour still hold', async () => {
+    const smsCodes = createSmsCodeService(
+      createSmsCodeRepository(context.database.db),
+      context.platform.sms,
+      'secret',
+      () => new Date(now),
+    );
+    await requestCode('13912345601');
+    now += SMS_RECORD_RETENTION_MS + 60_000;
+    await requestCode('13912345602');
+    now += 30_000;
+
+    // The first phone's gate goes; the IP's gate was touched again by the second request.
+    expect(await smsCodes.prune()).toEqual({ codes: 1, gates: 1 });
+    const phones = await context.database.db.selectFrom('sms_codes').select('phone').execute();
+    expect(phones).toEqual([{ phone: '13912345602' }]);
+    // The recent code still counts: a resend within 60 seconds is refused, and the code logs in.
+    expect((await requestCode('13912345602')).code).toBe('-002');
+    expect((await verify(latestSmsCode(context, '13912345602'), '13912345602')).code).toBe('014');
+  });
+});

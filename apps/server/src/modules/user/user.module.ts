@@ -8,11 +8,14 @@ import { createUserRepository } from './user.repository.ts';
 import { registerUserRoutes } from './user.routes.ts';
 import { createUserService } from './user.service.ts';
 
+/** How often day-old SMS codes and gate rows are dropped. */
+const SMS_PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
 /** Users: logins (phone, WeChat, test and partner tokens) and the profile; push settings and switches are the alert module's. */
 export const userModule: AppModule = {
   group: 'user',
-  register(app, deps) {
-    const { db, sessions, platform, clock } = deps;
+  async register(app, deps) {
+    const { db, sessions, platform, clock, logger } = deps;
     const users = createUserRepository(db);
     const smsCodes = createSmsCodeService(createSmsCodeRepository(db), platform.sms, deps.jwtSecret, clock);
     registerUserRoutes(app, {
@@ -28,6 +31,12 @@ export const userModule: AppModule = {
         clock,
       }),
     });
+    await smsCodes.prune();
+    const pruner = setInterval(() => {
+      smsCodes.prune().catch((error: unknown) => logger.warn({ err: error }, 'SMS record pruning failed'));
+    }, SMS_PRUNE_INTERVAL_MS);
+    pruner.unref();
+    app.addHook('onClose', async () => clearInterval(pruner));
     // Without WeChat configured, the WeChat login runs through a local stand-in for its consent page.
     if (platform.wechat.kind === 'local') registerLocalConsentPage(app, platform.wechat);
   },
