@@ -1,6 +1,6 @@
 import { api, Codes } from '@zhicai/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, callRefused } from '../../test/call.ts';
+import { call, callRefused, callSettled } from '../../test/call.ts';
 import { loginByPhone } from '../../test/login.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { feedbackStepRefusal, REPORTS_TO_HIDE } from './community.service.ts';
@@ -43,6 +43,19 @@ async function reportUntilHidden(id: number, from: readonly string[]) {
   expect(hidden).toBe(true);
 }
 
+/** A reviewer's decision (by `token`, the reviewer unless given), answered or refused. */
+function review(id: number, decision: 'restore' | 'remove', token = reviewer) {
+  return callSettled(context, api.community.review, { body: { id, decision } }, { token });
+}
+
+/** A reviewer's step on a feedback (by `token`, the reviewer unless given), answered or refused. */
+function answerFeedback(
+  body: { id: number; status: 'processing' | 'replied' | 'closed'; reply?: string },
+  token = reviewer,
+) {
+  return callSettled(context, api.community.feedbackReply, { body }, { token });
+}
+
 async function reviewQueue() {
   return (await call(context, api.community.reviewList, { query: {} }, { token: reviewer })).datas.list;
 }
@@ -54,21 +67,11 @@ describe('comment review', () => {
     const listed = await callRefused(context, api.community.reviewList, { query: {} }, { token: reader });
     expect(listed.code).toBe(Codes.refused);
     for (const decision of ['restore', 'remove'] as const) {
-      const refused = await callRefused(
-        context,
-        api.community.review,
-        { body: { id: comment.id, decision } },
-        { token: reader },
-      );
+      const refused = await review(comment.id, decision, reader);
       expect(refused.code).toBe(Codes.refused);
     }
     // The author may not review their own comment either.
-    const own = await callRefused(
-      context,
-      api.community.review,
-      { body: { id: comment.id, decision: 'restore' } },
-      { token: author },
-    );
+    const own = await review(comment.id, 'restore', author);
     expect(own.code).toBe(Codes.refused);
     const { datas } = await call(
       context,
@@ -106,12 +109,7 @@ describe('comment review', () => {
   it('restores a comment for everyone; it takes as many new reports to hide it again', async () => {
     const comment = await post('article:2003', '其实没问题的评论');
     await reportUntilHidden(comment.id, reporters);
-    const { datas } = await call(
-      context,
-      api.community.review,
-      { body: { id: comment.id, decision: 'restore' } },
-      { token: reviewer },
-    );
+    const { datas } = await review(comment.id, 'restore');
     expect(datas).toEqual({ id: comment.id, decision: 'restore', removed: 0 });
     expect((await reviewQueue()).some((item) => item.id === comment.id)).toBe(false);
     const seen = await call(context, api.community.detail, { query: { id: comment.id } }, { token: reader });
@@ -147,12 +145,7 @@ describe('comment review', () => {
     );
     expect(messagesBefore.list.some((message) => message.commentId === reply.id)).toBe(true);
 
-    const { datas } = await call(
-      context,
-      api.community.review,
-      { body: { id: reply.id, decision: 'remove' } },
-      { token: reviewer },
-    );
+    const { datas } = await review(reply.id, 'remove');
     expect(datas).toEqual({ id: reply.id, decision: 'remove', removed: 1 });
     const replies = await call(context, api.community.list, {
       query: { threadKey: 'article:2004', parentId: top.id },
@@ -173,35 +166,20 @@ describe('comment review', () => {
 
     // A top-level comment goes with its replies.
     await reportUntilHidden(top.id, reporters);
-    const removed = await call(
-      context,
-      api.community.review,
-      { body: { id: top.id, decision: 'remove' } },
-      { token: reviewer },
-    );
-    expect(removed.datas.removed).toBe(2);
+    const removed = await review(top.id, 'remove');
+    expect(removed).toMatchObject({ ok: true, datas: { removed: 2 } });
     const thread = await call(context, api.community.list, { query: { threadKey: 'article:2004' } });
     expect(thread.datas.total).toBe(0);
   });
 
   it('refuses to decide on a comment that is not in review, and on one that does not exist', async () => {
     const comment = await post('article:2005', '正常的评论');
-    const refused = await callRefused(
-      context,
-      api.community.review,
-      { body: { id: comment.id, decision: 'remove' } },
-      { token: reviewer },
-    );
+    const refused = await review(comment.id, 'remove');
     expect(refused.code).toBe(Codes.refused);
     expect((await call(context, api.community.detail, { query: { id: comment.id } })).datas.content).toBe(
       '正常的评论',
     );
-    const missing = await callRefused(
-      context,
-      api.community.review,
-      { body: { id: 999_999, decision: 'restore' } },
-      { token: reviewer },
-    );
+    const missing = await review(999_999, 'restore');
     expect(missing.code).toBe(Codes.notFound);
   });
 });
@@ -216,21 +194,11 @@ describe('feedback status', () => {
 
   it('moves a feedback to 处理中 and then 已回复, which its author reads in their list', async () => {
     const feedback = await submit(author, 'K线页面加载有点慢');
-    const processing = await call(
-      context,
-      api.community.feedbackReply,
-      { body: { id: feedback.id, status: 'processing' } },
-      { token: reviewer },
-    );
+    const processing = await answerFeedback({ id: feedback.id, status: 'processing' });
     expect(processing.datas).toMatchObject({ id: feedback.id, status: 'processing', reply: null });
     expect((await mine(author)).find((item) => item.id === feedback.id)?.status).toBe('processing');
 
-    const replied = await call(
-      context,
-      api.community.feedbackReply,
-      { body: { id: feedback.id, status: 'replied', reply: '已优化，感谢反馈' } },
-      { token: reviewer },
-    );
+    const replied = await answerFeedback({ id: feedback.id, status: 'replied', reply: '已优化，感谢反馈' });
     expect(replied.datas).toMatchObject({ status: 'replied', reply: '已优化，感谢反馈' });
     expect((await mine(author)).find((item) => item.id === feedback.id)).toMatchObject({
       status: 'replied',
@@ -255,12 +223,7 @@ describe('feedback status', () => {
   it('refuses a reader who is not a reviewer, and the feedback stays as it was', async () => {
     const feedback = await submit(reader, '自选股排序不好用');
     for (const token of [reader, author]) {
-      const refused = await callRefused(
-        context,
-        api.community.feedbackReply,
-        { body: { id: feedback.id, status: 'replied', reply: '好的' } },
-        { token },
-      );
+      const refused = await answerFeedback({ id: feedback.id, status: 'replied', reply: '好的' }, token);
       expect(refused.code).toBe(Codes.refused);
       const listed = await callRefused(context, api.community.feedbackReviewList, { query: {} }, { token });
       expect(listed.code).toBe(Codes.refused);
@@ -273,49 +236,21 @@ describe('feedback status', () => {
 
   it('needs a reply to mark 已回复, never goes back, and keeps a closed feedback closed', async () => {
     const feedback = await submit(reader, '基金页面缺少费率信息');
-    const noReply = await callRefused(
-      context,
-      api.community.feedbackReply,
-      { body: { id: feedback.id, status: 'replied', reply: '  ' } },
-      { token: reviewer },
-    );
+    const noReply = await answerFeedback({ id: feedback.id, status: 'replied', reply: '  ' });
     expect(noReply.code).toBe(Codes.invalidParams);
-    await call(
-      context,
-      api.community.feedbackReply,
-      { body: { id: feedback.id, status: 'replied', reply: '下个版本补上' } },
-      { token: reviewer },
+    expect(await answerFeedback({ id: feedback.id, status: 'replied', reply: '下个版本补上' })).toMatchObject(
+      { ok: true },
     );
-    const back = await callRefused(
-      context,
-      api.community.feedbackReply,
-      { body: { id: feedback.id, status: 'processing' } },
-      { token: reviewer },
-    );
+    const back = await answerFeedback({ id: feedback.id, status: 'processing' });
     expect(back.code).toBe(Codes.refused);
-    await call(
-      context,
-      api.community.feedbackReply,
-      { body: { id: feedback.id, status: 'closed' } },
-      { token: reviewer },
-    );
-    const afterClose = await callRefused(
-      context,
-      api.community.feedbackReply,
-      { body: { id: feedback.id, status: 'closed', reply: '再补一句' } },
-      { token: reviewer },
-    );
+    expect(await answerFeedback({ id: feedback.id, status: 'closed' })).toMatchObject({ ok: true });
+    const afterClose = await answerFeedback({ id: feedback.id, status: 'closed', reply: '再补一句' });
     expect(afterClose.code).toBe(Codes.refused);
     expect((await mine(reader)).find((item) => item.id === feedback.id)).toMatchObject({
       status: 'closed',
       reply: '下个版本补上',
     });
-    const missing = await callRefused(
-      context,
-      api.community.feedbackReply,
-      { body: { id: 999_999, status: 'processing' } },
-      { token: reviewer },
-    );
+    const missing = await answerFeedback({ id: 999_999, status: 'processing' });
     expect(missing.code).toBe(Codes.notFound);
   });
 
