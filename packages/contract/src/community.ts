@@ -154,6 +154,7 @@ export const feedback = z.object({
 export type Feedback = z.infer<typeof feedback>;
 /** Feedback as a reviewer sees it: whose it is as well. */
 export const reviewFeedback = feedback.extend({ userId: z.number().int(), nickname: z.string() });
+export type ReviewFeedback = z.infer<typeof reviewFeedback>;
 /** What a reviewer may set a feedback to; it never goes back to `pending`. */
 export const feedbackReviewStatuses = ['processing', 'replied', 'closed'] as const;
 export const feedbackReplyMaxLength = 500;

@@ -10,12 +10,11 @@ import {
   type Question,
   questionTopics,
   type ReviewComment,
+  type ReviewFeedback,
   type reviewDecisions,
-  type reviewFeedback,
   type tipoffReasons,
   type UploadTicket,
 } from '@zhicai/contract';
-import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { UserSockets } from '../../market/user-sockets.ts';
 import { SNIFF_BYTES, sniffContentType } from '../../platform/storage/content-type.ts';
@@ -72,8 +71,6 @@ function feedbackOf(row: FeedbackRow): Feedback {
     createdAt: row.created_at,
   };
 }
-
-type ReviewFeedback = z.infer<typeof reviewFeedback>;
 
 /**
  * Whether a reviewer may move a feedback from `current` to `next`: forward only (pending → 处理中 →
