@@ -30,19 +30,22 @@ export async function signedInClient(baseUrl: string, dataDir: string, phone: st
   const { apiLockKey } = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as {
     apiLockKey: string;
   };
+  const send = async <T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> => {
+    const headers: Record<string, string> = { token };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (url.startsWith('/api/v3/')) {
+      const apiToken = await datasOf<string>(await fetch(`${baseUrl}/api/v2/system/apiOuth`), 'apiOuth');
+      Object.assign(headers, zstokv1(apiToken, Date.now(), apiLockKey));
+    }
+    const response = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return datasOf<T>(response, url);
+  };
   return {
-    async post<T>(url: string, body: unknown): Promise<T> {
-      const headers: Record<string, string> = { 'content-type': 'application/json', token };
-      if (url.startsWith('/api/v3/')) {
-        const apiToken = await datasOf<string>(await fetch(`${baseUrl}/api/v2/system/apiOuth`), 'apiOuth');
-        Object.assign(headers, zstokv1(apiToken, Date.now(), apiLockKey));
-      }
-      const response = await fetch(`${baseUrl}${url}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(body),
-      });
-      return datasOf<T>(response, url);
-    },
+    get: <T>(url: string): Promise<T> => send<T>('GET', url),
+    post: <T>(url: string, body: unknown): Promise<T> => send<T>('POST', url, body),
   };
 }

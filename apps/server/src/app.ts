@@ -99,6 +99,8 @@ export interface AppOptions {
   modules?: readonly AppModule[];
   /** The numbers of the rate-limit classes; http/rate-limits.ts's unless a test needs small ones. */
   rateLimitRules?: RateLimitRules;
+  /** REVIEWER_PHONES: who may review comments and feedback; nobody unless given. */
+  reviewerPhones?: readonly string[];
 }
 
 /** 1 MiB: more than any JSON call needs; uploads go to object storage, not through the API. */
@@ -203,6 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: app.log,
     jwtSecret: options.jwtSecret,
     cnCidrs: options.cnCidrs,
+    reviewerPhones: options.reviewerPhones ?? [],
   };
   for (const module of options.modules ?? appModules) await module.register(app, deps);
   registerWebsocketHub(app, options.market.engine, clock, {

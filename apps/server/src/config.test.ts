@@ -54,6 +54,11 @@ describe('loadConfig', () => {
     ['a Redis address without a scheme', { REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
     ['a proxy setting that is neither a count nor addresses', { TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
     [
+      'a reviewer phone that is not a mainland mobile number',
+      { REVIEWER_PHONES: '13800138000,admin' },
+      'REVIEWER_PHONES',
+    ],
+    [
       'a PDF origin with a path',
       { PDF_ALLOWED_ORIGINS: 'https://cdn.example.com/files' },
       'PDF_ALLOWED_ORIGINS',
@@ -74,6 +79,14 @@ describe('loadConfig', () => {
       apiLock: false,
       trustProxy: { kind: 'hops', hops: 1 },
     });
+  });
+
+  it('has no reviewers unless REVIEWER_PHONES names them', () => {
+    expect(loadConfig({}, webDist).reviewerPhones).toEqual([]);
+    expect(loadConfig({ REVIEWER_PHONES: '13800138000, 13900139000' }, webDist).reviewerPhones).toEqual([
+      '13800138000',
+      '13900139000',
+    ]);
   });
 
   it('lets the PDF viewer open only our own files unless PDF_ALLOWED_ORIGINS names more', () => {

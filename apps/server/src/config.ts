@@ -103,6 +103,16 @@ const environmentSchema = z.object({
       'PDF_ALLOWED_ORIGINS 必须是逗号分隔的来源，例如 https://static.example.com',
     )
     .optional(),
+  /**
+   * Comma list of the phones of the users who review reported comments and answer feedback
+   * (issue 17): the smallest reviewer role there is, held by configuration rather than a table.
+   */
+  REVIEWER_PHONES: commaList
+    .refine(
+      (phones) => phones.every((phone) => /^1\d{10}$/.test(phone)),
+      'REVIEWER_PHONES 必须是逗号分隔的 11 位手机号',
+    )
+    .optional(),
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'REDIS_URL 必须是 redis:// 或 rediss:// 连接串' })
     .optional(),
@@ -156,6 +166,8 @@ export interface ServerConfig {
   pdfAllowedOrigins: string[];
   /** REDIS_URL: live ticks cross instances by Redis pub/sub; unset keeps them in-process. */
   redisUrl: string | undefined;
+  /** REVIEWER_PHONES: the users who may review comments and feedback; none when unset. */
+  reviewerPhones: string[];
 }
 
 export class ConfigError extends Error {}
@@ -212,5 +224,6 @@ export function loadConfig(
     marketClockStart: env.MARKET_CLOCK_START ? Date.parse(env.MARKET_CLOCK_START) : undefined,
     pdfAllowedOrigins: env.PDF_ALLOWED_ORIGINS ?? [],
     redisUrl: env.REDIS_URL,
+    reviewerPhones: env.REVIEWER_PHONES ?? [],
   };
 }

@@ -83,6 +83,7 @@ async function main(): Promise<void> {
       apiLock: config.apiLock ? 'on' : 'off',
       trustProxy: describeTrustProxy(config.trustProxy),
       cnCidrs: config.cnCidrs ? `${config.cnCidrs.length} ranges from CN_CIDRS` : 'bundled sample list',
+      reviewers: config.reviewerPhones.length,
     },
     'platform services',
   );
@@ -105,6 +106,7 @@ async function main(): Promise<void> {
     apiLock: config.apiLock,
     trustProxy: config.trustProxy,
     cnCidrs: config.cnCidrs ?? DEFAULT_CN_CIDRS,
+    reviewerPhones: config.reviewerPhones,
     platform,
     market,
   });

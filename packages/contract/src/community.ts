@@ -65,6 +65,16 @@ export const tipoffReasonLabels: Readonly<Record<(typeof tipoffReasons)[number],
   other: '其他',
 };
 
+/** A hidden comment as a reviewer sees it: its text and what readers reported it for. */
+export const reviewComment = comment.extend({
+  reportCount: z.number().int(),
+  reports: z.array(z.object({ reason: z.enum(tipoffReasons), count: z.number().int() })),
+});
+export type ReviewComment = z.infer<typeof reviewComment>;
+
+/** A reviewer's decision on a hidden comment: shown again to everyone, or deleted with its replies. */
+export const reviewDecisions = ['restore', 'remove'] as const;
+
 export const commentMessageKinds = ['reply', 'like'] as const;
 export const commentMessage = z.object({
   id: z.number().int(),
@@ -142,6 +152,12 @@ export const feedback = z.object({
   createdAt: z.string(),
 });
 export type Feedback = z.infer<typeof feedback>;
+/** Feedback as a reviewer sees it: whose it is as well. */
+export const reviewFeedback = feedback.extend({ userId: z.number().int(), nickname: z.string() });
+export type ReviewFeedback = z.infer<typeof reviewFeedback>;
+/** What a reviewer may set a feedback to; it never goes back to `pending`. */
+export const feedbackReviewStatuses = ['processing', 'replied', 'closed'] as const;
+export const feedbackReplyMaxLength = 500;
 export const feedbackMaxImages = 3;
 
 /**
@@ -247,6 +263,23 @@ export const communityEndpoints = defineGroup('community', {
     datas: z.object({ deleted: z.number().int(), unread: z.number().int() }),
   }),
 
+  reviewList: defineEndpoint({
+    method: 'GET',
+    path: '/api/v3/generalComment/reviewList',
+    auth: 'required',
+    summary: '待审核评论（仅审核员）：被举报隐藏的评论及举报原因，先隐藏的在前，按 lastId 游标翻页',
+    query: z.object({ lastId, size: pageSize }),
+    datas: z.object({ list: z.array(reviewComment), lastId: z.number().int().nullable() }),
+  }),
+  review: defineEndpoint({
+    method: 'POST',
+    path: '/api/v3/generalComment/review',
+    auth: 'required',
+    summary: '审核评论（仅审核员）：恢复显示，或删除（连同其回复）',
+    body: z.object({ id: recordId, decision: z.enum(reviewDecisions) }),
+    datas: z.object({ id: z.number().int(), decision: z.enum(reviewDecisions), removed: z.number().int() }),
+  }),
+
   questionList: defineEndpoint({
     method: 'GET',
     path: '/api/v3/community/questionList',
@@ -332,6 +365,27 @@ export const communityEndpoints = defineGroup('community', {
       appVersion: z.string().trim().max(32).optional(),
     }),
     datas: feedback,
+  }),
+
+  feedbackReviewList: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/feedback/reviewList',
+    auth: 'required',
+    summary: '全部意见反馈（仅审核员）：可按状态筛选，先提交的在前，按 lastId 游标翻页',
+    query: z.object({ status: z.enum(feedbackStatuses).optional(), lastId, size: pageSize }),
+    datas: z.object({ list: z.array(reviewFeedback), lastId: z.number().int().nullable() }),
+  }),
+  feedbackReply: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/feedback/reply',
+    auth: 'required',
+    summary: '处理意见反馈（仅审核员）：标为处理中、回复（已回复）或关闭',
+    body: z.object({
+      id: recordId,
+      status: z.enum(feedbackReviewStatuses),
+      reply: z.string().trim().max(feedbackReplyMaxLength, '回复最多 500 字').optional(),
+    }),
+    datas: reviewFeedback,
   }),
 
   ossSign: defineEndpoint({

@@ -36,6 +36,8 @@ export interface ModuleDeps {
   jwtSecret: string;
   /** Mainland CIDR ranges for isCN. */
   cnCidrs: readonly string[];
+  /** The phones of the users who review reported comments and answer feedback (REVIEWER_PHONES). */
+  reviewerPhones: readonly string[];
 }
 
 /** A contract group's name: the same name runs through contract, server module and web feature. */

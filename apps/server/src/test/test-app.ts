@@ -78,6 +78,8 @@ export interface TestAppOptions {
   rateLimitRules?: RateLimitRules;
   /** The app's logger (tests that read log lines); none by default. */
   logger?: FastifyBaseLogger;
+  /** REVIEWER_PHONES: the users who may review comments and feedback. */
+  reviewerPhones?: readonly string[];
 }
 
 /**
@@ -139,6 +141,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       market: instance.market,
       ...(options.modules ? { modules: options.modules } : {}),
       ...(options.rateLimitRules ? { rateLimitRules: options.rateLimitRules } : {}),
+      ...(options.reviewerPhones ? { reviewerPhones: options.reviewerPhones } : {}),
     });
     apps.push(app);
     return app;

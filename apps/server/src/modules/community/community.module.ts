@@ -11,6 +11,7 @@ export const communityModule: AppModule = {
   async register(app, deps) {
     const repository = createCommunityRepository(deps.db);
     const users = createUserRepository(deps.db);
+    const reviewers = new Set(deps.reviewerPhones);
     const instrumentName = (code: string) => deps.market.directory.get(code)?.name ?? null;
     await seedDemoQuestions(repository, instrumentName, deps.clock());
     registerCommunityRoutes(
@@ -21,6 +22,11 @@ export const communityModule: AppModule = {
         userSockets: deps.userSockets,
         instrumentName,
         nicknameOf: async (userId) => (await users.findById(userId))?.nickname ?? '知财用户',
+        isReviewer: async (userId) => {
+          if (reviewers.size === 0) return false;
+          const phone = (await users.findById(userId))?.phone;
+          return phone != null && reviewers.has(phone);
+        },
         clock: deps.clock,
       }),
     );

@@ -166,6 +166,69 @@ export function createCommunityRepository(db: Kysely<Database>) {
       return true;
     },
 
+    /** Hidden comments waiting for a reviewer, the earliest first, after the cursor. */
+    listHidden(lastId: number | undefined, size: number): Promise<CommentRow[]> {
+      let query = comments().where('comments.hidden', '=', 1);
+      if (lastId !== undefined) query = query.where('comments.id', '>', lastId);
+      return query.orderBy('comments.id', 'asc').limit(size).execute();
+    },
+
+    /** How often each reason was given for these comments' reports. */
+    async reportReasons(
+      ids: readonly number[],
+    ): Promise<{ comment_id: number; reason: string; count: number }[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('comment_reports')
+        .select(['comment_id', 'reason', (eb) => eb.fn.countAll<number | string>().as('count')])
+        .where('comment_id', 'in', ids)
+        .groupBy(['comment_id', 'reason'])
+        .orderBy('comment_id')
+        .orderBy('reason')
+        .execute();
+      return rows.map((row) => ({ comment_id: row.comment_id, reason: row.reason, count: count(row.count) }));
+    },
+
+    /**
+     * Shows a hidden comment again. Its report count starts over, so it takes as many new readers
+     * to hide it again; the reports stay, so those who reported it cannot report it twice.
+     */
+    async restoreComment(id: number): Promise<number> {
+      const result = await db
+        .updateTable('comments')
+        .set({ hidden: 0, report_count: 0 })
+        .where('id', '=', id)
+        .where('hidden', '=', 1)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /**
+     * Deletes a comment with its replies and what hangs on them (likes, reports, messages); a
+     * deleted reply no longer counts in its parent's replies. Answers how many comments went.
+     */
+    async removeComment(trx: Transaction<Database>, target: Pick<CommentRow, 'id' | 'parent_id'>) {
+      const ids = [
+        target.id,
+        ...(await trx.selectFrom('comments').select('id').where('parent_id', '=', target.id).execute()).map(
+          (row) => row.id,
+        ),
+      ];
+      await trx.deleteFrom('comment_likes').where('comment_id', 'in', ids).execute();
+      await trx.deleteFrom('comment_reports').where('comment_id', 'in', ids).execute();
+      await trx.deleteFrom('comment_messages').where('comment_id', 'in', ids).execute();
+      // Replies before the comment they answer.
+      await trx.deleteFrom('comments').where('parent_id', '=', target.id).execute();
+      await trx.deleteFrom('comments').where('id', '=', target.id).execute();
+      if (target.parent_id !== null)
+        await trx
+          .updateTable('comments')
+          .set((eb) => ({ reply_count: eb('reply_count', '-', 1) }))
+          .where('id', '=', target.parent_id)
+          .execute();
+      return ids.length;
+    },
+
     async insertMessage(
       trx: Transaction<Database>,
       values: Omit<Row<CommentMessagesTable>, 'id'>,
@@ -298,6 +361,26 @@ export function createCommunityRepository(db: Kysely<Database>) {
         .orderBy('id', 'desc')
         .limit(50)
         .execute();
+    },
+
+    findFeedback(id: number): Promise<FeedbackRow | undefined> {
+      return db.selectFrom('feedback').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Everyone's feedback, the earliest first, after the cursor; only of `status` when given. */
+    listAllFeedback(input: { status?: string; lastId?: number; size: number }) {
+      let query = db
+        .selectFrom('feedback')
+        .innerJoin('users', 'users.id', 'feedback.user_id')
+        .selectAll('feedback')
+        .select('users.nickname as nickname');
+      if (input.status) query = query.where('feedback.status', '=', input.status);
+      if (input.lastId !== undefined) query = query.where('feedback.id', '>', input.lastId);
+      return query.orderBy('feedback.id', 'asc').limit(input.size).execute();
+    },
+
+    async updateFeedback(id: number, values: { status: string; reply: string | null; updated_at: string }) {
+      await db.updateTable('feedback').set(values).where('id', '=', id).execute();
     },
 
     insertFeedback(values: Omit<FeedbackRow, 'id'>): Promise<FeedbackRow> {

@@ -14,6 +14,12 @@ export function registerCommunityRoutes(app: FastifyInstance, service: Community
   registerEndpoint(app, endpoints.tipoff, async ({ body, user }) =>
     service.tipoff(user.userId, body.id, body.reason),
   );
+  registerEndpoint(app, endpoints.reviewList, async ({ query, user }) =>
+    service.reviewList(user.userId, query.lastId, query.size),
+  );
+  registerEndpoint(app, endpoints.review, async ({ body, user }) =>
+    service.review(user.userId, body.id, body.decision),
+  );
   registerEndpoint(app, endpoints.msgList, async ({ query, user }) =>
     service.msgList(user.userId, query.lastId, query.size),
   );
@@ -34,6 +40,13 @@ export function registerCommunityRoutes(app: FastifyInstance, service: Community
   registerEndpoint(app, endpoints.feedbackList, async ({ user }) => service.feedbackList(user.userId));
   registerEndpoint(app, endpoints.feedbackSubmit, async ({ body, user }) =>
     service.feedbackSubmit(user.userId, body),
+  );
+
+  registerEndpoint(app, endpoints.feedbackReviewList, async ({ query, user }) =>
+    service.feedbackReviewList(user.userId, query),
+  );
+  registerEndpoint(app, endpoints.feedbackReply, async ({ body, user }) =>
+    service.feedbackReply(user.userId, body),
   );
 
   registerEndpoint(app, endpoints.ossSign, async ({ query, user }) =>

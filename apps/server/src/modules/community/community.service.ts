@@ -5,8 +5,14 @@ import {
   type Comment,
   type CommentMessage,
   type Feedback,
+  type feedbackReviewStatuses,
+  feedbackStatuses,
   type Question,
   questionTopics,
+  type ReviewComment,
+  type ReviewFeedback,
+  type reviewDecisions,
+  type tipoffReasons,
   type UploadTicket,
 } from '@zhicai/contract';
 import { AppError } from '../../http/app-error.ts';
@@ -66,6 +72,19 @@ function feedbackOf(row: FeedbackRow): Feedback {
   };
 }
 
+/**
+ * Whether a reviewer may move a feedback from `current` to `next`: forward only (pending → 处理中 →
+ * 已回复 → 已关闭, steps may be skipped), a reply may be rewritten, and a closed one stays closed.
+ */
+export function feedbackStepRefusal(
+  current: Feedback['status'],
+  next: (typeof feedbackReviewStatuses)[number],
+): string | null {
+  if (current === 'closed') return '该反馈已关闭';
+  if (feedbackStatuses.indexOf(next) < feedbackStatuses.indexOf(current)) return '反馈状态不能回退';
+  return null;
+}
+
 export interface CommunityServiceDeps {
   repository: CommunityRepository;
   storage: ObjectStorage;
@@ -74,13 +93,16 @@ export interface CommunityServiceDeps {
   instrumentName: (code: string) => string | null;
   /** A user's nickname, for questions and answers. */
   nicknameOf: (userId: number) => Promise<string>;
+  /** Whether the user reviews reported comments and answers feedback (REVIEWER_PHONES). */
+  isReviewer: (userId: number) => Promise<boolean>;
   clock: () => Date;
 }
 
 export function createCommunityService(deps: CommunityServiceDeps) {
   const { repository, clock } = deps;
 
-  async function commentsOf(rows: CommentRow[], viewer: number | null): Promise<Comment[]> {
+  /** `reveal`: the reader is a reviewer, who reads hidden comments' text. */
+  async function commentsOf(rows: CommentRow[], viewer: number | null, reveal = false): Promise<Comment[]> {
     const marks =
       viewer === null
         ? null
@@ -98,7 +120,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
         replyTo: row.reply_to_nickname,
         author: { nickname: row.nickname, avatar: row.avatar },
         // A hidden comment's text is kept from everyone but its author until it is reviewed.
-        content: hidden && !mine ? '' : row.content,
+        content: hidden && !mine && !reveal ? '' : row.content,
         likeCount: row.like_count,
         replyCount: row.reply_count,
         liked: marks?.liked.has(row.id) ?? false,
@@ -148,6 +170,16 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       demo: row.demo === 1,
       createdAt: row.created_at,
     };
+  }
+
+  async function requireReviewer(userId: number): Promise<void> {
+    if (!(await deps.isReviewer(userId))) throw new AppError(Codes.refused, '仅审核员可以操作');
+  }
+
+  async function feedbackOrThrow(id: number) {
+    const row = await repository.findFeedback(id);
+    if (!row) throw notFound('反馈不存在');
+    return row;
   }
 
   const nextCursor = <T extends { id: number }>(list: readonly T[], size: number) =>
@@ -257,6 +289,38 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       );
       const after = await commentOrThrow(id);
       return { reported: true, hidden: after.hidden === 1 };
+    },
+
+    /** The review queue: hidden comments with their text and the reasons they were reported for. */
+    async reviewList(userId: number, lastId: number | undefined, size: number) {
+      await requireReviewer(userId);
+      const rows = await repository.listHidden(lastId, size);
+      const [list, reasons] = await Promise.all([
+        commentsOf(rows, userId, true),
+        repository.reportReasons(rows.map((row) => row.id)),
+      ]);
+      const reviewed: ReviewComment[] = list.map((item, index) => {
+        const reports = reasons
+          .filter((row) => row.comment_id === item.id)
+          .map((row) => ({ reason: row.reason as (typeof tipoffReasons)[number], count: row.count }));
+        return { ...item, reportCount: rows[index]?.report_count ?? 0, reports };
+      });
+      return { list: reviewed, lastId: nextCursor(rows, size) };
+    },
+
+    /** A reviewer's decision on a hidden comment; one that is not hidden is not in review. */
+    async review(userId: number, id: number, decision: (typeof reviewDecisions)[number]) {
+      await requireReviewer(userId);
+      const target = await commentOrThrow(id);
+      if (target.hidden !== 1) throw new AppError(Codes.refused, '该评论不在审核中');
+      if (decision === 'restore') {
+        // A second reviewer deciding at the same moment finds it restored already.
+        if ((await repository.restoreComment(id)) === 0)
+          throw new AppError(Codes.refused, '该评论不在审核中');
+        return { id, decision, removed: 0 };
+      }
+      const removed = await repository.transaction((trx) => repository.removeComment(trx, target));
+      return { id, decision, removed };
     },
 
     async msgList(userId: number, lastId: number | undefined, size: number) {
@@ -416,6 +480,45 @@ export function createCommunityService(deps: CommunityServiceDeps) {
         updated_at: at,
       });
       return feedbackOf(row);
+    },
+
+    /** Everyone's feedback for a reviewer, optionally of one status. */
+    async feedbackReviewList(
+      userId: number,
+      query: { status?: Feedback['status']; lastId?: number; size: number },
+    ) {
+      await requireReviewer(userId);
+      const rows = await repository.listAllFeedback(query);
+      const list: ReviewFeedback[] = rows.map((row) => ({
+        ...feedbackOf(row),
+        userId: row.user_id,
+        nickname: row.nickname,
+      }));
+      return { list, lastId: nextCursor(rows, query.size) };
+    },
+
+    /**
+     * A reviewer moves a feedback on: 处理中, 已回复 (which needs a reply, shown to the user) or
+     * closed. A reply given with another status is kept too; without one the last reply stays.
+     */
+    async feedbackReply(
+      userId: number,
+      input: { id: number; status: (typeof feedbackReviewStatuses)[number]; reply?: string },
+    ): Promise<ReviewFeedback> {
+      await requireReviewer(userId);
+      const row = await feedbackOrThrow(input.id);
+      const refusal = feedbackStepRefusal(row.status as Feedback['status'], input.status);
+      if (refusal) throw new AppError(Codes.refused, refusal);
+      const reply = input.reply === undefined ? row.reply : cleanPlainText(input.reply) || null;
+      if (input.status === 'replied' && !reply)
+        throw new AppError(Codes.invalidParams, '请填写回复内容', 400);
+      await repository.updateFeedback(row.id, {
+        status: input.status,
+        reply,
+        updated_at: clock().toISOString(),
+      });
+      const nickname = await deps.nicknameOf(row.user_id);
+      return { ...feedbackOf(await feedbackOrThrow(row.id)), userId: row.user_id, nickname };
     },
 
     /** A ticket for one upload; the object is this user's, which feedback checks when it is used. */
