@@ -60,7 +60,9 @@ async function post(address, path, body) {
 
 export async function run() {
   // The stock screen's market (a trading session, full universe), so one prepared folder serves both.
-  const env = { MARKET_CLOCK_START: tradingSessionStart, DEMO_UNIVERSE: 'full' };
+  // DEMO_UNIVERSE=compact in the bench's environment gives a quick run of the same script; the
+  // budget is for the full universe.
+  const env = { MARKET_CLOCK_START: tradingSessionStart, DEMO_UNIVERSE: process.env.DEMO_UNIVERSE ?? 'full' };
   const dataDir = await preparedDataDir('screener-fund', env);
   const server = await startServer(dataDir, { env });
   try {
