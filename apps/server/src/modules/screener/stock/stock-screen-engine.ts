@@ -474,9 +474,13 @@ export function createStockScreenEngine(
     }
     for (const [code, values] of daily.columns) columns.set(code, values);
     version += 1;
-    snapshot = { key: String(version), day, quotes: latest, columns };
+    const view: Snapshot = { key: String(version), day, quotes: latest, columns };
+    snapshot = view;
+    // Once the catalogue is in use (the editor's distributions), it follows the snapshot in the
+    // background too, so the editor's next call only reads it.
+    if (catalogueCache) setImmediate(() => snapshot === view && catalogueOf(view));
     onRefresh({ kind, cpuMs: cpuMsSince(cpuAt), wallMs: performance.now() - startedAt, recomputed });
-    return snapshot;
+    return view;
   }
 
   /** The live columns with the `changed` stocks' rows recomputed from their new quotes. */
@@ -512,6 +516,16 @@ export function createStockScreenEngine(
       columns.set(`RPS_${n}`, rpsOf(columns.get(returnColumn(n)) as Float64Array));
     }
     return columns;
+  }
+
+  /** Every condition as the catalogue shows it for a snapshot (each column sorted once per snapshot). */
+  function catalogueOf(view: Snapshot): StockCondition[] {
+    if (catalogueCache?.key !== view.key)
+      catalogueCache = {
+        key: view.key,
+        conditions: conditionDefinitions.map((definition) => describe(view, definition)),
+      };
+    return catalogueCache.conditions;
   }
 
   /** Starts a refresh in the background unless one runs; a tick during one asks for one more. */
@@ -700,12 +714,7 @@ export function createStockScreenEngine(
     /** Every condition as the catalogue shows it now (cached per snapshot). */
     async catalogue(): Promise<{ view: Snapshot; conditions: StockCondition[] }> {
       const view = await current();
-      if (catalogueCache?.key !== view.key)
-        catalogueCache = {
-          key: view.key,
-          conditions: conditionDefinitions.map((definition) => describe(view, definition)),
-        };
-      return { view, conditions: catalogueCache.conditions };
+      return { view, conditions: catalogueOf(view) };
     },
     /** Sorts matched stocks by a condition (missing figures last, then by code) in place. */
     sort(view: Snapshot, selected: Uint32Array, sortCode: string, order: 'desc' | 'asc'): Uint32Array {

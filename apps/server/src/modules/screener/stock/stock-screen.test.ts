@@ -65,7 +65,8 @@ describe('the stock screen on the demo market', () => {
     expect(byCode.get('PLATES')?.options.map((option) => option.label)).toContain('沪市主板');
     const range = await call(session.context, api.screener.range, { query: { code: 'pe_ttm' } });
     expect(range.datas).toEqual(byCode.get('PE_TTM'));
-  });
+    // The first catalogue sorts every column of the snapshot: seconds on a loaded machine.
+  }, 30_000);
 
   it('answers figures that agree with the quote and the reports: PE, PS, ROE and growth by hand', async () => {
     const { market } = session.context;
