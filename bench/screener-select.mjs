@@ -83,11 +83,16 @@ export async function run() {
     }
     // Twenty ticks' refreshes are summed in one line, about a minute of trading.
     const refreshes = await logLine(server, 'stock screen refreshes', 180_000);
+    // The 评分 pass reads every stock's whole history after the table; it may still be running.
+    const scores = await logLine(server, 'stock screen scores built', 1).catch(() => null);
     // Off the clock, printed beside: what each tick's refresh and the day's table cost the server.
     const background =
       `background: ${refreshes.cpuMsMean} ms CPU per tick's refresh (max ${refreshes.cpuMsMax}, ` +
       `${refreshes.recomputedMean} stocks recomputed, mean of ${refreshes.refreshes} ticks, one every 3 s); ` +
-      `day's table ${table.cpuMs} ms CPU, ${table.wallMs} ms wall, once per close/start`;
+      `day's table ${table.cpuMs} ms CPU, ${table.wallMs} ms wall, once per close/start; ` +
+      (scores
+        ? `its 评分 pass ${scores.cpuMs} ms CPU, ${scores.wallMs} ms wall`
+        : 'its 评分 pass still running');
     const detail = (values) =>
       `p50 ${percentile(values, 0.5).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms over ${CALLS} calls; ` +
       `${universe} A-shares, ${total} matching; the first call after the start took ${warm.ms.toFixed(0)} ms; ${background}`;

@@ -28,11 +28,9 @@ function refreshLogger(logger: FastifyBaseLogger | undefined): (cost: RefreshCos
   let live: RefreshCost[] = [];
   return (cost) => {
     if (!logger) return;
-    if (cost.kind === 'table') {
-      logger.info(
-        { cpuMs: Math.round(cost.cpuMs), wallMs: Math.round(cost.wallMs) },
-        'stock screen table built',
-      );
+    if (cost.kind !== 'live') {
+      const message = cost.kind === 'table' ? 'stock screen table built' : 'stock screen scores built';
+      logger.info({ cpuMs: Math.round(cost.cpuMs), wallMs: Math.round(cost.wallMs) }, message);
       return;
     }
     live.push(cost);

@@ -191,6 +191,14 @@ function choiceColumns(market: Market, stocks: readonly Instrument[]): Map<strin
  * and scoring (strategy/diagnosis.ts): a stock scores here what its card shows when the table is
  * built. 综合 is the mean of the three scores.
  */
+const scoreCodes = [
+  'SCORE_TOTAL',
+  'SCORE_COMPANY',
+  'SCORE_TREND',
+  'SCORE_VALUE',
+  'PE_PERCENTILE_5Y',
+] as const;
+
 export function scoreColumns(count: number) {
   const column = () => new Float64Array(count).fill(Number.NaN);
   const company = column();
@@ -328,7 +336,7 @@ export function liveColumns(
 
 /** What a background refresh cost: the bench prints it beside the request budget it keeps. */
 export interface RefreshCost {
-  kind: 'table' | 'live';
+  kind: 'table' | 'scores' | 'live';
   /** CPU time of this process over the refresh (ms); the table build also waits on reads. */
   cpuMs: number;
   wallMs: number;
@@ -377,6 +385,8 @@ export function createStockScreenEngine(
   let snapshot: Snapshot | null = null;
   /** The refresh under way; a request that finds the quotes moved waits for it instead of computing. */
   let refreshing: Promise<Snapshot> | null = null;
+  /** The 评分 pass of the day's table under way (scoreTable). */
+  let scoring: Promise<void> | null = null;
   /** A tick came while a refresh ran: one more refresh follows it. */
   let again = false;
   /** A tick's refresh is queued for after the tick's other listeners. */
@@ -397,7 +407,6 @@ export function createStockScreenEngine(
     const priors: (PriorFigures | null)[] = [];
     const minuteVolume = new Float64Array(stocks.length).fill(Number.NaN);
     const dividendCash = new Float64Array(stocks.length).fill(Number.NaN);
-    const scores = scoreColumns(stocks.length);
     for (const [index, stock] of stocks.entries()) {
       // Each stock's history up to its own quote's day, as the watchlist's period columns read it.
       const stockDay = quotes[index]?.tradingDay ?? day;
@@ -409,7 +418,6 @@ export function createStockScreenEngine(
       priors.push(priorFigures(rows, stockDay));
       const shareChanges = await market.repositories.corporateActions.readShareChanges(stock.code);
       dividendCash[index] = trailingDividendCash(stockDay, rows, shareChanges);
-      scores.fill(index, await diagnosis.figures(stock.code));
       const earlier = rows.filter((row) => row[0] < stockDay && (row[6] ?? 0) > 0).slice(-5);
       if (earlier.length === 5)
         minuteVolume[index] =
@@ -418,7 +426,9 @@ export function createStockScreenEngine(
           (sessionMinutes(stock.market).length - 1);
     }
     const company = companyColumns(stocks, await repository.companyFigures());
-    for (const [code, values] of scores.columns) company.columns.set(code, values);
+    // The 评分 columns wait for their own pass (scoreTable): empty until it has run.
+    for (const code of scoreCodes)
+      company.columns.set(code, new Float64Array(stocks.length).fill(Number.NaN));
     return {
       day,
       priors,
@@ -427,6 +437,31 @@ export function createStockScreenEngine(
       revenueTtm: company.revenueTtm,
       dividendCash,
     };
+  }
+
+  /**
+   * Fills a day's 评分 columns from each stock's diagnosis figures, after the table is in use: the
+   * figures read every stock's whole history (the 5-year PE percentile), several times the rest of
+   * the table, so the fast columns (and the strategies' after-close run) do not wait for them. A
+   * refresh then carries them into the snapshot.
+   */
+  async function scoreTable(daily: DailyTable): Promise<void> {
+    const startedAt = performance.now();
+    const cpuAt = process.cpuUsage();
+    const scores = scoreColumns(stocks.length);
+    for (const [index, stock] of stocks.entries()) {
+      if (table !== daily) return;
+      scores.fill(index, await diagnosis.figures(stock.code));
+    }
+    if (table !== daily) return;
+    for (const [code, values] of scores.columns) daily.columns.set(code, values);
+    onRefresh({
+      kind: 'scores',
+      cpuMs: cpuMsSince(cpuAt),
+      wallMs: performance.now() - startedAt,
+      recomputed: stocks.length,
+    });
+    void schedule().catch(() => {});
   }
 
   function quotesNow(): (Quote | undefined)[] {
@@ -458,6 +493,11 @@ export function createStockScreenEngine(
     if (!table || table.day !== day) {
       table = await buildTable(day, quotes);
       kind = 'table';
+      scoring = scoreTable(table)
+        .catch(() => {})
+        .finally(() => {
+          scoring = null;
+        });
     }
     const daily = table;
     // The quotes may have moved while the table was read: take them again before computing.
@@ -699,10 +739,11 @@ export function createStockScreenEngine(
     current,
     start,
     stop,
-    /** Settles once the refresh under way (if any) is done; tests wait on it instead of sleeping. */
+    /** Settles once the refreshes and the 评分 pass under way are done; tests wait on it instead of sleeping. */
     async idle(): Promise<void> {
-      while (queued || refreshing) {
+      while (queued || refreshing || scoring) {
         if (refreshing) await refreshing.catch(() => {});
+        else if (scoring) await scoring;
         else await new Promise((resolve) => setImmediate(resolve));
       }
     },
