@@ -3,9 +3,17 @@
 // (the live count). Budget: p95 ≤ 20 ms a call, as the stock screen's.
 //
 // Calls go one at a time from this process, so each one's time is the server's time plus a local
-// HTTP round trip: an upper bound of the server time. The first call builds the once-per-close
-// table (NAV series, sizes, managers of every fund); its time is printed, not judged.
-import { percentile, preparedDataDir, removeDir, startServer } from './server.mjs';
+// HTTP round trip: an upper bound of the server time. The server builds the once-per-close table
+// (NAV series, sizes, managers of every fund) in the background from its start; that cost, off
+// the clock, is printed beside the budget from the server's log line, not judged.
+import {
+  logLine,
+  percentile,
+  preparedDataDir,
+  removeDir,
+  startServer,
+  tradingSessionStart,
+} from './server.mjs';
 
 export const name = 'fundSelect (10 conditions)';
 
@@ -51,9 +59,14 @@ async function post(address, path, body) {
 }
 
 export async function run() {
-  const dataDir = await preparedDataDir('screener-fund');
-  const server = await startServer(dataDir);
+  // The stock screen's market (a trading session, full universe), so one prepared folder serves both.
+  // DEMO_UNIVERSE=compact in the bench's environment gives a quick run of the same script; the
+  // budget is for the full universe.
+  const env = { MARKET_CLOCK_START: tradingSessionStart, DEMO_UNIVERSE: process.env.DEMO_UNIVERSE ?? 'full' };
+  const dataDir = await preparedDataDir('screener-fund', env);
+  const server = await startServer(dataDir, { env });
   try {
+    const table = await logLine(server, 'fund screen table built', 900_000);
     const build = await post(server.address, '/api/v2/fundSelect/num', { seqFlags: '' });
     const matched = await post(server.address, '/api/v2/fundSelect/num', conditions);
     const times = { select: [], num: [] };
@@ -74,7 +87,7 @@ export async function run() {
       const sorted = [...list].sort((a, b) => a - b);
       return {
         p95: percentile(sorted, 95),
-        text: `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms; ${CALLS} calls one at a time; ${matched.datas.num} of ${build.datas.total} funds match; the first call built the table in ${(build.ms / 1000).toFixed(1)} s`,
+        text: `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms; ${CALLS} calls one at a time; ${matched.datas.num} of ${build.datas.total} funds match; background: the table of ${table.funds} funds built in ${(table.wallMs / 1000).toFixed(1)} s (${(table.cpuMs / 1000).toFixed(1)} s CPU), once per NAV day`,
       };
     };
     const select = detail(times.select);

@@ -1,12 +1,15 @@
 // select/select and select/num at the full universe (issue 18 item 2): ten conditions over every
 // A-share (DEMO_UNIVERSE=full, 5,473), asked one after another while the market trades. Budget: p95
-// ≤ 20 ms per call. The daily column store is built by the first call (once per close), so a warm-up
-// call comes first; the calls after it are what a user dragging a slider waits for.
+// ≤ 20 ms per call. The server builds the day's column store at start and refreshes the live
+// columns after every tick in the background; a request only reads the latest snapshot. That work
+// is off the clock, so its cost is printed beside the budget: the day's table once per close, and
+// the CPU of each tick's refresh (from the server's own log lines). The calls run while ticks come,
+// so a call that meets a refresh on the one thread waits for it, and p95 shows that.
 //
 // The figure is the round trip measured here on the same machine with one call in flight, which is
 // the server's time plus a loopback hop: a ceiling on the server time.
 import { performance } from 'node:perf_hooks';
-import { preparedDataDir, removeDir, startServer, tradingSessionStart } from './server.mjs';
+import { logLine, preparedDataDir, removeDir, startServer, tradingSessionStart } from './server.mjs';
 
 export const name = 'select/select and select/num (10 conditions, full universe)';
 
@@ -59,10 +62,13 @@ function percentile(values, fraction) {
 }
 
 export async function run() {
-  const env = { MARKET_CLOCK_START: tradingSessionStart, DEMO_UNIVERSE: 'full' };
+  // DEMO_UNIVERSE=compact in the bench's environment gives a quick run of the same script; the
+  // budget is for the full universe.
+  const env = { MARKET_CLOCK_START: tradingSessionStart, DEMO_UNIVERSE: process.env.DEMO_UNIVERSE ?? 'full' };
   const dataDir = await preparedDataDir('screener', env);
   const server = await startServer(dataDir, { env });
   try {
+    const table = await logLine(server, 'stock screen table built', 600_000);
     const warm = await post(server.address, '/api/v2/select/select', bodyOf(0));
     const info = await (await fetch(`${server.address}/api/v2/select/listSelectInfo`)).json();
     const universe = info.datas.universe;
@@ -75,9 +81,21 @@ export async function run() {
       total = selected.datas.total;
       numMs.push((await post(server.address, '/api/v2/select/num', bodyOf(step))).ms);
     }
+    // Twenty ticks' refreshes are summed in one line, about a minute of trading.
+    const refreshes = await logLine(server, 'stock screen refreshes', 180_000);
+    // The 评分 pass reads every stock's whole history after the table; it may still be running.
+    const scores = await logLine(server, 'stock screen scores built', 1).catch(() => null);
+    // Off the clock, printed beside: what each tick's refresh and the day's table cost the server.
+    const background =
+      `background: ${refreshes.cpuMsMean} ms CPU per tick's refresh (max ${refreshes.cpuMsMax}, ` +
+      `${refreshes.recomputedMean} stocks recomputed, mean of ${refreshes.refreshes} ticks, one every 3 s); ` +
+      `day's table ${table.cpuMs} ms CPU, ${table.wallMs} ms wall, once per close/start; ` +
+      (scores
+        ? `its 评分 pass ${scores.cpuMs} ms CPU, ${scores.wallMs} ms wall`
+        : 'its 评分 pass still running');
     const detail = (values) =>
       `p50 ${percentile(values, 0.5).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms over ${CALLS} calls; ` +
-      `${universe} A-shares, ${total} matching; the first call (building the day's table) took ${warm.ms.toFixed(0)} ms`;
+      `${universe} A-shares, ${total} matching; the first call after the start took ${warm.ms.toFixed(0)} ms; ${background}`;
     return [
       {
         name: 'select/select 10 conditions: p95',

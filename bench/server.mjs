@@ -181,6 +181,15 @@ process.on('exit', () => {
  * earlier clock), then copied.
  */
 export async function preparedDataDir(prefix, env = {}) {
+  // BENCH_MARKET_DIR names a folder already holding a complete market for the same clock and
+  // universe (a stopped server's DATA_DIR): copied instead of generated, since the full universe's
+  // first start and fill take minutes.
+  const prepared = process.env.BENCH_MARKET_DIR;
+  if (prepared) {
+    const target = tempDir(prefix);
+    cpSync(prepared, target, { recursive: true });
+    return target;
+  }
   const key = `${env.MARKET_CLOCK_START ?? 'real time'}|${env.DEMO_UNIVERSE ?? 'full'}`;
   let template = templates.get(key);
   if (!template) {
@@ -198,6 +207,37 @@ export async function preparedDataDir(prefix, env = {}) {
   const target = tempDir(prefix);
   cpSync(template.dir, target, { recursive: true });
   return target;
+}
+
+/**
+ * The server's log line whose msg is `msg`, parsed: one already logged (up to ready, or among the
+ * recent lines) or the next one; rejects after timeoutMs. Benchmarks read what background work
+ * cost from such lines, since no request's time shows it.
+ */
+export function logLine(server, msg, timeoutMs = 120_000) {
+  const marker = `"msg":"${msg}"`;
+  const logged = server.logs.find((entry) => entry.msg === msg);
+  if (logged) return Promise.resolve(logged);
+  const recent = server.tail.find((line) => line.includes(marker));
+  if (recent) return Promise.resolve(JSON.parse(recent));
+  return new Promise((resolve, reject) => {
+    let buffered = '';
+    const onData = (chunk) => {
+      buffered += chunk.toString();
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      const line = lines.find((candidate) => candidate.includes(marker));
+      if (!line) return;
+      clearTimeout(timer);
+      server.child.stdout.off('data', onData);
+      resolve(JSON.parse(line));
+    };
+    const timer = setTimeout(() => {
+      server.child.stdout.off('data', onData);
+      reject(new Error(`no "${msg}" log line within ${timeoutMs} ms`));
+    }, timeoutMs);
+    server.child.stdout.on('data', onData);
+  });
 }
 
 /** A promise rejected after `ms` with `what`; for Promise.race with something that may never come. */

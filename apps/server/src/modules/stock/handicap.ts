@@ -99,12 +99,25 @@ export function trailingDividendYield(
   shareChanges: readonly [DayNumber, number][],
 ): number | null {
   if (quote.price === null || quote.price <= 0) return null;
-  const from = addCalendarDays(quote.tradingDay, -364);
+  return dividendYieldOf(trailingDividendCash(quote.tradingDay, bars, shareChanges), quote.price);
+}
+
+/** The cash 股息率 (TTM) divides by the price: paid per share held today over the 12 months to `day`. */
+export function trailingDividendCash(
+  day: DayNumber,
+  bars: readonly DayBarRow[],
+  shareChanges: readonly [DayNumber, number][],
+): number {
+  const from = addCalendarDays(day, -364);
   let cash = 0;
   for (const payout of exDividends(bars, shareChanges))
-    if (payout.day >= from && payout.day <= quote.tradingDay)
-      cash += payout.cashPerShare / (1 + payout.bonus);
-  return Number((cash / quote.price).toFixed(4));
+    if (payout.day >= from && payout.day <= day) cash += payout.cashPerShare / (1 + payout.bonus);
+  return cash;
+}
+
+/** 股息率 as a fraction rounded to 4 decimals (0.0123 is 1.23%). */
+export function dividendYieldOf(cash: number, price: number): number {
+  return Number((cash / price).toFixed(4));
 }
 
 /** Board lots of well-known Hong Kong shares (HKEX); others get a lot by price, as issuers set them. */

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import {
   Codes,
   type DatasOf,
@@ -12,8 +13,11 @@ import { type FundFacts, fundConditions, fundConditionsByFlag, fundGroups } from
 import { createFundScreenRepository } from './fund-screen.repository.ts';
 import { buildFundScreenTable, type FundScreenTable, navDayOf, screenedFunds } from './fund-screen-table.ts';
 
-/** What the fund screen reads: the market and the database its bulk reads go to (ModuleDeps has both). */
-export type FundScreenDeps = Pick<ModuleDeps, 'market' | 'db'>;
+/**
+ * What the fund screen reads: the market and the database its bulk reads go to (ModuleDeps has
+ * both); the logger, when given, hears what each table build cost.
+ */
+export type FundScreenDeps = Pick<ModuleDeps, 'market' | 'db'> & Partial<Pick<ModuleDeps, 'logger'>>;
 
 type Datas<Name extends keyof typeof screenerFundEndpoints> = DatasOf<(typeof screenerEndpoints)[Name]>;
 
@@ -269,7 +273,7 @@ const presets: readonly { id: string; name: string; description: string; conditi
   },
 ];
 
-export function createFundScreenService({ market, db }: FundScreenDeps) {
+export function createFundScreenService({ market, db, logger }: FundScreenDeps) {
   const repository = createFundScreenRepository(db);
   const codes = screenedFunds(market).map((fund) => fund.code);
   let current: { table: FundScreenTable; tags: string[][] } | null = null;
@@ -283,12 +287,23 @@ export function createFundScreenService({ market, db }: FundScreenDeps) {
     const day = navDayOf(market, codes);
     if (current && current.table.day === day) return current;
     if (!building || building.day !== day) {
+      const startedAt = performance.now();
+      const cpuAt = process.cpuUsage();
       const promise = buildFundScreenTable(market, repository, day).then((table) => {
         const context = tagContextOf(table.facts);
         const tags = table.facts.map((facts) =>
           tagRules.filter((rule) => rule.test(facts, context)).map((rule) => rule.tag),
         );
         current = { table, tags };
+        const cpu = process.cpuUsage(cpuAt);
+        logger?.info(
+          {
+            funds: table.funds.length,
+            cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+            wallMs: Math.round(performance.now() - startedAt),
+          },
+          'fund screen table built',
+        );
         return current;
       });
       building = { day, promise };
@@ -303,11 +318,31 @@ export function createFundScreenService({ market, db }: FundScreenDeps) {
     return (await state()).table;
   }
 
+  let timer: ReturnType<typeof setInterval> | null = null;
+
   function numOf(screen: FundScreenTable, set: FundConditionSet): number {
     return matchingRows(screen, parseConditions(set)).length;
   }
 
   return {
+    /**
+     * Builds the table in the background from now on: at once, and whenever a check every
+     * `intervalMs` finds the NAV day moved (after a close writes the day's NAVs), so a request
+     * rarely waits for a build.
+     */
+    follow(intervalMs: number): void {
+      if (timer) return;
+      const build = () => void state().catch(() => {});
+      build();
+      timer = setInterval(() => {
+        if (current?.table.day !== navDayOf(market, codes)) build();
+      }, intervalMs);
+      timer.unref();
+    },
+    unfollow(): void {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
     /** The codes of the funds a condition set matches, in screen order (code order). */
     async matchingCodes(set: FundConditionSet): Promise<string[]> {
       const screen = await table();

@@ -3,9 +3,8 @@ import { extremePeriods, maPeriods, returnPeriods } from './technical-figures.ts
 
 /**
  * The conditions of the stock screen (issue 18 item 1): code, Chinese name, group, unit and how each
- * figure is made. 评分 (company, trend and value scores) and 资金 (north-bound holdings) are not here:
- * the scores are defined by the strategy part and the demo market has no north-bound holdings, so
- * neither group is offered until its figures exist.
+ * figure is made. 资金 (north-bound holdings, main-force flows) is not here: the market stores no
+ * such figure, so the group is offered only once its figures exist.
  */
 export interface ConditionDefinition {
   code: string;
@@ -52,6 +51,10 @@ const choice = (code: string, name: string, description: string): ConditionDefin
   description,
 });
 
+/** A 评分 condition: 0–10, one decimal, as the diagnosis card shows it (docs/stock-diagnosis.md). */
+const score = (code: string, name: string, description: string): ConditionDefinition =>
+  range('评分', code, name, '分', 1, false, `0–10分；${description}；每个交易日计算一次`);
+
 const liveNote = '盘中随实时行情变化，收盘后为收盘数据';
 const closeNote = '以最新一期财报计，每日收盘后更新';
 
@@ -70,6 +73,24 @@ export const conditionDefinitions: readonly ConditionDefinition[] = [
   range('估值', 'PE_TTM', '市盈率(TTM)', '倍', 2, true, '总市值 ÷ 近四季归母净利润；亏损为空'),
   range('估值', 'PB', '市净率', '倍', 2, true, '总市值 ÷ 最新一期净资产'),
   range('估值', 'PS_TTM', '市销率(TTM)', '倍', 2, true, '总市值 ÷ 近四季营业总收入'),
+  range(
+    '估值',
+    'DIVIDEND_YIELD',
+    '股息率(TTM)',
+    '%',
+    2,
+    true,
+    '近12个月每股现金分红 ÷ 最新价，与个股行情页的股息率一致',
+  ),
+  range(
+    '估值',
+    'PE_PERCENTILE_5Y',
+    '市盈率近5年分位',
+    '%',
+    2,
+    false,
+    '当前市盈率(TTM)在近5年周度市盈率中的分位，与估值页近5年分位一致；每个交易日计算一次',
+  ),
   range('财务', 'ROE', '净资产收益率(TTM)', '%', 2, false, `近四季净利润 ÷ 净资产；${closeNote}`),
   range('财务', 'GROSS_MARGIN', '毛利率', '%', 2, false, `毛利 ÷ 营业收入；${closeNote}`),
   range('财务', 'NET_MARGIN', '净利率(TTM)', '%', 2, false, `近四季净利润 ÷ 近四季营业总收入；${closeNote}`),
@@ -129,6 +150,10 @@ export const conditionDefinitions: readonly ConditionDefinition[] = [
         `${n}日涨跌幅在全部A股中的百分位（0–100，越高越强）`,
       ),
     ),
+  score('SCORE_TOTAL', '综合评分', '公司、趋势、估值三项评分的平均'),
+  score('SCORE_COMPANY', '公司评分', '成长、盈利能力与负债，规则见个股诊断'),
+  score('SCORE_TREND', '趋势评分', '均线排列与近60日涨跌，规则见个股诊断'),
+  score('SCORE_VALUE', '估值评分', '市盈率及其近5年分位，规则见个股诊断'),
   choice('PLATES', '上市板块', '沪市主板、深市主板、创业板、科创板、北交所'),
   choice('BASIC_ST', 'ST股', '剔除 ST 股，或只看 ST 股'),
   choice('SW_L1', '申万一级行业', '申万行业分类一级'),

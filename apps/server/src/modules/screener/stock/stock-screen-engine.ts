@@ -1,8 +1,11 @@
+import { performance } from 'node:perf_hooks';
 import type { Quote, StockCondition } from '@zhicai/contract';
 import { type DayBarRow, sessionMinutes } from '@zhicai/domain';
 import type { Instrument } from '../../../market/instrument-directory.ts';
 import type { Market } from '../../../market/market.ts';
-import { elapsedSessionMinutes } from '../../stock/handicap.ts';
+import { dividendYieldOf, elapsedSessionMinutes, trailingDividendCash } from '../../stock/handicap.ts';
+import { createDiagnosisService } from '../strategy/diagnosis.service.ts';
+import { type DiagnosisFigures, diagnosisScores } from '../strategy/diagnosis.ts';
 import { type ChoiceCriterion, type Criterion, isChoice } from './screen-request.ts';
 import {
   type ConditionDefinition,
@@ -26,8 +29,9 @@ import {
  * The stock screen's column store (issue 18 item 1): one Float64Array per range or flag condition
  * over every A-share (NaN = no figure), and one membership array per option of a choice. What the
  * stored history and the reports give is computed once per trading day (`DailyTable`); what the live
- * quote moves is recomputed at most once per engine tick (`Snapshot`). A screen is then a pass over
- * typed arrays: ten conditions over 5,473 stocks are some 55,000 comparisons.
+ * quote moves is recomputed after each engine tick (`Snapshot`), for the stocks whose quote moved.
+ * Both happen in the background (start): a request reads the latest snapshot, and a screen is a
+ * pass over typed arrays: ten conditions over 5,473 stocks are some 55,000 comparisons.
  */
 
 export interface ChoiceOptionColumn {
@@ -51,6 +55,8 @@ interface DailyTable {
   columns: Map<string, Float64Array>;
   /** Revenue TTM per stock, for the live PS. */
   revenueTtm: Float64Array;
+  /** Cash paid per share over the 12 months to the day (handicap's rule), for the live 股息率. */
+  dividendCash: Float64Array;
 }
 
 export interface Snapshot {
@@ -62,8 +68,8 @@ export interface Snapshot {
 
 /** Stored bars read per stock: enough for MA250 and RPS250 (two stored years). */
 const ROWS_READ = 400;
-/** Cached snapshots are keyed by the engine's tick and this slice of the clock. */
-const SNAPSHOT_MS = 3000;
+/** The live column of a stock's n-day change as a fraction: what RPS ranks, not a condition itself. */
+const returnColumn = (n: number) => `RETURN_${n}`;
 
 export function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
@@ -180,11 +186,50 @@ function choiceColumns(market: Market, stocks: readonly Instrument[]): Map<strin
   ]);
 }
 
+/**
+ * The 评分 columns and the PE percentile, one row per stock, from the diagnosis card's own figures
+ * and scoring (strategy/diagnosis.ts): a stock scores here what its card shows when the table is
+ * built. 综合 is the mean of the three scores.
+ */
+const scoreCodes = [
+  'SCORE_TOTAL',
+  'SCORE_COMPANY',
+  'SCORE_TREND',
+  'SCORE_VALUE',
+  'PE_PERCENTILE_5Y',
+] as const;
+
+export function scoreColumns(count: number) {
+  const column = () => new Float64Array(count).fill(Number.NaN);
+  const company = column();
+  const trend = column();
+  const value = column();
+  const total = column();
+  const pePercentile = column();
+  return {
+    columns: new Map([
+      ['SCORE_TOTAL', total],
+      ['SCORE_COMPANY', company],
+      ['SCORE_TREND', trend],
+      ['SCORE_VALUE', value],
+      ['PE_PERCENTILE_5Y', pePercentile],
+    ]),
+    fill(index: number, figures: DiagnosisFigures): void {
+      const scores = diagnosisScores(figures);
+      company[index] = scores.scoreCompany;
+      trend[index] = scores.scoreTrend;
+      value[index] = scores.scoreValue;
+      total[index] = roundTo((scores.scoreCompany + scores.scoreTrend + scores.scoreValue) / 3, 1);
+      if (figures.pePercentile !== null) pePercentile[index] = figures.pePercentile;
+    },
+  };
+}
+
 /** The live columns from the quotes and the day's table. */
 export function liveColumns(
   stocks: readonly Instrument[],
   quotes: readonly (Quote | undefined)[],
-  table: Pick<DailyTable, 'priors' | 'minuteVolume' | 'revenueTtm'>,
+  table: Pick<DailyTable, 'priors' | 'minuteVolume' | 'revenueTtm' | 'dividendCash'>,
 ): Map<string, Float64Array> {
   const count = stocks.length;
   const columns = new Map<string, Float64Array>();
@@ -207,6 +252,7 @@ export function liveColumns(
   const pe = column('PE_TTM');
   const pb = column('PB');
   const ps = column('PS_TTM');
+  const dividendYield = column('DIVIDEND_YIELD');
   const maPosition = maPeriods.map((n) => [n, column(`MA_POS_${n}`)] as const);
   const maGolden = column('MA_GOLDEN_CROSS');
   const maDead = column('MA_DEAD_CROSS');
@@ -216,7 +262,8 @@ export function liveColumns(
   const newLow = extremePeriods.map((n) => [n, column(`NEW_LOW_${n}`)] as const);
   const upDays = column('UP_DAYS');
   const downDays = column('DOWN_DAYS');
-  const returns = new Map(returnPeriods.map((n) => [n, new Float64Array(count).fill(Number.NaN)]));
+  // The n-day changes as fractions, kept (under names no condition has) for the RPS ranks.
+  const returns = new Map(returnPeriods.map((n) => [n, column(returnColumn(n))]));
   // 量比 as the handicap's volumeRatio computes it, with the session's minutes counted once per
   // market and quote time instead of once per stock (5,473 stocks share a handful of times).
   const sessions = new Map<string, number>();
@@ -254,6 +301,10 @@ export function liveColumns(
     if (quote.pb !== null) pb[index] = quote.pb;
     const revenue = table.revenueTtm[index] as number;
     if (quote.marketCap !== null && revenue > 0) ps[index] = quote.marketCap / revenue;
+    const cash = table.dividendCash[index] as number;
+    // In percent, from the quote header's fraction (rounded to 4 decimals), so both show one figure.
+    if (Number.isFinite(cash) && quote.price > 0)
+      dividendYield[index] = dividendYieldOf(cash, quote.price) * 100;
     const perMinute = table.minuteVolume[index] as number;
     if (quote.volume > 0 && perMinute > 0) {
       const minutes = quote.status === 'closed' ? session(stock) : elapsedAt(stock, quote.time);
@@ -283,10 +334,45 @@ export function liveColumns(
   return columns;
 }
 
+/** What a background refresh cost: the bench prints it beside the request budget it keeps. */
+export interface RefreshCost {
+  kind: 'table' | 'scores' | 'live';
+  /** CPU time of this process over the refresh (ms); the table build also waits on reads. */
+  cpuMs: number;
+  wallMs: number;
+  /** Stocks whose live figures were recomputed (every stock for a table build). */
+  recomputed: number;
+}
+
+/** The quote figures the live columns read; a stock whose figures all equal the last snapshot's keeps its row. */
+function sameLiveFigures(a: Quote | undefined, b: Quote | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  return (
+    a.price === b.price &&
+    a.volume === b.volume &&
+    a.amount === b.amount &&
+    a.status === b.status &&
+    a.time === b.time &&
+    a.tradingDay === b.tradingDay &&
+    a.prevClose === b.prevClose &&
+    a.marketCap === b.marketCap &&
+    a.pe === b.pe &&
+    a.pb === b.pb &&
+    a.high === b.high &&
+    a.low === b.low
+  );
+}
+
+function cpuMsSince(start: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
 export function createStockScreenEngine(
   market: Market,
   repository: StockScreenRepository,
-  clock: () => Date,
+  onRefresh: (cost: RefreshCost) => void = () => {},
 ) {
   const stocks = market.directory
     .ofType('capital')
@@ -294,10 +380,21 @@ export function createStockScreenEngine(
   const codes = stocks.map((stock) => stock.code);
   const indexOf = new Map(codes.map((code, index) => [code, index]));
   const choices = choiceColumns(market, stocks);
+  const diagnosis = createDiagnosisService(market);
   let table: DailyTable | null = null;
-  let building: Promise<DailyTable> | null = null;
   let snapshot: Snapshot | null = null;
+  /** The refresh under way; a request that finds the quotes moved waits for it instead of computing. */
+  let refreshing: Promise<Snapshot> | null = null;
+  /** The 评分 pass of the day's table under way (scoreTable). */
+  let scoring: Promise<void> | null = null;
+  /** A tick came while a refresh ran: one more refresh follows it. */
+  let again = false;
+  /** A tick's refresh is queued for after the tick's other listeners. */
+  let queued = false;
+  let version = 0;
   let catalogueCache: { key: string; conditions: StockCondition[] } | null = null;
+  let unsubscribe: (() => void) | null = null;
+  let timer: ReturnType<typeof setInterval> | null = null;
 
   /** The trading day the screen is for: the latest of the A-shares' quotes. */
   function currentDay(quotes: readonly (Quote | undefined)[]): number {
@@ -309,6 +406,7 @@ export function createStockScreenEngine(
   async function buildTable(day: number, quotes: readonly (Quote | undefined)[]): Promise<DailyTable> {
     const priors: (PriorFigures | null)[] = [];
     const minuteVolume = new Float64Array(stocks.length).fill(Number.NaN);
+    const dividendCash = new Float64Array(stocks.length).fill(Number.NaN);
     for (const [index, stock] of stocks.entries()) {
       // Each stock's history up to its own quote's day, as the watchlist's period columns read it.
       const stockDay = quotes[index]?.tradingDay ?? day;
@@ -318,6 +416,8 @@ export function createStockScreenEngine(
         ROWS_READ,
       )) as DayBarRow[];
       priors.push(priorFigures(rows, stockDay));
+      const shareChanges = await market.repositories.corporateActions.readShareChanges(stock.code);
+      dividendCash[index] = trailingDividendCash(stockDay, rows, shareChanges);
       const earlier = rows.filter((row) => row[0] < stockDay && (row[6] ?? 0) > 0).slice(-5);
       if (earlier.length === 5)
         minuteVolume[index] =
@@ -326,31 +426,201 @@ export function createStockScreenEngine(
           (sessionMinutes(stock.market).length - 1);
     }
     const company = companyColumns(stocks, await repository.companyFigures());
-    return { day, priors, minuteVolume, columns: company.columns, revenueTtm: company.revenueTtm };
+    // The 评分 columns wait for their own pass (scoreTable): empty until it has run.
+    for (const code of scoreCodes)
+      company.columns.set(code, new Float64Array(stocks.length).fill(Number.NaN));
+    return {
+      day,
+      priors,
+      minuteVolume,
+      columns: company.columns,
+      revenueTtm: company.revenueTtm,
+      dividendCash,
+    };
   }
 
-  async function tableFor(day: number, quotes: readonly (Quote | undefined)[]): Promise<DailyTable> {
-    if (table && table.day === day) return table;
-    if (!building) {
-      building = buildTable(day, quotes).finally(() => {
-        building = null;
-      });
+  /**
+   * Fills a day's 评分 columns from each stock's diagnosis figures, after the table is in use: the
+   * figures read every stock's whole history (the 5-year PE percentile), several times the rest of
+   * the table, so the fast columns (and the strategies' after-close run) do not wait for them. A
+   * refresh then carries them into the snapshot.
+   */
+  async function scoreTable(daily: DailyTable): Promise<void> {
+    const startedAt = performance.now();
+    const cpuAt = process.cpuUsage();
+    const scores = scoreColumns(stocks.length);
+    for (const [index, stock] of stocks.entries()) {
+      if (table !== daily) return;
+      scores.fill(index, await diagnosis.figures(stock.code));
     }
-    const built = await building;
-    if (built.day === day) table = built;
-    return built;
+    if (table !== daily) return;
+    for (const [code, values] of scores.columns) daily.columns.set(code, values);
+    onRefresh({
+      kind: 'scores',
+      cpuMs: cpuMsSince(cpuAt),
+      wallMs: performance.now() - startedAt,
+      recomputed: stocks.length,
+    });
+    void schedule().catch(() => {});
   }
 
-  async function current(): Promise<Snapshot> {
-    const key = `${market.engine.seq()}|${Math.floor(clock().getTime() / SNAPSHOT_MS)}`;
-    if (snapshot && snapshot.key === key) return snapshot;
-    const quotes = stocks.map((stock) => market.engine.quote(stock.code));
+  function quotesNow(): (Quote | undefined)[] {
+    return stocks.map((stock) => market.engine.quote(stock.code));
+  }
+
+  /** Whether the quotes moved since the snapshot (a tick, the close, a reload of the stored history). */
+  function stale(view: Snapshot | null, quotes: readonly (Quote | undefined)[]): boolean {
+    if (!view) return true;
+    for (let index = 0; index < quotes.length; index += 1)
+      if (!sameLiveFigures(view.quotes[index], quotes[index])) return true;
+    return false;
+  }
+
+  /**
+   * Brings the snapshot up to the quotes now. A new trading day (or the first call) builds the day's
+   * table and every live row; otherwise only the stocks whose quote figures moved are recomputed
+   * into copies of the last columns, and the RPS ranks, which compare every stock, are ranked again.
+   */
+  async function refresh(): Promise<Snapshot> {
+    const startedAt = performance.now();
+    const cpuAt = process.cpuUsage();
+    const quotes = quotesNow();
     const day = currentDay(quotes);
-    const daily = await tableFor(day, quotes);
-    const columns = liveColumns(stocks, quotes, daily);
+    const previous = snapshot;
+    let kind: RefreshCost['kind'] = 'live';
+    let columns: Map<string, Float64Array>;
+    let recomputed = 0;
+    if (!table || table.day !== day) {
+      table = await buildTable(day, quotes);
+      kind = 'table';
+      scoring = scoreTable(table)
+        .catch(() => {})
+        .finally(() => {
+          scoring = null;
+        });
+    }
+    const daily = table;
+    // The quotes may have moved while the table was read: take them again before computing.
+    const latest = kind === 'table' ? quotesNow() : quotes;
+    if (kind === 'table' || !previous || previous.day !== day) {
+      columns = liveColumns(stocks, latest, daily);
+      recomputed = stocks.length;
+    } else {
+      const changed: number[] = [];
+      for (let index = 0; index < latest.length; index += 1)
+        if (!sameLiveFigures(previous.quotes[index], latest[index])) changed.push(index);
+      recomputed = changed.length;
+      columns = changed.length === 0 ? previous.columns : updatedColumns(previous, latest, daily, changed);
+    }
     for (const [code, values] of daily.columns) columns.set(code, values);
-    snapshot = { key, day, quotes, columns };
-    return snapshot;
+    version += 1;
+    const view: Snapshot = { key: String(version), day, quotes: latest, columns };
+    snapshot = view;
+    // Once the catalogue is in use (the editor's distributions), it follows the snapshot in the
+    // background too, so the editor's next call only reads it.
+    if (catalogueCache) setImmediate(() => snapshot === view && catalogueOf(view));
+    onRefresh({ kind, cpuMs: cpuMsSince(cpuAt), wallMs: performance.now() - startedAt, recomputed });
+    return view;
+  }
+
+  /** The live columns with the `changed` stocks' rows recomputed from their new quotes. */
+  function updatedColumns(
+    previous: Snapshot,
+    quotes: readonly (Quote | undefined)[],
+    daily: DailyTable,
+    changed: readonly number[],
+  ): Map<string, Float64Array> {
+    const partStocks = changed.map((index) => stocks[index] as Instrument);
+    const part = liveColumns(
+      partStocks,
+      changed.map((index) => quotes[index]),
+      {
+        priors: changed.map((index) => daily.priors[index] ?? null),
+        minuteVolume: Float64Array.from(changed, (index) => daily.minuteVolume[index] as number),
+        revenueTtm: Float64Array.from(changed, (index) => daily.revenueTtm[index] as number),
+        dividendCash: Float64Array.from(changed, (index) => daily.dividendCash[index] as number),
+      },
+    );
+    const columns = new Map<string, Float64Array>();
+    for (const [code, values] of part) {
+      if (code.startsWith('RPS_')) continue;
+      const next = (previous.columns.get(code) as Float64Array).slice();
+      changed.forEach((index, at) => {
+        next[index] = values[at] as number;
+      });
+      columns.set(code, next);
+    }
+    // RPS ranks a stock's n-day change among all stocks': rank the whole updated change columns.
+    for (const n of returnPeriods) {
+      if (n === 5) continue;
+      columns.set(`RPS_${n}`, rpsOf(columns.get(returnColumn(n)) as Float64Array));
+    }
+    return columns;
+  }
+
+  /** Every condition as the catalogue shows it for a snapshot (each column sorted once per snapshot). */
+  function catalogueOf(view: Snapshot): StockCondition[] {
+    if (catalogueCache?.key !== view.key)
+      catalogueCache = {
+        key: view.key,
+        conditions: conditionDefinitions.map((definition) => describe(view, definition)),
+      };
+    return catalogueCache.conditions;
+  }
+
+  /** Starts a refresh in the background unless one runs; a tick during one asks for one more. */
+  function schedule(): Promise<Snapshot> {
+    if (refreshing) {
+      again = true;
+      return refreshing;
+    }
+    const run = refresh().finally(() => {
+      refreshing = null;
+      if (again) {
+        again = false;
+        void schedule().catch(() => {});
+      }
+    });
+    refreshing = run;
+    return run;
+  }
+
+  /**
+   * The latest snapshot. Requests only read it: the background refresh follows every tick. A
+   * request that finds the quotes moved anyway (a refresh still under way, or a change that came
+   * without a tick: the close, a reload) waits for the refresh rather than answer old figures.
+   */
+  async function current(): Promise<Snapshot> {
+    // A refresh under way may have read the quotes before the latest tick: wait for it (and the
+    // one it queues after itself), then look again.
+    while (refreshing) await refreshing;
+    if (snapshot && !stale(snapshot, quotesNow())) return snapshot;
+    return schedule();
+  }
+
+  /** Follows the market: a refresh after every tick, and a cheap check per tick interval for the rest. */
+  function start(intervalMs: number): void {
+    if (unsubscribe) return;
+    unsubscribe = market.engine.onTick(() => {
+      // After the listeners of this tick: the socket push is not held up by the screen.
+      queued = true;
+      setImmediate(() => {
+        queued = false;
+        void schedule().catch(() => {});
+      });
+    });
+    timer = setInterval(() => {
+      if (!refreshing && stale(snapshot, quotesNow())) void schedule().catch(() => {});
+    }, intervalMs);
+    timer.unref();
+    void schedule().catch(() => {});
+  }
+
+  function stop(): void {
+    unsubscribe?.();
+    unsubscribe = null;
+    if (timer) clearInterval(timer);
+    timer = null;
   }
 
   /** The indices of the stocks matching every criterion, in code order. */
@@ -467,18 +737,25 @@ export function createStockScreenEngine(
     indexOf,
     choices,
     current,
+    start,
+    stop,
+    /** Settles once the refreshes and the 评分 pass under way are done; tests wait on it instead of sleeping. */
+    async idle(): Promise<void> {
+      while (queued || refreshing || scoring) {
+        if (refreshing) await refreshing.catch(() => {});
+        else if (scoring) await scoring;
+        else await new Promise((resolve) => setImmediate(resolve));
+      }
+    },
+    /** How many refreshes have run (a request that only reads the snapshot runs none). */
+    refreshes: () => version,
     matching,
     figureOf,
     choiceLabels,
     /** Every condition as the catalogue shows it now (cached per snapshot). */
     async catalogue(): Promise<{ view: Snapshot; conditions: StockCondition[] }> {
       const view = await current();
-      if (catalogueCache?.key !== view.key)
-        catalogueCache = {
-          key: view.key,
-          conditions: conditionDefinitions.map((definition) => describe(view, definition)),
-        };
-      return { view, conditions: catalogueCache.conditions };
+      return { view, conditions: catalogueOf(view) };
     },
     /** Sorts matched stocks by a condition (missing figures last, then by code) in place. */
     sort(view: Snapshot, selected: Uint32Array, sortCode: string, order: 'desc' | 'asc'): Uint32Array {

@@ -109,6 +109,12 @@ export function createStockScreenService(engine: StockScreenEngine) {
   return {
     screen,
     count,
+    /** Keeps the figures current in the background from now on (see the engine's start). */
+    follow: (intervalMs: number) => engine.start(intervalMs),
+    unfollow: () => engine.stop(),
+    /** Settles once the background refresh under way is done. */
+    idle: () => engine.idle(),
+    refreshes: () => engine.refreshes(),
     async catalogue() {
       const { view, conditions } = await engine.catalogue();
       const groups = stockConditionGroups
@@ -152,7 +158,6 @@ export function createStockScreenService(engine: StockScreenEngine) {
     async presetCount(id: string) {
       return { total: await count(presetOf(id).request), universe: engine.stocks.length };
     },
-    /** The codes matching a saved condition set (the strategy part re-runs saved screens with it). */
     /** Per code, each range condition's current figure in `flags` order (null where none). */
     async values(
       flags: readonly string[],
@@ -183,6 +188,7 @@ export function createStockScreenService(engine: StockScreenEngine) {
       return definition.unit ? `${definition.name}(${definition.unit})` : definition.name;
     },
 
+    /** The codes matching a saved condition set (the strategy part re-runs saved screens with it). */
     async codes(request: Readonly<Record<string, unknown>>): Promise<string[]> {
       const criteria = parseCriteria(request);
       const view = await engine.current();

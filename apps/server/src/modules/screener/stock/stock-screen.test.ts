@@ -1,13 +1,19 @@
 import { api, type ScreenPage, type StockCondition } from '@zhicai/contract';
 import type { DayBarRow } from '@zhicai/domain';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, callRefused } from '../../../test/call.ts';
 import { useMarketSession, WEDNESDAY_AFTER_CLOSE } from '../../../test/market-session.ts';
 import { volumeRatio } from '../../stock/handicap.ts';
 import { periodFigures, periodReference } from '../../watchlist/period-changes.ts';
-import { runStockScreen } from './index.ts';
+import { runStockScreen, stockScreenOf } from './index.ts';
 
 const session = useMarketSession(WEDNESDAY_AFTER_CLOSE, { apiLock: false });
+
+// The day's table is built in the background from the start; the tests begin once it is there.
+beforeAll(async () => {
+  const { market, database } = session.context;
+  await stockScreenOf({ db: database.db, market }).idle();
+}, 120_000);
 
 async function select(body: Record<string, unknown>): Promise<ScreenPage> {
   const { datas } = await call(session.context, api.screener.select, { body: body as never });
@@ -32,7 +38,14 @@ async function selectAll(body: Record<string, unknown>): Promise<ScreenPage['lis
 describe('the stock screen on the demo market', () => {
   it('lists the catalogue by group, each range with a distribution that counts every stock once', async () => {
     const { datas } = await call(session.context, api.screener.listSelectInfo);
-    expect(datas.groups.map((group) => group.group)).toEqual(['行情', '估值', '财务', '技术', '板块']);
+    expect(datas.groups.map((group) => group.group)).toEqual([
+      '行情',
+      '估值',
+      '财务',
+      '技术',
+      '板块',
+      '评分',
+    ]);
     expect(datas.universe).toBe(session.context.market.directory.ofType('capital').length);
     const conditions = datas.groups.flatMap((group) => group.conditions);
     for (const condition of conditions) {
@@ -52,7 +65,8 @@ describe('the stock screen on the demo market', () => {
     expect(byCode.get('PLATES')?.options.map((option) => option.label)).toContain('沪市主板');
     const range = await call(session.context, api.screener.range, { query: { code: 'pe_ttm' } });
     expect(range.datas).toEqual(byCode.get('PE_TTM'));
-  });
+    // The first catalogue sorts every column of the snapshot: seconds on a loaded machine.
+  }, 30_000);
 
   it('answers figures that agree with the quote and the reports: PE, PS, ROE and growth by hand', async () => {
     const { market } = session.context;
@@ -86,6 +100,28 @@ describe('the stock screen on the demo market', () => {
       expect(chg5d).toBeCloseTo((figures.chg5d as number) * 100, 2);
       // 量比 as the stock page's handicap shows it.
       expect(ratio).toBe(volumeRatio(quote, bars as DayBarRow[], 'cn'));
+    }
+  });
+
+  it('scores, 股息率 and the PE percentile agree with the diagnosis card, the quote header and pepb', async () => {
+    const rows = await selectAll({
+      seqFlags: 'SCORE_TOTAL,SCORE_COMPANY,SCORE_TREND,SCORE_VALUE,DIVIDEND_YIELD,PE_PERCENTILE_5Y',
+      DIVIDEND_YIELD_left: 0.01,
+      PE_PERCENTILE_5Y_left: 0,
+    });
+    expect(rows.length).toBeGreaterThan(5);
+    for (const row of rows.slice(0, 5)) {
+      const [total, company, trend, value, dividendYield, pePercentile] = row.values as number[];
+      const card = await call(session.context, api.screener.vipData, { body: { code: row.code } });
+      const { scoreCompany, scoreTrend, scoreValue } = card.datas.score1;
+      expect([company, trend, value]).toEqual([scoreCompany, scoreTrend, scoreValue]);
+      expect(total).toBeCloseTo((scoreCompany + scoreTrend + scoreValue) / 3, 1);
+      const header = await call(session.context, api.stock.handicap, { query: { code: row.code } });
+      expect(dividendYield).toBeCloseTo((header.datas.dividendYield as number) * 100, 6);
+      const pepb = await call(session.context, api.stock.pepb, {
+        query: { code: row.code, type: 'pe', years: '5Y' },
+      });
+      expect(pePercentile).toBeCloseTo(pepb.datas.datas.at(-1)?.p as number, 2);
     }
   });
 

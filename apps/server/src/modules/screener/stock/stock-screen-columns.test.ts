@@ -1,0 +1,89 @@
+import type { Quote } from '@zhicai/contract';
+import { describe, expect, it } from 'vitest';
+import type { Instrument } from '../../../market/instrument-directory.ts';
+import { trailingDividendCash } from '../../stock/handicap.ts';
+import type { DiagnosisFigures } from '../strategy/diagnosis.ts';
+import { liveColumns, scoreColumns } from './stock-screen-engine.ts';
+
+const stock = { code: '600000.SH', market: 'cn' } as Instrument;
+
+function quoteAt(price: number): Quote {
+  return {
+    code: stock.code,
+    price,
+    prevClose: price,
+    chgPct: 0,
+    volume: 0,
+    amount: 0,
+    turnoverRate: null,
+    amplitude: null,
+    marketCap: null,
+    floatMarketCap: null,
+    pe: null,
+    pb: null,
+    status: 'closed',
+    time: 0,
+    tradingDay: 20260304,
+  } as unknown as Quote;
+}
+
+const table = (dividendCash: number) => ({
+  priors: [null],
+  minuteVolume: Float64Array.of(Number.NaN),
+  revenueTtm: Float64Array.of(Number.NaN),
+  dividendCash: Float64Array.of(dividendCash),
+});
+
+describe('the stock screen’s 股息率 and 评分 columns', () => {
+  it('股息率 is the 12 months’ cash per share over the price, in percent: 0.50 ÷ 20.00 = 2.50%', () => {
+    const columns = liveColumns([stock], [quoteAt(20)], table(0.5));
+    expect(columns.get('DIVIDEND_YIELD')?.[0]).toBeCloseTo(2.5, 10);
+    // The header's fraction is rounded to 4 decimals first: 0.37 ÷ 11.00 = 0.033636… → 3.36%.
+    expect(liveColumns([stock], [quoteAt(11)], table(0.37)).get('DIVIDEND_YIELD')?.[0]).toBeCloseTo(3.36, 10);
+  });
+
+  it('counts a payout inside the 12 months per share held today: 0.30 cash with a 10-for-10 bonus is 0.15', () => {
+    // Day 2 is ex 0.30 cash and 1 bonus share per share held: the close before is 20.30, the
+    // (adjusted) prevClose 10.00, shares double. A payout 400 days earlier is outside the window.
+    const bars = [
+      [20250101, 10, 10, 10, 10, 10, 1000, 10000],
+      [20250102, 9.7, 9.7, 9.7, 9.7, 9.7, 1000, 10000],
+      [20260301, 20.3, 20.3, 20.3, 20.3, 20.3, 1000, 10000],
+      [20260302, 10, 10, 10, 10, 10, 1000, 10000],
+    ] as const;
+    const shareChanges: [number, number][] = [
+      [20250101, 1000],
+      [20260302, 2000],
+    ];
+    expect(trailingDividendCash(20260304, bars as never, shareChanges)).toBeCloseTo(0.15, 10);
+  });
+
+  it('综合评分 is the mean of the diagnosis card’s three scores, one decimal', () => {
+    const scores = scoreColumns(1);
+    const figures: DiagnosisFigures = {
+      revenueYoy: null,
+      profitYoy: null,
+      netProfit: null,
+      grossMargin: null,
+      netMargin: null,
+      roe: null,
+      debtRatio: null,
+      isFinance: false,
+      pe: null,
+      pePercentile: 35.2,
+      price: null,
+      ma20: null,
+      ma60: null,
+      ma250: null,
+      return60: null,
+    };
+    scores.fill(0, figures);
+    // With nothing to read, company and trend are the neutral 5; value reads the percentile upside
+    // down, (100 − 35.2) ÷ 10 = 6.48 → 6.5 (docs/stock-diagnosis.md). 综合 = (5 + 5 + 6.5) ÷ 3 = 5.5.
+    expect(scores.columns.get('SCORE_COMPANY')?.[0]).toBe(5);
+    expect(scores.columns.get('SCORE_TREND')?.[0]).toBe(5);
+    expect(scores.columns.get('SCORE_VALUE')?.[0]).toBe(6.5);
+    expect(scores.columns.get('SCORE_TOTAL')?.[0]).toBe(5.5);
+    expect(scores.columns.get('PE_PERCENTILE_5Y')?.[0]).toBe(35.2);
+  });
+});

@@ -1,0 +1,68 @@
+import { api } from '@zhicai/contract';
+import { describe, expect, it } from 'vitest';
+import { tickIntervalMs } from '../../../market/quote-engine.ts';
+import { call } from '../../../test/call.ts';
+import { FRIDAY_SESSION, useMarketSession } from '../../../test/market-session.ts';
+import { stockScreenOf } from './index.ts';
+
+const session = useMarketSession(FRIDAY_SESSION, { apiLock: false });
+/** A refresh and a full screen on a loaded machine take seconds, not the default five. */
+const timeout = 60_000;
+
+/** Every A-share's price as select answers it, by code. */
+async function screenedPrices(): Promise<Map<string, number | null>> {
+  const prices = new Map<string, number | null>();
+  for (let page = 1; ; page += 1) {
+    const { datas } = await call(session.context, api.screener.select, {
+      body: { seqFlags: 'PRICE', sortFlag: 'PRICE', page, size: 100 } as never,
+    });
+    for (const row of datas.list) prices.set(row.code, row.values[0] as number | null);
+    if (prices.size >= datas.total) return prices;
+  }
+}
+
+describe('the stock screen follows the market in the background', () => {
+  it(
+    'recomputes the live figures after a tick, so the request after it only reads them',
+    async () => {
+      const { market, database } = session.context;
+      const screen = stockScreenOf({ db: database.db, market });
+      // The first build starts when the module registers, not on a request.
+      await screen.idle();
+      expect(screen.refreshes()).toBeGreaterThan(0);
+      const before = await screenedPrices();
+
+      session.now += tickIntervalMs * 20;
+      await market.engine.beat();
+      await screen.idle();
+      const refreshed = screen.refreshes();
+
+      const after = await screenedPrices();
+      // Answering read the snapshot the tick's refresh made: no refresh ran on the requests' path.
+      expect(screen.refreshes()).toBe(refreshed);
+      let moved = 0;
+      for (const [code, price] of after) {
+        const quote = market.engine.quote(code);
+        expect(price, code).toBe(quote?.price ?? null);
+        if (price !== before.get(code)) moved += 1;
+      }
+      expect(moved).toBeGreaterThan(0);
+    },
+    timeout,
+  );
+
+  it(
+    'a request that comes before the tick’s refresh has run waits for it rather than answer old figures',
+    async () => {
+      const { market, database } = session.context;
+      const screen = stockScreenOf({ db: database.db, market });
+      await screen.idle();
+      session.now += tickIntervalMs * 20;
+      await market.engine.beat();
+      // No idle(): the refresh is still queued behind the tick when the request comes.
+      const after = await screenedPrices();
+      for (const [code, price] of after) expect(price, code).toBe(market.engine.quote(code)?.price ?? null);
+    },
+    timeout,
+  );
+});
