@@ -38,8 +38,9 @@ export interface ServerProcess {
   /**
    * Stops the server (SIGTERM: it closes its sockets as a deploy would), awaits `whileDown`, then
    * starts it again on the same port with the same data folder and waits until it is ready.
+   * `settings` replace some of the environment from then on (a later MARKET_CLOCK_START, say).
    */
-  restart(whileDown?: () => Promise<unknown>): Promise<void>;
+  restart(whileDown?: () => Promise<unknown>, settings?: Record<string, string>): Promise<void>;
   /** Stops the server for good and removes its data folder. */
   stop(): Promise<void>;
 }
@@ -68,7 +69,7 @@ export async function startServerProcess(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'zhicai-e2e-'));
   const port = await closedPort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const settings = environment(port);
+  let settings = environment(port);
   let output = '';
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
@@ -124,9 +125,10 @@ export async function startServerProcess(
     port,
     dataDir,
     log: () => output,
-    async restart(whileDown) {
+    async restart(whileDown, changed = {}) {
       await stopProcess(running);
       await whileDown?.();
+      settings = { ...settings, ...changed };
       running = await launch();
     },
     async stop() {
