@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StrategySummary } from '@zhicai/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localStore } from '../../../../platform/session/local-store.ts';
-import { ok, stubApi } from '../../../../testing/api-stub.ts';
+import { ok, type StubRoutes, stubApi } from '../../../../testing/api-stub.ts';
 import { renderPages } from '../../../../testing/render.tsx';
 import ScreenResultPage from '../../stock/pages/screen-result-page.tsx';
 import StockPickerPage from '../../stock/pages/stock-picker-page.tsx';
@@ -139,7 +139,7 @@ describe('a screen as a strategy', { timeout: 20_000 }, () => {
 });
 
 describe('the strategies on the 选股器 tab', { timeout: 20_000 }, () => {
-  const pickerApi = {
+  const pickerApi: StubRoutes = {
     'screener.recommend': ok([]),
     'screener.listSelectInfo': ok({ tradingDay: 20261120, universe: 400, groups: [] }),
   };
