@@ -7,6 +7,42 @@ import { useStrategyList } from '../api/strategy-list.ts';
 import { StrategyRow } from './strategy-row.tsx';
 import '../strategy.css';
 
+type StrategyListQuery = ReturnType<typeof useStrategyList>;
+
+/** One of the tab's two lists: its strategies as rows, or what to say when it has none. */
+function StrategyListSection({
+  which,
+  title,
+  query,
+  emptyText,
+  more,
+}: {
+  which: 'mine' | 'house';
+  title: string;
+  query: StrategyListQuery;
+  emptyText: string;
+  more: React.ReactNode;
+}) {
+  return (
+    <QuerySection
+      title={title}
+      query={query}
+      skeletonLines={3}
+      isEmpty={(data) => data[which].length === 0}
+      emptyText={emptyText}
+      aside={more}
+    >
+      {(data) => (
+        <ul className="strategy-list" aria-label={title}>
+          {data[which].map((strategy) => (
+            <StrategyRow key={strategy.id} strategy={strategy} />
+          ))}
+        </ul>
+      )}
+    </QuerySection>
+  );
+}
+
 /**
  * The strategies on the 选股器 tab (issue 18 item 8): 我的策略 and 官方策略 with today's count
  * and the latest change, a red point on a change not yet seen; each section leads to its full list.
@@ -18,22 +54,13 @@ export function StrategySections() {
   return (
     <>
       {signedIn ? (
-        <QuerySection
+        <StrategyListSection
+          which="mine"
           title="我的策略"
           query={list}
-          skeletonLines={3}
-          isEmpty={(data) => data.mine.length === 0}
           emptyText="还没有保存的策略：新建选股后在结果页保存"
-          aside={<Link to={href('chooseMeList')}>管理</Link>}
-        >
-          {(data) => (
-            <ul className="strategy-list" aria-label="我的策略">
-              {data.mine.map((strategy) => (
-                <StrategyRow key={strategy.id} strategy={strategy} />
-              ))}
-            </ul>
-          )}
-        </QuerySection>
+          more={<Link to={href('chooseMeList')}>管理</Link>}
+        />
       ) : (
         <Section title="我的策略">
           <p className="strategy-save">
@@ -41,22 +68,13 @@ export function StrategySections() {
           </p>
         </Section>
       )}
-      <QuerySection
+      <StrategyListSection
+        which="house"
         title="官方策略"
         query={list}
-        skeletonLines={4}
-        isEmpty={(data) => data.house.length === 0}
         emptyText="暂无官方策略"
-        aside={<Link to={href('ChooseSuperdex')}>全部</Link>}
-      >
-        {(data) => (
-          <ul className="strategy-list" aria-label="官方策略">
-            {data.house.map((strategy) => (
-              <StrategyRow key={strategy.id} strategy={strategy} />
-            ))}
-          </ul>
-        )}
-      </QuerySection>
+        more={<Link to={href('ChooseSuperdex')}>全部</Link>}
+      />
     </>
   );
 }
