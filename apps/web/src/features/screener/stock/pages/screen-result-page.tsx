@@ -6,6 +6,7 @@ import { PageHeader, useRouteTitle } from '../../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { ChangeText, DemoDataBadge, PriceText } from '../../../../ui/quote/index.ts';
 import { QuerySection } from '../../../../ui/section/index.ts';
+import { SaveStrategy } from '../../strategy/components/save-strategy.tsx';
 import { type ScreenResultData, useScreenResult } from '../api/stock-screen.ts';
 import { boundsText, decodeRequest, figureText } from '../screen-draft.ts';
 import '../stock-screen.css';
@@ -15,7 +16,8 @@ type Criterion = ScreenResultData['criteria'][number];
 /**
  * /result-stock-picker and /filters-result — the stocks a screen finds (issue 18 item 9): a table of
  * the chosen conditions' columns, sortable by any of them, each column headed by its bounds so every
- * row shows why it matched; rows can be picked and added to a watchlist group (/selectAdd).
+ * row shows why it matched; rows can be picked and added to a watchlist group (/selectAdd), and the
+ * screen saved as a strategy.
  */
 export default function ScreenResultPage() {
   const routeTitle = useRouteTitle('选股结果');
@@ -69,6 +71,7 @@ export default function ScreenResultPage() {
                       </li>
                     ))}
                   </ul>
+                  <SaveStrategy request={request} />
                   <div className="screen-table__scroll">
                     <table className="screen-table">
                       <thead>

@@ -4,22 +4,28 @@ import { PageHeader, useRouteTitle } from '../../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { DemoDataBadge } from '../../../../ui/quote/index.ts';
 import { QuerySection, Section } from '../../../../ui/section/index.ts';
+import { useStrategyList } from '../../strategy/api/strategy-list.ts';
+import { StrategySections } from '../../strategy/components/strategy-sections.tsx';
 import { useRecommendedScreens, useScreenCatalogue } from '../api/stock-screen.ts';
 import { PresetList } from '../components/preset-list.tsx';
 import '../stock-screen.css';
 
 /**
- * /stock-picker (tab), /choose and /chooseindexold — the screening home: a new screen, the
- * recommended screens with today's counts, and the condition groups, each opening the editor there.
+ * /stock-picker (tab), /choose and /chooseindexold — the screening home: a new screen, the user's
+ * and the house strategies with their red points, the recommended screens with today's counts, and
+ * the condition groups, each opening the editor there.
  */
 export default function StockPickerPage() {
   const routeTitle = useRouteTitle('选股器');
   const recommended = useRecommendedScreens();
   const catalogue = useScreenCatalogue();
+  const strategies = useStrategyList();
   return (
     <>
       <PageHeader title={routeTitle} back={false} right={<DemoDataBadge />} />
-      <PullToRefresh onRefresh={() => Promise.all([recommended.refetch(), catalogue.refetch()])}>
+      <PullToRefresh
+        onRefresh={() => Promise.all([recommended.refetch(), catalogue.refetch(), strategies.refetch()])}
+      >
         <main className="stock-screen">
           <Section title="条件选股">
             <div className="stock-screen__entries">
@@ -34,6 +40,7 @@ export default function StockPickerPage() {
               </Link>
             </div>
           </Section>
+          <StrategySections />
           <QuerySection
             title="推荐策略"
             query={recommended}

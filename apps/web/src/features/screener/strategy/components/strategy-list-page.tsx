@@ -42,25 +42,32 @@ export function StrategyListPage({ title: fallback, which }: { title: string; wh
               登录后查看与保存我的策略。<Link to={loginUrl(`${pathname}${search}`)}>登录</Link>
             </p>
           ) : (
-            <QueryStates
-              query={list}
-              skeletonLines={6}
-              errorText="策略加载失败"
-              isEmpty={(data) => data[which].length === 0}
-              emptyText={which === 'mine' ? '还没有保存的策略，可从官方策略复制' : '暂无官方策略'}
-            >
-              {(data) => (
-                <ul className="strategy-list" aria-label={title}>
-                  {data[which].map((strategy) => (
-                    <StrategyRow
-                      key={strategy.id}
-                      strategy={strategy}
-                      actions={signedIn ? <StrategyActions strategy={strategy} /> : undefined}
-                    />
-                  ))}
-                </ul>
-              )}
-            </QueryStates>
+            <>
+              {which === 'mine' ? (
+                <p className="strategy-save">
+                  <Link to={href('choose-stock-picker')}>新建选股</Link>，在结果页保存为我的策略
+                </p>
+              ) : null}
+              <QueryStates
+                query={list}
+                skeletonLines={6}
+                errorText="策略加载失败"
+                isEmpty={(data) => data[which].length === 0}
+                emptyText={which === 'mine' ? '还没有保存的策略，可从官方策略复制' : '暂无官方策略'}
+              >
+                {(data) => (
+                  <ul className="strategy-list" aria-label={title}>
+                    {data[which].map((strategy) => (
+                      <StrategyRow
+                        key={strategy.id}
+                        strategy={strategy}
+                        actions={signedIn ? <StrategyActions strategy={strategy} /> : undefined}
+                      />
+                    ))}
+                  </ul>
+                )}
+              </QueryStates>
+            </>
           )}
         </main>
       </PullToRefresh>

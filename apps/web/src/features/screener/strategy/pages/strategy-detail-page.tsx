@@ -1,6 +1,8 @@
+import { Codes, href } from '@zhicai/contract';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { detailHref } from '../../../../platform/links.ts';
+import { ApiError } from '../../../../platform/request/api-error.ts';
 import { useLocalState } from '../../../../platform/session/local-store.ts';
 import { PageHeader, useRouteTitle } from '../../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../../ui/pull-to-refresh/pull-to-refresh.tsx';
@@ -55,6 +57,21 @@ function StrategyDetail({ id }: { id: number }) {
     cleared.current = true;
     removeRedPoint.mutate({ id });
   }, [signedIn, redPoint, id, removeRedPoint]);
+
+  // A deleted strategy, or another user's (answered as unknown): retrying cannot help, the lists can.
+  if (info.error instanceof ApiError && info.error.code === Codes.notFound) {
+    return (
+      <>
+        <PageHeader title="策略结果" />
+        <main className="strategy-page">
+          <SectionEmpty>
+            策略不存在或已删除。<Link to={href('chooseMeList')}>我的策略</Link> ·{' '}
+            <Link to={href('ChooseSuperdex')}>官方策略</Link>
+          </SectionEmpty>
+        </main>
+      </>
+    );
+  }
 
   return (
     <>

@@ -46,7 +46,7 @@ afterEach(() => {
   localStore.getState().setToken(null);
 });
 
-describe('strategy lists', () => {
+describe('strategy lists', { timeout: 20_000 }, () => {
   it('lists my strategies with today’s count and a red point on a changed one', async () => {
     stubApi({ 'screener.strategyListV3': ok(lists) });
     renderPages('/chooseMeList', pages);
@@ -84,7 +84,7 @@ describe('strategy lists', () => {
       'screener.strategyRemoveRedPoint': ok({ removed: 1 }),
     });
     renderPages('/chooseMeList', pages);
-    fireEvent.click(await screen.findByText('温和上涨'));
+    fireEvent.click(await screen.findByText('温和上涨', {}, { timeout: 5000 }));
     expect(await screen.findByText('0.52')).toBeTruthy();
     expect(screen.getByText('▲调入 浦发银行')).toBeTruthy();
     expect(screen.getByText('▼调出 中国银行')).toBeTruthy();
@@ -102,6 +102,26 @@ describe('strategy lists', () => {
     stubApi({ 'screener.strategyListV3': failure('999') });
     renderPages('/ChooseSuperdex', pages);
     expect(await screen.findByText('策略加载失败')).toBeTruthy();
+  });
+
+  it('says a deleted or unknown strategy is gone and leads to the lists instead of retrying', async () => {
+    stubApi({
+      'screener.strategyListV3': ok(lists),
+      'screener.strategyInfo': failure('404'),
+      'screener.strategyChanges': ok([]),
+    });
+    renderPages('/chooseSuper?id=99', pages);
+    expect(await screen.findByText(/策略不存在或已删除/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: '我的策略' }));
+    expect(await screen.findByRole('list', { name: '我的策略' })).toBeTruthy();
+  });
+
+  it('offers a new screen from my strategies', async () => {
+    stubApi({ 'screener.strategyListV3': ok({ house: lists.house, mine: [] }) });
+    renderPages('/chooseMeList', pages);
+    expect(await screen.findByText('还没有保存的策略，可从官方策略复制')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '新建选股' }).getAttribute('href')).toBe('/choose-stock-picker');
   });
 
   it('copies a house strategy into mine', async () => {
