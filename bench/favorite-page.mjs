@@ -41,7 +41,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const load = () => loadavg()[0]?.toFixed(1);
 
-async function activePopupIds(address) {
+export async function activePopupIds(address) {
   const ids = [];
   for (const page of ['/', '/chooseindex', '/fundHome', '/favorite', '/me']) {
     const body = await getJson(`${address}/api/v2/activity/popup?page=${encodeURIComponent(page)}`);
@@ -125,7 +125,7 @@ async function firstContent(tab) {
   return handle.jsonValue();
 }
 
-function startFrameRecorder() {
+export function startFrameRecorder() {
   const record = { frames: [], on: true };
   window.__frames = record;
   const loop = (timestamp) => {
@@ -147,7 +147,7 @@ async function touch(cdp, type, points) {
  * screen reports them (each sent once the previous one was handled), then lifted: the page scrolls
  * by the drag and flings on.
  */
-async function drag(cdp, fromY, toY, ms) {
+export async function drag(cdp, fromY, toY, ms) {
   await touch(cdp, 'touchStart', [[187, fromY]]);
   const startedAt = performance.now();
   for (;;) {
