@@ -20,7 +20,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launchChromium } from './browser-page.mjs';
+import { launchChromium, newPhoneContext, watchFirstShown } from './browser-page.mjs';
 import {
   getJson,
   percentile,
@@ -85,23 +85,6 @@ async function watchlistCodes(address) {
   const list = [...codes].slice(0, ITEMS);
   if (list.length !== ITEMS) throw new Error(`found ${list.length} codes, wanted ${ITEMS}`);
   return list;
-}
-
-/** In the page, before it loads: when the first row of the list is on screen (a frame after it appears). */
-function watchFirstRow() {
-  const seen = () => {
-    if (!document.querySelector('.watchlist-row .watchlist-table__cell')) return false;
-    requestAnimationFrame(() => {
-      window.__firstRowAt ??= performance.now();
-    });
-    return true;
-  };
-  const observer = new MutationObserver(() => {
-    if (seen()) observer.disconnect();
-  });
-  document.addEventListener('DOMContentLoaded', () => {
-    if (!seen()) observer.observe(document.body, { childList: true, subtree: true });
-  });
 }
 
 /** A CPU profile's self time summed by script file, largest first. */
@@ -196,15 +179,7 @@ export async function run() {
     const codes = await watchlistCodes(server.address);
     await call(server.address, 'GET', `/api/v2/opt/addOpt?codes=${codes.join(',')}`, { token });
     const dismissed = await activePopupIds(server.address);
-    const context = await browser.newContext({
-      baseURL: server.address,
-      viewport: { width: 375, height: 812 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'zh-CN',
-      timezoneId: 'Asia/Shanghai',
-    });
+    const context = await newPhoneContext(browser, server.address);
     await context.addInitScript(
       ({ ids, signedIn }) => {
         window.localStorage.setItem('promo:dismissedPopups', JSON.stringify(ids));
@@ -212,7 +187,10 @@ export async function run() {
       },
       { ids: dismissed, signedIn: token },
     );
-    await context.addInitScript(watchFirstRow);
+    await context.addInitScript(watchFirstShown, {
+      selector: '.watchlist-row .watchlist-table__cell',
+      mark: '__firstRowAt',
+    });
     const tab = await context.newPage();
     const errors = [];
     tab.on('pageerror', (error) => errors.push(error.message));

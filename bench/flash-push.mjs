@@ -45,6 +45,7 @@ const SETTLE_MS = 2000;
 /** How long after the clients are ready the open may take to come (the clock starts 3 min before). */
 const OPEN_WITHIN_MS = 240_000;
 const clientsModule = new URL('./flash-push-clients.mjs', import.meta.url);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Deletes the session's live flashes (from 09:30 on), so the open writes and pushes them again. */
 function forgetLiveFlashes(dataDir) {
@@ -70,6 +71,7 @@ async function openObserver(address) {
   const flash = new Promise((resolve) => {
     onFlash = resolve;
   });
+  const seen = { count: 0, lastAt: 0 };
   let onJoined;
   const joined = new Promise((resolve) => {
     onJoined = resolve;
@@ -80,10 +82,14 @@ async function openObserver(address) {
       socket.send(JSON.stringify({ type: 'join', channel: 'flash' }));
       socket.send(JSON.stringify({ type: 'ping', id: 'joined' }));
     } else if (message.type === 'pong') onJoined();
-    else if (message.type === 'flash') onFlash({ flash: message.flash, arrived: Date.now() });
+    else if (message.type === 'flash') {
+      seen.count += 1;
+      seen.lastAt = Date.now();
+      onFlash({ flash: message.flash, arrived: seen.lastAt });
+    }
   });
   await joined;
-  return { flash, close: () => socket.terminate() };
+  return { flash, seen, close: () => socket.terminate() };
 }
 
 export async function run() {
@@ -121,16 +127,29 @@ export async function run() {
     sampler = setInterval(() => cpuSamples.push({ at: Date.now(), cpu: cpuSeconds(pid) }), 20);
     observer = await openObserver(server.address);
     const first = await Promise.race([observer.flash, rejectAfter(OPEN_WITHIN_MS, 'no flash came')]);
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    // The open's tick may write several flashes: done once the observer, last in the fan-out, has
+    // had none for SETTLE_MS, and every client has what it had (or SETTLE_MS × 5 more have passed).
+    while (Date.now() - observer.seen.lastAt < SETTLE_MS) await sleep(100);
     clearInterval(sampler);
-
-    const reports = await Promise.all(
-      workers.map((worker) => {
-        const answer = nextWorkerMessage(worker, 'report');
-        worker.postMessage({ type: 'report' });
-        return answer;
-      }),
-    );
+    const report = () =>
+      Promise.all(
+        workers.map((worker) => {
+          const answer = nextWorkerMessage(worker, 'report');
+          worker.postMessage({ type: 'report' });
+          return answer;
+        }),
+      );
+    const arrived = (reports) =>
+      reports.reduce(
+        (sum, { perFlash }) => sum + perFlash.reduce((count, { arrivals }) => count + arrivals.length, 0),
+        0,
+      );
+    let reports = await report();
+    const deadline = Date.now() + SETTLE_MS * 5;
+    while (arrived(reports) < CLIENTS * observer.seen.count && Date.now() < deadline) {
+      await sleep(200);
+      reports = await report();
+    }
     /** Flash id → its event's real-clock instant and every arrival. */
     const perFlash = new Map();
     let closed = 0;

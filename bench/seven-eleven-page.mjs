@@ -12,7 +12,7 @@
 //   recording every frame; the figure is the p95 of the intervals between consecutive frames. The
 //   detail gives how many flashes were loaded and how far the page scrolled.
 import { loadavg } from 'node:os';
-import { launchChromium } from './browser-page.mjs';
+import { launchChromium, newPhoneContext, watchFirstShown } from './browser-page.mjs';
 import { activePopupIds, drag, startFrameRecorder } from './favorite-page.mjs';
 import { seedFlashes } from './flash-feed.mjs';
 import { percentile, preparedDataDir, removeDir, startServer, tradingSessionStart } from './server.mjs';
@@ -28,23 +28,6 @@ const MAX_FLICKS = 400;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const load = () => loadavg()[0]?.toFixed(1);
-
-/** In the page, before it loads: when the first flash is on screen (a frame after it appears). */
-function watchFirstFlash() {
-  const seen = () => {
-    if (!document.querySelector('.flash-list .flash')) return false;
-    requestAnimationFrame(() => {
-      window.__firstFlashAt ??= performance.now();
-    });
-    return true;
-  };
-  const observer = new MutationObserver(() => {
-    if (seen()) observer.disconnect();
-  });
-  document.addEventListener('DOMContentLoaded', () => {
-    if (!seen()) observer.observe(document.body, { childList: true, subtree: true });
-  });
-}
 
 async function firstContent(tab) {
   await tab.goto('/SevenEleven', { waitUntil: 'commit' });
@@ -108,19 +91,11 @@ export async function run() {
   const browser = await launchChromium(['--disable-quic']);
   try {
     const dismissed = await activePopupIds(server.address);
-    const context = await browser.newContext({
-      baseURL: server.address,
-      viewport: { width: 375, height: 812 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'zh-CN',
-      timezoneId: 'Asia/Shanghai',
-    });
+    const context = await newPhoneContext(browser, server.address);
     await context.addInitScript((ids) => {
       window.localStorage.setItem('promo:dismissedPopups', JSON.stringify(ids));
     }, dismissed);
-    await context.addInitScript(watchFirstFlash);
+    await context.addInitScript(watchFirstShown, { selector: '.flash-list .flash', mark: '__firstFlashAt' });
     const tab = await context.newPage();
     const errors = [];
     tab.on('pageerror', (error) => errors.push(error.message));
