@@ -5,6 +5,7 @@
 // turns those into latencies.
 import { parentPort, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
+import { inLanes } from './lanes.mjs';
 
 const { address, clients, concurrency } = workerData;
 const socketBase = address.replace(/^http/, 'ws');
@@ -54,18 +55,6 @@ function connect(index) {
   });
 }
 
-async function connectAll() {
-  let next = 0;
-  const lane = async () => {
-    while (next < clients) {
-      const index = next;
-      next += 1;
-      await connect(index);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, lane));
-}
-
 parentPort.on('message', (message) => {
   if (message.type === 'report') {
     const perFlash = [...flashes].map(([id, { time, arrivals }]) => ({ id, time, arrivals }));
@@ -73,7 +62,7 @@ parentPort.on('message', (message) => {
   }
 });
 
-connectAll().then(
+inLanes(clients, concurrency, connect).then(
   () => parentPort.postMessage({ type: 'ready', clients }),
   (error) => parentPort.postMessage({ type: 'failed', error: String(error?.stack ?? error) }),
 );
