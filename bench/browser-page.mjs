@@ -54,3 +54,37 @@ export function launchChromium(extraArgs = []) {
     ],
   });
 }
+
+/** A browser context as a phone: 375×812 at 2×, touch, Chinese locale, Beijing time. */
+export function newPhoneContext(browser, baseURL) {
+  return browser.newContext({
+    baseURL,
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+}
+
+/**
+ * An init script (context.addInitScript(watchFirstShown, { selector, mark })): in the page, before
+ * it loads, records in window[mark] when the first element matching `selector` is on screen (a
+ * requestAnimationFrame after it appears, which is when it is painted).
+ */
+export function watchFirstShown({ selector, mark }) {
+  const seen = () => {
+    if (!document.querySelector(selector)) return false;
+    requestAnimationFrame(() => {
+      window[mark] ??= performance.now();
+    });
+    return true;
+  };
+  const observer = new MutationObserver(() => {
+    if (seen()) observer.disconnect();
+  });
+  document.addEventListener('DOMContentLoaded', () => {
+    if (!seen()) observer.observe(document.body, { childList: true, subtree: true });
+  });
+}

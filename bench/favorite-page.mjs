@@ -20,7 +20,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launchChromium } from './browser-page.mjs';
+import { launchChromium, newPhoneContext, watchFirstShown } from './browser-page.mjs';
 import {
   getJson,
   percentile,
@@ -41,7 +41,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const load = () => loadavg()[0]?.toFixed(1);
 
-async function activePopupIds(address) {
+export async function activePopupIds(address) {
   const ids = [];
   for (const page of ['/', '/chooseindex', '/fundHome', '/favorite', '/me']) {
     const body = await getJson(`${address}/api/v2/activity/popup?page=${encodeURIComponent(page)}`);
@@ -87,23 +87,6 @@ async function watchlistCodes(address) {
   return list;
 }
 
-/** In the page, before it loads: when the first row of the list is on screen (a frame after it appears). */
-function watchFirstRow() {
-  const seen = () => {
-    if (!document.querySelector('.watchlist-row .watchlist-table__cell')) return false;
-    requestAnimationFrame(() => {
-      window.__firstRowAt ??= performance.now();
-    });
-    return true;
-  };
-  const observer = new MutationObserver(() => {
-    if (seen()) observer.disconnect();
-  });
-  document.addEventListener('DOMContentLoaded', () => {
-    if (!seen()) observer.observe(document.body, { childList: true, subtree: true });
-  });
-}
-
 /** A CPU profile's self time summed by script file, largest first. */
 function selfTimeByScript(profile) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -125,7 +108,7 @@ async function firstContent(tab) {
   return handle.jsonValue();
 }
 
-function startFrameRecorder() {
+export function startFrameRecorder() {
   const record = { frames: [], on: true };
   window.__frames = record;
   const loop = (timestamp) => {
@@ -147,7 +130,7 @@ async function touch(cdp, type, points) {
  * screen reports them (each sent once the previous one was handled), then lifted: the page scrolls
  * by the drag and flings on.
  */
-async function drag(cdp, fromY, toY, ms) {
+export async function drag(cdp, fromY, toY, ms) {
   await touch(cdp, 'touchStart', [[187, fromY]]);
   const startedAt = performance.now();
   for (;;) {
@@ -196,15 +179,7 @@ export async function run() {
     const codes = await watchlistCodes(server.address);
     await call(server.address, 'GET', `/api/v2/opt/addOpt?codes=${codes.join(',')}`, { token });
     const dismissed = await activePopupIds(server.address);
-    const context = await browser.newContext({
-      baseURL: server.address,
-      viewport: { width: 375, height: 812 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'zh-CN',
-      timezoneId: 'Asia/Shanghai',
-    });
+    const context = await newPhoneContext(browser, server.address);
     await context.addInitScript(
       ({ ids, signedIn }) => {
         window.localStorage.setItem('promo:dismissedPopups', JSON.stringify(ids));
@@ -212,7 +187,10 @@ export async function run() {
       },
       { ids: dismissed, signedIn: token },
     );
-    await context.addInitScript(watchFirstRow);
+    await context.addInitScript(watchFirstShown, {
+      selector: '.watchlist-row .watchlist-table__cell',
+      mark: '__firstRowAt',
+    });
     const tab = await context.newPage();
     const errors = [];
     tab.on('pageerror', (error) => errors.push(error.message));

@@ -3,22 +3,13 @@
 // 3 s and the demo writer judges every tick. Budget: ≥ 5,000 requests per server CPU-second.
 //
 // As in watchlist-list.mjs, the server is pinned to core 0 and autocannon runs in this process on
-// core 1; the judged rate is requests per server CPU-second. The feed holds the demo market's own
+// core 1 (withPinnedServer); the judged rate is requests per server CPU-second. The feed holds the demo market's own
 // flashes plus 5,000 imported ones (written into the prepared database before the server starts),
 // and the 10 connections read pages at cursors spread over the whole feed, as readers scrolling
 // back do; the chips' instruments are named in each flash, so every page shapes real rows.
 import path from 'node:path';
-import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import {
-  cpuSeconds,
-  pinBenchProcess,
-  preparedDataDir,
-  removeDir,
-  startServer,
-  tradingSessionStart,
-  unpinBenchProcess,
-} from './server.mjs';
+import { serverLoad, tradingSessionStart, withPinnedServer } from './server.mjs';
 
 export const name = '7×24 feed (50 flashes by cursor)';
 
@@ -30,7 +21,7 @@ const WARMUP_SECONDS = 3;
 const SECONDS = 10;
 
 /** Writes FLASHES imported flashes, a minute apart before the session, each about two instruments. */
-function seedFlashes(dataDir) {
+export function seedFlashes(dataDir) {
   const sqlite = new Database(path.join(dataDir, 'zhicai.sqlite'));
   try {
     const codes = sqlite
@@ -71,11 +62,7 @@ async function page(address, lastId) {
 
 export async function run() {
   const env = { MARKET_CLOCK_START: tradingSessionStart };
-  const dataDir = await preparedDataDir('flash-feed', env);
-  seedFlashes(dataDir);
-  const server = await startServer(dataDir, { env, pinCore: 0 });
-  const pinned = pinBenchProcess(1);
-  try {
+  return withPinnedServer('flash-feed', { env, prepare: seedFlashes }, async ({ server, where }) => {
     // Every cursor of the feed, read once as a reader scrolling to its end would.
     const cursors = [undefined];
     let total = 0;
@@ -92,30 +79,19 @@ export async function run() {
       path: `/api/v2/news/list?limit=${PAGE}${cursor ? `&lastId=${cursor}` : ''}`,
       headers: { 'accept-encoding': 'gzip, deflate, br' },
     }));
-    const load = (duration) =>
-      autocannon({ url: server.address, connections: CONNECTIONS, duration, requests });
-    await load(WARMUP_SECONDS);
-    const pid = server.child.pid;
-    const cpuBefore = cpuSeconds(pid);
-    const result = await load(SECONDS);
-    const cpu = cpuSeconds(pid) - cpuBefore;
-    const failed = result.non2xx + result.errors + result.timeouts;
-    const perCpuSecond = (result.requests.total - failed) / cpu;
-    const kb = result.throughput.average / result.requests.average / 1024;
-    const where = pinned
-      ? 'server pinned to core 0, autocannon on core 1'
-      : 'taskset missing: server and autocannon not pinned';
+    const { result, failed, perCpuSecond, corePercent, kbEach } = await serverLoad(server, {
+      requests,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+    });
     return {
       budget: { value: 5000, unit: perServerCpuSecond, atLeast: true },
       value: perCpuSecond,
       detail:
-        `wall ${result.requests.average.toFixed(0)} req/s, server at ${((100 * cpu) / SECONDS).toFixed(0)}% of a core, ` +
-        `${kb.toFixed(1)} KB a page (gzip), ${total} flashes over ${cursors.length} cursors, p99 ${result.latency.p99} ms, ` +
+        `wall ${result.requests.average.toFixed(0)} req/s, server at ${corePercent.toFixed(0)}% of a core, ` +
+        `${kbEach.toFixed(1)} KB a page (gzip), ${total} flashes over ${cursors.length} cursors, p99 ${result.latency.p99} ms, ` +
         `${CONNECTIONS} connections, ${SECONDS} s${failed > 0 ? `, ${failed} FAILED requests` : ''}; ${where}`,
     };
-  } finally {
-    unpinBenchProcess();
-    await server.stop();
-    removeDir(dataDir);
-  }
+  });
 }

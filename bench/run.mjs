@@ -11,6 +11,7 @@ import * as alertEvaluation from './alert-evaluation.mjs';
 import * as favoritePage from './favorite-page.mjs';
 import * as firstPaintJs from './first-paint-js.mjs';
 import * as flashFeed from './flash-feed.mjs';
+import * as flashPush from './flash-push.mjs';
 import * as flowChartDraw from './flow-chart-draw.mjs';
 import * as klineFirstFrame from './kline-first-frame.mjs';
 import * as realtime from './realtime.mjs';
@@ -18,6 +19,7 @@ import * as reportPage from './report-page.mjs';
 import * as screenerFund from './screener-fund.mjs';
 import * as screenerSelect from './screener-select.mjs';
 import * as serverStart from './server-start.mjs';
+import * as sevenElevenPage from './seven-eleven-page.mjs';
 import * as watchlistList from './watchlist-list.mjs';
 import * as websocket from './websocket.mjs';
 
@@ -28,11 +30,13 @@ const benchmarks = {
   'flow-chart-draw': flowChartDraw,
   'report-page': reportPage,
   'favorite-page': favoritePage,
+  'seven-eleven-page': sevenElevenPage,
   realtime,
   websocket,
   'alert-evaluation': alertEvaluation,
   'watchlist-list': watchlistList,
   'flash-feed': flashFeed,
+  'flash-push': flashPush,
   'screener-select': screenerSelect,
   'screener-fund': screenerFund,
 };

@@ -6,11 +6,23 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 
 export const serverBundle = fileURLToPath(new URL('../apps/server/dist/server.js', import.meta.url));
 
 /** A trading-session instant (a Friday, 10:00 Beijing) for benchmarks that need live ticks. */
 export const tradingSessionStart = '2026-11-20T10:00:00+08:00';
+
+/**
+ * BENCH_DEMO_UNIVERSE=compact runs the benchmarks that do not name a universe on the compact demo
+ * market (~600 instruments) instead of the full one: quicker to prepare on a loaded machine, for
+ * comparing a change before and after. Figures whose work grows with the market are then not the
+ * budget's.
+ */
+function withBenchUniverse(env) {
+  const universe = process.env.BENCH_DEMO_UNIVERSE;
+  return universe && env.DEMO_UNIVERSE === undefined ? { ...env, DEMO_UNIVERSE: universe } : env;
+}
 
 /** An empty temporary folder; remove it with removeDir. */
 export function tempDir(prefix) {
@@ -82,7 +94,8 @@ export function cpuSeconds(pid) {
  * would otherwise cost the bench process CPU).
  */
 export function startServer(dataDir, options = {}) {
-  const { env = {}, nodeArgs = [], ipc = false, pinCore, timeoutMs = 180_000 } = options;
+  const { env: ownEnv = {}, nodeArgs = [], ipc = false, pinCore, timeoutMs = 180_000 } = options;
+  const env = withBenchUniverse(ownEnv);
   const pinned = pinCore !== undefined && canPin;
   // BENCH_SERVER_NODE_ARGS adds node options to every server a benchmark starts, e.g.
   // "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under that benchmark's load.
@@ -190,7 +203,7 @@ export async function preparedDataDir(prefix, env = {}) {
     cpSync(prepared, target, { recursive: true });
     return target;
   }
-  const key = `${env.MARKET_CLOCK_START ?? 'real time'}|${env.DEMO_UNIVERSE ?? 'full'}`;
+  const key = `${env.MARKET_CLOCK_START ?? 'real time'}|${withBenchUniverse(env).DEMO_UNIVERSE ?? 'full'}`;
   let template = templates.get(key);
   if (!template) {
     const dir = tempDir('template');
@@ -285,4 +298,89 @@ export function percentile(sorted, p) {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index];
+}
+
+/**
+ * The setup of the throughput benchmarks judged per server CPU-second: a prepared market copied for
+ * `prefix` (changed by `prepare(dataDir)` before the server starts), the server pinned to core 0
+ * and this process (autocannon) to core 1, so the two do not compete for a core and the wall rate
+ * on a shared machine does not decide the figure. Runs `measure(bench)` and stops and removes
+ * everything after it, whatever happens; `bench` holds server, dataDir, address and `where` (how the
+ * processes were placed, for the detail line).
+ */
+export async function withPinnedServer(prefix, { env = {}, prepare } = {}, measure) {
+  const dataDir = await preparedDataDir(prefix, env);
+  let server;
+  let pinned = false;
+  try {
+    await prepare?.(dataDir);
+    server = await startServer(dataDir, { env, pinCore: 0 });
+    pinned = pinBenchProcess(1);
+    const where = pinned
+      ? 'server pinned to core 0, autocannon on core 1'
+      : 'taskset missing: server and autocannon not pinned';
+    return await measure({ server, dataDir, address: server.address, where });
+  } finally {
+    if (pinned) unpinBenchProcess();
+    await server?.stop();
+    removeDir(dataDir);
+  }
+}
+
+/**
+ * One autocannon run of `requests` (autocannon's request list) against the server for `seconds`,
+ * after `warmupSeconds` of the same load (JIT, caches). Answers autocannon's result with the
+ * server's CPU seconds over the measured run, the failed requests, the judged rate (successful
+ * requests per server CPU-second), the server's share of a core (%) and the mean answer size (KB).
+ */
+export async function serverLoad(server, { requests, connections, seconds, warmupSeconds = 0 }) {
+  const load = (duration) => autocannon({ url: server.address, connections, duration, requests });
+  if (warmupSeconds > 0) await load(warmupSeconds);
+  const pid = server.child.pid;
+  const cpuBefore = cpuSeconds(pid);
+  const result = await load(seconds);
+  const cpu = cpuSeconds(pid) - cpuBefore;
+  const failed = result.non2xx + result.errors + result.timeouts;
+  return {
+    result,
+    cpu,
+    failed,
+    perCpuSecond: (result.requests.total - failed) / cpu,
+    corePercent: (100 * cpu) / seconds,
+    kbEach: result.throughput.average / result.requests.average / 1024,
+  };
+}
+
+/** The open-file limit of this shell (`ulimit -n`); Infinity where it cannot be read. */
+export function openFileLimit() {
+  try {
+    return Number(execFileSync('sh', ['-c', 'ulimit -n']).toString().trim());
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+/** Resolves with the next message of `type` from a worker thread, or rejects on its `failed` one. */
+export function nextWorkerMessage(worker, type) {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message) => {
+      if (message.type === type) {
+        worker.off('message', onMessage);
+        resolve(message);
+      } else if (message.type === 'failed') {
+        worker.off('message', onMessage);
+        reject(new Error(message.error));
+      }
+    };
+    worker.on('message', onMessage);
+    worker.once('error', reject);
+  });
+}
+
+/** The offset of the server's market clock from the real clock, from its "market ready" log line. */
+export function marketClockOffset(server) {
+  const marketReady = server.logs.find((entry) => entry.msg === 'market ready');
+  if (!marketReady?.marketClock || typeof marketReady.time !== 'number')
+    throw new Error('the "market ready" log line has no marketClock; is MARKET_CLOCK_START applied?');
+  return Date.parse(marketReady.marketClock) - marketReady.time;
 }

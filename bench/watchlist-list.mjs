@@ -2,22 +2,13 @@
 // columns, sorted by 涨跌幅 on the server, polled mid-session (MARKET_CLOCK_START) while the quotes
 // tick every 3 s. Budgets: ≥ 3,000 requests per server CPU-second and p99 ≤ 20 ms.
 //
-// As in realtime.mjs, the server is pinned to core 0 and autocannon runs in this process on core 1;
-// the judged rate is requests per server CPU-second (the wall rate on a shared machine mostly
-// measures the neighbours). 10 connections poll at once, browser-like (Accept-Encoding: gzip), each
+// As in realtime.mjs, the server is pinned to core 0 and autocannon runs in this process on core 1
+// (withPinnedServer); the judged rate is requests per server CPU-second (the wall rate on a shared
+// machine mostly measures the neighbours). 10 connections poll at once, browser-like (Accept-Encoding: gzip), each
 // as a different one of 10 signed-in devices of users with the same 500 instruments.
 import path from 'node:path';
-import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import {
-  cpuSeconds,
-  pinBenchProcess,
-  preparedDataDir,
-  removeDir,
-  startServer,
-  tradingSessionStart,
-  unpinBenchProcess,
-} from './server.mjs';
+import { serverLoad, tradingSessionStart, withPinnedServer } from './server.mjs';
 
 export const name = 'listOptionalV4Items (500 items)';
 
@@ -66,18 +57,18 @@ async function userWithWatchlist(address, dataDir, index, codes) {
 
 export async function run() {
   const env = { MARKET_CLOCK_START: tradingSessionStart, TRUST_PROXY: '1' };
-  const dataDir = await preparedDataDir('watchlist', env);
-  const sqlite = new Database(path.join(dataDir, 'zhicai.sqlite'), { readonly: true });
+  let codes = [];
   // Instruments of every kind (the demo market has 450 shares and ETFs), as a real watchlist
   // mixes A-shares, Hong Kong, indices, ETFs and funds.
-  const codes = sqlite
-    .prepare('select code from instruments order by type, code limit ?')
-    .all(ITEMS)
-    .map((row) => row.code);
-  sqlite.close();
-  const server = await startServer(dataDir, { env, pinCore: 0 });
-  const pinned = pinBenchProcess(1);
-  try {
+  const pickCodes = (dataDir) => {
+    const sqlite = new Database(path.join(dataDir, 'zhicai.sqlite'), { readonly: true });
+    codes = sqlite
+      .prepare('select code from instruments order by type, code limit ?')
+      .all(ITEMS)
+      .map((row) => row.code);
+    sqlite.close();
+  };
+  return withPinnedServer('watchlist', { env, prepare: pickCodes }, async ({ server, dataDir, where }) => {
     const tokens = [];
     for (let index = 0; index < USERS; index += 1)
       tokens.push(await userWithWatchlist(server.address, dataDir, index, codes));
@@ -101,34 +92,24 @@ export async function run() {
       headers: { token, 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' },
       body: '{}',
     }));
-    const load = (duration, list = requests) =>
-      autocannon({ url: server.address, connections: USERS, duration, requests: list });
-    await load(WARMUP_SECONDS);
-    const pid = server.child.pid;
-    const cpuBefore = cpuSeconds(pid);
-    const result = await load(SECONDS);
-    const cpu = cpuSeconds(pid) - cpuBefore;
+    const { result, failed, perCpuSecond, corePercent, kbEach } = await serverLoad(server, {
+      requests,
+      connections: USERS,
+      seconds: SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+    });
     // The floor under any signed-in call on this machine now: optSort/get (the token checked, one
     // row read), so the list's own cost can be told from the session check's and the machine's.
-    const floorRequests = tokens.map((token) => ({
-      method: 'GET',
-      path: '/api/v2/optSort/get',
-      headers: { token },
-    }));
-    const floorBefore = cpuSeconds(pid);
-    const floor = await load(SECONDS / 2, floorRequests);
-    const floorRate = floor.requests.total / (cpuSeconds(pid) - floorBefore);
-    const failed = result.non2xx + result.errors + result.timeouts;
-    const perCpuSecond = (result.requests.total - failed) / cpu;
-    const kb = result.throughput.average / result.requests.average / 1024;
-    const where = pinned
-      ? 'server pinned to core 0, autocannon on core 1'
-      : 'taskset missing: server and autocannon not pinned';
+    const floor = await serverLoad(server, {
+      requests: tokens.map((token) => ({ method: 'GET', path: '/api/v2/optSort/get', headers: { token } })),
+      connections: USERS,
+      seconds: SECONDS / 2,
+    });
     const detail =
-      `wall ${result.requests.average.toFixed(0)} req/s, server at ${((100 * cpu) / SECONDS).toFixed(0)}% of a core, ` +
-      `${kb.toFixed(1)} KB each (gzip), ${live}/${ITEMS} rows trading, ${USERS} connections, ${SECONDS} s` +
+      `wall ${result.requests.average.toFixed(0)} req/s, server at ${corePercent.toFixed(0)}% of a core, ` +
+      `${kbEach.toFixed(1)} KB each (gzip), ${live}/${ITEMS} rows trading, ${USERS} connections, ${SECONDS} s` +
       `${failed > 0 ? `, ${failed} FAILED requests` : ''}; ${where}; a signed-in optSort/get on this ` +
-      `machine now: ${floorRate.toFixed(0)} ${perServerCpuSecond}`;
+      `machine now: ${floor.perCpuSecond.toFixed(0)} ${perServerCpuSecond}`;
     return [
       {
         name: 'listOptionalV4Items 500 items: throughput',
@@ -143,9 +124,5 @@ export async function run() {
         detail: `p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms; ${detail}`,
       },
     ];
-  } finally {
-    unpinBenchProcess();
-    await server.stop();
-    removeDir(dataDir);
-  }
+  });
 }

@@ -7,6 +7,7 @@
 // WebSocket is still behind a flag.
 import { parentPort, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
+import { inLanes } from './lanes.mjs';
 
 const { address, subscriptions, concurrency } = workerData;
 const socketBase = address.replace(/^http/, 'ws');
@@ -66,18 +67,6 @@ function connect(index) {
   });
 }
 
-async function connectAll() {
-  let next = 0;
-  const lane = async () => {
-    while (next < subscriptions.length) {
-      const index = next;
-      next += 1;
-      await connect(index);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, lane));
-}
-
 parentPort.on('message', (message) => {
   if (message.type === 'report') {
     const perSeq = [];
@@ -89,7 +78,7 @@ parentPort.on('message', (message) => {
   }
 });
 
-connectAll().then(
+inLanes(subscriptions.length, concurrency, connect).then(
   () => parentPort.postMessage({ type: 'ready', clients: subscriptions.length }),
   (error) => parentPort.postMessage({ type: 'failed', error: String(error?.stack ?? error) }),
 );

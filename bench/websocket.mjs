@@ -20,13 +20,15 @@
 //   after the observer has the last of them.
 // - Event-loop block: the server runs with `--import bench/event-loop-probe.mjs`, which keeps a
 //   1 ms monitorEventLoopDelay histogram, reset at the window's start and read at its end over IPC.
-import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import WebSocket from 'ws';
 import {
   cpuSeconds,
+  marketClockOffset,
   mostTradedCodes,
+  nextWorkerMessage,
+  openFileLimit,
   percentile,
   pinBenchProcess,
   preparedDataDir,
@@ -69,31 +71,6 @@ function subscriptionsFor(pool, count) {
       [shuffled[i], shuffled[j]] = [shuffled[j], shuffled[i]];
     }
     return shuffled.slice(0, CODES_PER_CLIENT);
-  });
-}
-
-function openFileLimit() {
-  try {
-    return Number(execFileSync('sh', ['-c', 'ulimit -n']).toString().trim());
-  } catch {
-    return Number.POSITIVE_INFINITY;
-  }
-}
-
-/** Resolves with the next message of `type` from a worker (or rejects on its failure). */
-function nextMessage(worker, type) {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message) => {
-      if (message.type === type) {
-        worker.off('message', onMessage);
-        resolve(message);
-      } else if (message.type === 'failed') {
-        worker.off('message', onMessage);
-        reject(new Error(message.error));
-      }
-    };
-    worker.on('message', onMessage);
-    worker.once('error', reject);
   });
 }
 
@@ -151,10 +128,7 @@ export async function run() {
   const workers = [];
   let observer;
   try {
-    const marketReady = server.logs.find((entry) => entry.msg === 'market ready');
-    if (!marketReady?.marketClock || typeof marketReady.time !== 'number')
-      throw new Error('the "market ready" log line has no marketClock; is MARKET_CLOCK_START applied?');
-    const marketOffset = Date.parse(marketReady.marketClock) - marketReady.time;
+    const marketOffset = marketClockOffset(server);
 
     const pool = await mostTradedCodes(server.address, 100);
     const subscriptions = subscriptionsFor(pool, CLIENTS);
@@ -167,7 +141,7 @@ export async function run() {
         }),
       );
     }
-    await Promise.all(workers.map((worker) => nextMessage(worker, 'ready')));
+    await Promise.all(workers.map((worker) => nextWorkerMessage(worker, 'ready')));
     const connectSeconds = (performance.now() - connectStarted) / 1000;
 
     observer = await openObserver(server.address, pool[0]);
@@ -187,7 +161,7 @@ export async function run() {
 
     const reports = await Promise.all(
       workers.map((worker) => {
-        const answer = nextMessage(worker, 'report');
+        const answer = nextWorkerMessage(worker, 'report');
         worker.postMessage({ type: 'report', fromSeq, toSeq });
         return answer;
       }),

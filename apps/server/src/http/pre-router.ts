@@ -227,6 +227,25 @@ export function registerPreRoutedGet<E extends Endpoint>(
   answer: (query: EndpointInput<E>['query'], header: HeaderOf) => PreparedAnswer,
   options: EndpointOptions & { remembered?: number } = {},
 ): void {
+  registerCachedPreRoutedGet(app, router, endpoint, { load: answer, ready: answer }, options);
+}
+
+/**
+ * registerPreRoutedGet for an answer that may need I/O: Fastify answers through `load` (which may
+ * read the database), the pre-router through `ready`, which hands back an answer only when it has
+ * one at hand (a cache) and undefined otherwise, so Fastify answers that request through `load`.
+ * Both must give the same answer for the same query.
+ */
+export function registerCachedPreRoutedGet<E extends Endpoint>(
+  app: FastifyInstance,
+  router: PreRouter,
+  endpoint: E,
+  answers: {
+    load: (query: EndpointInput<E>['query'], header: HeaderOf) => PreparedAnswer | Promise<PreparedAnswer>;
+    ready: (query: EndpointInput<E>['query'], header: HeaderOf) => PreparedAnswer | undefined;
+  },
+  options: EndpointOptions & { remembered?: number } = {},
+): void {
   if (endpoint.method !== 'GET') throw new Error(`pre-router: ${endpoint.path} is not a GET endpoint`);
   const shape = (endpoint.query as { shape?: Record<string, unknown> } | undefined)?.shape;
   if (shape && CACHE_BUST_PARAM in shape)
@@ -247,12 +266,12 @@ export function registerPreRoutedGet<E extends Endpoint>(
           queries.set(raw, query);
         }
       }
-      return answer(query, headerOf(request.headers));
+      return answers.load(query, headerOf(request.headers));
     },
     options,
   );
   router.get(endpoint.path, (raw, header) => {
     const query = queries.get(withoutCacheBust(raw));
-    return query === undefined ? undefined : answer(query, header);
+    return query === undefined ? undefined : answers.ready(query, header);
   });
 }

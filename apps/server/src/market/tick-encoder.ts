@@ -82,6 +82,19 @@ function writeFrameHeader(target: Buffer, start: number, payloadLength: number):
   }
 }
 
+/**
+ * `text` as one whole text frame, unmasked as a server sends it: a message sent alike to many
+ * sockets (a channel's) is framed once and written to each as it is.
+ */
+export function wholeTextFrame(text: string): Buffer {
+  const payloadLength = Buffer.byteLength(text);
+  const headerBytes = frameHeaderBytes(payloadLength);
+  const frame = Buffer.allocUnsafe(headerBytes + payloadLength);
+  writeFrameHeader(frame, 0, payloadLength);
+  frame.write(text, headerBytes);
+  return frame;
+}
+
 /** The payload of a frame the encoder wrote: the message's JSON without its frame header. */
 export function framePayload(frame: Buffer): Buffer {
   const lengthCode = (frame[1] as number) & 0x7f;

@@ -163,8 +163,11 @@ export function registerWebsocketHub(
 
     // The channels this socket joined, each with the function that leaves it.
     const joined = new Map<string, () => void>();
-    const sendText = (text: string) => {
-      if (mayReply()) socket.send(text);
+    // A channel's frame is written straight to the TCP socket, as fanOutTick writes a tick's.
+    const sendFrame = (frame: Buffer) => {
+      if (!mayReply()) return;
+      if (client.writesFrames) client.socket._socket.write(frame);
+      else socket.send(framePayload(frame), textFrame);
     };
 
     const sendSnapshot = (codes: Iterable<string>) => {
@@ -246,7 +249,7 @@ export function registerWebsocketHub(
           return;
         case 'join':
           if (users?.channels && !joined.has(data.channel))
-            joined.set(data.channel, users.channels.join(data.channel, { sendText }));
+            joined.set(data.channel, users.channels.join(data.channel, { sendFrame }));
           return;
         case 'leave':
           joined.get(data.channel)?.();

@@ -25,8 +25,8 @@ export async function registerFlashes(app: FastifyInstance, deps: ModuleDeps): P
   const { db, market, logger } = deps;
   const repository = createFlashRepository(db);
   const service = createFlashService(repository, market.directory);
-  const cache = createFlashPageCache();
-  registerFlashRoutes(app, service, cache);
+  const cache = createFlashPageCache({ newestId: service.newestId });
+  registerFlashRoutes(app, { flashes: service, cache, preRouter: deps.preRouter });
 
   if (market.engine.source !== 'demo') {
     app.decorate('demoFlashes', null);
@@ -37,6 +37,7 @@ export async function registerFlashes(app: FastifyInstance, deps: ModuleDeps): P
     marketService: createMarketService(market),
     repository,
     onWritten(rows) {
+      for (const row of rows) cache.written(row.id);
       for (const row of rows)
         deps.socketChannels.publish('flash', { type: 'flash', flash: service.toFlash(row) });
     },

@@ -1,10 +1,12 @@
-import { api, type Flash } from '@zhicai/contract';
+import { gunzipSync } from 'node:zlib';
+import { api, envelopeOf, type Flash, flashPage } from '@zhicai/contract';
 import { formatAmount, formatPercent } from '@zhicai/domain';
 import { describe, expect, it } from 'vitest';
 import { beijingInstant } from '../../../market/quote-engine.ts';
 import { call, callRefused } from '../../../test/call.ts';
 import { FRIDAY_SESSION, useMarketSession } from '../../../test/market-session.ts';
 import { openQuoteSocket } from '../../../test/quote-socket-client.ts';
+import { listenOnLoopback, rawRequest } from '../../../test/raw-request.ts';
 import { createFlashRepository } from './flash.repository.ts';
 
 const session = useMarketSession(FRIDAY_SESSION, { apiLock: false });
@@ -125,9 +127,60 @@ describe('paging by cursor', () => {
   });
 });
 
+/** The app's loopback address (inject does not pass the pre-router), listening from the first use. */
+let listening: Promise<string> | undefined;
+const address = () => {
+  listening ??= listenOnLoopback(session.context.app);
+  return listening;
+};
+
+/** A GET over a real socket, and whether the pre-router answered it. */
+async function overHttp(path: string, headers: Record<string, string> = {}) {
+  const { app } = session.context;
+  const before = app.preRouter?.answered() ?? 0;
+  const answer = await rawRequest(await address(), path, { headers });
+  return { ...answer, preRouted: (app.preRouter?.answered() ?? 0) > before };
+}
+
+describe('the feed ahead of Fastify', () => {
+  it.each([
+    ['the newest page', '/api/v2/news/list?limit=5', {}],
+    ['the newest page in gzip', '/api/v2/news/list?limit=5', { 'accept-encoding': 'gzip, deflate, br' }],
+    ['a page by cursor', '/api/v2/news/list?limit=3&lastId=LAST', {}],
+    ['a page by cursor in gzip', '/api/v2/news/list?limit=3&lastId=LAST', { 'accept-encoding': 'gzip' }],
+    ['an instrument page', `/api/v2/news/list?limit=2&code=${SSE}&type=1`, { 'accept-encoding': 'gzip' }],
+    ['the headlines', '/api/v2/news/jh/list?limit=2', {}],
+  ])('answers a repeated GET of %s byte for byte as Fastify does', async (_case, template, headers) => {
+    const [, second] = (await feed({ limit: 2 })).list;
+    const path = template.replace('LAST', String(second?.id));
+    await overHttp(path, headers);
+    const fast = await overHttp(path, headers);
+    expect(fast.preRouted).toBe(true);
+    const normal = await session.context.app.inject({ method: 'GET', url: path, headers });
+    expect(fast.status).toBe(200);
+    const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...fastHeaders } = fast.headers;
+    const { date: _injectDate, connection: _injectConnection, ...normalHeaders } = normal.headers;
+    expect(fastHeaders).toEqual(normalHeaders);
+    expect(fast.bytes.equals(normal.rawPayload)).toBe(true);
+    const text = fast.headers['content-encoding'] === 'gzip' ? gunzipSync(fast.bytes).toString() : fast.body;
+    expect(envelopeOf(flashPage).parse(JSON.parse(text)).datas.list.length).toBeGreaterThan(0);
+  });
+
+  it('leaves a bad querystring to Fastify every time', async () => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const bad = await overHttp('/api/v2/news/list?limit=500');
+      expect(bad.preRouted).toBe(false);
+      expect(JSON.parse(bad.body).code).toBe('400');
+    }
+  });
+});
+
 describe('flashes of the running market', () => {
-  it('writes the open with the opening levels the quotes hold, and pushes it to the flash channel', async () => {
+  it('writes the open with the opening levels the quotes hold, pushes it to the flash channel and heads the newest page at once', async () => {
     const { app, market } = session.context;
+    // The newest page, read twice: the pre-router now holds it.
+    await overHttp('/api/v2/news/list?limit=3');
+    expect((await overHttp('/api/v2/news/list?limit=3')).preRouted).toBe(true);
     const socket = await openQuoteSocket(app);
     await socket.nextIs('hello');
     socket.socket.send(JSON.stringify({ type: 'join', channel: 'flash' }));
@@ -150,6 +203,12 @@ describe('flashes of the running market', () => {
       `上证指数${change >= 0 ? '涨' : '跌'}${formatPercent(Math.abs(change), { sign: false })}，报${quote?.open?.toFixed(2)}点`,
     );
     expect(pushed.flash.title).toBe(open?.title);
+    const newest = await overHttp('/api/v2/news/list?limit=3');
+    expect(newest.preRouted).toBe(false);
+    const ids = envelopeOf(flashPage)
+      .parse(JSON.parse(newest.body))
+      .datas.list.map((flash) => flash.id);
+    expect(ids).toContain(pushed.flash.id);
     socket.socket.terminate();
   });
 

@@ -1,0 +1,68 @@
+// Worker thread of the flash-push benchmark (flash-push.mjs): holds a share of the 10,000 socket
+// clients. Each client connects to /ws, joins the `flash` channel on hello and counts as ready once
+// a ping sent after the join is answered (the join itself has no answer). For every flash it notes
+// the arrival time (Date.now(), the clock the server's market clock is shifted from); the parent
+// turns those into latencies.
+import { parentPort, workerData } from 'node:worker_threads';
+import WebSocket from 'ws';
+import { inLanes } from './lanes.mjs';
+
+const { address, clients, concurrency } = workerData;
+const socketBase = address.replace(/^http/, 'ws');
+
+/** flash id → { time, arrivals: Date.now() of each client's copy }. */
+const flashes = new Map();
+let closedAfterReady = 0;
+
+function recordFlash(message, arrived) {
+  let entry = flashes.get(message.flash.id);
+  if (!entry) {
+    entry = { time: message.flash.time, arrivals: [] };
+    flashes.set(message.flash.id, entry);
+  }
+  entry.arrivals.push(arrived);
+}
+
+function connect(index) {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${socketBase}/ws?node=${1 + (index % 5)}`, {
+      perMessageDeflate: false,
+      skipUTF8Validation: true,
+    });
+    let ready = false;
+    socket.on('message', (data) => {
+      const arrived = Date.now();
+      const message = JSON.parse(data.toString('utf8'));
+      if (message.type === 'flash') {
+        recordFlash(message, arrived);
+      } else if (message.type === 'hello') {
+        socket.send(JSON.stringify({ type: 'join', channel: 'flash' }));
+        socket.send(JSON.stringify({ type: 'ping', id: 'joined' }));
+      } else if (message.type === 'pong' && !ready) {
+        ready = true;
+        resolve();
+      } else if (message.type === 'error') {
+        reject(new Error(`socket error message: ${message.message}`));
+      }
+    });
+    socket.on('error', (error) => {
+      if (!ready) reject(error);
+    });
+    socket.on('close', (code) => {
+      if (ready) closedAfterReady += 1;
+      else reject(new Error(`socket closed with ${code} before it joined`));
+    });
+  });
+}
+
+parentPort.on('message', (message) => {
+  if (message.type === 'report') {
+    const perFlash = [...flashes].map(([id, { time, arrivals }]) => ({ id, time, arrivals }));
+    parentPort.postMessage({ type: 'report', perFlash, closedAfterReady });
+  }
+});
+
+inLanes(clients, concurrency, connect).then(
+  () => parentPort.postMessage({ type: 'ready', clients }),
+  (error) => parentPort.postMessage({ type: 'failed', error: String(error?.stack ?? error) }),
+);

@@ -1,0 +1,217 @@
+// A pushed flash reaching 10,000 sockets (issue 17 benchmark): 10,000 websocket clients joined to
+// the `flash` channel, and the time from the flash's event to each client receiving it. Budget: p99
+// ≤ 300 ms over the 10,000 sockets.
+//
+// Method:
+// - The market clock starts at 09:27 Beijing (MARKET_CLOCK_START), the clients connect during the
+//   call auction, and the first trading tick at 09:30 writes the open (A股开盘) and any stock
+//   opening at its limit: the flashes the demo writer pushes live. The day's live flashes the
+//   prepared market's own run may have written are deleted first, so they are new again.
+// - The server is one Node process pinned to core 0; the clients run in worker threads of this
+//   bench process, pinned to core 1 (flash-push-clients.mjs).
+// - Latency = arrival (Date.now() in the client) − the instant of the flash's event: its `time`, the
+//   market clock of the tick that wrote it, shifted back to the real clock by the offset in the
+//   "market ready" log line (as websocket.mjs does). It includes judging the tick, writing the flash
+//   to the database, the fan-out, the network and the client's read.
+// - Server CPU per push: the server's CPU from the tick's stamp to the last arrival, minus what the
+//   seconds before it used at the same rate (the auction's ticks), divided by the flashes pushed.
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+import WebSocket from 'ws';
+import {
+  cpuSeconds,
+  marketClockOffset,
+  nextWorkerMessage,
+  openFileLimit,
+  percentile,
+  pinBenchProcess,
+  preparedDataDir,
+  rejectAfter,
+  removeDir,
+  startServer,
+  unpinBenchProcess,
+} from './server.mjs';
+
+export const name = 'pushed flash (10k sockets)';
+
+const CLIENTS = 10_000;
+const WORKERS = 4;
+/** Handshakes in flight per worker while connecting. */
+const CONNECT_CONCURRENCY = 50;
+const clockStart = '2026-11-20T09:27:00+08:00';
+const openInstant = Date.parse('2026-11-20T09:30:00+08:00');
+const SETTLE_MS = 2000;
+/** How long after the clients are ready the open may take to come (the clock starts 3 min before). */
+const OPEN_WITHIN_MS = 240_000;
+const clientsModule = new URL('./flash-push-clients.mjs', import.meta.url);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Deletes the session's live flashes (from 09:30 on), so the open writes and pushes them again. */
+function forgetLiveFlashes(dataDir) {
+  const sqlite = new Database(path.join(dataDir, 'zhicai.sqlite'));
+  try {
+    sqlite.transaction(() => {
+      sqlite
+        .prepare(
+          'delete from content_flash_instruments where flash_id in (select id from content_flashes where time >= ?)',
+        )
+        .run(openInstant);
+      sqlite.prepare('delete from content_flashes where time >= ?').run(openInstant);
+    })();
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** A socket joined to the flash channel after every client (last in the fan-out); resolves on a flash. */
+async function openObserver(address) {
+  const socket = new WebSocket(`${address.replace(/^http/, 'ws')}/ws?node=1`, { perMessageDeflate: false });
+  let onFlash;
+  const flash = new Promise((resolve) => {
+    onFlash = resolve;
+  });
+  const seen = { count: 0, lastAt: 0 };
+  let onJoined;
+  const joined = new Promise((resolve) => {
+    onJoined = resolve;
+  });
+  socket.on('message', (data) => {
+    const message = JSON.parse(data.toString('utf8'));
+    if (message.type === 'hello') {
+      socket.send(JSON.stringify({ type: 'join', channel: 'flash' }));
+      socket.send(JSON.stringify({ type: 'ping', id: 'joined' }));
+    } else if (message.type === 'pong') onJoined();
+    else if (message.type === 'flash') {
+      seen.count += 1;
+      seen.lastAt = Date.now();
+      onFlash({ flash: message.flash, arrived: seen.lastAt });
+    }
+  });
+  await joined;
+  return { flash, seen, close: () => socket.terminate() };
+}
+
+export async function run() {
+  const limit = openFileLimit();
+  if (limit < CLIENTS + 200)
+    throw new Error(`ulimit -n is ${limit}; ${CLIENTS} sockets need more (ulimit -n ${CLIENTS * 2})`);
+
+  const env = { MARKET_CLOCK_START: clockStart };
+  const dataDir = await preparedDataDir('flash-push', env);
+  forgetLiveFlashes(dataDir);
+  const server = await startServer(dataDir, { env, pinCore: 0 });
+  const pinned = pinBenchProcess(1);
+  const workers = [];
+  let observer;
+  const cpuSamples = [];
+  let sampler;
+  try {
+    const marketOffset = marketClockOffset(server);
+    const connectStarted = performance.now();
+    for (let w = 0; w < WORKERS; w += 1) {
+      const clients = Math.floor(CLIENTS / WORKERS) + (w < CLIENTS % WORKERS ? 1 : 0);
+      workers.push(
+        new Worker(clientsModule, {
+          workerData: { address: server.address, clients, concurrency: CONNECT_CONCURRENCY },
+        }),
+      );
+    }
+    await Promise.all(workers.map((worker) => nextWorkerMessage(worker, 'ready')));
+    const connectSeconds = (performance.now() - connectStarted) / 1000;
+    if (Date.now() + marketOffset >= openInstant)
+      throw new Error(`the clients took ${connectSeconds.toFixed(0)} s to join: the open came before them`);
+
+    // The server's CPU seconds against the real clock, to cost the push apart from the auction.
+    const pid = server.child.pid;
+    sampler = setInterval(() => cpuSamples.push({ at: Date.now(), cpu: cpuSeconds(pid) }), 20);
+    observer = await openObserver(server.address);
+    const first = await Promise.race([observer.flash, rejectAfter(OPEN_WITHIN_MS, 'no flash came')]);
+    // The open's tick may write several flashes: done once the observer, last in the fan-out, has
+    // had none for SETTLE_MS, and every client has what it had (or SETTLE_MS × 5 more have passed).
+    while (Date.now() - observer.seen.lastAt < SETTLE_MS) await sleep(100);
+    clearInterval(sampler);
+    const report = () =>
+      Promise.all(
+        workers.map((worker) => {
+          const answer = nextWorkerMessage(worker, 'report');
+          worker.postMessage({ type: 'report' });
+          return answer;
+        }),
+      );
+    const arrived = (reports) =>
+      reports.reduce(
+        (sum, { perFlash }) => sum + perFlash.reduce((count, { arrivals }) => count + arrivals.length, 0),
+        0,
+      );
+    let reports = await report();
+    const deadline = Date.now() + SETTLE_MS * 5;
+    while (arrived(reports) < CLIENTS * observer.seen.count && Date.now() < deadline) {
+      await sleep(200);
+      reports = await report();
+    }
+    /** Flash id → its event's real-clock instant and every arrival. */
+    const perFlash = new Map();
+    let closed = 0;
+    for (const report of reports) {
+      closed += report.closedAfterReady;
+      for (const { id, time, arrivals } of report.perFlash) {
+        const entry = perFlash.get(id) ?? { stampedAt: time - marketOffset, arrivals: [] };
+        entry.arrivals.push(...arrivals);
+        perFlash.set(id, entry);
+      }
+    }
+    const latencies = [];
+    let lastArrival = first.arrived;
+    let stampedAt = first.flash.time - marketOffset;
+    for (const entry of perFlash.values()) {
+      stampedAt = Math.min(stampedAt, entry.stampedAt);
+      for (const arrival of entry.arrivals) {
+        latencies.push(arrival - entry.stampedAt);
+        lastArrival = Math.max(lastArrival, arrival);
+      }
+    }
+    latencies.sort((a, b) => a - b);
+    const expected = (CLIENTS - closed) * perFlash.size;
+
+    const cpuAt = (instant) => (cpuSamples.findLast((sample) => sample.at <= instant) ?? cpuSamples[0]).cpu;
+    const pushMs = lastArrival - stampedAt;
+    const beforeFrom = Math.max(cpuSamples[0].at, stampedAt - 3000);
+    const auctionRate = (cpuAt(stampedAt) - cpuAt(beforeFrom)) / Math.max(1, stampedAt - beforeFrom);
+    const pushCpu = cpuAt(lastArrival + 20) - cpuAt(stampedAt);
+    const perPush = (1000 * (pushCpu - auctionRate * pushMs)) / Math.max(1, perFlash.size);
+
+    const p50 = percentile(latencies, 50);
+    const p99 = percentile(latencies, 99);
+    const where = pinned
+      ? `server pinned to core 0, clients in ${WORKERS} worker threads of the bench process on core 1`
+      : 'taskset missing: server and clients not pinned';
+    const titles = [first.flash.title, ...(perFlash.size > 1 ? [`and ${perFlash.size - 1} more`] : [])].join(
+      ' ',
+    );
+    return [
+      {
+        name: 'pushed flash: delivered (10k sockets)',
+        budget: { value: 100, unit: '%', atLeast: true },
+        value: expected > 0 ? (100 * latencies.length) / expected : 0,
+        detail: `${latencies.length} of ${expected} flash messages received (${perFlash.size} flashes: ${titles}); ${closed} sockets closed; ${CLIENTS} clients joined in ${connectSeconds.toFixed(1)} s`,
+      },
+      {
+        name: 'pushed flash: p99 event-to-client latency (10k sockets)',
+        budget: { value: 300, unit: 'ms' },
+        value: p99,
+        detail:
+          `p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${(latencies.at(-1) ?? Number.NaN).toFixed(0)} ms over ${latencies.length} arrivals; ` +
+          `server CPU per push ${perPush.toFixed(0)} ms (${(1000 * pushCpu).toFixed(0)} ms from the tick's stamp to the last arrival, ` +
+          `less the auction's ${(1000 * auctionRate * pushMs).toFixed(0)} ms over those ${pushMs.toFixed(0)} ms; the open tick's quote work is in it); ${where}`,
+      },
+    ];
+  } finally {
+    clearInterval(sampler);
+    observer?.close();
+    await Promise.all(workers.map((worker) => worker.terminate()));
+    unpinBenchProcess();
+    await server.stop();
+    removeDir(dataDir);
+  }
+}

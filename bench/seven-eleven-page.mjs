@@ -1,0 +1,143 @@
+// The 7×24 tab (/SevenEleven, issue 17 benchmarks), two figures from one setup: the built server
+// (apps/server/dist, serving apps/web/dist) on a copy of a generated demo market during a trading
+// session, its feed holding the market's own flashes plus 5,000 imported ones (seedFlashes of
+// flash-feed.mjs), and the page in headless Chromium on a phone viewport (375×812 at 2×, touch)
+// with the CPU throttled 4×, as favorite-page.mjs measures /favorite.
+//
+// - First content: from the navigation to /SevenEleven (the page's time origin) to the first frame
+//   that shows a flash (a requestAnimationFrame after the first `.flash` row appears). Fresh loads
+//   with the browser's cache warm; median of RUNS.
+// - Infinite scroll: quick finger flicks down until 1,000 flashes have been loaded and scrolled
+//   past (each page of 30 loads as the list's end comes near), with a requestAnimationFrame loop
+//   recording every frame; the figure is the p95 of the intervals between consecutive frames. The
+//   detail gives how many flashes were loaded and how far the page scrolled.
+import { loadavg } from 'node:os';
+import { launchChromium, newPhoneContext, watchFirstShown } from './browser-page.mjs';
+import { activePopupIds, drag, startFrameRecorder } from './favorite-page.mjs';
+import { seedFlashes } from './flash-feed.mjs';
+import { percentile, preparedDataDir, removeDir, startServer, tradingSessionStart } from './server.mjs';
+
+export const name = '/SevenEleven page';
+
+const RUNS = 5;
+const FLASHES = 1000;
+/** The flashes of the newest page (flashPageSize of the web app's feed). */
+const firstPage = 30;
+/** Flicks at most, so a list that stops growing ends the run instead of flicking forever. */
+const MAX_FLICKS = 400;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const load = () => loadavg()[0]?.toFixed(1);
+
+async function firstContent(tab) {
+  await tab.goto('/SevenEleven', { waitUntil: 'commit' });
+  const handle = await tab.waitForFunction(() => window.__firstFlashAt, null, {
+    timeout: 30_000,
+    polling: 50,
+  });
+  return handle.jsonValue();
+}
+
+/** The page's scroll and the flash rows in its DOM. */
+const position = (tab) =>
+  tab.evaluate(() => ({
+    inDom: document.querySelectorAll('.flash-list .flash').length,
+    scrollY: window.scrollY,
+    scrollHeight: document.documentElement.scrollHeight,
+  }));
+
+/** Counts the flashes of the pages the tab loads by cursor (the feed calls' answers) from now on. */
+function countLoaded(tab) {
+  const counter = { loaded: 0 };
+  tab.on('response', async (response) => {
+    if (!response.url().includes('/api/v2/news/list?') || !response.url().includes('lastId=')) return;
+    try {
+      counter.loaded += (await response.json()).datas.list.length;
+    } catch {
+      // A page left before its answer was read: not counted.
+    }
+  });
+  return counter;
+}
+
+async function measureScroll(tab, cdp, counter) {
+  const progress = async () => ({ ...(await position(tab)), loaded: firstPage + counter.loaded });
+  await tab.evaluate(() => window.scrollTo(0, 0));
+  await sleep(500);
+  await tab.evaluate(startFrameRecorder);
+  let flicks = 0;
+  let state = await progress();
+  // Down until FLASHES are loaded and the page is at their end, as a reader scrolling back does.
+  while (flicks < MAX_FLICKS && (state.loaded < FLASHES || state.scrollY + 812 < state.scrollHeight - 200)) {
+    await drag(cdp, 700, 150, 200);
+    await sleep(250);
+    flicks += 1;
+    state = await progress();
+    if (state.loaded >= FLASHES && flicks % 10 === 0) break;
+  }
+  const frames = await tab.evaluate(() => {
+    window.__frames.on = false;
+    return window.__frames.frames;
+  });
+  const intervals = frames.slice(1).map((time, index) => time - frames[index]);
+  return { intervals, flicks, ...state };
+}
+
+export async function run() {
+  const env = { MARKET_CLOCK_START: tradingSessionStart };
+  const dataDir = await preparedDataDir('seven-eleven', env);
+  seedFlashes(dataDir);
+  const server = await startServer(dataDir, { env });
+  const browser = await launchChromium(['--disable-quic']);
+  try {
+    const dismissed = await activePopupIds(server.address);
+    const context = await newPhoneContext(browser, server.address);
+    await context.addInitScript((ids) => {
+      window.localStorage.setItem('promo:dismissedPopups', JSON.stringify(ids));
+    }, dismissed);
+    await context.addInitScript(watchFirstShown, { selector: '.flash-list .flash', mark: '__firstFlashAt' });
+    const tab = await context.newPage();
+    const errors = [];
+    tab.on('pageerror', (error) => errors.push(error.message));
+    const cdp = await context.newCDPSession(tab);
+    // Warm the browser's cache (a phone that has opened the app before), then throttle.
+    await tab.goto('/SevenEleven');
+    await tab.waitForFunction(() => window.__firstFlashAt, null, { timeout: 60_000 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+    const loadAtPaint = load();
+    const firsts = [];
+    for (let i = 0; i < RUNS; i += 1) firsts.push(await firstContent(tab));
+    const counter = countLoaded(tab);
+    await sleep(1000);
+    const scroll = await measureScroll(tab, cdp, counter);
+    if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
+
+    const sorted = [...scroll.intervals].sort((a, b) => a - b);
+    const through = scroll.loaded >= FLASHES;
+    return [
+      {
+        name: '/SevenEleven first content (4x CPU)',
+        budget: { value: 1000, unit: 'ms' },
+        value: median(firsts),
+        detail:
+          `median of ${RUNS} fresh loads: ${firsts.map((ms) => ms.toFixed(0)).join(', ')} ms from navigation to ` +
+          `the first frame showing a flash; load average ${loadAtPaint}`,
+      },
+      {
+        name: `/SevenEleven infinite scroll through ${FLASHES} flashes, frame time p95 (4x CPU)`,
+        budget: { value: 16.7, unit: 'ms' },
+        value: through ? percentile(sorted, 95) : Number.POSITIVE_INFINITY,
+        detail:
+          `${through ? '' : `ONLY ${scroll.loaded} FLASHES LOADED; `}${sorted.length} frames, p50 ${percentile(sorted, 50).toFixed(1)} / ` +
+          `p95 ${percentile(sorted, 95).toFixed(1)} / max ${sorted.at(-1)?.toFixed(1)} ms; ${scroll.flicks} flicks, ` +
+          `${scroll.loaded} flashes loaded, ${scroll.inDom} rows in the DOM at the end, scrolled to ${scroll.scrollY.toFixed(0)} px; ` +
+          `load average ${load()}`,
+      },
+    ];
+  } finally {
+    await browser.close();
+    await server.stop();
+    removeDir(dataDir);
+  }
+}
