@@ -107,6 +107,7 @@ async function main(): Promise<void> {
     cnCidrs: config.cnCidrs ?? DEFAULT_CN_CIDRS,
     platform,
     market,
+    redisUrl: config.redisUrl,
   });
   // Only the tick bus beats the engine: in-process alone, or the elected leader under REDIS_URL.
   const tickBus = await createTickBus({ engine: market.engine, redisUrl: config.redisUrl, log: logger });

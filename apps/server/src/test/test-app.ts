@@ -78,6 +78,8 @@ export interface TestAppOptions {
   rateLimitRules?: RateLimitRules;
   /** The app's logger (tests that read log lines); none by default. */
   logger?: FastifyBaseLogger;
+  /** REDIS_URL of every instance (user messages across instances); none by default. */
+  redisUrl?: string;
 }
 
 /**
@@ -139,6 +141,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       market: instance.market,
       ...(options.modules ? { modules: options.modules } : {}),
       ...(options.rateLimitRules ? { rateLimitRules: options.rateLimitRules } : {}),
+      ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
     });
     apps.push(app);
     return app;
