@@ -128,6 +128,12 @@ describe('/pushSettingList (the editor)', () => {
     expect(server.calls('alert.add')).toEqual([]);
   });
 
+  it('names the quote in its heading when opened from a detail page without a name', async () => {
+    stubApi({ 'alert.pushInfo': ok({ quote, alerts: [], kinds: [...kinds] }) });
+    renderPages('/pushSettingList?code=600519.SH', pages);
+    expect(await screen.findByRole('heading', { name: '贵州茅台 提醒设置' })).toBeTruthy();
+  });
+
   it('saves the ticked rows with their frequency', async () => {
     const server = stubApi({
       'alert.pushInfo': ok({ quote, alerts: [], kinds: [...kinds] }),
