@@ -60,7 +60,9 @@ function stopProcess(server: ChildProcess): Promise<void> {
  * The real built server (apps/server/dist/server.js) on a free port with a fresh temporary data
  * folder (a new SQLite file and the demo seed), ready once /healthz answers 200. global-setup.ts
  * starts the shared instance with it; tests that need other settings start their own.
- * `environment(port)` gets the port before the server starts, for settings that name it.
+ * `environment(port)` gets the port before the server starts, for settings that name it; it is asked
+ * again at every restart, so a test may restart the same data folder with other settings (a later
+ * MARKET_CLOCK_START).
  */
 export async function startServerProcess(
   environment: (port: number) => Record<string, string> = () => ({}),
@@ -68,7 +70,6 @@ export async function startServerProcess(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'zhicai-e2e-'));
   const port = await closedPort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const settings = environment(port);
   let output = '';
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
@@ -86,7 +87,7 @@ export async function startServerProcess(
         // The compact market (~600 instruments): the pages under test are its well-known ones, and a
         // full-size first start (bench/server-start.mjs) would spend the suite's time filling it.
         DEMO_UNIVERSE: 'compact',
-        ...settings,
+        ...environment(port),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
