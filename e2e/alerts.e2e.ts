@@ -78,9 +78,9 @@ describe('price alerts in a phone browser (issue 16 items 4, 8 and 9)', () => {
     await page.goto('/uploadImg');
     await page.locator('input[type=file]').setInputFiles(screenshot);
     const found = page.getByRole('region', { name: '识别结果' });
-    await found.getByText('中国平安').waitFor({ timeout: 90_000 });
-    await found.getByText('招商银行').waitFor();
-    await found.getByText('比亚迪').waitFor();
+    await found.getByText('中国平安', { exact: true }).waitFor({ timeout: 90_000 });
+    await found.getByText('招商银行', { exact: true }).waitFor();
+    await found.getByText('比亚迪', { exact: true }).waitFor();
     await page.getByRole('button', { name: '下一步：添加 3 只' }).click();
     await page.waitForURL((url) => url.pathname === '/selectAdd');
     await page.getByRole('button', { name: '添加 3 只' }).click();
