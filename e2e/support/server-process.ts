@@ -38,9 +38,9 @@ export interface ServerProcess {
   /**
    * Stops the server (SIGTERM: it closes its sockets as a deploy would), awaits `whileDown`, then
    * starts it again on the same port with the same data folder and waits until it is ready.
-   * `environment` overrides settings for this and later starts (a later market clock).
+   * `changed` overrides settings for this and later starts (a later market clock).
    */
-  restart(whileDown?: () => Promise<unknown>, environment?: Record<string, string>): Promise<void>;
+  restart(whileDown?: () => Promise<unknown>, changed?: Record<string, string>): Promise<void>;
   /** Stops the server for good and removes its data folder. */
   stop(): Promise<void>;
 }
@@ -61,7 +61,9 @@ function stopProcess(server: ChildProcess): Promise<void> {
  * The real built server (apps/server/dist/server.js) on a free port with a fresh temporary data
  * folder (a new SQLite file and the demo seed), ready once /healthz answers 200. global-setup.ts
  * starts the shared instance with it; tests that need other settings start their own.
- * `environment(port)` gets the port before the server starts, for settings that name it.
+ * `environment(port)` gets the port before the server starts, for settings that name it; it is asked
+ * again at every restart, so a test may restart the same data folder with other settings (a later
+ * MARKET_CLOCK_START).
  */
 export async function startServerProcess(
   environment: (port: number) => Record<string, string> = () => ({}),
@@ -69,7 +71,8 @@ export async function startServerProcess(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'zhicai-e2e-'));
   const port = await closedPort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  let settings = environment(port);
+  // What restart() was told to change, on top of `environment` from then on.
+  let overrides: Record<string, string> = {};
   let output = '';
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
@@ -87,7 +90,8 @@ export async function startServerProcess(
         // The compact market (~600 instruments): the pages under test are its well-known ones, and a
         // full-size first start (bench/server-start.mjs) would spend the suite's time filling it.
         DEMO_UNIVERSE: 'compact',
-        ...settings,
+        ...environment(port),
+        ...overrides,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -125,10 +129,10 @@ export async function startServerProcess(
     port,
     dataDir,
     log: () => output,
-    async restart(whileDown, overrides) {
+    async restart(whileDown, changed) {
       await stopProcess(running);
       await whileDown?.();
-      if (overrides) settings = { ...settings, ...overrides };
+      if (changed) overrides = { ...overrides, ...changed };
       running = await launch();
     },
     async stop() {

@@ -19,7 +19,7 @@ import { installTextGuard } from './http/text-guard.ts';
 import { registerWebApp, type WebApp } from './http/web-app.ts';
 import type { Market } from './market/market.ts';
 import { createSocketChannels } from './market/socket-channels.ts';
-import { createUserSockets } from './market/user-sockets.ts';
+import { createUserSocketsFor } from './market/user-sockets.ts';
 import { closeSocketsOnShutdown, registerWebsocketHub } from './market/websocket-hub.ts';
 import { aboutModule } from './modules/about/about.module.ts';
 import { alertModule } from './modules/alert/alert.module.ts';
@@ -101,6 +101,8 @@ export interface AppOptions {
   rateLimitRules?: RateLimitRules;
   /** REVIEWER_PHONES: who may review comments and feedback; nobody unless given. */
   reviewerPhones?: readonly string[];
+  /** REDIS_URL: a user's messages reach their sockets on every instance; unset keeps them here. */
+  redisUrl?: string | undefined;
 }
 
 /** 1 MiB: more than any JSON call needs; uploads go to object storage, not through the API. */
@@ -187,8 +189,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth = createAuthenticator(sessions);
   installEndpointGuards(app, { auth, limits: createRateLimits(clock, options.rateLimitRules) });
   // Sockets signed in as a user: the hub attaches them, the alert module delivers through them.
-  const userSockets = createUserSockets();
+  const userSockets = await createUserSocketsFor({ redisUrl: options.redisUrl, log: app.log });
+  app.log.info(`user sockets: ${userSockets.kind}`);
   app.decorate('userSockets', userSockets);
+  // After the modules' own onClose hooks (Fastify runs them in reverse), so deliveries they wait
+  // for still reach other instances.
+  app.addHook('onClose', () => userSockets.close());
   // Channels any socket may join (the 7×24 flashes): the hub joins them, modules publish.
   const socketChannels = createSocketChannels();
 

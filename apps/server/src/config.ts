@@ -164,7 +164,10 @@ export interface ServerConfig {
   marketClockStart: number | undefined;
   /** Origins (scheme://host[:port]) besides our own whose PDFs the /pdf viewer opens. */
   pdfAllowedOrigins: string[];
-  /** REDIS_URL: live ticks cross instances by Redis pub/sub; unset keeps them in-process. */
+  /**
+   * REDIS_URL: live ticks and users' messages cross instances by Redis pub/sub; unset keeps them
+   * in-process.
+   */
   redisUrl: string | undefined;
   /** REVIEWER_PHONES: the users who may review comments and feedback; none when unset. */
   reviewerPhones: string[];

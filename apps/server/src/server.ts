@@ -109,6 +109,7 @@ async function main(): Promise<void> {
     reviewerPhones: config.reviewerPhones,
     platform,
     market,
+    redisUrl: config.redisUrl,
   });
   // Only the tick bus beats the engine: in-process alone, or the elected leader under REDIS_URL.
   const tickBus = await createTickBus({ engine: market.engine, redisUrl: config.redisUrl, log: logger });

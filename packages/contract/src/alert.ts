@@ -145,6 +145,11 @@ export const alertMessage = z.object({
   price: z.number().nullable(),
   firedAt: z.string(),
   read: z.boolean(),
+  /**
+   * The app path a tap opens (a strategy notice its `/chooseSuper?id=`, an alert its instrument);
+   * null on messages stored before paths were kept, which open their instrument if they have one.
+   */
+  path: z.string().nullable(),
 });
 export type AlertMessage = z.infer<typeof alertMessage>;
 

@@ -369,6 +369,8 @@ export interface AlertMessagesTable {
   price: number | null;
   fired_at: string;
   read_at: string | null;
+  /** The app path the message opens (0016); null on older rows. */
+  path: string | null;
 }
 
 export interface QuietHoursTable {

@@ -1,4 +1,5 @@
 import type { ServerMessage } from '@zhicai/contract';
+import type { FastifyBaseLogger } from 'fastify';
 
 /** A socket signed in as a user (the hub attaches it after an `auth` message; ws.ts). */
 export interface UserSocket {
@@ -12,22 +13,31 @@ export interface UserSocket {
 }
 
 /**
- * The open sockets of each user, in process (issue 16 item 4): a module hands a user's message
- * here and every socket signed in as that user, and no other, receives it. The websocket hub
- * attaches and detaches sockets; modules only deliver.
+ * The open sockets of each user (issue 16 item 4): a module hands a user's message here and every
+ * socket signed in as that user, and no other, receives it. The websocket hub attaches and detaches
+ * sockets; modules only deliver. Alone, the sockets are this process's (`in-process`); with
+ * REDIS_URL a message also reaches the user's sockets on every other instance (`redis`,
+ * redis-user-sockets.ts).
  */
 export interface UserSockets {
+  readonly kind: 'in-process' | 'redis';
   /** Attaches a signed-in socket; the answer detaches it. */
   attach(socket: UserSocket): () => void;
-  /** Sends to every socket still signed in as the user; answers how many got it. */
+  /**
+   * Sends to every socket still signed in as the user; answers how many of this instance's got it
+   * (other instances deliver theirs as the message reaches them).
+   */
   deliver(userId: number, message: ServerMessage): Promise<number>;
-  /** Open sockets of a user (tests, support). */
+  /** Open sockets of a user on this instance (tests, support). */
   count(userId: number): number;
+  /** Closes any connection (Redis); this instance's sockets are the hub's to close. */
+  close(): Promise<void>;
 }
 
 export function createUserSockets(): UserSockets {
   const byUser = new Map<number, Set<UserSocket>>();
   return {
+    kind: 'in-process',
     attach(socket) {
       let sockets = byUser.get(socket.userId);
       if (!sockets) {
@@ -53,7 +63,22 @@ export function createUserSockets(): UserSockets {
       return delivered;
     },
     count: (userId) => byUser.get(userId)?.size ?? 0,
+    close: async () => {},
   };
+}
+
+export interface UserSocketsOptions {
+  /** REDIS_URL; unset means in-process. */
+  redisUrl: string | undefined;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+}
+
+/** This instance's user sockets: in-process alone, shared through Redis when REDIS_URL is set. */
+export async function createUserSocketsFor(options: UserSocketsOptions): Promise<UserSockets> {
+  if (!options.redisUrl) return createUserSockets();
+  // ioredis loads only when Redis is configured, as for the tick bus (tick-bus.ts).
+  const { createRedisUserSockets } = await import('./redis-user-sockets.ts');
+  return createRedisUserSockets({ url: options.redisUrl, log: options.log });
 }
 
 declare module 'fastify' {

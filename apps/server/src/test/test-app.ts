@@ -80,6 +80,8 @@ export interface TestAppOptions {
   logger?: FastifyBaseLogger;
   /** REVIEWER_PHONES: the users who may review comments and feedback. */
   reviewerPhones?: readonly string[];
+  /** REDIS_URL of every instance (user messages across instances); none by default. */
+  redisUrl?: string;
 }
 
 /**
@@ -142,6 +144,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       ...(options.modules ? { modules: options.modules } : {}),
       ...(options.rateLimitRules ? { rateLimitRules: options.rateLimitRules } : {}),
       ...(options.reviewerPhones ? { reviewerPhones: options.reviewerPhones } : {}),
+      ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
     });
     apps.push(app);
     return app;

@@ -110,7 +110,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
     stored: Pick<NewMessage, 'category' | 'alertId' | 'code' | 'kind' | 'price' | 'firedAt'>,
   ): Promise<void> {
     const { userId, topic, title, body, path } = notice;
-    const row = await repository.insertMessage({ userId, title, body, ...stored });
+    const row = await repository.insertMessage({ userId, title, body, path, ...stored });
     const preferences = await service.deliveryPreferences(userId);
     const wanted = preferences.topics[topic];
     await userSockets.deliver(userId, {

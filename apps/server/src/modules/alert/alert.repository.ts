@@ -23,6 +23,8 @@ export interface NewMessage {
   body: string;
   price: number | null;
   firedAt: string;
+  /** The app path the message opens. */
+  path: string;
 }
 
 /** Alerts, messages, push settings, switches and quiet hours: SQL only. */
@@ -175,6 +177,7 @@ export function createAlertRepository(db: Kysely<Database>) {
           price: message.price,
           fired_at: message.firedAt,
           read_at: null,
+          path: message.path,
         })
         .returningAll()
         .executeTakeFirstOrThrow();

@@ -481,5 +481,6 @@ export function toMessage(row: MessageRow, market: Pick<Market, 'directory'>): A
     price: row.price,
     firedAt: row.fired_at,
     read: row.read_at !== null,
+    path: row.path,
   };
 }

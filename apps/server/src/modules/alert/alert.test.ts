@@ -246,7 +246,13 @@ describe('a fired alert', () => {
     const box = await call(session.context, api.alert.messageList, {}, { token: alice });
     expect(box.datas.unread).toBeGreaterThanOrEqual(1);
     const message = box.datas.list[0];
-    expect(message).toMatchObject({ category: 'alert', code: MOUTAI, name: '贵州茅台', read: false });
+    expect(message).toMatchObject({
+      category: 'alert',
+      code: MOUTAI,
+      name: '贵州茅台',
+      read: false,
+      path: '/stock?stockCode=600519.SH',
+    });
     expect(message?.title).toMatch(/^贵州茅台 股价(涨|跌)到 /);
 
     const pushed = await aliceSocket.nextOf('alert');
@@ -300,6 +306,23 @@ describe('a fired alert', () => {
     socket.socket.send(JSON.stringify({ type: 'auth', token: 'forged' }));
     expect(await socket.nextOf('auth')).toEqual({ type: 'auth', signedIn: false });
     socket.socket.terminate();
+  });
+});
+
+describe('notices of other modules', () => {
+  it('keeps the path a notice opens with it in the message box', async () => {
+    const dave = await loginByPhone(session.context, '13800138104');
+    await session.context.app.alertDelivery.deliverNotice({
+      userId: dave.user.id,
+      topic: 'strategy',
+      title: '策略「低估蓝筹」新进 2 只',
+      body: '贵州茅台、五粮液',
+      path: '/chooseSuper?id=3',
+    });
+    const box = await call(session.context, api.alert.messageList, {}, { token: dave.token });
+    expect(box.datas.list).toEqual([
+      expect.objectContaining({ category: 'notice', code: null, path: '/chooseSuper?id=3' }),
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertText, inputOf, readDraftValue } from './alert-rules.ts';
+import { alertText, inputOf, messageTarget, readDraftValue } from './alert-rules.ts';
 
 const moutai = { type: 'capital' as const, price: 1500, limitUp: 1650, limitDown: 1350 };
 
@@ -29,5 +29,23 @@ describe('alert values in the editor', () => {
     expect(alertText('priceBelow', 1490, 'capital')).toBe('股价跌到 1490.00');
     expect(alertText('changeAbove', 0.05, 'capital')).toBe('日涨幅超过 5%');
     expect(alertText('limitUp', 0, 'capital')).toBe('触及涨停');
+  });
+});
+
+describe('where a message opens', () => {
+  const instrument = { code: '600519.SH', instrumentType: 'capital' as const };
+
+  it('follows the path stored with it, else its instrument, else nothing', () => {
+    expect(messageTarget({ path: '/chooseSuper?id=3', code: null, instrumentType: null })).toBe(
+      '/chooseSuper?id=3',
+    );
+    expect(messageTarget({ path: null, ...instrument })).toBe('/stock?stockCode=600519.SH');
+    expect(messageTarget({ path: null, code: null, instrumentType: null })).toBeNull();
+  });
+
+  it('never leaves the app for a path that names another site', () => {
+    for (const path of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+      expect(messageTarget({ path, ...instrument })).toBe('/stock?stockCode=600519.SH');
+    }
   });
 });

@@ -1,5 +1,6 @@
-import { type AlertKind, type AlertQuote, alertKindInfo } from '@zhicai/contract';
+import { type AlertKind, type AlertMessage, type AlertQuote, alertKindInfo } from '@zhicai/contract';
 import { formatAmount, formatQuotePrice, type InstrumentType, priceTargetProblem } from '@zhicai/domain';
+import { detailHref } from '../../platform/links.ts';
 
 /**
  * How the editor reads and shows an alert's value: a price as typed, a ratio in % (stored as a
@@ -75,4 +76,18 @@ export function readDraftValue(
 /** What a failed call says to the user: the server's Chinese message, or a fallback. */
 export function failureText(error: unknown, fallback: string): string {
   return error instanceof Error && /[\u4e00-\u9fa5]/.test(error.message) ? error.message : fallback;
+}
+
+/**
+ * Where a message of the box (or its banner) opens: the app path stored with it (a strategy notice's
+ * `/chooseSuper?id=`, an alert's instrument), else the instrument it names, else nothing. Only a
+ * path inside the app is followed: a message never sends the user to another site.
+ */
+export function messageTarget(
+  message: Pick<AlertMessage, 'path' | 'code' | 'instrumentType'>,
+): string | null {
+  const { path } = message;
+  if (path?.startsWith('/') && !path.startsWith('//') && !path.includes('\\')) return path;
+  if (message.code && message.instrumentType) return detailHref(message.code, message.instrumentType);
+  return null;
 }

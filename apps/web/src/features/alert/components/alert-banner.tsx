@@ -3,11 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { hostRequests } from '../../../platform/bridge/index.ts';
 import { isInNativeApp } from '../../../platform/environment.ts';
-import { detailHref } from '../../../platform/links.ts';
 import { invalidateGroups } from '../../../platform/query/endpoint-query.ts';
 import { useLocalState } from '../../../platform/session/local-store.ts';
 import type { AlertSocketMessage, QuoteSocket } from '../../../platform/socket/index.ts';
 import { useQuoteSubscription } from '../../../platform/socket/index.ts';
+import { messageTarget } from '../alert-rules.ts';
 import '../alert.css';
 
 /** How long a banner stays before it slides away by itself. */
@@ -57,7 +57,8 @@ export function AlertBanner({ socket }: { socket?: QuoteSocket }) {
   if (!shown || !signedIn) return null;
   const open = () => {
     setShown(null);
-    if (shown.code && shown.instrumentType) navigate(detailHref(shown.code, shown.instrumentType));
+    const target = messageTarget(shown);
+    if (target) navigate(target);
   };
   return (
     <div className="alert-banner" role="alert">

@@ -51,6 +51,7 @@ const message: AlertMessage = {
   price: 1489.5,
   firedAt: '2026-11-20T02:31:00.000Z',
   read: false,
+  path: '/stock?stockCode=600519.SH',
 };
 
 const pages = {
@@ -127,6 +128,12 @@ describe('/pushSettingList (the editor)', () => {
     expect(server.calls('alert.add')).toEqual([]);
   });
 
+  it('names the quote in its heading when opened from a detail page without a name', async () => {
+    stubApi({ 'alert.pushInfo': ok({ quote, alerts: [], kinds: [...kinds] }) });
+    renderPages('/pushSettingList?code=600519.SH', pages);
+    expect(await screen.findByRole('heading', { name: '贵州茅台 提醒设置' })).toBeTruthy();
+  });
+
   it('saves the ticked rows with their frequency', async () => {
     const server = stubApi({
       'alert.pushInfo': ok({ quote, alerts: [], kinds: [...kinds] }),
@@ -180,6 +187,30 @@ describe('/messageBox', () => {
     fireEvent.click(screen.getByText(message.title));
     expect((await screen.findByTestId('destination')).textContent).toBe('/stock?stockCode=600519.SH');
     expect(server.calls('alert.readMessages')).toEqual([{ ids: [31] }]);
+  });
+
+  it('opens the strategy a notice is about, and an old alert without a path by its instrument', async () => {
+    const notice: AlertMessage = {
+      ...message,
+      id: 40,
+      category: 'notice',
+      alertId: null,
+      code: null,
+      name: null,
+      instrumentType: null,
+      kind: null,
+      title: '策略「低估蓝筹」新进 2 只',
+      body: '贵州茅台、五粮液',
+      price: null,
+      path: '/chooseSuper?id=3',
+    };
+    stubApi({
+      'alert.messageList': ok({ list: [notice, { ...message, path: null }], total: 2, unread: 2 }),
+      'alert.readMessages': ok({ updated: 1 }),
+    });
+    renderPages('/messageBox', pages);
+    fireEvent.click(await screen.findByText(notice.title));
+    expect((await screen.findByTestId('destination')).textContent).toBe('/chooseSuper?id=3');
   });
 
   it('marks a whole tab read and shows an empty box', async () => {

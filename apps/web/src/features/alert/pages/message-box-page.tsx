@@ -1,12 +1,11 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { detailHref } from '../../../platform/links.ts';
 import { useLocalState } from '../../../platform/session/local-store.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { QueryStates } from '../../../ui/section/index.ts';
 import { Segmented } from '../../../ui/segmented/index.ts';
 import { toast } from '../../../ui/toast/toast.ts';
-import { failureText } from '../alert-rules.ts';
+import { failureText, messageTarget } from '../alert-rules.ts';
 import { type MessageCategory, type MessagePage, useMessageList } from '../api/message-list.ts';
 import { useReadMessages } from '../api/read-messages.ts';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
@@ -28,7 +27,7 @@ function firedTime(iso: string): string {
 
 /**
  * /messageBox?category=: fired alerts and notices of the last 30 days, newest first, unread marked;
- * tapping one marks it read and opens its instrument; 全部已读 marks the tab read.
+ * tapping one marks it read and opens what it is about (its instrument, a notice's strategy); 全部已读 marks the tab read.
  */
 export default function MessageBoxPage() {
   const [params, setParams] = useSearchParams();
@@ -43,7 +42,8 @@ export default function MessageBoxPage() {
 
   const open = (message: MessagePage['list'][number]) => {
     if (!message.read) read.mutate({ ids: [message.id] });
-    if (message.code && message.instrumentType) navigate(detailHref(message.code, message.instrumentType));
+    const target = messageTarget(message);
+    if (target) navigate(target);
   };
 
   return (

@@ -14,10 +14,12 @@ export default function PushSettingListPage() {
   const name = params.get('name') ?? '';
   const signedIn = useLocalState((state) => state.token !== null);
   const info = usePushInfo(code, signedIn);
+  // Opened without a name (a detail page's 设提醒), the heading names the quote once it is read.
+  const heading = name || info.data?.quote.name;
 
   return (
     <>
-      <PageHeader title={name ? `${name} 提醒设置` : '提醒设置'} />
+      <PageHeader title={heading ? `${heading} 提醒设置` : '提醒设置'} />
       <main className="alert-page">
         {!signedIn ? (
           <SignInPrompt text="登录后设置价格提醒" />

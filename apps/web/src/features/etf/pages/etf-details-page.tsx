@@ -10,6 +10,7 @@ import { OrderBook, QuoteChart, useHandicap, useInstrumentRefresh } from '../../
 import { useEtfValuation } from '../api/etf-valuation.ts';
 import { EtfHoldingsSection, EtfIndustrySection, EtfLinkSection } from '../components/etf-sections.tsx';
 import './etf-pages.css';
+import { SetAlertButton } from '../../alert/index.ts';
 import { WatchlistButton } from '../../watchlist/index.ts';
 
 const ratio = (value: number | null) => formatPercent(value, { sign: false });
@@ -124,6 +125,7 @@ export default function EtfDetailsPage() {
         </main>
       </PullToRefresh>
       <WatchlistButton code={code} name={quote?.name} />
+      <SetAlertButton code={code} name={quote?.name} variant="dock" />
     </>
   );
 }

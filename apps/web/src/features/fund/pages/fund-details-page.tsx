@@ -19,6 +19,7 @@ import {
 } from '../components/fund-sections.tsx';
 import { formatDay, formatNav, listedCode, lofPremium, returnCells } from '../fund-rules.ts';
 import './fund-pages.css';
+import { SetAlertButton } from '../../alert/index.ts';
 import { WatchlistButton } from '../../watchlist/index.ts';
 
 /**
@@ -121,6 +122,7 @@ export default function FundDetailsPage() {
         </main>
       </PullToRefresh>
       <WatchlistButton code={code} name={data?.name} />
+      <SetAlertButton code={code} name={data?.name} variant="dock" />
     </>
   );
 }

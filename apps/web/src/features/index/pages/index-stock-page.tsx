@@ -14,6 +14,7 @@ import {
 import { ConstituentsSection } from '../components/constituents-section.tsx';
 import { IndustrySection } from '../components/industry-section.tsx';
 import '../components/index-pages.css';
+import { SetAlertButton } from '../../alert/index.ts';
 import { WatchlistButton } from '../../watchlist/index.ts';
 
 /**
@@ -27,6 +28,7 @@ export default function IndexStockPage() {
     <>
       <IndexDetail key={code} code={code} />
       <WatchlistButton code={code} />
+      <SetAlertButton code={code} variant="dock" />
     </>
   );
 }

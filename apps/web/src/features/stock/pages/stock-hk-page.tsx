@@ -1,3 +1,4 @@
+import { SetAlertButton } from '../../alert/index.ts';
 import { StockContentSections } from '../../content/index.ts';
 import { WatchlistButton } from '../../watchlist/index.ts';
 import { MissingCode } from '../components/missing-code.tsx';
@@ -14,6 +15,7 @@ export default function StockHkPage() {
         <StockContentSections code={code} market="hk" />
       </StockDetail>
       <WatchlistButton code={code} />
+      <SetAlertButton code={code} variant="dock" />
     </>
   );
 }

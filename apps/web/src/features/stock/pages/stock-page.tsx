@@ -1,3 +1,4 @@
+import { SetAlertButton } from '../../alert/index.ts';
 import { StockContentSections } from '../../content/index.ts';
 import { DiagnosisCard } from '../../screener/index.ts';
 import { WatchlistButton } from '../../watchlist/index.ts';
@@ -17,6 +18,7 @@ export default function StockPage() {
         <StockContentSections code={code} market="cn" />
       </StockDetail>
       <WatchlistButton code={code} />
+      <SetAlertButton code={code} variant="dock" />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Quote } from '@zhicai/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EndpointName } from '../../../platform/request/request.ts';
+import { localStore } from '../../../platform/session/local-store.ts';
 import { ok, type StubRoutes, serverFailure, stubApi } from '../../../testing/api-stub.ts';
 import { minuteRows, quoteOf } from '../../../testing/quote-fixtures.ts';
 import { renderPages } from '../../../testing/render.tsx';
@@ -430,6 +431,17 @@ describe('/stockHk quote header', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toContain('买一402.203000卖一402.401500');
+  });
+});
+
+describe('/stock 设提醒', () => {
+  it('opens the stock’s alert editor (issue 16 item 9)', async () => {
+    localStore.getState().setToken('jwt-alice');
+    stubApi(stockRoutes());
+    renderAt('/stock?stockCode=600519.SH');
+    fireEvent.click(await screen.findByRole('button', { name: '设提醒' }));
+    expect((await screen.findByTestId('destination')).textContent).toBe('/pushSettingList?code=600519.SH');
+    localStore.getState().setToken(null);
   });
 });
 
