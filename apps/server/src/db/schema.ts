@@ -221,6 +221,8 @@ export interface InstrumentsTable {
   is_st: number;
   /** JSON document (market/instrument.ts InstrumentProfile). */
   profile: string;
+  /** The day the share was delisted (migration 0020); null while it is listed. */
+  delisted_day: number | null;
 }
 
 export interface IndexMembersTable {
