@@ -12,6 +12,7 @@ import {
   marketClock,
   nextTradingDay,
   previousTradingDay,
+  sessionMinutes,
   type TradingMarket,
   tradingDaysBetween,
 } from '@zhicai/domain';
@@ -26,7 +27,7 @@ import type {
   InstrumentsTable,
   StockEventsTable,
 } from '../../../db/schema.ts';
-import { capQuantities, composeIndex, familyCap, indexWeights } from '../../index-composition.ts';
+import { capQuantities, composeIndex, familyCap, indexWeights, levelOf } from '../../index-composition.ts';
 import type { InstrumentProfile } from '../../instrument-profile.ts';
 import type { MarketRepositories } from '../../repositories/market-repositories.ts';
 import { groupByYear } from '../../repositories/series.repository.ts';
@@ -55,6 +56,7 @@ import {
   etfScale,
   etfSession,
   firstRowOfLastYear,
+  type LeaderDay,
   lastPackedClose,
   memberFigures,
   packBars,
@@ -280,17 +282,30 @@ export function createDemoProvider(
   };
 
   /**
-   * An index's close on a live day, composed from its members' sessions of that day as the stored
-   * bar will be once the day is rolled in; the stored close when the index's market does not trade
-   * that day or it is already stored. Null without the stored state (prepare not run).
+   * An index's live day, composed from its members' sessions of that day as the stored bar will be
+   * once the day is rolled in, with its minute levels summed as the engine sums them (an ETF's line
+   * follows them); the stored close, without a bar to follow, when the index's market does not trade
+   * that day or it is already stored. Null without the stored state (prepare not run). Kept per
+   * index and day: every ETF on an index follows the same day.
    */
-  const indexCloseOn = (indexCode: string, day: DayNumber): number | null => {
+  const indexDays = new Map<string, { close: number; leader: LeaderDay | null }>();
+  const indexDayOn = (
+    indexCode: string,
+    day: DayNumber,
+  ): { close: number; leader: LeaderDay | null } | null => {
+    const key = `${indexCode}|${day}`;
+    const cached = indexDays.get(key);
+    if (cached) return cached;
     const indexRow = lastRows.get(indexCode);
     const members = quantities.get(indexCode);
     const index = byCode.get(indexCode);
     if (!indexRow || !members || !index) return null;
-    const stored = indexRow[5] ?? indexRow[1];
-    if (indexRow[0] >= day || !isTradingDay(marketOf(profileOf(index)), day)) return stored;
+    const stored = indexRow[5] ?? indexRow[1] ?? 0;
+    const market = marketOf(profileOf(index));
+    if (indexRow[0] >= day || !isTradingDay(market, day)) return { close: stored, leader: null };
+    const count = sessionMinutes(market).length;
+    const sums = new Float64Array(count);
+    let base = 0;
     const figures = [];
     for (const { code, quantity } of members) {
       const member = byCode.get(code);
@@ -304,20 +319,35 @@ export function createDemoProvider(
         factor: 1,
         floatShares: profile.floatShares,
       });
-      const session = generateDay(profile, seed, day, prevClose, false);
+      const session = generateDay(profile, seed, day, prevClose, true);
       figures.push(memberFigures(quantity, barRow(session)));
+      base += quantity * session.prevClose;
+      for (let i = 0; i < count; i += 1)
+        sums[i] =
+          (sums[i] ?? 0) +
+          quantity * (session.suspended ? session.prevClose : (session.prices[i] ?? session.close));
     }
-    return composeIndex(stored ?? 0, figures).close;
+    const bar = composeIndex(stored, figures);
+    const minutes = sums.map((sum) => levelOf(stored, base, sum));
+    const result = { close: bar.close, leader: { bar, minutes } };
+    if (indexDays.size > 500) indexDays.clear();
+    indexDays.set(key, result);
+    return result;
   };
 
-  /** An ETF that follows a composed index: its day from the index's close of that day. */
+  /** An ETF that follows a composed index: its day from the index's day, minute by minute. */
   const trackerDay = (etf: DemoInstrument, profile: PriceProfile, day: DayNumber, prevClose: number) => {
     const index = entryOf(byCode, etfIndexOf(etf));
     if (!index || !quantities.has(index.code)) return null;
-    const indexClose = indexCloseOn(index.code, day);
-    if (indexClose === null) return null;
-    const nav = etfNav(seed, etf.code, day, etfScale(targetLevel(seed, index)), indexClose);
-    return etfSession(seed, profile, day, prevClose, nav, true);
+    const indexDay = indexDayOn(index.code, day);
+    if (indexDay === null) return null;
+    const nav = etfNav(seed, etf.code, day, etfScale(targetLevel(seed, index)), indexDay.close);
+    // A Hong Kong index's minutes are not a mainland ETF's: only a line of the same market is followed.
+    const leader =
+      indexDay.leader && marketOf(profileOf(index)) === profile.market
+        ? indexDay.leader
+        : indexDay.leader && { bar: indexDay.leader.bar, minutes: null };
+    return etfSession(seed, profile, day, prevClose, nav, true, leader);
   };
 
   /**
