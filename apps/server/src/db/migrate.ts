@@ -14,7 +14,7 @@ import * as contentArticle from './migrations/0012-content-article.ts';
 import * as contentNotice from './migrations/0013-content-notice.ts';
 import * as community from './migrations/0014-community.ts';
 import * as screenerStrategy from './migrations/0015-screener-strategy.ts';
-import * as delisting from './migrations/0020-delisting.ts';
+import * as delistingReviews from './migrations/0020-delisting-reviews.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -37,7 +37,7 @@ const migrations: Record<string, Migration> = {
   '0013-content-notice': contentNotice,
   '0014-community': community,
   '0015-screener-strategy': screenerStrategy,
-  '0020-delisting': delisting,
+  '0020-delisting-reviews': delistingReviews,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

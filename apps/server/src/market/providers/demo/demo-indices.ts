@@ -65,6 +65,12 @@ export function targetLevel(seed: number, index: DemoInstrument): number {
 export interface ComposedMember {
   quantity: number;
   bars: Float64Array;
+  /**
+   * The days the member counts with this quantity, [from, until): one review's period (index
+   * rebalancing). Without them it counts on every day it has a bar.
+   */
+  from?: DayNumber;
+  until?: DayNumber;
 }
 
 /** Numbers per packed bar: the DayBarRow's day, prevClose, open, high, low, close, volume, amount. */
@@ -85,6 +91,26 @@ export function lastPackedClose(packed: Float64Array): number | null {
   if (packed.length === 0) return null;
   const at = packed.length - packedWidth;
   return unpacked(packed[at + 5]) ?? unpacked(packed[at + 1]) ?? 1;
+}
+
+/**
+ * The close of the last packed bar on or before `day` (a suspended day keeps its prevClose); null
+ * when the bars start after it (not yet listed).
+ */
+export function packedCloseOn(packed: Float64Array, day: DayNumber): number | null {
+  let low = 0;
+  let high = packed.length / packedWidth - 1;
+  let found = -1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if ((packed[mid * packedWidth] ?? 0) <= day) {
+      found = mid;
+      low = mid + 1;
+    } else high = mid - 1;
+  }
+  if (found < 0) return null;
+  const at = found * packedWidth;
+  return unpacked(packed[at + 5]) ?? unpacked(packed[at + 1]);
 }
 
 /** The index of the first packed bar in the year of the last one. */
@@ -110,16 +136,20 @@ export function memberFigures(quantity: number, row: DayBarRow): MemberFigures {
 
 /**
  * Each day's sums over the members' bars of that day (IndexDaySums.totals). A member without a bar
- * that day (listed later) is left out of it. Members are added one after the other, each over all
+ * that day (listed later), or outside its review period, is left out of it. Members are added one after the other, each over all
  * its days (IndexDaySums says why), in the order given.
  */
 function daySums(members: readonly ComposedMember[], days: readonly DayNumber[]): (readonly number[])[] {
   const sums = new IndexDaySums(days.length);
   for (const member of members) {
     const bars = member.bars;
+    const from = member.from ?? 0;
+    const until = member.until ?? Number.POSITIVE_INFINITY;
     let d = 0;
     for (let at = 0; at < bars.length; at += packedWidth) {
       const day = bars[at] ?? 0;
+      if (day < from) continue;
+      if (day >= until) break;
       while (d < days.length && (days[d] ?? 0) < day) d += 1;
       if (d >= days.length) break;
       if (days[d] !== day) continue;

@@ -27,7 +27,14 @@ import type {
   InstrumentsTable,
   StockEventsTable,
 } from '../../../db/schema.ts';
-import { capQuantities, composeIndex, familyCap, indexWeights, levelOf } from '../../index-composition.ts';
+import {
+  capQuantities,
+  composeIndex,
+  familyCap,
+  indexReviewDays,
+  indexWeights,
+  levelOf,
+} from '../../index-composition.ts';
 import type { InstrumentProfile } from '../../instrument-profile.ts';
 import type { MarketRepositories } from '../../repositories/market-repositories.ts';
 import { groupByYear } from '../../repositories/series.repository.ts';
@@ -49,6 +56,7 @@ import {
   yearEntries,
 } from './demo-histories.ts';
 import {
+  type ComposedMember,
   composeBars,
   composeHistory,
   etfBars,
@@ -60,6 +68,7 @@ import {
   lastPackedClose,
   memberFigures,
   packBars,
+  packedCloseOn,
   targetLevel,
 } from './demo-indices.ts';
 import {
@@ -550,20 +559,20 @@ interface IndexComposition {
 }
 
 /**
- * Who is in each index and with what quantity, at the rebalancing prices `lastCloses`: composite
+ * Who is in each index and with what quantity, at a review's prices (`prices`, by code): composite
  * and size indices by their rules (indexMembership), SW industry indices by their industry's stocks,
  * then cap factors so no member exceeds its family's cap (index-composition.ts familyCap).
  */
 function indexCompositions(
   seed: number,
   instruments: readonly DemoInstrument[],
-  lastCloses: ReadonlyMap<string, number>,
+  prices: ReadonlyMap<string, number>,
   floatOf: (instrument: DemoInstrument) => number,
 ): Map<string, IndexComposition[]> {
   const stocks = instruments.filter((instrument) => instrument.type === 'capital');
   const hkStocks = instruments.filter((instrument) => instrument.type === 'hk');
   const marketValue = (instrument: DemoInstrument) =>
-    (lastCloses.get(instrument.code) ?? 0) * floatOf(instrument);
+    (prices.get(instrument.code) ?? 0) * floatOf(instrument);
   const compositions = new Map<string, IndexComposition[]>();
   for (const index of instruments.filter((instrument) => instrument.type.startsWith('index_'))) {
     const list =
@@ -575,7 +584,7 @@ function indexCompositions(
     );
     const sized = members.map((member) => ({
       floatShares: floatOf(member),
-      price: lastCloses.get(member.code) ?? 0,
+      price: prices.get(member.code) ?? 0,
     }));
     const quantities = capQuantities(sized, familyCap(index.type, members.length));
     const weights = indexWeights(
@@ -675,30 +684,52 @@ async function generateAll(
     if (instrument) storePacked(instrument, walk);
   });
 
-  const compositions = indexCompositions(
-    seed,
-    instruments,
-    lastCloses,
-    (instrument) => lastFloats.get(instrument.code) ?? instrument.floatShares ?? 0,
-  );
+  // Indices review their members twice a year (index-composition.ts indexReviewDays): each review
+  // picks members by the index's rule at the prices of its reference day (the trading day before it
+  // takes effect) and fixes their quantities until the next one. The history starts with a review
+  // at its first day; the last review's members are the current ones.
+  const floatOf = (instrument: DemoInstrument) =>
+    lastFloats.get(instrument.code) ?? instrument.floatShares ?? 0;
+  const reviewStarts = [window.start, ...indexReviewDays(window.start, through.cn)];
+  const reviews = reviewStarts.map((from, k) => {
+    const reference = k === 0 ? from : previousTradingDay('cn', from);
+    const prices = new Map<string, number>();
+    for (const [code, bars] of packedBars) {
+      const close = packedCloseOn(bars, reference);
+      if (close !== null) prices.set(code, close);
+    }
+    return { from, compositions: indexCompositions(seed, instruments, prices, floatOf) };
+  });
+  const compositions = reviews.at(-1)?.compositions ?? new Map<string, IndexComposition[]>();
+  const reviewRows: { index_code: string; from_day: number; members: string }[] = [];
   for (const index of indices) {
-    const composition = compositions.get(index.code) ?? [];
-    if (composition.length === 0) {
+    if ((compositions.get(index.code)?.length ?? 0) === 0) {
       randomWalk(index);
       continue;
     }
-    // Summed in member-code order, as the roll-forward and the live quotes sum (floating-point sums
-    // depend on the order, and the stored bar must be what the live quote showed).
-    const rows = composeHistory(
-      targetLevel(seed, index),
-      [...composition]
-        .sort((a, b) => (a.member.code < b.member.code ? -1 : 1))
-        .map(({ member, quantity }) => ({
+    // Each review's members summed in member-code order, as the roll-forward and the live quotes
+    // sum (floating-point sums depend on the order, and the stored bar must be what the live quote
+    // showed).
+    const members: ComposedMember[] = [];
+    reviews.forEach(({ from, compositions: atReview }, k) => {
+      const until = reviews[k + 1]?.from;
+      const list = [...(atReview.get(index.code) ?? [])].sort((a, b) =>
+        a.member.code < b.member.code ? -1 : 1,
+      );
+      reviewRows.push({
+        index_code: index.code,
+        from_day: from,
+        members: JSON.stringify(list.map(({ member, quantity }) => [member.code, quantity])),
+      });
+      for (const { member, quantity } of list)
+        members.push({
           quantity,
           bars: packedBars.get(member.code) ?? new Float64Array(0),
-        })),
-      daysOf(index),
-    );
+          from,
+          ...(until === undefined ? {} : { until }),
+        });
+    });
+    const rows = composeHistory(targetLevel(seed, index), members, daysOf(index));
     store(index, rows, profileOf(index).floatShares);
     indexRows.set(index.code, rows);
   }
@@ -723,6 +754,7 @@ async function generateAll(
   const tables = masterTables(seed, instruments, lastCloses, through.cn, compositions, etfIndexOf);
   await repositories.transaction(async (trx) => {
     await insertTables(repositories, trx, tables);
+    await repositories.memberships.insertIndexReviews(trx, reviewRows);
     await repositories.series.writeSeries(trx, seriesEntries);
     await repositories.series.writeLatestRows(trx, latestOnly);
     await repositories.corporateActions.insertFactors(trx, factorRows);
