@@ -277,7 +277,7 @@ export function sessionFollowing(
   const high = Math.max(scaled(leader.high), open, close);
   const low = Math.min(scaled(leader.low), open, close);
   const count = sessionMinutes(profile.market).length;
-  let prices = noMinutes;
+  let prices: Float64Array = noMinutes;
   if (leaderMinutes && leaderMinutes.length === count) {
     prices = new Float64Array(count);
     for (let i = 0; i < count; i += 1)
