@@ -48,8 +48,11 @@ export const instrumentTypeSchema = z.enum(instrumentTypes);
 /** A YYYYMMDD calendar day as an integer (K-line dates, trading days). */
 export const dayNumber = z.number().int().min(19000101).max(21001231);
 
-/** What the quote of an instrument is doing right now. */
-export const quoteStatus = z.enum(['trading', 'preopen', 'lunch', 'closed', 'suspended']);
+/**
+ * What the quote of an instrument is doing right now. `delisted`: the share met the face-value
+ * delisting rule (面值退市) and stands at its last close for good.
+ */
+export const quoteStatus = z.enum(['trading', 'preopen', 'lunch', 'closed', 'suspended', 'delisted']);
 
 /**
  * The latest quote of one instrument. Prices in the instrument's currency (yuan; HK dollars for

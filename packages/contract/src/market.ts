@@ -58,6 +58,8 @@ export type MinuteRowWire = z.infer<typeof minuteRow>;
 export const searchHit = instrumentRef.extend({
   /** Pinyin initials of the name (gzmt), shown next to the hit and used for matching. */
   pinyinInitials: z.string(),
+  /** True for a share delisted by the face-value rule: still found, marked 已退市. */
+  delisted: z.boolean(),
 });
 export type SearchHit = z.infer<typeof searchHit>;
 

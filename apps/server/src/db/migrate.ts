@@ -15,6 +15,7 @@ import * as contentNotice from './migrations/0013-content-notice.ts';
 import * as community from './migrations/0014-community.ts';
 import * as screenerStrategy from './migrations/0015-screener-strategy.ts';
 import * as alertMessagePath from './migrations/0016-alert-message-path.ts';
+import * as delistingReviews from './migrations/0020-delisting-reviews.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0014-community': community,
   '0015-screener-strategy': screenerStrategy,
   '0016-alert-message-path': alertMessagePath,
+  '0020-delisting-reviews': delistingReviews,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

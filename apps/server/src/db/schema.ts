@@ -22,6 +22,7 @@ export interface Database {
   check_ins: CheckInsTable;
   instruments: InstrumentsTable;
   index_members: IndexMembersTable;
+  index_reviews: IndexReviewsTable;
   fund_holdings: FundHoldingsTable;
   daily_series: DailySeriesTable;
   adjustment_factors: AdjustmentFactorsTable;
@@ -221,6 +222,8 @@ export interface InstrumentsTable {
   is_st: number;
   /** JSON document (market/instrument.ts InstrumentProfile). */
   profile: string;
+  /** The day the share was delisted (migration 0020); null while it is listed. */
+  delisted_day: number | null;
 }
 
 export interface IndexMembersTable {
@@ -229,6 +232,14 @@ export interface IndexMembersTable {
   weight: number;
   /** Free-float shares × cap factor (index-composition.ts); null when only a weight is known. */
   quantity: number | null;
+}
+
+export interface IndexReviewsTable {
+  index_code: string;
+  /** The first trading day the review's members count (migration 0020). */
+  from_day: number;
+  /** JSON array of [member code, quantity], by member code. */
+  members: string;
 }
 
 export interface FundHoldingsTable {

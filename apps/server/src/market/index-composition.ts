@@ -1,3 +1,5 @@
+import { addCalendarDays, type DayNumber, nextTradingDay } from '@zhicai/domain';
+
 /**
  * How an index is computed from its members (issue 15 item 1). Pure functions, shared by the demo
  * provider (history, roll-forward), the quote engine (live quotes and the minute line) and the
@@ -241,4 +243,23 @@ export function capQuantities(
 export function familyCap(indexType: string, memberCount: number): number {
   const base = indexType === 'index_hk_hs' ? 0.08 : 0.1;
   return Math.max(base, 1.5 / Math.max(memberCount, 1));
+}
+
+/**
+ * The days new memberships take effect (issue 15): CSI, SSE and SZSE indices review their members
+ * twice a year, in June and December, effective the trading day after the month's second Friday.
+ * Every review effective after `from` and on or before `through`, in order.
+ */
+export function indexReviewDays(from: DayNumber, through: DayNumber): DayNumber[] {
+  const days: DayNumber[] = [];
+  for (let year = Math.floor(from / 10000); year <= Math.floor(through / 10000); year += 1)
+    for (const month of [6, 12]) {
+      const first = year * 10000 + month * 100 + 1;
+      // 1 June or 1 December's weekday (0 = Sunday), then the second Friday after it.
+      const weekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+      const secondFriday = addCalendarDays(first, ((5 - weekday + 7) % 7) + 7);
+      const effective = nextTradingDay('cn', secondFriday);
+      if (effective > from && effective <= through) days.push(effective);
+    }
+  return days;
 }

@@ -26,6 +26,11 @@ export interface Instrument {
   pinyinInitials: string;
   pinyin: string;
   isSt: boolean;
+  /**
+   * The day the share was delisted (面值退市, domain delisting.ts), or null while listed. A delisted
+   * share keeps its page, history and search hit, but leaves lists, ranks, breadth and indices.
+   */
+  delistedDay: number | null;
   profile: InstrumentProfile;
   market: TradingMarket;
   series: 'day' | 'nav';
@@ -64,9 +69,11 @@ const typeOrder: Readonly<Record<InstrumentType, number>> = {
 
 export interface InstrumentDirectory {
   get(code: string): Instrument | undefined;
+  /** Every instrument of the master, delisted shares included (their pages still quote them). */
   all(): readonly Instrument[];
+  /** The listed instruments of the given types, as lists, ranks and breadth count them. */
   ofType(...types: InstrumentType[]): Instrument[];
-  /** Members of an index, heaviest first. */
+  /** Members of an index, heaviest first; a delisted share is a member of none. */
   membersOf(indexCode: string): readonly Membership[];
   /** Indices an instrument belongs to. */
   indicesOf(code: string): readonly Membership[];
@@ -119,6 +126,7 @@ export async function loadInstrumentDirectory({
       pinyinInitials: row.pinyin_initials,
       pinyin: row.pinyin,
       isSt: row.is_st === 1,
+      delistedDay: row.delisted_day ?? null,
       profile,
       market: type === 'hk' || type === 'index_hk_hs' ? 'hk' : 'cn',
       series: type === 'fund_outside' || type === 'fund_lof' ? 'nav' : 'day',
@@ -128,6 +136,8 @@ export async function loadInstrumentDirectory({
   const members = new Map<string, Membership[]>();
   const memberOf = new Map<string, Membership[]>();
   for (const row of await memberships.listIndexMembers()) {
+    // A delisted share leaves its indices from the day it is delisted (the stored bars end there).
+    if ((byCode.get(row.member_code)?.delistedDay ?? null) !== null) continue;
     const list = members.get(row.index_code) ?? [];
     list.push(
       row.quantity === null
@@ -186,7 +196,8 @@ export async function loadInstrumentDirectory({
   return {
     get: (code) => byCode.get(code.toUpperCase()),
     all: () => instruments,
-    ofType: (...types) => instruments.filter((instrument) => types.includes(instrument.type)),
+    ofType: (...types) =>
+      instruments.filter((instrument) => instrument.delistedDay === null && types.includes(instrument.type)),
     membersOf: (indexCode) => members.get(indexCode) ?? [],
     indicesOf: (code) => memberOf.get(code) ?? [],
     search(keyword, limit, filter) {

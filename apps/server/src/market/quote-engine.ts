@@ -53,7 +53,9 @@ interface Fundamentals {
 export interface QuoteEngine {
   readonly source: DataSource;
   quote(code: string): Quote | undefined;
+  /** Quotes by code, a delisted share's too (status `delisted`, at its last close). */
   quotes(codes: readonly string[]): Quote[];
+  /** The quotes of every listed instrument: what lists, ranks and breadth count. */
   allQuotes(): readonly Quote[];
   /** Current tick sequence (a snapshot taken now is current to it). */
   seq(): number;
@@ -312,12 +314,13 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
       };
     } else {
       const composition = compositions.get(instrument.code);
-      const live = composition ? null : liveOf(instrument, clockNow);
+      const delisted = instrument.delistedDay !== null;
+      const live = composition || delisted ? null : liveOf(instrument, clockNow);
       if (composition && isLive(state, clockNow)) {
         figures = composedFigures(composition, state, clockNow, now);
       } else if (live) {
         figures = liveFigures(live, clockNow, now, instrument.market);
-      } else if (clockNow.phase === 'preopen' && clockNow.tradingDay > state.lastDay) {
+      } else if (!delisted && clockNow.phase === 'preopen' && clockNow.tradingDay > state.lastDay) {
         figures = {
           time: now.getTime(),
           tradingDay: clockNow.tradingDay,
@@ -344,7 +347,7 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
         figures = {
           time: beijingInstant(day ?? state.lastDay, closeMinuteOf[instrument.market]),
           tradingDay: day ?? state.lastDay,
-          status: close === null ? 'suspended' : 'closed',
+          status: delisted ? 'delisted' : close === null ? 'suspended' : 'closed',
           price: close ?? prevClose,
           prevClose,
           open,
@@ -518,7 +521,7 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
       codes
         .map((code) => quotes.get(code.toUpperCase()))
         .filter((quote): quote is Quote => quote !== undefined),
-    allQuotes: () => [...quotes.values()],
+    allQuotes: () => [...quotes.values()].filter((quote) => quote.status !== 'delisted'),
     seq: () => seq,
     onTick(listener) {
       listeners.add(listener);

@@ -59,6 +59,18 @@ export function createInstrumentsRepository(db: Kysely<Database>) {
         ],
       );
     },
+    /** Sets each named share's delisting day (migration 0020); null marks it listed again. */
+    async setDelistedDays(
+      executor: Executor,
+      rows: readonly { code: string; delistedDay: number | null }[],
+    ): Promise<void> {
+      for (const row of rows)
+        await executor
+          .updateTable('instruments')
+          .set({ delisted_day: row.delistedDay })
+          .where('code', '=', row.code)
+          .execute();
+    },
     /** Replaces the profile documents (instrument-profile.ts) of the instruments named. */
     async updateProfiles(
       executor: Executor,

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, FundHoldingsTable, IndexMembersTable } from '../../db/schema.ts';
+import type { Database, FundHoldingsTable, IndexMembersTable, IndexReviewsTable } from '../../db/schema.ts';
 import { batchRows, type Executor, insertBatches } from './batch-sql.ts';
 
 /**
@@ -29,6 +29,25 @@ export function createMembershipsRepository(db: Kysely<Database>) {
           .where('index_code', 'in', indexCodes.slice(start, start + batchRows))
           .execute();
       await insertBatches(executor, 'index_members', rows);
+    },
+    /** An index's reviews (members from each review day on), oldest first. */
+    async listIndexReviews(indexCode: string): Promise<{ fromDay: number; members: [string, number][] }[]> {
+      const rows = await db
+        .selectFrom('index_reviews')
+        .selectAll()
+        .where('index_code', '=', indexCode)
+        .orderBy('from_day')
+        .execute();
+      return rows.map((row) => ({
+        fromDay: row.from_day,
+        members: JSON.parse(row.members) as [string, number][],
+      }));
+    },
+    async insertIndexReviews(
+      executor: Executor,
+      rows: readonly Insertable<IndexReviewsTable>[],
+    ): Promise<void> {
+      await insertBatches(executor, 'index_reviews', rows);
     },
     /** A fund's holdings, largest weight first. */
     listHoldings(fundCode: string) {

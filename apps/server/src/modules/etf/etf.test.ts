@@ -80,6 +80,40 @@ describe('ETF endpoints on the demo market', () => {
     }
   });
 
+  it('518880 黄金ETF holds gold: no stock holdings, no index, a gold benchmark and a path of its own', async () => {
+    const holdings = await call(session.context, api.etf.holdAll, { params: { code: '518880SH' } });
+    expect(holdings.datas.list).toEqual([]);
+    const valuation = await call(session.context, api.etf.valuation, { params: { code: '518880SH' } });
+    expect(valuation.datas.index).toBeNull();
+    const base = (await call(session.context, api.fund.baseInfo, { query: { code: '518880.SH' } })).datas;
+    expect(base).toMatchObject({ category: '商品型', benchmark: '上海黄金交易所Au99.99现货实盘合约收盘价' });
+    expect(base.trackingEtf).toBeNull();
+    // A hundredth of a gram of gold, about 9 yuan, moving on its own: its daily returns over the
+    // stored history hardly follow 沪深300's (a free walk shares the market factor; gold has none).
+    const returns = async (code: string) => {
+      const { list } = (await call(session.context, api.market.dayKV2, { params: { code } })).datas;
+      return new Map(
+        list.flatMap(([day, prevClose, , , , close]) =>
+          prevClose && close ? [[day, close / prevClose - 1] as const] : [],
+        ),
+      );
+    };
+    const gold = await returns('518880SH');
+    const csi300 = await returns('000300SH');
+    const days = [...gold.keys()].filter((day) => csi300.has(day));
+    expect(days.length).toBeGreaterThan(500);
+    const xs = days.map((day) => gold.get(day) ?? 0);
+    const ys = days.map((day) => csi300.get(day) ?? 0);
+    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+    const [mx, my] = [mean(xs), mean(ys)];
+    const cov = mean(xs.map((x, i) => (x - mx) * ((ys[i] ?? 0) - my)));
+    const sd = (values: number[], m: number) => Math.sqrt(mean(values.map((v) => (v - m) ** 2)));
+    expect(Math.abs(cov / (sd(xs, mx) * sd(ys, my)))).toBeLessThan(0.15);
+    const price = session.context.market.engine.quote('518880.SH')?.price ?? 0;
+    expect(price).toBeGreaterThan(7);
+    expect(price).toBeLessThan(12);
+  });
+
   it('answers an unknown code and a stock code with the not-found failure', async () => {
     const unknown = await callRefused(session.context, api.etf.holdAll, { params: { code: '599999SH' } });
     expect(unknown).toMatchObject({ code: '404', message: '未找到代码 599999.SH 对应的品种', datas: null });

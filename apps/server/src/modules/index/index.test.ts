@@ -73,17 +73,27 @@ describe('index endpoints on the demo market', () => {
     const constituents = async (query: { sort?: 'chgPct'; order?: 'asc'; page?: number; size: number }) =>
       (await call(session.context, api.index.constituents, { query: { code: '000300.SH', ...query } })).datas;
     const first = await constituents({ page: 1, size: 10 });
-    const members = session.context.market.directory.membersOf('000300.SH');
+    const { directory, engine } = session.context.market;
+    const members = directory.membersOf('000300.SH');
     expect(first.total).toBe(members.length);
     expect(first.list).toHaveLength(10);
+    // Weighed as the index is computed now (q·p ÷ Σ q·p at the members' prices), heaviest first; the
+    // stored weights are those of the last review (index rebalancing), which prices have moved since.
+    const live = members
+      .map((member) => ({
+        code: member.code,
+        value: (member.quantity ?? 0) * (engine.quote(member.code)?.price ?? 0),
+      }))
+      .sort((a, b) => b.value - a.value || a.code.localeCompare(b.code));
+    const total = live.reduce((sum, member) => sum + member.value, 0);
     const top = first.list[0];
-    expect(top?.code).toBe(members[0]?.code);
-    expect(top?.weight).toBe(members[0]?.weight);
-    const quote = session.context.market.engine.quote(top?.code ?? '');
+    expect(top?.code).toBe(live[0]?.code);
+    expect(top?.weight).toBeCloseTo((live[0]?.value ?? 0) / total, 6);
+    const quote = engine.quote(top?.code ?? '');
     expect(top?.price).toBe(quote?.price);
     expect(top?.chgPct).toBe(quote?.chgPct);
     const second = await constituents({ page: 2, size: 10 });
-    expect(second.list[0]?.code).toBe(members[10]?.code);
+    expect(second.list[0]?.code).toBe(live[10]?.code);
     const byChange = await constituents({ sort: 'chgPct', order: 'asc', size: 100 });
     const changes = byChange.list.map((row) => row.chgPct).filter((value) => value !== null);
     expect(changes).toEqual([...changes].sort((a, b) => a - b));

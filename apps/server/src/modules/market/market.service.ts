@@ -36,6 +36,7 @@ export function createMarketService(market: Market) {
     name: instrument.name,
     type: instrument.type,
     pinyinInitials: instrument.pinyinInitials,
+    delisted: instrument.delistedDay !== null,
   });
   const aShareQuotes = () => engine.allQuotes().filter((quote) => quote.type === 'capital');
 

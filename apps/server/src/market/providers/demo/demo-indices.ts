@@ -10,7 +10,7 @@ import type { DaySession } from '../provider.ts';
 import { startPrice } from './demo-profiles.ts';
 import { barRow } from './demo-series.ts';
 import type { DemoInstrument } from './instrument-catalogue.ts';
-import { hashUnit, type PriceProfile, roundToTick, sessionToClose } from './price-model.ts';
+import { hashUnit, type PriceProfile, roundToTick, sessionFollowing, sessionToClose } from './price-model.ts';
 import { dayKeyHash } from './prng.ts';
 
 /** Where each index's latest close sits, near its real level, so the order between them is right. */
@@ -65,6 +65,12 @@ export function targetLevel(seed: number, index: DemoInstrument): number {
 export interface ComposedMember {
   quantity: number;
   bars: Float64Array;
+  /**
+   * The days the member counts with this quantity, [from, until): one review's period (index
+   * rebalancing). Without them it counts on every day it has a bar.
+   */
+  from?: DayNumber;
+  until?: DayNumber;
 }
 
 /** Numbers per packed bar: the DayBarRow's day, prevClose, open, high, low, close, volume, amount. */
@@ -85,6 +91,26 @@ export function lastPackedClose(packed: Float64Array): number | null {
   if (packed.length === 0) return null;
   const at = packed.length - packedWidth;
   return unpacked(packed[at + 5]) ?? unpacked(packed[at + 1]) ?? 1;
+}
+
+/**
+ * The close of the last packed bar on or before `day` (a suspended day keeps its prevClose); null
+ * when the bars start after it (not yet listed).
+ */
+export function packedCloseOn(packed: Float64Array, day: DayNumber): number | null {
+  let low = 0;
+  let high = packed.length / packedWidth - 1;
+  let found = -1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if ((packed[mid * packedWidth] ?? 0) <= day) {
+      found = mid;
+      low = mid + 1;
+    } else high = mid - 1;
+  }
+  if (found < 0) return null;
+  const at = found * packedWidth;
+  return unpacked(packed[at + 5]) ?? unpacked(packed[at + 1]);
 }
 
 /** The index of the first packed bar in the year of the last one. */
@@ -110,16 +136,20 @@ export function memberFigures(quantity: number, row: DayBarRow): MemberFigures {
 
 /**
  * Each day's sums over the members' bars of that day (IndexDaySums.totals). A member without a bar
- * that day (listed later) is left out of it. Members are added one after the other, each over all
+ * that day (listed later), or outside its review period, is left out of it. Members are added one after the other, each over all
  * its days (IndexDaySums says why), in the order given.
  */
 function daySums(members: readonly ComposedMember[], days: readonly DayNumber[]): (readonly number[])[] {
   const sums = new IndexDaySums(days.length);
   for (const member of members) {
     const bars = member.bars;
+    const from = member.from ?? 0;
+    const until = member.until ?? Number.POSITIVE_INFINITY;
     let d = 0;
     for (let at = 0; at < bars.length; at += packedWidth) {
       const day = bars[at] ?? 0;
+      if (day < from) continue;
+      if (day >= until) break;
       while (d < days.length && (days[d] ?? 0) < day) d += 1;
       if (d >= days.length) break;
       if (days[d] !== day) continue;
@@ -217,7 +247,18 @@ export function etfPremium(seed: number, code: string, day: DayNumber): number {
   return (hashUnit(key) + hashUnit(`${key}|2`) - 1) * 0.002;
 }
 
-/** One ETF day from its previous close and its NAV of the day. */
+/** An index's day as an ETF follows it: its bar, and its minute levels when known (a live day). */
+export interface LeaderDay {
+  bar: { open: number; high: number; low: number; close: number };
+  minutes: Float64Array | null;
+}
+
+/**
+ * One ETF day from its previous close and its NAV of the day. On a day its index trades, the ETF's
+ * open, high, low and minutes are the index's scaled to the ETF's close (sessionFollowing), so the
+ * ETF's intraday line, IOPV and premium agree with the index's line; otherwise (a Hong Kong index on
+ * a day Hong Kong is closed) the day is drawn around the NAV.
+ */
 export function etfSession(
   seed: number,
   profile: PriceProfile,
@@ -225,19 +266,21 @@ export function etfSession(
   prevClose: number,
   nav: number,
   withPath: boolean,
+  leader: LeaderDay | null = null,
 ): DaySession {
   const target = roundToTick(nav * (1 + etfPremium(seed, profile.code, day)), 0.001);
-  return sessionToClose(profile, seed, day, prevClose, target, withPath);
+  const base = sessionToClose(profile, seed, day, prevClose, target, withPath && leader === null);
+  return leader ? sessionFollowing(profile, seed, base, leader.bar, leader.minutes, withPath) : base;
 }
 
 /**
- * The index close an ETF's day uses: the close of that day, or of the index's latest day before it
- * (a Hong Kong index on a mainland day that Hong Kong is closed).
+ * The index row an ETF's day uses: the row of that day, or of the index's latest day before it (a
+ * Hong Kong index on a mainland day that Hong Kong is closed).
  */
-export function closeOnOrBefore(rows: readonly DayBarRow[], day: DayNumber): number | null {
+export function rowOnOrBefore(rows: readonly DayBarRow[], day: DayNumber): DayBarRow | null {
   let low = 0;
   let high = rows.length - 1;
-  let found: DayBarRow | undefined;
+  let found: DayBarRow | null = null;
   while (low <= high) {
     const mid = (low + high) >> 1;
     const row = rows[mid];
@@ -247,7 +290,7 @@ export function closeOnOrBefore(rows: readonly DayBarRow[], day: DayNumber): num
       low = mid + 1;
     } else high = mid - 1;
   }
-  return found ? (found[5] ?? found[1]) : null;
+  return found;
 }
 
 /** An ETF's bars on `days`, continuing from `prevClose`, its NAV following the index's closes. */
@@ -262,7 +305,8 @@ export function etfBars(
   const rows: DayBarRow[] = [];
   let close = prevClose;
   for (const day of days) {
-    const indexClose = closeOnOrBefore(indexRows, day);
+    const indexRow = rowOnOrBefore(indexRows, day);
+    const indexClose = indexRow ? (indexRow[5] ?? indexRow[1]) : null;
     if (indexClose === null) continue;
     const session = etfSession(
       seed,
@@ -271,9 +315,17 @@ export function etfBars(
       close,
       etfNav(seed, profile.code, day, scale, indexClose),
       false,
+      indexRow ? leaderOf(indexRow, day) : null,
     );
     rows.push(barRow(session));
     close = session.close;
   }
   return rows;
+}
+
+/** The index's bar as an ETF follows it on `day`: only a bar of that very day that traded. */
+export function leaderOf(row: DayBarRow, day: DayNumber): LeaderDay | null {
+  const [rowDay, , open, high, low, close] = row;
+  if (rowDay !== day || open === null || high === null || low === null || close === null) return null;
+  return { bar: { open, high, low, close }, minutes: null };
 }

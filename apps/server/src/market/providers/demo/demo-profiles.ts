@@ -69,6 +69,21 @@ export function swIndustryProfile(instrument: Pick<DemoInstrument, 'swLevel2' | 
 }
 
 /** The factor a non-stock instrument follows: its own industry for SW indices, a theme for the rest. */
+/**
+ * Exchange funds that hold a commodity rather than stocks (issue 15: 518880 黄金ETF holds gold, not
+ * an industry). They track no index: their price follows a commodity path of its own, uncorrelated
+ * with the stock market, anchored near today's level (Au99.99 at about 920 yuan a gram; one unit of
+ * 518880 is a hundredth of a gram, so about 9.2 yuan).
+ */
+export const commodityFunds: Readonly<Record<string, { benchmark: string; price: number }>> = {
+  '518880.SH': { benchmark: '上海黄金交易所Au99.99现货实盘合约收盘价', price: 9.2 },
+};
+
+/** The entry of `map` for an index code, none when there is no index (a commodity fund's). */
+export function entryOf<T>(map: ReadonlyMap<string, T>, code: string | null): T | undefined {
+  return code === null ? undefined : map.get(code);
+}
+
 function themeOf(instrument: DemoInstrument): string | null {
   if (instrument.type === 'index_hy') return instrument.code;
   if (instrument.type === 'index_gn') return instrument.code;
@@ -95,6 +110,25 @@ export function priceProfile(seed: number, instrument: DemoInstrument): PricePro
             ? between(random, 0.014, 0.026)
             : between(random, 0.012, 0.022);
   const market = instrument.type === 'hk' || instrument.type === 'index_hk_hs' ? 'hk' : 'cn';
+  const commodity = commodityFunds[instrument.code];
+  if (commodity)
+    return {
+      code: instrument.code,
+      market,
+      board,
+      isSt: false,
+      industry: null,
+      // Gold moves about 1% a day (≈15% a year) and follows neither the A-share market nor a sector.
+      beta: 0,
+      industryLoading: 0,
+      volatility: between(random, 0.008, 0.011),
+      turnover: between(random, 0.01, 0.05),
+      floatShares: instrument.floatShares ?? 4e9,
+      tick: 0.001,
+      suspendable: false,
+      listingDay: Number(instrument.listingDate.replaceAll('-', '')),
+      anchor: priceAnchor(seed, instrument.code, commodity.price, instrument.floatShares ?? 4e9),
+    };
   return {
     code: instrument.code,
     market,
@@ -376,6 +410,21 @@ export function fundIndexOf(fund: DemoInstrument): string | null {
 export function fundTerms(seed: number, instrument: DemoInstrument): FundTerms {
   const random = randomFor(seed, 'fund', instrument.code);
   const name = instrument.name;
+  const commodity = commodityFunds[instrument.code];
+  if (commodity)
+    return {
+      company: fundCompanyOf(seed, instrument),
+      category: '商品型',
+      benchmark: commodity.benchmark,
+      riskLevel: 3,
+      management: 0.005,
+      custody: 0.001,
+      salesService: 0,
+      // It holds gold (spot contracts in custody), no stocks.
+      equityShare: 0,
+      distributed: 0,
+      trackedIndex: null,
+    };
   const category =
     instrument.type === 'fund_onside'
       ? '指数型-股票'
@@ -555,7 +604,8 @@ export function trackedIndex(
   etf: DemoInstrument,
   indexCodes: ReadonlySet<string>,
   industries: readonly { code: string; name: string }[],
-): string {
+): string | null {
+  if (commodityFunds[etf.code]) return null;
   const known: Readonly<Record<string, string>> = {
     '510300.SH': '000300.SH',
     '159915.SZ': '399006.SZ',

@@ -12,6 +12,7 @@ import {
   marketClock,
   nextTradingDay,
   previousTradingDay,
+  sessionMinutes,
   type TradingMarket,
   tradingDaysBetween,
 } from '@zhicai/domain';
@@ -26,7 +27,14 @@ import type {
   InstrumentsTable,
   StockEventsTable,
 } from '../../../db/schema.ts';
-import { capQuantities, composeIndex, familyCap, indexWeights } from '../../index-composition.ts';
+import {
+  capQuantities,
+  composeIndex,
+  familyCap,
+  indexReviewDays,
+  indexWeights,
+  levelOf,
+} from '../../index-composition.ts';
 import type { InstrumentProfile } from '../../instrument-profile.ts';
 import type { MarketRepositories } from '../../repositories/market-repositories.ts';
 import { groupByYear } from '../../repositories/series.repository.ts';
@@ -48,6 +56,7 @@ import {
   yearEntries,
 } from './demo-histories.ts';
 import {
+  type ComposedMember,
   composeBars,
   composeHistory,
   etfBars,
@@ -55,12 +64,15 @@ import {
   etfScale,
   etfSession,
   firstRowOfLastYear,
+  type LeaderDay,
   lastPackedClose,
   memberFigures,
   packBars,
+  packedCloseOn,
   targetLevel,
 } from './demo-indices.ts';
 import {
+  entryOf,
   fundTerms,
   indexMembership,
   isStInstrument,
@@ -279,17 +291,30 @@ export function createDemoProvider(
   };
 
   /**
-   * An index's close on a live day, composed from its members' sessions of that day as the stored
-   * bar will be once the day is rolled in; the stored close when the index's market does not trade
-   * that day or it is already stored. Null without the stored state (prepare not run).
+   * An index's live day, composed from its members' sessions of that day as the stored bar will be
+   * once the day is rolled in, with its minute levels summed as the engine sums them (an ETF's line
+   * follows them); the stored close, without a bar to follow, when the index's market does not trade
+   * that day or it is already stored. Null without the stored state (prepare not run). Kept per
+   * index and day: every ETF on an index follows the same day.
    */
-  const indexCloseOn = (indexCode: string, day: DayNumber): number | null => {
+  const indexDays = new Map<string, { close: number; leader: LeaderDay | null }>();
+  const indexDayOn = (
+    indexCode: string,
+    day: DayNumber,
+  ): { close: number; leader: LeaderDay | null } | null => {
+    const key = `${indexCode}|${day}`;
+    const cached = indexDays.get(key);
+    if (cached) return cached;
     const indexRow = lastRows.get(indexCode);
     const members = quantities.get(indexCode);
     const index = byCode.get(indexCode);
     if (!indexRow || !members || !index) return null;
-    const stored = indexRow[5] ?? indexRow[1];
-    if (indexRow[0] >= day || !isTradingDay(marketOf(profileOf(index)), day)) return stored;
+    const stored = indexRow[5] ?? indexRow[1] ?? 0;
+    const market = marketOf(profileOf(index));
+    if (indexRow[0] >= day || !isTradingDay(market, day)) return { close: stored, leader: null };
+    const count = sessionMinutes(market).length;
+    const sums = new Float64Array(count);
+    let base = 0;
     const figures = [];
     for (const { code, quantity } of members) {
       const member = byCode.get(code);
@@ -303,20 +328,35 @@ export function createDemoProvider(
         factor: 1,
         floatShares: profile.floatShares,
       });
-      const session = generateDay(profile, seed, day, prevClose, false);
+      const session = generateDay(profile, seed, day, prevClose, true);
       figures.push(memberFigures(quantity, barRow(session)));
+      base += quantity * session.prevClose;
+      for (let i = 0; i < count; i += 1)
+        sums[i] =
+          (sums[i] ?? 0) +
+          quantity * (session.suspended ? session.prevClose : (session.prices[i] ?? session.close));
     }
-    return composeIndex(stored ?? 0, figures).close;
+    const bar = composeIndex(stored, figures);
+    const minutes = sums.map((sum) => levelOf(stored, base, sum));
+    const result = { close: bar.close, leader: { bar, minutes } };
+    if (indexDays.size > 500) indexDays.clear();
+    indexDays.set(key, result);
+    return result;
   };
 
-  /** An ETF that follows a composed index: its day from the index's close of that day. */
+  /** An ETF that follows a composed index: its day from the index's day, minute by minute. */
   const trackerDay = (etf: DemoInstrument, profile: PriceProfile, day: DayNumber, prevClose: number) => {
-    const index = byCode.get(etfIndexOf(etf));
+    const index = entryOf(byCode, etfIndexOf(etf));
     if (!index || !quantities.has(index.code)) return null;
-    const indexClose = indexCloseOn(index.code, day);
-    if (indexClose === null) return null;
-    const nav = etfNav(seed, etf.code, day, etfScale(targetLevel(seed, index)), indexClose);
-    return etfSession(seed, profile, day, prevClose, nav, true);
+    const indexDay = indexDayOn(index.code, day);
+    if (indexDay === null) return null;
+    const nav = etfNav(seed, etf.code, day, etfScale(targetLevel(seed, index)), indexDay.close);
+    // A Hong Kong index's minutes are not a mainland ETF's: only a line of the same market is followed.
+    const leader =
+      indexDay.leader && marketOf(profileOf(index)) === profile.market
+        ? indexDay.leader
+        : indexDay.leader && { bar: indexDay.leader.bar, minutes: null };
+    return etfSession(seed, profile, day, prevClose, nav, true, leader);
   };
 
   /**
@@ -370,7 +410,7 @@ export function createDemoProvider(
     etfTracking(code: string) {
       const etf = byCode.get(code);
       if (etf?.type !== 'fund_onside') return null;
-      const index = byCode.get(etfIndexOf(etf));
+      const index = entryOf(byCode, etfIndexOf(etf));
       if (!index || !quantities.has(index.code)) return null;
       const scale = etfScale(targetLevel(seed, index));
       return {
@@ -435,7 +475,8 @@ export function createDemoProvider(
       // A bonus issue's day trades on the new float, as generateBars generates it for the history.
       if (step && step.bonus > 0) profile.floatShares = step.floatShares;
       // An ETF on a composed index follows that index's day.
-      const tracks = instrument.type === 'fund_onside' && quantities.has(etfIndexOf(instrument));
+      const tracks =
+        instrument.type === 'fund_onside' && entryOf(quantities, etfIndexOf(instrument)) !== undefined;
       const session = instrument.listingOf
         ? listingDay(instrument, profile, day, prevState.lastDay, prevClose)
         : tracks
@@ -518,20 +559,20 @@ interface IndexComposition {
 }
 
 /**
- * Who is in each index and with what quantity, at the rebalancing prices `lastCloses`: composite
+ * Who is in each index and with what quantity, at a review's prices (`prices`, by code): composite
  * and size indices by their rules (indexMembership), SW industry indices by their industry's stocks,
  * then cap factors so no member exceeds its family's cap (index-composition.ts familyCap).
  */
 function indexCompositions(
   seed: number,
   instruments: readonly DemoInstrument[],
-  lastCloses: ReadonlyMap<string, number>,
+  prices: ReadonlyMap<string, number>,
   floatOf: (instrument: DemoInstrument) => number,
 ): Map<string, IndexComposition[]> {
   const stocks = instruments.filter((instrument) => instrument.type === 'capital');
   const hkStocks = instruments.filter((instrument) => instrument.type === 'hk');
   const marketValue = (instrument: DemoInstrument) =>
-    (lastCloses.get(instrument.code) ?? 0) * floatOf(instrument);
+    (prices.get(instrument.code) ?? 0) * floatOf(instrument);
   const compositions = new Map<string, IndexComposition[]>();
   for (const index of instruments.filter((instrument) => instrument.type.startsWith('index_'))) {
     const list =
@@ -543,7 +584,7 @@ function indexCompositions(
     );
     const sized = members.map((member) => ({
       floatShares: floatOf(member),
-      price: lastCloses.get(member.code) ?? 0,
+      price: prices.get(member.code) ?? 0,
     }));
     const quantities = capQuantities(sized, familyCap(index.type, members.length));
     const weights = indexWeights(
@@ -569,7 +610,7 @@ async function generateAll(
   instruments: readonly DemoInstrument[],
   profileOf: (instrument: DemoInstrument) => PriceProfile,
   through: Record<TradingMarket, DayNumber>,
-  etfIndexOf: (etf: DemoInstrument) => string,
+  etfIndexOf: (etf: DemoInstrument) => string | null,
   deferred: (instrument: DemoInstrument) => boolean,
   universe: DemoUniverse,
 ): Promise<void> {
@@ -643,37 +684,59 @@ async function generateAll(
     if (instrument) storePacked(instrument, walk);
   });
 
-  const compositions = indexCompositions(
-    seed,
-    instruments,
-    lastCloses,
-    (instrument) => lastFloats.get(instrument.code) ?? instrument.floatShares ?? 0,
-  );
+  // Indices review their members twice a year (index-composition.ts indexReviewDays): each review
+  // picks members by the index's rule at the prices of its reference day (the trading day before it
+  // takes effect) and fixes their quantities until the next one. The history starts with a review
+  // at its first day; the last review's members are the current ones.
+  const floatOf = (instrument: DemoInstrument) =>
+    lastFloats.get(instrument.code) ?? instrument.floatShares ?? 0;
+  const reviewStarts = [window.start, ...indexReviewDays(window.start, through.cn)];
+  const reviews = reviewStarts.map((from, k) => {
+    const reference = k === 0 ? from : previousTradingDay('cn', from);
+    const prices = new Map<string, number>();
+    for (const [code, bars] of packedBars) {
+      const close = packedCloseOn(bars, reference);
+      if (close !== null) prices.set(code, close);
+    }
+    return { from, compositions: indexCompositions(seed, instruments, prices, floatOf) };
+  });
+  const compositions = reviews.at(-1)?.compositions ?? new Map<string, IndexComposition[]>();
+  const reviewRows: { index_code: string; from_day: number; members: string }[] = [];
   for (const index of indices) {
-    const composition = compositions.get(index.code) ?? [];
-    if (composition.length === 0) {
+    if ((compositions.get(index.code)?.length ?? 0) === 0) {
       randomWalk(index);
       continue;
     }
-    // Summed in member-code order, as the roll-forward and the live quotes sum (floating-point sums
-    // depend on the order, and the stored bar must be what the live quote showed).
-    const rows = composeHistory(
-      targetLevel(seed, index),
-      [...composition]
-        .sort((a, b) => (a.member.code < b.member.code ? -1 : 1))
-        .map(({ member, quantity }) => ({
+    // Each review's members summed in member-code order, as the roll-forward and the live quotes
+    // sum (floating-point sums depend on the order, and the stored bar must be what the live quote
+    // showed).
+    const members: ComposedMember[] = [];
+    reviews.forEach(({ from, compositions: atReview }, k) => {
+      const until = reviews[k + 1]?.from;
+      const list = [...(atReview.get(index.code) ?? [])].sort((a, b) =>
+        a.member.code < b.member.code ? -1 : 1,
+      );
+      reviewRows.push({
+        index_code: index.code,
+        from_day: from,
+        members: JSON.stringify(list.map(({ member, quantity }) => [member.code, quantity])),
+      });
+      for (const { member, quantity } of list)
+        members.push({
           quantity,
           bars: packedBars.get(member.code) ?? new Float64Array(0),
-        })),
-      daysOf(index),
-    );
+          from,
+          ...(until === undefined ? {} : { until }),
+        });
+    });
+    const rows = composeHistory(targetLevel(seed, index), members, daysOf(index));
     store(index, rows, profileOf(index).floatShares);
     indexRows.set(index.code, rows);
   }
   for (const etf of etfs) {
     // A deferred ETF is generated by the background fill from its index's stored bars.
     if (deferred(etf)) continue;
-    const index = byCode.get(etfIndexOf(etf));
+    const index = entryOf(byCode, etfIndexOf(etf));
     const rowsOfIndex =
       index && (compositions.get(index.code)?.length ?? 0) > 0 ? indexRows.get(index.code) : undefined;
     if (!index || !rowsOfIndex || rowsOfIndex.length === 0) {
@@ -691,6 +754,7 @@ async function generateAll(
   const tables = masterTables(seed, instruments, lastCloses, through.cn, compositions, etfIndexOf);
   await repositories.transaction(async (trx) => {
     await insertTables(repositories, trx, tables);
+    await repositories.memberships.insertIndexReviews(trx, reviewRows);
     await repositories.series.writeSeries(trx, seriesEntries);
     await repositories.series.writeLatestRows(trx, latestOnly);
     await repositories.corporateActions.insertFactors(trx, factorRows);
@@ -713,7 +777,7 @@ async function rollForward(
   byCode: ReadonlyMap<string, DemoInstrument>,
   profileOf: (instrument: DemoInstrument) => PriceProfile,
   through: Record<TradingMarket, DayNumber>,
-  etfIndexOf: (etf: DemoInstrument) => string,
+  etfIndexOf: (etf: DemoInstrument) => string | null,
 ): Promise<number> {
   // Most starts find the history current: the series' last rows tell that without reading and
   // parsing the latest year of every series.
@@ -741,7 +805,7 @@ async function rollForward(
     instrument.type.startsWith('index_') && (quantities.get(instrument.code)?.length ?? 0) > 0;
   const isTracker = (instrument: DemoInstrument) => {
     if (instrument.type !== 'fund_onside') return false;
-    const index = byCode.get(etfIndexOf(instrument));
+    const index = entryOf(byCode, etfIndexOf(instrument));
     return index !== undefined && isComposed(index);
   };
   const pending = (stored: (typeof latest)[number]) => {
@@ -810,7 +874,7 @@ async function rollForward(
   for (const stored of latest) {
     const next = pending(stored);
     if (!next || !isTracker(next.instrument)) continue;
-    const index = byCode.get(etfIndexOf(next.instrument));
+    const index = entryOf(byCode, etfIndexOf(next.instrument));
     if (!index) continue;
     const indexRows = [...(storedDayRows.get(index.code) ?? []), ...(newDayRows.get(index.code) ?? [])];
     const rows = etfBars(
@@ -845,7 +909,7 @@ function masterTables(
   lastCloses: ReadonlyMap<string, number>,
   today: DayNumber,
   compositions: ReadonlyMap<string, readonly IndexComposition[]>,
-  etfIndexOf: (etf: DemoInstrument) => string,
+  etfIndexOf: (etf: DemoInstrument) => string | null,
 ): MarketTables {
   const stocks = instruments.filter((instrument) => instrument.type === 'capital');
   const marketValue = (instrument: DemoInstrument) =>
@@ -865,7 +929,7 @@ function masterTables(
     // An ETF holds its index's members in the index's weights (issue 15 item 3), its stock share
     // of net assets spread over them.
     const equity = fundTerms(seed, fund).equityShare;
-    for (const { member, weight } of compositions.get(etfIndexOf(fund)) ?? [])
+    for (const { member, weight } of entryOf(compositions, etfIndexOf(fund)) ?? [])
       holdings.push({
         fund_code: fund.code,
         member_code: member.code,

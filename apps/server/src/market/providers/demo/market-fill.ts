@@ -23,7 +23,7 @@ import {
   walkHistory,
   yearEntries,
 } from './demo-histories.ts';
-import { seriesKind } from './demo-profiles.ts';
+import { entryOf, seriesKind } from './demo-profiles.ts';
 import type { DemoInstrument } from './instrument-catalogue.ts';
 import type { PriceProfile } from './price-model.ts';
 
@@ -34,7 +34,7 @@ export interface FillPlan {
   instruments: readonly DemoInstrument[];
   byCode: ReadonlyMap<string, DemoInstrument>;
   profileOf: (instrument: DemoInstrument) => PriceProfile;
-  etfIndexOf: (etf: DemoInstrument) => string;
+  etfIndexOf: (etf: DemoInstrument) => string | null;
   /** Whether an index is composed from stored members (an ETF on it follows its bars). */
   isComposed: (indexCode: string) => boolean;
   /** The first day of the window the first start generated (market_meta history_start). */
@@ -121,7 +121,7 @@ export async function fillDaySeries(plan: FillPlan, onQuotable: () => Promise<vo
       const days = window.daysOf(instrument, profile.market);
       const isEtf = instrument.type === 'fund_onside';
       // An ETF follows its index's stored bars (one on an index without members walks freely).
-      const index = isEtf ? plan.byCode.get(plan.etfIndexOf(instrument)) : undefined;
+      const index = isEtf ? entryOf(plan.byCode, plan.etfIndexOf(instrument)) : undefined;
       if (index && plan.isComposed(index.code)) {
         let rows = indexRows.get(index.code);
         if (!rows) {

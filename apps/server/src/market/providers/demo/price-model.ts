@@ -252,6 +252,43 @@ export function sessionToClose(
 }
 
 /**
+ * A day that follows another instrument's day in proportion (an ETF its index, issue 15 item 3):
+ * `base` gives the close, volume and draws of the day; its open, high and low become the leader's
+ * times base close ÷ leader close, on this instrument's tick and within its limits, and so does every
+ * minute when the leader's minutes are given (the ETF's line is then its index's line, scaled), else
+ * the path runs through the scaled bar. The leader's high and low bound its minutes, so the scaled
+ * ones bound the scaled minutes too.
+ */
+export function sessionFollowing(
+  profile: PriceProfile,
+  seed: number,
+  base: DaySession,
+  leader: { open: number; high: number; low: number; close: number },
+  leaderMinutes: Float64Array | null,
+  withPath: boolean,
+): DaySession {
+  if (base.suspended || leader.close <= 0) return base;
+  const tick = profile.tick;
+  const limits = dayLimits(profile, base.day, base.prevClose, tick);
+  const ratio = base.close / leader.close;
+  const scaled = (price: number) => clampPrice(price * ratio, tick, limits);
+  const close = base.close;
+  const open = scaled(leader.open);
+  const high = Math.max(scaled(leader.high), open, close);
+  const low = Math.min(scaled(leader.low), open, close);
+  const count = sessionMinutes(profile.market).length;
+  let prices: Float64Array = noMinutes;
+  if (leaderMinutes && leaderMinutes.length === count) {
+    prices = new Float64Array(count);
+    for (let i = 0; i < count; i += 1)
+      prices[i] = Math.min(high, Math.max(low, scaled(leaderMinutes[i] ?? leader.close)));
+    prices[count - 1] = close;
+  } else if (withPath) prices = minutePath(profile, seed, base.day, count, { open, close, high, low }, tick);
+  const amount = Math.round(base.volume * ((open + high + low + close) / 4));
+  return { ...base, open, high, low, close, amount, prices };
+}
+
+/**
  * A day known only by its bar (an index composed from its members' bars): the bar itself and a
  * minute path from its open to its close that touches its high and low.
  */

@@ -3,11 +3,11 @@ import path from 'node:path';
 import type { DayNumber, InstrumentType } from '@zhicai/domain';
 import type { MarketRepositories } from '../../repositories/market-repositories.ts';
 import { groupByYear, type SeriesKind } from '../../repositories/series.repository.ts';
-import type { KnownInstrument, ParsedFile } from './import-context.ts';
+import type { KnownInstrument, KnownInstruments, ParsedFile } from './import-context.ts';
 import { ImportFileError, type ImportProblem } from './import-problem.ts';
 import { parseInstruments, parseProfiles } from './instrument-files.ts';
 import { parseHoldings, parseMembers } from './membership-files.ts';
-import { parseBars, parseFactors, parseNavs, parseShareChanges } from './series-files.ts';
+import { delistingDayOf, parseBars, parseFactors, parseNavs, parseShareChanges } from './series-files.ts';
 
 /**
  * The import (issue 4): every recognised file of a folder, in a fixed order, each validated as a whole
@@ -124,14 +124,18 @@ function summary(file: ImportFile, parsed: ParsedFile<unknown>): FileSummary {
 
 /**
  * Merges imported rows into an instrument's stored series by date (an imported day replaces the
- * stored one) and returns the calendar years to write back: only those the import touched.
+ * stored one): the whole merged series, and the calendar years to write back (only those the
+ * import touched).
  */
-async function mergedYears(
+async function mergedSeries(
   repositories: MarketRepositories,
   code: string,
   kind: SeriesKind,
   imported: readonly (readonly [DayNumber, ...unknown[]])[],
-): Promise<{ code: string; kind: SeriesKind; year: number; rows: unknown[][] }[]> {
+): Promise<{
+  merged: (readonly [DayNumber, ...unknown[]])[];
+  years: { code: string; kind: SeriesKind; year: number; rows: unknown[][] }[];
+}> {
   const byDay = new Map<DayNumber, readonly [DayNumber, ...unknown[]]>();
   for (const row of (await repositories.series.readSeries(code, kind)) as [DayNumber, ...unknown[]][])
     byDay.set(row[0], row);
@@ -141,26 +145,37 @@ async function mergedYears(
     touched.add(Math.floor(row[0] / 10000));
   }
   const merged = [...byDay.values()].sort((a, b) => a[0] - b[0]);
-  return [...groupByYear(merged)]
+  const years = [...groupByYear(merged)]
     .filter(([year]) => touched.has(year))
     .map(([year, rows]) => ({ code, kind, year, rows: rows.map((row) => [...row]) }));
+  return { merged, years };
 }
 
+/**
+ * Writes imported rows into the stored series. Bars also decide each share's face-value delisting
+ * (面值退市) over its whole merged history, so a later import that corrects a price clears it again.
+ */
 async function importSeries(
   repositories: MarketRepositories,
   kind: SeriesKind,
   byCode: ReadonlyMap<string, readonly (readonly [DayNumber, ...unknown[]])[]>,
+  known: KnownInstruments,
 ): Promise<void> {
   // Stored rows are read before the transaction: on SQLite the transaction holds the only connection.
   const entries: { code: string; kind: SeriesKind; year: number; rows: unknown[][] }[] = [];
+  const delistings: { code: string; delistedDay: DayNumber | null }[] = [];
   let lastDay = 0;
   for (const [code, rows] of byCode) {
-    entries.push(...(await mergedYears(repositories, code, kind, rows)));
+    const { merged, years } = await mergedSeries(repositories, code, kind, rows);
+    entries.push(...years);
+    if (kind === 'day')
+      delistings.push({ code, delistedDay: delistingDayOf(code, known.get(code)?.type, merged) });
     lastDay = Math.max(lastDay, rows.at(-1)?.[0] ?? 0);
   }
   const through = Math.max(lastDay, Number((await repositories.meta.readMeta('through')) ?? 0));
   await repositories.transaction(async (trx) => {
     await repositories.series.writeSeries(trx, entries);
+    await repositories.instruments.setDelistedDays(trx, delistings);
     await repositories.meta.writeMeta(trx, 'through', String(through));
   });
 }
@@ -221,13 +236,13 @@ export async function importFile(repositories: MarketRepositories, file: ImportF
     case 'bars': {
       const parsed = parseBars(file.name, text, known, perCode);
       rejectIfProblems(file.name, parsed);
-      await importSeries(repositories, 'day', parsed.rows);
+      await importSeries(repositories, 'day', parsed.rows, known);
       return summary(file, parsed);
     }
     case 'navs': {
       const parsed = parseNavs(file.name, text, known, perCode);
       rejectIfProblems(file.name, parsed);
-      await importSeries(repositories, 'nav', parsed.rows);
+      await importSeries(repositories, 'nav', parsed.rows, known);
       return summary(file, parsed);
     }
     case 'factors': {

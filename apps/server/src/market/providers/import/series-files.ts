@@ -5,6 +5,7 @@ import {
   faceValueDelistingDays,
   faceValueFloor,
   hasFaceValueRule,
+  type InstrumentType,
   marketBadge,
 } from '@zhicai/domain';
 import type { z } from 'zod';
@@ -156,16 +157,29 @@ export function parseBars(
 function delistingNotes(rows: ReadonlyMap<string, readonly DayBarRow[]>, known: KnownInstruments): string[] {
   const notes: string[] = [];
   for (const [code, bars] of rows) {
-    const type = known.get(code)?.type;
-    const board = type === 'capital' ? marketBadge(code, type)?.market : undefined;
-    if (!board || !hasFaceValueRule(board)) continue;
-    const day = faceValueDelistingDay(bars.map((bar) => [bar[0], bar[5]] as const));
+    const day = delistingDayOf(code, known.get(code)?.type, bars);
     if (day !== null)
       notes.push(
         `${code} closed below ${faceValueFloor} yuan for ${faceValueDelistingDays} consecutive trading days: delisted (面值退市) on ${day}`,
       );
   }
   return notes;
+}
+
+/**
+ * The day a share's bars (ascending) meet the face-value rule, or null: never, or a kind of
+ * instrument the rule does not cover (Beijing and Hong Kong shares, funds, indices).
+ */
+export function delistingDayOf(
+  code: string,
+  type: InstrumentType | undefined,
+  bars: readonly (readonly [DayNumber, ...unknown[]])[],
+): DayNumber | null {
+  const board = type === 'capital' ? marketBadge(code, type)?.market : undefined;
+  if (!board || !hasFaceValueRule(board)) return null;
+  return faceValueDelistingDay(
+    bars.map((bar) => [bar[0], (bar[5] as number | null | undefined) ?? null] as const),
+  );
 }
 
 function parseBarRows(

@@ -64,6 +64,19 @@ describe('search page', () => {
     expect(within(results).getByRole('link', { name: /沪深300ETF/ }).textContent).toContain('ETF');
   });
 
+  it('marks a delisted share 已退市 and still opens its page', async () => {
+    searchAnswer = () =>
+      ok([{ code: '600087.SH', name: '退市长油', type: 'capital', pinyinInitials: 'tscy', delisted: true }]);
+    setup();
+    renderSearch();
+    type('tscy');
+    const results = await screen.findByRole('list', { name: '搜索结果' });
+    const hit = within(results).getByRole('link', { name: /退市长油/ });
+    expect(hit.textContent).toContain('已退市');
+    expect(hit.getAttribute('href')).toBe('/stock?stockCode=600087.SH');
+    expect(within(results).queryAllByText('已退市')).toHaveLength(1);
+  });
+
   it('highlights the matched part of a name', async () => {
     setup();
     renderSearch();

@@ -96,7 +96,7 @@ function Highlighted({ text, keyword }: { text: string; keyword: string }) {
 }
 
 /** A found or remembered instrument; tapping it remembers it and opens its detail page. */
-function HitLink({ hit, keyword = '' }: { hit: InstrumentRef; keyword?: string }) {
+function HitLink({ hit, keyword = '' }: { hit: InstrumentRef & { delisted?: boolean }; keyword?: string }) {
   const add = useRecentSearches((state) => state.add);
   return (
     <Link to={detailHref(hit.code, hit.type)} className="search-hit" onClick={() => add(hit)}>
@@ -107,6 +107,7 @@ function HitLink({ hit, keyword = '' }: { hit: InstrumentRef; keyword?: string }
         <Highlighted text={hit.code} keyword={keyword} />
       </span>
       <InstrumentBadge code={hit.code} type={hit.type} />
+      {hit.delisted ? <span className="search-hit__delisted">已退市</span> : null}
     </Link>
   );
 }

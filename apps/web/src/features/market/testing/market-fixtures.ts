@@ -121,12 +121,24 @@ export const northSummary: Datas<'northSummary'> = {
 };
 
 export const searchHits: Datas<'search'> = [
-  { code: '600519.SH', name: '贵州茅台', type: 'capital', pinyinInitials: 'gzmt' },
-  { code: '00700.HK', name: '腾讯控股', type: 'hk', pinyinInitials: 'txkg' },
-  { code: '000001.SH', name: '上证指数', type: 'index_hs', pinyinInitials: 'szzs' },
-  { code: '510300.SH', name: '沪深300ETF', type: 'fund_onside', pinyinInitials: 'hs300etf' },
-  { code: '005827.OF', name: '易方达蓝筹精选混合', type: 'fund_outside', pinyinInitials: 'yfdlcjxhh' },
-  { code: '161725.OF', name: '招商中证白酒指数(LOF)', type: 'fund_lof', pinyinInitials: 'zszzbjzs' },
+  { code: '600519.SH', name: '贵州茅台', type: 'capital', pinyinInitials: 'gzmt', delisted: false },
+  { code: '00700.HK', name: '腾讯控股', type: 'hk', pinyinInitials: 'txkg', delisted: false },
+  { code: '000001.SH', name: '上证指数', type: 'index_hs', pinyinInitials: 'szzs', delisted: false },
+  { code: '510300.SH', name: '沪深300ETF', type: 'fund_onside', pinyinInitials: 'hs300etf', delisted: false },
+  {
+    code: '005827.OF',
+    name: '易方达蓝筹精选混合',
+    type: 'fund_outside',
+    pinyinInitials: 'yfdlcjxhh',
+    delisted: false,
+  },
+  {
+    code: '161725.OF',
+    name: '招商中证白酒指数(LOF)',
+    type: 'fund_lof',
+    pinyinInitials: 'zszzbjzs',
+    delisted: false,
+  },
 ];
 
 export const rankNames: Datas<'getRankNames'> = [

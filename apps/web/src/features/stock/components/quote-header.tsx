@@ -36,6 +36,7 @@ export function QuoteHeader({ quote, kind, lastTickAt, handicap }: QuoteHeaderPr
               type={quote?.type}
             />
             {kind === 'hk' ? <span className="quote-header__unit">港元</span> : null}
+            {quote?.status === 'delisted' ? <span className="quote-header__delisted">已退市</span> : null}
             {handicap?.delayed ? (
               <span className="quote-header__delayed" title="行情延时">
                 延时
