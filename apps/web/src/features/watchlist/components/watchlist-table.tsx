@@ -203,7 +203,11 @@ const RowView = memo(function RowView({
           </span>
           <span className="watchlist-row__code">
             {row.code}
-            {row.stale ? (
+            {row.status === 'delisted' ? (
+              <span className="watchlist-row__stale" title="已终止上市，显示最后收盘价">
+                已退市
+              </span>
+            ) : row.stale ? (
               <span className="watchlist-row__stale" title="行情未更新">
                 {row.status === 'suspended' ? '停牌' : '延迟'}
               </span>

@@ -107,6 +107,20 @@ describe('/favorite', () => {
     expect(row.textContent).toContain('延迟');
   });
 
+  it('marks a delisted share 已退市, not 延迟', async () => {
+    stub({
+      'watchlist.listOptionalV4Items': ok({
+        groupId: 1,
+        seq: 1,
+        items: [rowOf('600087.SH', { name: '退市长油', status: 'delisted', stale: true })],
+      }),
+    });
+    renderPages('/favorite', pages);
+    const row = await screen.findByRole('button', { name: '退市长油 600087.SH' });
+    expect(row.textContent).toContain('已退市');
+    expect(row.textContent).not.toContain('延迟');
+  });
+
   it('sorts on the server by the tapped column: high to low, low to high, then the user order', async () => {
     const server = stub();
     renderPages('/favorite', pages);
