@@ -18,8 +18,8 @@ import { serverLimits } from './http/server-limits.ts';
 import { installTextGuard } from './http/text-guard.ts';
 import { registerWebApp, type WebApp } from './http/web-app.ts';
 import type { Market } from './market/market.ts';
+import { openUserSockets } from './market/open-user-sockets.ts';
 import { createSocketChannels } from './market/socket-channels.ts';
-import { createUserSocketsFor } from './market/user-sockets.ts';
 import { closeSocketsOnShutdown, registerWebsocketHub } from './market/websocket-hub.ts';
 import { aboutModule } from './modules/about/about.module.ts';
 import { alertModule } from './modules/alert/alert.module.ts';
@@ -189,7 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth = createAuthenticator(sessions);
   installEndpointGuards(app, { auth, limits: createRateLimits(clock, options.rateLimitRules) });
   // Sockets signed in as a user: the hub attaches them, the alert module delivers through them.
-  const userSockets = await createUserSocketsFor({ redisUrl: options.redisUrl, log: app.log });
+  const userSockets = await openUserSockets({ redisUrl: options.redisUrl, log: app.log });
   app.log.info(`user sockets: ${userSockets.kind}`);
   app.decorate('userSockets', userSockets);
   // After the modules' own onClose hooks (Fastify runs them in reverse), so deliveries they wait

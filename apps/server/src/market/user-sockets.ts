@@ -1,5 +1,4 @@
 import type { ServerMessage } from '@zhicai/contract';
-import type { FastifyBaseLogger } from 'fastify';
 
 /** A socket signed in as a user (the hub attaches it after an `auth` message; ws.ts). */
 export interface UserSocket {
@@ -65,20 +64,6 @@ export function createUserSockets(): UserSockets {
     count: (userId) => byUser.get(userId)?.size ?? 0,
     close: async () => {},
   };
-}
-
-export interface UserSocketsOptions {
-  /** REDIS_URL; unset means in-process. */
-  redisUrl: string | undefined;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-}
-
-/** This instance's user sockets: in-process alone, shared through Redis when REDIS_URL is set. */
-export async function createUserSocketsFor(options: UserSocketsOptions): Promise<UserSockets> {
-  if (!options.redisUrl) return createUserSockets();
-  // ioredis loads only when Redis is configured, as for the tick bus (tick-bus.ts).
-  const { createRedisUserSockets } = await import('./redis-user-sockets.ts');
-  return createRedisUserSockets({ url: options.redisUrl, log: options.log });
 }
 
 declare module 'fastify' {
