@@ -30,8 +30,10 @@ async function visit(page: Page, url: string, entry: RouteEntry): Promise<Visit>
   const heading = page
     .getByRole('heading', { level: 1, name, exact: true })
     .or(page.getByRole('heading', { level: 1, name: entry.title, exact: true }));
+  // Four tabs load pages at once beside the server on a small CI machine, and a login-only page
+  // may pass through the visitor's login first: allow 20 s.
   const titleShown = await heading
-    .waitFor({ state: 'visible', timeout: 10_000 })
+    .waitFor({ state: 'visible', timeout: 20_000 })
     .then(() => true)
     .catch(() => false);
   // Let late requests (menus, popup check, images) finish so their errors are counted too.

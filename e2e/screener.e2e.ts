@@ -133,7 +133,12 @@ describe('screening in a phone browser (issue 18 Done when)', () => {
     await page.getByRole('button', { name: '查看结果' }).click();
     await page.waitForURL((url) => url.pathname === '/result-stock-picker');
     const results = page.getByRole('region', { name: '选股结果' });
-    await results.getByRole('heading', { name: `共 ${after} 只` }).waitFor({ timeout: 30_000 });
+    // The market ticks every 3 s and 今日涨跌幅 is a live figure, so on a slow machine a few stocks may
+    // cross the bound between the editor's count and the results: the same screen, give or take those.
+    const heading = results.getByRole('heading', { name: /^共 \d+ 只$/ });
+    await heading.waitFor({ timeout: 30_000 });
+    const shown = Number((await heading.textContent())?.match(/\d+/)?.[0]);
+    expect(Math.abs(shown - after)).toBeLessThanOrEqual(Math.max(3, Math.round(after * 0.1)));
     // Each column is headed by its bounds: why a row matched.
     await expect
       .poll(() => results.getByRole('list', { name: '筛选条件' }).getByRole('listitem').count())
