@@ -82,8 +82,9 @@ describe('a market whose numbers agree, page by page', () => {
       const rows = await members.getByRole('button').allTextContents();
       expect(rows.length).toBeGreaterThan(0);
       const weights = await members.locator('button > span:last-child').allTextContents();
-      // A 10% cap, with the live drift of prices since the index was balanced.
-      for (const weight of weights) expect(numberOf(weight)).toBeLessThanOrEqual(11);
+      // The 10% cap holds at each review (June and December); between reviews a member's weight
+      // drifts with its price, as a real CSI index's does. The defect was a member at 66%.
+      for (const weight of weights) expect(numberOf(weight)).toBeLessThanOrEqual(15);
       await page.close();
     });
   }
