@@ -103,6 +103,12 @@ export interface AppOptions {
   reviewerPhones?: readonly string[];
   /** REDIS_URL: a user's messages reach their sockets on every instance; unset keeps them here. */
   redisUrl?: string | undefined;
+  /**
+   * When the modules' background work (ModuleDeps.startBackground) starts: as each module registers
+   * (the default: test apps, which never listen), or once the server listens (server.ts), so a first
+   * start serves before the screens build.
+   */
+  backgroundStarts?: 'registration' | 'listening';
 }
 
 /** 1 MiB: more than any JSON call needs; uploads go to object storage, not through the API. */
@@ -198,6 +204,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Channels any socket may join (the 7×24 flashes): the hub joins them, modules publish.
   const socketChannels = createSocketChannels();
 
+  const background: (() => void)[] = [];
+  app.addHook('onListen', async () => {
+    for (const start of background.splice(0)) start();
+  });
+
   const deps: ModuleDeps = {
     db,
     market: options.market,
@@ -212,6 +223,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jwtSecret: options.jwtSecret,
     cnCidrs: options.cnCidrs,
     reviewerPhones: options.reviewerPhones ?? [],
+    startBackground: (start) => {
+      if (options.backgroundStarts === 'listening') background.push(start);
+      else start();
+    },
   };
   for (const module of options.modules ?? appModules) await module.register(app, deps);
   registerWebsocketHub(app, options.market.engine, clock, {

@@ -110,34 +110,38 @@ async function main(): Promise<void> {
     platform,
     market,
     redisUrl: config.redisUrl,
+    backgroundStarts: 'listening',
   });
   // Only the tick bus beats the engine: in-process alone, or the elected leader under REDIS_URL.
   const tickBus = await createTickBus({ engine: market.engine, redisUrl: config.redisUrl, log: logger });
   logger.info(config.redisUrl ? { redis: redactRedisUrl(config.redisUrl) } : {}, `tick bus: ${tickBus.kind}`);
   tickBus.start();
-  // The full demo market's extension is written while serving (market-fill.ts); a shutdown stops
-  // it between batches and the next start resumes it.
+  // The full demo market's extension is written while serving (market-fill.ts), started once the
+  // server listens (below) so its first batches do not hold the start; a shutdown stops it between
+  // batches and the next start resumes it.
   const fillStopper = new AbortController();
-  const fillStarted = performance.now();
-  const filling = market
-    .fill(fillStopper.signal)
-    .then((result) => {
-      if (result)
-        logger.info(
-          {
-            ...result,
-            complete: !fillStopper.signal.aborted,
-            ms: Math.round(performance.now() - fillStarted),
-          },
-          'market filled',
-        );
-    })
-    .catch((error: unknown) => logger.error({ err: error }, 'market fill failed'));
+  let filling: Promise<void> = Promise.resolve();
+  const startFill = () => {
+    const fillStarted = performance.now();
+    filling = market
+      .fill(fillStopper.signal)
+      .then((result) => {
+        if (result)
+          logger.info(
+            {
+              ...result,
+              complete: !fillStopper.signal.aborted,
+              ms: Math.round(performance.now() - fillStarted),
+            },
+            'market filled',
+          );
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'market fill failed'));
+  };
   app.addHook('onClose', async () => {
     fillStopper.abort();
     await filling;
     await tickBus.close();
-    await database.close();
   });
 
   let closing = false;
@@ -151,16 +155,21 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     timer.unref();
-    app.close().then(
-      () => {
-        logger.info('shut down cleanly');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        logger.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
+    // The database closes after every onClose hook: Fastify runs them last-registered first, and the
+    // modules' hooks (a screen's build stopping between slices) still read it.
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => {
+          logger.info('shut down cleanly');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
@@ -170,6 +179,7 @@ async function main(): Promise<void> {
     { address, webApp: config.webDist, startupMs: Math.round(performance.now() - startedAt) },
     `知财 server ready at ${address}`,
   );
+  startFill();
 }
 
 main().catch((error: unknown) => {

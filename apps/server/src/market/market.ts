@@ -49,6 +49,7 @@ export async function openMarket(options: MarketOptions): Promise<Market> {
         }
       : await provider.prepare(options.clock());
   if (options.prepare === false) await provider.load?.();
+  const engineStarted = performance.now();
   const directory = await loadInstrumentDirectory(repositories);
   const engine = await createQuoteEngine({
     repositories,
@@ -57,6 +58,7 @@ export async function openMarket(options: MarketOptions): Promise<Market> {
     clock: options.clock,
     ...(options.onError ? { onError: options.onError } : {}),
   });
+  if (prepared.phases) prepared.phases.engine = Math.round(performance.now() - engineStarted);
   const fill = async (signal?: AbortSignal) =>
     (await provider.fill?.(options.clock(), () => engine.reload(), signal)) ?? null;
   return { directory, engine, repositories, provider, prepared, fill };

@@ -38,6 +38,12 @@ export interface ModuleDeps {
   cnCidrs: readonly string[];
   /** The phones of the users who review reported comments and answer feedback (REVIEWER_PHONES). */
   reviewerPhones: readonly string[];
+  /**
+   * Starts work a module keeps up in the background (a screen's daily table, the after-close pass)
+   * once the server serves: a start answers requests before that work, which asks for the table
+   * on demand if a request comes first.
+   */
+  startBackground: (start: () => void) => void;
 }
 
 /** A contract group's name: the same name runs through contract, server module and web feature. */

@@ -72,6 +72,8 @@ export interface PrepareResult {
   action: 'generated' | 'rolled' | 'current' | 'imported';
   instruments: number;
   through: DayNumber;
+  /** Wall milliseconds of each step of a first start, in order (logged with "market ready"). */
+  phases?: Record<string, number>;
 }
 
 /** What a background fill wrote. */

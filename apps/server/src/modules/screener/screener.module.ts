@@ -16,7 +16,7 @@ export const screenerModule: AppModule = {
     const stocks = stockScreenOf(deps);
     const funds = fundScreenOf(deps);
     registerStockScreen(app, deps);
-    registerFundScreenRoutes(app, funds);
+    registerFundScreenRoutes(app, funds, deps.startBackground);
     await registerScreenerStrategy(app, deps, engineScreens(stocks, funds));
   },
 };

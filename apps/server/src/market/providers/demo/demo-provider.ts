@@ -422,12 +422,31 @@ export function createDemoProvider(
       const through = throughOf(now);
       const listed = () => syncListings(repositories, seed, listings, byCode, profileOf, recentNavs);
       if ((await repositories.instruments.instrumentCount()) === 0) {
-        await generateAll(repositories, seed, rest, profileOf, through, etfIndexOf, deferred, universe);
+        const phases = phaseClock();
+        await generateAll(
+          repositories,
+          seed,
+          rest,
+          profileOf,
+          through,
+          etfIndexOf,
+          deferred,
+          universe,
+          phases.end,
+        );
         await listed();
+        phases.end('listings');
         await statements(now, coreCompanies);
+        phases.end('statements');
         await storeCatalogue();
         await loadLiveContext();
-        return { action: 'generated', instruments: catalogue.instruments.length, through: through.cn };
+        phases.end('live context');
+        return {
+          action: 'generated',
+          instruments: catalogue.instruments.length,
+          through: through.cn,
+          phases: phases.done,
+        };
       }
       // Indices are rolled forward from their members' stored bars: a fill interrupted before it
       // wrote every day series finishes that part first.
@@ -613,6 +632,7 @@ async function generateAll(
   etfIndexOf: (etf: DemoInstrument) => string | null,
   deferred: (instrument: DemoInstrument) => boolean,
   universe: DemoUniverse,
+  endPhase: (name: string) => void = () => {},
 ): Promise<void> {
   const window = new HistoryWindow(historyStartOf(through.cn), through);
   const seriesEntries: SeriesEntry[] = [];
@@ -678,11 +698,13 @@ async function generateAll(
     }
     walkers.push(instrument);
   }
+  endPhase('funds');
   const walks = await walkAll({ seed, universe, windowStart: window.start, through }, walkers, profileOf);
   walks.forEach((walk, i) => {
     const instrument = walkers[i];
     if (instrument) storePacked(instrument, walk);
   });
+  endPhase('walks');
 
   // Indices review their members twice a year (index-composition.ts indexReviewDays): each review
   // picks members by the index's rule at the prices of its reference day (the trading day before it
@@ -701,6 +723,7 @@ async function generateAll(
     return { from, compositions: indexCompositions(seed, instruments, prices, floatOf) };
   });
   const compositions = reviews.at(-1)?.compositions ?? new Map<string, IndexComposition[]>();
+  endPhase('index reviews');
   const reviewRows: { index_code: string; from_day: number; members: string }[] = [];
   for (const index of indices) {
     if ((compositions.get(index.code)?.length ?? 0) === 0) {
@@ -750,8 +773,10 @@ async function generateAll(
   // The members' bars are not needed past here; at full size they are most of the memory in use.
   packedBars.clear();
   indexRows.clear();
+  endPhase('indices and ETFs');
 
   const tables = masterTables(seed, instruments, lastCloses, through.cn, compositions, etfIndexOf);
+  endPhase('master tables');
   await repositories.transaction(async (trx) => {
     await insertTables(repositories, trx, tables);
     await repositories.memberships.insertIndexReviews(trx, reviewRows);
@@ -764,6 +789,21 @@ async function generateAll(
     // The background fill generates deferred series over the same window, whatever day it runs.
     await repositories.meta.writeMeta(trx, historyStartKey, String(window.start));
   });
+  endPhase('write');
+}
+
+/** Times the steps of a first start: end(name) closes the step that began at the previous end. */
+function phaseClock(): { end: (name: string) => void; done: Record<string, number> } {
+  const done: Record<string, number> = {};
+  let last = performance.now();
+  return {
+    end(name) {
+      const now = performance.now();
+      done[name] = Math.round(now - last);
+      last = now;
+    },
+    done,
+  };
 }
 
 /**

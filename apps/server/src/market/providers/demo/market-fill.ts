@@ -10,6 +10,7 @@
  * fill interrupted by a restart resumes from what is missing.
  */
 import type { DayBarRow, DayNumber, TradingMarket } from '@zhicai/domain';
+import { nextTurn } from '../../event-loop-slices.ts';
 import type { MarketRepositories } from '../../repositories/market-repositories.ts';
 import type { FillResult } from '../provider.ts';
 import {
@@ -56,8 +57,6 @@ const statementBatch = 100;
 /** After how many new series the engine rereads the latest rows, so they are quoted. */
 const seriesPerReload = 500;
 
-const yieldToServer = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
  * Writes what the first start left to the background. `onQuotable` runs after funds were written (the
  * market rereads its latest rows to quote them). Returns what was written; nothing when complete.
@@ -70,7 +69,7 @@ export async function fillMarket(plan: FillPlan, onQuotable: () => Promise<void>
   const companies = plan.instruments.filter((instrument) => instrument.type === 'capital');
   for (let start = 0; start < companies.length && !plan.signal?.aborted; start += statementBatch) {
     statements += await plan.writeStatements(companies.slice(start, start + statementBatch));
-    await yieldToServer();
+    await nextTurn();
   }
   return { daySeries, ...funds, statements };
 }
@@ -94,7 +93,7 @@ async function writeBatch(
     await repositories.corporateActions.insertFactors(trx, factors);
     await repositories.corporateActions.insertShareChanges(trx, shares);
   });
-  await yieldToServer();
+  await nextTurn();
 }
 
 /**

@@ -36,9 +36,8 @@ export function registerArticleContent(app: FastifyInstance, deps: ModuleDeps): 
       .catch((error: unknown) => deps.logger.warn({ err: error }, 'demo articles could not be written'));
     return running;
   };
-  app.addHook('onReady', async () => {
-    void write();
-  });
+  // Once the server serves: the first pass writes every paper and column, seconds at full size.
+  deps.startBackground(() => void write());
   const timer = setInterval(() => void write(), WRITE_INTERVAL_MS);
   timer.unref();
   app.decorate('articleContent', { settled: () => running, write });

@@ -5,6 +5,7 @@
  */
 import type { FundCondition } from '@zhicai/contract';
 import { type FundNav, periodBase, periodReturn, roundReturn } from '@zhicai/domain';
+import { sliceCheckpoint } from '../../../market/event-loop-slices.ts';
 import type { Instrument } from '../../../market/instrument-directory.ts';
 import type { Market } from '../../../market/market.ts';
 import { frontLoadRate, fundNetAssets } from '../../fund/fund.service.ts';
@@ -243,7 +244,9 @@ export async function buildFundScreenTable(
   const fromYear = Math.floor(day / 10000) - 4;
   const units = await repository.readLatestUnits();
   const partial: Omit<FundFacts, 'rating'>[] = [];
+  const checkpoint = sliceCheckpoint();
   for (let at = 0; at < funds.length; at += navBatch) {
+    await checkpoint();
     const batch = funds.slice(at, at + navBatch);
     const rows = await repository.readNavRowsOf(
       batch.map((fund) => fund.code),

@@ -339,9 +339,11 @@ export function createFundScreenService({ market, db, logger }: FundScreenDeps) 
       }, intervalMs);
       timer.unref();
     },
-    unfollow(): void {
+    /** Stops following (the app closes), once a build under way has finished with the database. */
+    async unfollow(): Promise<void> {
       if (timer) clearInterval(timer);
       timer = null;
+      await building?.promise.catch(() => {});
     },
     /** The codes of the funds a condition set matches, in screen order (code order). */
     async matchingCodes(set: FundConditionSet): Promise<string[]> {

@@ -75,12 +75,12 @@ export function runStockScreen(
 }
 
 /**
- * Registers the endpoints and keeps the screen's figures current in the background from now on
- * (the first build starts here, not on the first request), until the app closes.
+ * Registers the endpoints and keeps the screen's figures current in the background once the server
+ * serves (the first build starts then, not on the first request), until the app closes.
  */
 export function registerStockScreen(app: FastifyInstance, deps: ModuleDeps): void {
   const service = stockScreenOf(deps);
   registerStockScreenRoutes(app, service);
-  service.follow(tickIntervalMs);
+  deps.startBackground(() => service.follow(tickIntervalMs));
   app.addHook('onClose', async () => service.unfollow());
 }

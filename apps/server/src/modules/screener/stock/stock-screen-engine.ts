@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Quote, StockCondition } from '@zhicai/contract';
 import { type DayBarRow, sessionMinutes } from '@zhicai/domain';
+import { sliceCheckpoint } from '../../../market/event-loop-slices.ts';
 import type { Instrument } from '../../../market/instrument-directory.ts';
 import type { Market } from '../../../market/market.ts';
 import { dividendYieldOf, elapsedSessionMinutes, trailingDividendCash } from '../../stock/handicap.ts';
@@ -395,6 +396,8 @@ export function createStockScreenEngine(
   let catalogueCache: { key: string; conditions: StockCondition[] } | null = null;
   let unsubscribe: (() => void) | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
+  /** Set when the app closes: background builds stop at their next slice. */
+  let stopped = false;
 
   /** The trading day the screen is for: the latest of the A-shares' quotes. */
   function currentDay(quotes: readonly (Quote | undefined)[]): number {
@@ -407,7 +410,11 @@ export function createStockScreenEngine(
     const priors: (PriorFigures | null)[] = [];
     const minuteVolume = new Float64Array(stocks.length).fill(Number.NaN);
     const dividendCash = new Float64Array(stocks.length).fill(Number.NaN);
+    // In slices: at full size the reads take seconds, and ticks and requests go on meanwhile.
+    const checkpoint = sliceCheckpoint();
     for (const [index, stock] of stocks.entries()) {
+      await checkpoint();
+      if (stopped) throw new Error('the stock screen stopped');
       // Each stock's history up to its own quote's day, as the watchlist's period columns read it.
       const stockDay = quotes[index]?.tradingDay ?? day;
       const rows = (await market.repositories.series.readRecentRows(
@@ -449,8 +456,11 @@ export function createStockScreenEngine(
     const startedAt = performance.now();
     const cpuAt = process.cpuUsage();
     const scores = scoreColumns(stocks.length);
+    // In slices: nothing waits for this pass, and at full size it reads for seconds.
+    const checkpoint = sliceCheckpoint();
     for (const [index, stock] of stocks.entries()) {
-      if (table !== daily) return;
+      await checkpoint();
+      if (table !== daily || stopped) return;
       scores.fill(index, await diagnosis.figures(stock.code));
     }
     if (table !== daily) return;
@@ -601,6 +611,7 @@ export function createStockScreenEngine(
   /** Follows the market: a refresh after every tick, and a cheap check per tick interval for the rest. */
   function start(intervalMs: number): void {
     if (unsubscribe) return;
+    stopped = false;
     unsubscribe = market.engine.onTick(() => {
       // After the listeners of this tick: the socket push is not held up by the screen.
       queued = true;
@@ -616,11 +627,20 @@ export function createStockScreenEngine(
     void schedule().catch(() => {});
   }
 
-  function stop(): void {
+  /**
+   * Stops following (the app closes): a build under way stops at its next slice, so the database
+   * can close; resolves once nothing runs.
+   */
+  async function stop(): Promise<void> {
     unsubscribe?.();
     unsubscribe = null;
     if (timer) clearInterval(timer);
     timer = null;
+    stopped = true;
+    while (refreshing || scoring) {
+      if (refreshing) await refreshing.catch(() => {});
+      else if (scoring) await scoring;
+    }
   }
 
   /** The indices of the stocks matching every criterion, in code order. */

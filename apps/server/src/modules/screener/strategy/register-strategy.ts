@@ -45,9 +45,9 @@ export async function registerScreenerStrategy(
   const checker = setInterval(runDue, CLOSE_CHECK_MS);
   checker.unref();
   app.decorate('screenerStrategies', service);
-  app.addHook('onReady', async () => {
-    await runDue();
-  });
+  // What a stopped server missed runs once the server serves, not before: a pass builds the day's
+  // screen first (seconds at full size), and the service's reads wait for a pass under way.
+  deps.startBackground(() => void runDue());
   app.addHook('onClose', async () => {
     clearInterval(checker);
     await service.idle();

@@ -123,6 +123,7 @@ export function createStrategyService(deps: StrategyServiceDeps) {
   }
 
   async function visible(userId: number | null, kind: StrategyKind) {
+    await afterRun();
     const rows = await repository.listVisible(userId, kind);
     return {
       house: rows.filter((row) => row.user_id === null),
@@ -156,6 +157,14 @@ export function createStrategyService(deps: StrategyServiceDeps) {
   }
 
   let running: Promise<number> | null = null;
+
+  /**
+   * A read that comes while a pass runs (the first minutes after a start past a close) waits for it,
+   * so it shows that close's results; the pass itself no longer holds the start.
+   */
+  async function afterRun(): Promise<void> {
+    if (running) await running.catch(() => {});
+  }
 
   return {
     sessionDay,
@@ -345,11 +354,13 @@ export function createStrategyService(deps: StrategyServiceDeps) {
     },
 
     async version(): Promise<Datas<'strategyVersion'>> {
+      await afterRun();
       const day = await repository.latestRunDay();
       return { version: day ?? 0, day };
     },
 
     async strategiesOf(userId: number | null, code: string): Promise<Datas<'stockStrategysDetail'>> {
+      await afterRun();
       const rows = await repository.listVisible(userId, 'stock');
       const byId = new Map(rows.map((row) => [row.id, row]));
       const holders = await repository.holdersOf(code, [...byId.keys()]);
@@ -374,6 +385,7 @@ export function createStrategyService(deps: StrategyServiceDeps) {
 
   /** One strategy the user may read (either kind), or all of them, stock and fund. */
   async function inScope(userId: number | null, id: number | undefined): Promise<StrategyRow[]> {
+    await afterRun();
     if (id === undefined) {
       return [
         ...(await repository.listVisible(userId, 'stock')),
