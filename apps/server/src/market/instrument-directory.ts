@@ -38,7 +38,10 @@ export interface Instrument {
 
 export interface Membership {
   code: string;
-  /** Fraction of the index at its rebalancing (stored). */
+  /**
+   * Fraction of the index at its rebalancing (stored), rescaled over the members that stay when a
+   * member is delisted.
+   */
   weight: number;
   /**
    * Free-float shares × cap factor (index-composition.ts), when the source gives it: the index is
@@ -135,18 +138,29 @@ export async function loadInstrumentDirectory({
   const byCode = new Map(instruments.map((instrument) => [instrument.code, instrument]));
   const members = new Map<string, Membership[]>();
   const memberOf = new Map<string, Membership[]>();
-  for (const row of await memberships.listIndexMembers()) {
-    // A delisted share leaves its indices from the day it is delisted (the stored bars end there).
-    if ((byCode.get(row.member_code)?.delistedDay ?? null) !== null) continue;
+  const indexRows = await memberships.listIndexMembers();
+  const isDelisted = (code: string) => (byCode.get(code)?.delistedDay ?? null) !== null;
+  // A delisted share leaves its indices from the day it is delisted (the stored bars end there), and
+  // its weight is shared out over the members that stay in proportion, as the index provider does:
+  // w ÷ (1 − Σ delisted w). A complete list then still sums to 100%, a partial (imported top-N) list
+  // keeps each member's share of the whole index.
+  const leftWeight = new Map<string, number>();
+  for (const row of indexRows)
+    if (isDelisted(row.member_code))
+      leftWeight.set(row.index_code, (leftWeight.get(row.index_code) ?? 0) + row.weight);
+  for (const row of indexRows) {
+    if (isDelisted(row.member_code)) continue;
+    const left = leftWeight.get(row.index_code) ?? 0;
+    const weight = left > 0 && left < 1 ? Number((row.weight / (1 - left)).toFixed(6)) : row.weight;
     const list = members.get(row.index_code) ?? [];
     list.push(
       row.quantity === null
-        ? { code: row.member_code, weight: row.weight }
-        : { code: row.member_code, weight: row.weight, quantity: row.quantity },
+        ? { code: row.member_code, weight }
+        : { code: row.member_code, weight, quantity: row.quantity },
     );
     members.set(row.index_code, list);
     const back = memberOf.get(row.member_code) ?? [];
-    back.push({ code: row.index_code, weight: row.weight });
+    back.push({ code: row.index_code, weight });
     memberOf.set(row.member_code, back);
   }
   // SW levels 2 and 3 are not instruments of their own: their members are the level-1 members
