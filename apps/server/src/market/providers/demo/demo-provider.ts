@@ -24,6 +24,7 @@ import type {
   FundManagersTable,
   FundManagerTermsTable,
   IndexMembersTable,
+  IndexReviewsTable,
   InstrumentsTable,
   StockEventsTable,
 } from '../../../db/schema.ts';
@@ -860,16 +861,60 @@ async function rollForward(
     for (const [day, shares] of bars.shareChanges)
       shareRows.push({ code: instrument.code, day, float_shares: shares });
   }
+  // A review whose effective day the roll passes (June and December) is applied as generation
+  // applies it: members by the index's rule at the prices of the trading day before it, counting
+  // from that day on, recorded in index_reviews, and the current members replaced by it.
+  const composedDays = latest.flatMap((stored) => {
+    const next = pending(stored);
+    return next && isComposed(next.instrument) ? [next.lastDay] : [];
+  });
+  const reviews =
+    composedDays.length === 0
+      ? []
+      : await reviewsInRoll(
+          repositories,
+          seed,
+          byCode,
+          indexReviewDays(Math.min(...composedDays), through.cn),
+          storedDayRows,
+          newDayRows,
+          shareRows,
+        );
+  const reviewRows: Insertable<IndexReviewsTable>[] = [];
+  const reviewed = new Map<string, IndexComposition[]>();
   for (const stored of latest) {
     const next = pending(stored);
     if (!next || !isComposed(next.instrument)) continue;
-    const members = (quantities.get(next.instrument.code) ?? []).map(({ code, quantity }) => ({
-      quantity,
-      bars: packBars(newDayRows.get(code) ?? []),
-    }));
+    const code = next.instrument.code;
+    const periods: { from?: DayNumber; list: readonly { code: string; quantity: number }[] }[] = [
+      { list: quantities.get(code) ?? [] },
+    ];
+    for (const { from, compositions } of reviews) {
+      const list = compositions.get(code) ?? [];
+      // An index the rule leaves empty at a review keeps its members; a review past the index's own
+      // last day (a Hong Kong holiday) waits for the roll that reaches it.
+      if (from <= next.lastDay || from > (next.days.at(-1) ?? 0) || list.length === 0) continue;
+      const sorted = [...list].sort((a, b) => (a.member.code < b.member.code ? -1 : 1));
+      periods.push({ from, list: sorted.map(({ member, quantity }) => ({ code: member.code, quantity })) });
+      reviewRows.push({
+        index_code: code,
+        from_day: from,
+        members: JSON.stringify(sorted.map(({ member, quantity }) => [member.code, quantity])),
+      });
+      reviewed.set(code, list);
+    }
+    const members = periods.flatMap(({ from, list }, k) => {
+      const until = periods[k + 1]?.from;
+      return list.map(({ code: memberCode, quantity }) => ({
+        quantity,
+        bars: packBars(newDayRows.get(memberCode) ?? []),
+        ...(from === undefined ? {} : { from }),
+        ...(until === undefined ? {} : { until }),
+      }));
+    });
     const rows = composeBars(lastClosing(stored.rows as number[][]), members, next.days);
-    newDayRows.set(next.instrument.code, rows);
-    append(stored, next.instrument.code, rows);
+    newDayRows.set(code, rows);
+    append(stored, code, rows);
   }
   for (const stored of latest) {
     const next = pending(stored);
@@ -888,12 +933,96 @@ async function rollForward(
     append(stored, next.instrument.code, rows);
   }
   if (appended === 0) return 0;
+  const membership = reviewedMembership(seed, byCode, reviewed, through.cn, etfIndexOf);
   await repositories.transaction(async (trx) => {
     await repositories.series.writeSeries(trx, seriesEntries);
     await repositories.corporateActions.insertFactors(trx, factorRows);
     await repositories.corporateActions.insertShareChanges(trx, shareRows);
+    await repositories.memberships.insertIndexReviews(trx, reviewRows);
+    await repositories.memberships.replaceIndexMembers(trx, [...reviewed.keys()], membership.indexMembers);
+    await repositories.memberships.replaceHoldings(trx, membership.etfs, membership.holdings);
   });
   return appended;
+}
+
+/**
+ * The reviews a roll-forward passes (`days`, effective days), each composed as generateAll composes
+ * it: every index's members by its rule at the closes of the trading day before the review, with
+ * the latest free floats (stored, or changed in this roll).
+ */
+async function reviewsInRoll(
+  repositories: MarketRepositories,
+  seed: number,
+  byCode: ReadonlyMap<string, DemoInstrument>,
+  days: readonly DayNumber[],
+  storedDayRows: ReadonlyMap<string, DayBarRow[]>,
+  newDayRows: ReadonlyMap<string, DayBarRow[]>,
+  shareRows: readonly { code: string; day: number; float_shares: number }[],
+): Promise<{ from: DayNumber; compositions: Map<string, IndexComposition[]> }[]> {
+  if (days.length === 0) return [];
+  const floats = await repositories.corporateActions.readLatestShareChanges();
+  for (const row of [...shareRows].sort((a, b) => a.day - b.day)) floats.set(row.code, row.float_shares);
+  const floatOf = (instrument: DemoInstrument) => floats.get(instrument.code) ?? instrument.floatShares ?? 0;
+  const instruments = [...byCode.values()].filter((instrument) => instrument.listingOf === undefined);
+  const packed = new Map<string, Float64Array>();
+  for (const instrument of instruments) {
+    if (instrument.type !== 'capital' && instrument.type !== 'hk') continue;
+    const rows = [...(storedDayRows.get(instrument.code) ?? []), ...(newDayRows.get(instrument.code) ?? [])];
+    if (rows.length > 0) packed.set(instrument.code, packBars(rows));
+  }
+  return days.map((from) => {
+    const reference = previousTradingDay('cn', from);
+    const prices = new Map<string, number>();
+    for (const [code, bars] of packed) {
+      const close = packedCloseOn(bars, reference);
+      if (close !== null) prices.set(code, close);
+    }
+    return { from, compositions: indexCompositions(seed, instruments, prices, floatOf) };
+  });
+}
+
+/**
+ * The current members of the indices a roll reviewed, and the holdings of the ETFs on them: an ETF
+ * holds its index's members in the index's weights (masterTables), so it follows the review.
+ */
+function reviewedMembership(
+  seed: number,
+  byCode: ReadonlyMap<string, DemoInstrument>,
+  reviewed: ReadonlyMap<string, readonly IndexComposition[]>,
+  today: DayNumber,
+  etfIndexOf: (etf: DemoInstrument) => string | null,
+): {
+  indexMembers: Insertable<IndexMembersTable>[];
+  etfs: string[];
+  holdings: Insertable<FundHoldingsTable>[];
+} {
+  const indexMembers = [...reviewed].flatMap(([indexCode, list]) =>
+    list.map(({ member, quantity, weight }) => ({
+      index_code: indexCode,
+      member_code: member.code,
+      weight: Number(weight.toFixed(6)),
+      quantity,
+    })),
+  );
+  const etfs: string[] = [];
+  const holdings: Insertable<FundHoldingsTable>[] = [];
+  if (reviewed.size === 0) return { indexMembers, etfs, holdings };
+  const reportDay = latestQuarterEnd(today);
+  for (const fund of byCode.values()) {
+    if (fund.type !== 'fund_onside' || fund.listingOf !== undefined) continue;
+    const list = entryOf(reviewed, etfIndexOf(fund));
+    if (!list) continue;
+    etfs.push(fund.code);
+    const equity = fundTerms(seed, fund).equityShare;
+    for (const { member, weight } of list)
+      holdings.push({
+        fund_code: fund.code,
+        member_code: member.code,
+        weight: Number((weight * equity).toFixed(6)),
+        report_day: reportDay,
+      });
+  }
+  return { indexMembers, etfs, holdings };
 }
 
 /** The close that carries into the next day: a suspended day keeps its prevClose. */
