@@ -61,6 +61,7 @@ describe('an index review the roll-forward passes', () => {
 
   it('composes the bars before it from the old members and those from it on from the new', async () => {
     const reviews = await rolled.repositories.memberships.listIndexReviews('000300.SH');
+    expect(reviews.at(-1)?.fromDay).toBe(reviewDay);
     const rows = [...(await dayRows('000300.SH')).values()].filter((row) => row[0] > 20261204);
     expect(rows.map((row) => row[0])).toEqual([
       20261207, 20261208, 20261209, 20261210, 20261211, 20261214, 20261215, 20261216,

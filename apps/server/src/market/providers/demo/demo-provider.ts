@@ -73,6 +73,7 @@ import {
   targetLevel,
 } from './demo-indices.ts';
 import {
+  commodityFunds,
   entryOf,
   fundTerms,
   indexMembership,
@@ -411,11 +412,20 @@ export function createDemoProvider(
     etfTracking(code: string) {
       const etf = byCode.get(code);
       if (etf?.type !== 'fund_onside') return null;
+      // A commodity ETF's price path is its commodity's, in units of the fund (518880: 0.01 g of
+      // Au99.99): its NAV is that path's close within its tracking error, its IOPV moves with it.
+      if (commodityFunds[etf.code])
+        return {
+          indexCode: null,
+          followsCode: etf.code,
+          nav: (day, close) => etfNav(seed, etf.code, day, 1, close),
+        };
       const index = entryOf(byCode, etfIndexOf(etf));
       if (!index || !quantities.has(index.code)) return null;
       const scale = etfScale(targetLevel(seed, index));
       return {
         indexCode: index.code,
+        followsCode: index.code,
         nav: (day, indexClose) => etfNav(seed, etf.code, day, scale, indexClose),
       };
     },
