@@ -89,7 +89,12 @@ export interface QuoteEngine {
    * days are regenerated minute by minute from their stored bars (storedBars: the series' last rows,
    * at least `days` of them), so each day's minutes open, close and trade as its bar does.
    */
-  minuteRows(code: string, days: number, storedBars: readonly DayBarRow[]): MinuteRowWire[];
+  minuteRows(
+    code: string,
+    days: number,
+    storedBars: readonly DayBarRow[],
+    followedBars?: readonly DayBarRow[],
+  ): MinuteRowWire[];
   /** The clock of an instrument's market right now. */
   clockOf(market: TradingMarket): MarketClock;
   start(): void;
@@ -579,7 +584,7 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
       await loadState();
       recomputeAll(clock());
     },
-    minuteRows(code, days, storedBars) {
+    minuteRows(code, days, storedBars, followedBars = []) {
       const instrument = directory.get(code);
       const state = instrument ? states.get(instrument.code) : undefined;
       if (!instrument || !state || instrument.series !== 'day') return [];
@@ -600,7 +605,7 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
             null,
           ),
         );
-      return [...pastMinutes(instrument, storedBars, days - result.length), ...result].flat();
+      return [...pastMinutes(instrument, storedBars, days - result.length, followedBars), ...result].flat();
     },
     clockOf: (market) => marketClock(market, clock()),
     start() {
@@ -620,14 +625,17 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
     instrument: Instrument,
     storedBars: readonly DayBarRow[],
     count: number,
+    followedBars: readonly DayBarRow[],
   ): MinuteRowWire[][] {
     if (count <= 0 || !provider.pastSession) return [];
+    const followed = new Map(followedBars.map((row) => [row[0], row]));
     // A generated day is a function of its day and the close before it, so each stored bar's own
-    // previous close gives back that day's minutes; a suspended day (no close) has none.
+    // previous close gives back that day's minutes; a suspended day (no close) has none. An ETF's
+    // day follows its index's stored bar of the same day.
     return storedBars.slice(-count).map((row) => {
       const [day, prevClose, , , , close] = row;
       if (prevClose === null || close === null) return [];
-      const session = provider.pastSession?.(instrument.code, day, prevClose, row);
+      const session = provider.pastSession?.(instrument.code, day, prevClose, row, followed.get(day));
       return session
         ? minutesOf(session, day, instrument.market, sessionMinutes(instrument.market).length, row)
         : [];

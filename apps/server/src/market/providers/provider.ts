@@ -20,9 +20,16 @@ export interface MarketProvider {
   /**
    * A stored past day's minutes (subscribeShare with days > 1), regenerated from its previous close;
    * `bar` is the day's stored bar, for instruments whose day is not a function of the close before
-   * it (an index composed from its members).
+   * it (an index composed from its members). `followedBar` is that day's stored bar of the code an
+   * ETF follows (etfTracking's followsCode), whose minutes an ETF's day follows.
    */
-  pastSession?(code: string, day: DayNumber, prevClose: number, bar?: DayBarRow): LiveSession | null;
+  pastSession?(
+    code: string,
+    day: DayNumber,
+    prevClose: number,
+    bar?: DayBarRow,
+    followedBar?: DayBarRow,
+  ): LiveSession | null;
   /**
    * Writes, while the server serves, what prepare left to the background (the full demo market's
    * extension); `onQuotable` runs when newly written series can be quoted. Null when nothing was

@@ -67,6 +67,7 @@ import {
   firstRowOfLastYear,
   type LeaderDay,
   lastPackedClose,
+  leaderOf,
   memberFigures,
   packBars,
   packedCloseOn,
@@ -109,6 +110,7 @@ import {
   minuteVolumeWeights,
   type PriceProfile,
   roundToTick,
+  sessionFollowing,
   sessionThroughBar,
   sessionToClose,
 } from './price-model.ts';
@@ -362,6 +364,30 @@ export function createDemoProvider(
   };
 
   /**
+   * A past day of an ETF on a composed index: its stored bar's day (regenerated to its close, as
+   * etfBars made it) with the index's minutes of that day, drawn through the index's stored bar as
+   * the index's own past minutes are, scaled to the ETF's close, as a live day follows the index's.
+   * Null when the ETF follows no index's bar of that day.
+   */
+  const pastTrackerDay = (
+    etf: DemoInstrument,
+    profile: PriceProfile,
+    bar: DayBarRow,
+    indexBar: DayBarRow,
+  ): DaySession | null => {
+    const [day, prevClose, , , , close] = bar;
+    const index = etf.type === 'fund_onside' ? entryOf(byCode, etfIndexOf(etf)) : undefined;
+    const leader = leaderOf(indexBar, day);
+    if (!index || !leader || prevClose === null || close === null) return null;
+    const indexProfile = profileOf(index);
+    // A Hong Kong index's minutes are not a mainland ETF's: only a line of the same market is followed.
+    const minutes =
+      indexProfile.market === profile.market ? sessionThroughBar(indexProfile, seed, indexBar).prices : null;
+    const base = sessionToClose(profile, seed, day, prevClose, close, false);
+    return sessionFollowing(profile, seed, base, leader.bar, minutes, true);
+  };
+
+  /**
    * The fund's NAV row on a day and the one before it: stored, or generated on from its latest
    * stored NAV; null if unknown.
    */
@@ -503,11 +529,18 @@ export function createDemoProvider(
       sessions.set(key, live);
       return live;
     },
-    pastSession(code: string, day: DayNumber, prevClose: number, bar?: DayBarRow) {
+    pastSession(code: string, day: DayNumber, prevClose: number, bar?: DayBarRow, followedBar?: DayBarRow) {
       const instrument = byCode.get(code);
       if (!instrument || seriesKind(instrument) !== 'day') return null;
       const profile = profileOf(instrument);
       const close = bar?.[5];
+      const followed = bar && followedBar ? pastTrackerDay(instrument, profile, bar, followedBar) : null;
+      if (followed)
+        return {
+          session: followed,
+          volumeWeights: minuteVolumeWeights(profile, seed, day),
+          tick: profile.tick,
+        };
       // Indices and ETFs are not generated from their previous close alone: an index day is drawn
       // through its stored bar, an ETF day regenerated to its stored close (the stream it was made with).
       const session = instrument.listingOf
