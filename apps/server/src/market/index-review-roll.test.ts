@@ -1,5 +1,7 @@
+import { api } from '@zhicai/contract';
 import type { DayBarRow } from '@zhicai/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../test/call.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { composeIndex } from './index-composition.ts';
 import { type Market, openMarket } from './market.ts';
@@ -19,6 +21,9 @@ beforeAll(async () => {
     .membersOf('000300.SH')
     .map((member): [string, number] => [member.code, member.quantity ?? 0])
     .sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  // The first server's beats wait for the last test: its timer would otherwise roll the same days
+  // while the restart below does.
+  context.market.engine.stop();
   // Wednesday 16 December in the evening: the restart rolls 7–16 December in, across the review.
   now = new Date('2026-12-16T12:00:00Z');
   rolled = await openMarket({ db: context.database.db, clock: () => now, source: 'demo' });
@@ -111,5 +116,31 @@ describe('an index review the roll-forward passes', () => {
     const quote = rolled.engine.quote('000300.SH');
     const last = (await dayRows('000300.SH')).get(20261216);
     expect(quote).toMatchObject({ tradingDay: 20261216, price: last?.[5] });
+  });
+});
+
+describe('a running server whose clock crosses the review', () => {
+  it('takes up the reviewed members when it rolls, in its directory, its quotes and its constituents', {
+    timeout: 60_000,
+  }, async () => {
+    // The server started before the review; the roll it meets (here written by the restart above,
+    // as another instance would) replaced the members, and its next beat reads them.
+    const { directory, engine } = context.market;
+    // The next morning, before the open: a server rolls the finished sessions in then.
+    now = new Date('2026-12-17T00:30:00Z');
+    await engine.beat();
+    const review = (await rolled.repositories.memberships.listIndexReviews('000300.SH')).at(-1);
+    expect(
+      directory
+        .membersOf('000300.SH')
+        .map((member): [string, number] => [member.code, member.quantity ?? 0])
+        .sort((a, b) => (a[0] < b[0] ? -1 : 1)),
+    ).toEqual(review?.members);
+    const stored = (await dayRows('000300.SH')).get(20261216);
+    expect(engine.quote('000300.SH')?.price).toBe(stored?.[5]);
+    const { datas } = await call(context, api.index.constituents, { query: { code: '000300.SH', size: 50 } });
+    const members = new Set(review?.members.map(([code]) => code));
+    expect(datas.total).toBe(members.size);
+    for (const row of datas.list) expect(members.has(row.code), row.code).toBe(true);
   });
 });

@@ -133,22 +133,34 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
   // Indices whose every member has a quantity are computed from their members while their market
   // trades (index-composition.ts); members sorted by code, the order the stored bars were summed in.
   const compositions = new Map<string, { code: string; quantity: number }[]>();
-  for (const instrument of directory.all()) {
-    if (!instrument.type.startsWith('index_')) continue;
-    const members = directory.membersOf(instrument.code);
-    if (members.length === 0 || members.some((member) => member.quantity === undefined)) continue;
-    compositions.set(
-      instrument.code,
-      members
-        .map((member) => ({ code: member.code, quantity: member.quantity ?? 0 }))
-        .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)),
-    );
-  }
-  // Members before the indices composed from them, so an index sees its members' quotes of the same beat.
-  const quoteOrder = [
-    ...directory.all().filter((instrument) => !compositions.has(instrument.code)),
-    ...directory.all().filter((instrument) => compositions.has(instrument.code)),
-  ];
+  let quoteOrder: Instrument[] = [];
+  /** Reads the compositions from the directory: at start, and after a roll that passed an index review. */
+  const loadCompositions = () => {
+    compositions.clear();
+    for (const instrument of directory.all()) {
+      if (!instrument.type.startsWith('index_')) continue;
+      const members = directory.membersOf(instrument.code);
+      if (members.length === 0 || members.some((member) => member.quantity === undefined)) continue;
+      compositions.set(
+        instrument.code,
+        members
+          .map((member) => ({ code: member.code, quantity: member.quantity ?? 0 }))
+          .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)),
+      );
+    }
+    // Members before the indices composed from them, so an index sees its members' quotes of the same beat.
+    quoteOrder = [
+      ...directory.all().filter((instrument) => !compositions.has(instrument.code)),
+      ...directory.all().filter((instrument) => compositions.has(instrument.code)),
+    ];
+  };
+  loadCompositions();
+  /** The stored history moved on: its last rows, and the members a review it passed put in place. */
+  const loadRolled = async () => {
+    await directory.reloadMembers();
+    loadCompositions();
+    await loadState();
+  };
 
   async function loadState(): Promise<void> {
     // Only the end of each series is needed: its last row, and for a NAV the one before it.
@@ -446,7 +458,7 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
     if (!rollDue(now) || rolling) return;
     rolling = (async () => {
       await provider.prepare(now);
-      await loadState();
+      await loadRolled();
     })().finally(() => {
       rolling = null;
     });
@@ -576,7 +588,7 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
       // minute while the history it holds is behind.
       if (rollDue(now) && now.getTime() - lastReloadAt >= 60_000) {
         lastReloadAt = now.getTime();
-        await loadState();
+        await loadRolled();
       }
       if (tradingMarkets(now).length === 0) recomputeAll(now);
     },
