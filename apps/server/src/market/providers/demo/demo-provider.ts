@@ -1039,7 +1039,22 @@ function reviewedMembership(
   etfs: string[];
   holdings: Insertable<FundHoldingsTable>[];
 } {
-  const indexMembers = [...reviewed].flatMap(([indexCode, list]) =>
+  const etfs = [...byCode.values()].filter(
+    (fund) =>
+      fund.type === 'fund_onside' && fund.listingOf === undefined && reviewed.has(etfIndexOf(fund) ?? ''),
+  );
+  return {
+    indexMembers: indexMemberRows(reviewed),
+    etfs: etfs.map((etf) => etf.code),
+    holdings: etfHoldingRows(seed, etfs, reviewed, etfIndexOf, latestQuarterEnd(today)),
+  };
+}
+
+/** The index_members rows of compositions: each member's quantity and its weight at the review. */
+function indexMemberRows(
+  compositions: ReadonlyMap<string, readonly IndexComposition[]>,
+): Insertable<IndexMembersTable>[] {
+  return [...compositions].flatMap(([indexCode, list]) =>
     list.map(({ member, quantity, weight }) => ({
       index_code: indexCode,
       member_code: member.code,
@@ -1047,15 +1062,23 @@ function reviewedMembership(
       quantity,
     })),
   );
-  const etfs: string[] = [];
+}
+
+/**
+ * An ETF holds its index's members in the index's weights (issue 15 item 3), its stock share of net
+ * assets spread over them.
+ */
+function etfHoldingRows(
+  seed: number,
+  etfs: readonly DemoInstrument[],
+  compositions: ReadonlyMap<string, readonly IndexComposition[]>,
+  etfIndexOf: (etf: DemoInstrument) => string | null,
+  reportDay: DayNumber,
+): Insertable<FundHoldingsTable>[] {
   const holdings: Insertable<FundHoldingsTable>[] = [];
-  if (reviewed.size === 0) return { indexMembers, etfs, holdings };
-  const reportDay = latestQuarterEnd(today);
-  for (const fund of byCode.values()) {
-    if (fund.type !== 'fund_onside' || fund.listingOf !== undefined) continue;
-    const list = entryOf(reviewed, etfIndexOf(fund));
+  for (const fund of etfs) {
+    const list = entryOf(compositions, etfIndexOf(fund));
     if (!list) continue;
-    etfs.push(fund.code);
     const equity = fundTerms(seed, fund).equityShare;
     for (const { member, weight } of list)
       holdings.push({
@@ -1065,7 +1088,7 @@ function reviewedMembership(
         report_day: reportDay,
       });
   }
-  return { indexMembers, etfs, holdings };
+  return holdings;
 }
 
 /** The close that carries into the next day: a suspended day keeps its prevClose. */
@@ -1086,29 +1109,15 @@ function masterTables(
   const stocks = instruments.filter((instrument) => instrument.type === 'capital');
   const marketValue = (instrument: DemoInstrument) =>
     (lastCloses.get(instrument.code) ?? 0) * (instrument.floatShares ?? 0);
-  const indexMembers = [...compositions].flatMap(([indexCode, list]) =>
-    list.map(({ member, quantity, weight }) => ({
-      index_code: indexCode,
-      member_code: member.code,
-      weight: Number(weight.toFixed(6)),
-      quantity,
-    })),
-  );
-
-  const holdings: MarketTables['holdings'] = [];
+  const indexMembers = indexMemberRows(compositions);
   const reportDay = latestQuarterEnd(today);
-  for (const fund of instruments.filter((instrument) => instrument.type === 'fund_onside')) {
-    // An ETF holds its index's members in the index's weights (issue 15 item 3), its stock share
-    // of net assets spread over them.
-    const equity = fundTerms(seed, fund).equityShare;
-    for (const { member, weight } of entryOf(compositions, etfIndexOf(fund)) ?? [])
-      holdings.push({
-        fund_code: fund.code,
-        member_code: member.code,
-        weight: Number((weight * equity).toFixed(6)),
-        report_day: reportDay,
-      });
-  }
+  const holdings: MarketTables['holdings'] = etfHoldingRows(
+    seed,
+    instruments.filter((instrument) => instrument.type === 'fund_onside'),
+    compositions,
+    etfIndexOf,
+    reportDay,
+  );
   const indexWeights = new Map<string, [string, number][]>();
   for (const row of indexMembers)
     indexWeights.set(row.index_code, [
