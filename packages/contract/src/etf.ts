@@ -13,8 +13,18 @@ export const etfEndpoints = defineGroup('etf', {
     params: z.object({ code: pathInstrumentCode }),
     query: z.object({ t: z.string().max(20).optional() }),
     datas: z.object({
-      /** holdScale: weight in percent of net assets. */
-      list: z.array(z.object({ code: z.string(), name: z.string(), holdScale: z.number() })),
+      /**
+       * holdScale: weight in percent of net assets. kind: a listed security (its page opens), or
+       * the commodity a commodity ETF holds (518880 黄金ETF: 黄金现货合约 Au99.99), which has no page.
+       */
+      list: z.array(
+        z.object({
+          code: z.string(),
+          name: z.string(),
+          holdScale: z.number(),
+          kind: z.enum(['security', 'commodity']),
+        }),
+      ),
     }),
   }),
   linkFund: defineEndpoint({
@@ -39,12 +49,18 @@ export const etfEndpoints = defineGroup('etf', {
     params: z.object({ code: pathInstrumentCode }),
     query: z.object({ t: z.string().max(20).optional() }),
     datas: z.object({
-      /** The index the ETF tracks; null when the source does not say. */
+      /** The index the ETF tracks; null when the source does not say, or for a commodity ETF. */
       index: z.object({ code: z.string(), name: z.string() }).nullable(),
+      /**
+       * The code whose live quote moves the IOPV through the day (previousNav × its price ÷ its
+       * prevClose): the tracked index, or a commodity ETF's own code, its price following the
+       * commodity's path. Null when unknown.
+       */
+      follows: z.string().nullable(),
       /** The NAV of the trading day before the quote's (navDay), per unit in yuan. */
       navDay: z.number().int().nullable(),
       previousNav: z.number().nullable(),
-      /** IOPV now: previousNav × index price ÷ index prevClose (domain etfIopv). */
+      /** IOPV now: previousNav × the followed price ÷ its prevClose (domain etfIopv). */
       iopv: z.number().nullable(),
       /** price ÷ IOPV − 1, a fraction. */
       premiumRate: z.number().nullable(),

@@ -87,3 +87,21 @@ describe('a share delisted by the face-value rule (面值退市)', () => {
     expect(context.market.directory.indicesOf('300750.SZ')).toEqual([]);
   });
 });
+
+describe('imported index weights when a member is delisted', () => {
+  it("are rescaled over the members that stay, as the delisted member's weight is shared out", async () => {
+    // The sample's 000300.SH lists 茅台 4.52%, 宁德时代 3.18% and 五粮液 1.21% of the whole index:
+    // with 宁德时代 gone the other members carry its 3.18% in proportion, so a complete list would
+    // still sum to 100%.
+    const { datas } = await call(context, api.index.constituents, { query: { code: '000300.SH' } });
+    const weights = Object.fromEntries(datas.list.map((row) => [row.code, row.weight]));
+    expect(weights['600519.SH']).toBeCloseTo(0.0452 / (1 - 0.0318), 6);
+    expect(weights['000858.SZ']).toBeCloseTo(0.0121 / (1 - 0.0318), 6);
+    const industry = context.market.directory.membersOf('801120.ZSI');
+    expect(industry.map((member) => member.weight)).toEqual([0.62, 0.38]);
+    expect(context.market.directory.indicesOf('600519.SH')).toContainEqual({
+      code: '000300.SH',
+      weight: Number((0.0452 / (1 - 0.0318)).toFixed(6)),
+    });
+  });
+});

@@ -310,6 +310,39 @@ describe('indices on the live day', () => {
     expect(Math.max(...premiums.map(Math.abs))).toBeLessThan(0.005);
   });
 
+  it("move an ETF's minutes of a past day with its index's, so the premium over that day's IOPV holds all day", async () => {
+    const minutesOf = async (code: string) =>
+      (await call(session.context, api.market.subscribeShare, { query: { code, days: 3 } })).datas;
+    const stored = async (code: string) =>
+      (await session.context.market.repositories.series.readRecentRows(code, 'day', 3)) as DayBarRow[];
+    const [etf, index, indexBars] = await Promise.all([
+      minutesOf('510300.SH'),
+      minutesOf('000300.SH'),
+      stored('000300.SH'),
+    ]);
+    const tracking = session.context.market.provider.etfTracking?.('510300.SH');
+    // Thursday and Wednesday, both stored: each day's IOPV from the NAV of the day before it.
+    for (const [day, navDay] of [
+      ['20261119', 20261118],
+      ['20261118', 20261117],
+    ] as const) {
+      const etfDay = etf.filter((row) => row[0] === day);
+      const indexDay = index.filter((row) => row[0] === day);
+      expect(etfDay.length, day).toBe(241);
+      expect(indexDay.map((row) => row[4])).toEqual(etfDay.map((row) => row[4]));
+      const indexPrevClose = indexBars.find((row) => row[0] === Number(day))?.[1] ?? 0;
+      const previousNav = tracking?.nav(navDay, indexPrevClose) ?? 0;
+      const premiums = etfDay.map((row, i) => {
+        const iopv = (previousNav * (indexDay[i]?.[1] ?? 0)) / indexPrevClose;
+        return row[1] / iopv - 1;
+      });
+      // One premium all day, up to the ETF's 0.001 tick (about 0.02% of 4.5 yuan): before, a past
+      // day's line was drawn on its own and the premium wandered by tenths of a percent.
+      expect(Math.max(...premiums) - Math.min(...premiums), day).toBeLessThan(0.0005);
+      expect(Math.max(...premiums.map(Math.abs)), day).toBeLessThan(0.005);
+    }
+  });
+
   it('store the finished day as the bar its live quote showed', { timeout: 60_000 }, async () => {
     session.now = Date.parse('2026-11-20T08:30:00Z');
     await session.context.market.engine.beat();

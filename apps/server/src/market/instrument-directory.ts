@@ -38,7 +38,10 @@ export interface Instrument {
 
 export interface Membership {
   code: string;
-  /** Fraction of the index at its rebalancing (stored). */
+  /**
+   * Fraction of the index at its rebalancing (stored), rescaled over the members that stay when a
+   * member is delisted.
+   */
   weight: number;
   /**
    * Free-float shares × cap factor (index-composition.ts), when the source gives it: the index is
@@ -77,6 +80,11 @@ export interface InstrumentDirectory {
   membersOf(indexCode: string): readonly Membership[];
   /** Indices an instrument belongs to. */
   indicesOf(code: string): readonly Membership[];
+  /**
+   * Reads the index members again: a roll-forward that passed an index review replaced them
+   * (demo-provider.ts rollForward), while the instruments stay the same.
+   */
+  reloadMembers(): Promise<void>;
   /**
    * Search by code, Chinese name, pinyin initials (gzmt) or full pinyin (guizhoumaotai), and an
    * A-share also by the names of its industries (SW levels 1–3) and concepts (白酒 finds 贵州茅台).
@@ -133,20 +141,93 @@ export async function loadInstrumentDirectory({
     };
   });
   const byCode = new Map(instruments.map((instrument) => [instrument.code, instrument]));
+  const fundOfListing = new Map<string, Instrument>();
+  for (const instrument of instruments) {
+    const fund = lofFundOf(instrument, byCode);
+    if (fund) fundOfListing.set(instrument.code, fund);
+  }
+  let maps = membershipMaps(instruments, byCode, await memberships.listIndexMembers());
+
+  return {
+    get: (code) => byCode.get(code.toUpperCase()),
+    all: () => instruments,
+    ofType: (...types) =>
+      instruments.filter((instrument) => instrument.delistedDay === null && types.includes(instrument.type)),
+    membersOf: (indexCode) => maps.members.get(indexCode) ?? [],
+    indicesOf: (code) => maps.memberOf.get(code) ?? [],
+    async reloadMembers() {
+      maps = membershipMaps(instruments, byCode, await memberships.listIndexMembers());
+    },
+    search(keyword, limit, filter) {
+      const text = keyword.trim().toLowerCase();
+      if (text === '') return [];
+      const best = new Map<string, Scored>();
+      for (const found of instruments) {
+        const instrument = fundOfListing.get(found.code) ?? found;
+        if (filter && !filter(instrument)) continue;
+        const scored = matchScore(found, text) ?? topicScore(maps.topics.get(found.code), text);
+        if (scored === null) continue;
+        const previous = best.get(instrument.code);
+        if (!previous || compareScores(scored, previous.score) < 0)
+          best.set(instrument.code, { instrument, score: scored });
+      }
+      return [...best.values()]
+        .sort(
+          (a, b) =>
+            compareScores(a.score, b.score) ||
+            typeOrder[a.instrument.type] - typeOrder[b.instrument.type] ||
+            a.instrument.code.localeCompare(b.instrument.code),
+        )
+        .slice(0, limit)
+        .map((entry) => entry.instrument);
+    },
+    ref: (instrument) => ({ code: instrument.code, name: instrument.name, type: instrument.type }),
+    swIndustry(code) {
+      const node = swIndustryNode(code);
+      if (!node) return undefined;
+      // Level 1 is named as the master names its index, which an import may spell its own way.
+      const name = node.level === 1 ? (byCode.get(node.code)?.name ?? node.name) : node.name;
+      return { code: node.code, name, level: node.level };
+    },
+  };
+}
+
+/** Who is in which index, as the directory serves it, and the names and weights search finds A-shares by. */
+interface MembershipMaps {
+  members: Map<string, Membership[]>;
+  memberOf: Map<string, Membership[]>;
+  topics: Map<string, Topics>;
+}
+
+function membershipMaps(
+  instruments: readonly Instrument[],
+  byCode: ReadonlyMap<string, Instrument>,
+  indexRows: readonly { index_code: string; member_code: string; weight: number; quantity: number | null }[],
+): MembershipMaps {
   const members = new Map<string, Membership[]>();
   const memberOf = new Map<string, Membership[]>();
-  for (const row of await memberships.listIndexMembers()) {
-    // A delisted share leaves its indices from the day it is delisted (the stored bars end there).
-    if ((byCode.get(row.member_code)?.delistedDay ?? null) !== null) continue;
+  const isDelisted = (code: string) => (byCode.get(code)?.delistedDay ?? null) !== null;
+  // A delisted share leaves its indices from the day it is delisted (the stored bars end there), and
+  // its weight is shared out over the members that stay in proportion, as the index provider does:
+  // w ÷ (1 − Σ delisted w). A complete list then still sums to 100%, a partial (imported top-N) list
+  // keeps each member's share of the whole index.
+  const leftWeight = new Map<string, number>();
+  for (const row of indexRows)
+    if (isDelisted(row.member_code))
+      leftWeight.set(row.index_code, (leftWeight.get(row.index_code) ?? 0) + row.weight);
+  for (const row of indexRows) {
+    if (isDelisted(row.member_code)) continue;
+    const left = leftWeight.get(row.index_code) ?? 0;
+    const weight = left > 0 && left < 1 ? Number((row.weight / (1 - left)).toFixed(6)) : row.weight;
     const list = members.get(row.index_code) ?? [];
     list.push(
       row.quantity === null
-        ? { code: row.member_code, weight: row.weight }
-        : { code: row.member_code, weight: row.weight, quantity: row.quantity },
+        ? { code: row.member_code, weight }
+        : { code: row.member_code, weight, quantity: row.quantity },
     );
     members.set(row.index_code, list);
     const back = memberOf.get(row.member_code) ?? [];
-    back.push({ code: row.index_code, weight: row.weight });
+    back.push({ code: row.index_code, weight });
     memberOf.set(row.member_code, back);
   }
   // SW levels 2 and 3 are not instruments of their own: their members are the level-1 members
@@ -174,11 +255,6 @@ export async function loadInstrumentDirectory({
   }
   for (const list of members.values()) list.sort((a, b) => b.weight - a.weight);
 
-  const fundOfListing = new Map<string, Instrument>();
-  for (const instrument of instruments) {
-    const fund = lofFundOf(instrument, byCode);
-    if (fund) fundOfListing.set(instrument.code, fund);
-  }
   const topics = new Map<string, Topics>();
   for (const instrument of instruments) {
     if (instrument.type !== 'capital' || !instrument.industry) continue;
@@ -193,45 +269,7 @@ export async function loadInstrumentDirectory({
     });
   }
 
-  return {
-    get: (code) => byCode.get(code.toUpperCase()),
-    all: () => instruments,
-    ofType: (...types) =>
-      instruments.filter((instrument) => instrument.delistedDay === null && types.includes(instrument.type)),
-    membersOf: (indexCode) => members.get(indexCode) ?? [],
-    indicesOf: (code) => memberOf.get(code) ?? [],
-    search(keyword, limit, filter) {
-      const text = keyword.trim().toLowerCase();
-      if (text === '') return [];
-      const best = new Map<string, Scored>();
-      for (const found of instruments) {
-        const instrument = fundOfListing.get(found.code) ?? found;
-        if (filter && !filter(instrument)) continue;
-        const scored = matchScore(found, text) ?? topicScore(topics.get(found.code), text);
-        if (scored === null) continue;
-        const previous = best.get(instrument.code);
-        if (!previous || compareScores(scored, previous.score) < 0)
-          best.set(instrument.code, { instrument, score: scored });
-      }
-      return [...best.values()]
-        .sort(
-          (a, b) =>
-            compareScores(a.score, b.score) ||
-            typeOrder[a.instrument.type] - typeOrder[b.instrument.type] ||
-            a.instrument.code.localeCompare(b.instrument.code),
-        )
-        .slice(0, limit)
-        .map((entry) => entry.instrument);
-    },
-    ref: (instrument) => ({ code: instrument.code, name: instrument.name, type: instrument.type }),
-    swIndustry(code) {
-      const node = swIndustryNode(code);
-      if (!node) return undefined;
-      // Level 1 is named as the master names its index, which an import may spell its own way.
-      const name = node.level === 1 ? (byCode.get(node.code)?.name ?? node.name) : node.name;
-      return { code: node.code, name, level: node.level };
-    },
-  };
+  return { members, memberOf, topics };
 }
 
 /**

@@ -89,7 +89,12 @@ export interface QuoteEngine {
    * days are regenerated minute by minute from their stored bars (storedBars: the series' last rows,
    * at least `days` of them), so each day's minutes open, close and trade as its bar does.
    */
-  minuteRows(code: string, days: number, storedBars: readonly DayBarRow[]): MinuteRowWire[];
+  minuteRows(
+    code: string,
+    days: number,
+    storedBars: readonly DayBarRow[],
+    followedBars?: readonly DayBarRow[],
+  ): MinuteRowWire[];
   /** The clock of an instrument's market right now. */
   clockOf(market: TradingMarket): MarketClock;
   start(): void;
@@ -128,22 +133,34 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
   // Indices whose every member has a quantity are computed from their members while their market
   // trades (index-composition.ts); members sorted by code, the order the stored bars were summed in.
   const compositions = new Map<string, { code: string; quantity: number }[]>();
-  for (const instrument of directory.all()) {
-    if (!instrument.type.startsWith('index_')) continue;
-    const members = directory.membersOf(instrument.code);
-    if (members.length === 0 || members.some((member) => member.quantity === undefined)) continue;
-    compositions.set(
-      instrument.code,
-      members
-        .map((member) => ({ code: member.code, quantity: member.quantity ?? 0 }))
-        .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)),
-    );
-  }
-  // Members before the indices composed from them, so an index sees its members' quotes of the same beat.
-  const quoteOrder = [
-    ...directory.all().filter((instrument) => !compositions.has(instrument.code)),
-    ...directory.all().filter((instrument) => compositions.has(instrument.code)),
-  ];
+  let quoteOrder: Instrument[] = [];
+  /** Reads the compositions from the directory: at start, and after a roll that passed an index review. */
+  const loadCompositions = () => {
+    compositions.clear();
+    for (const instrument of directory.all()) {
+      if (!instrument.type.startsWith('index_')) continue;
+      const members = directory.membersOf(instrument.code);
+      if (members.length === 0 || members.some((member) => member.quantity === undefined)) continue;
+      compositions.set(
+        instrument.code,
+        members
+          .map((member) => ({ code: member.code, quantity: member.quantity ?? 0 }))
+          .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)),
+      );
+    }
+    // Members before the indices composed from them, so an index sees its members' quotes of the same beat.
+    quoteOrder = [
+      ...directory.all().filter((instrument) => !compositions.has(instrument.code)),
+      ...directory.all().filter((instrument) => compositions.has(instrument.code)),
+    ];
+  };
+  loadCompositions();
+  /** The stored history moved on: its last rows, and the members a review it passed put in place. */
+  const loadRolled = async () => {
+    await directory.reloadMembers();
+    loadCompositions();
+    await loadState();
+  };
 
   async function loadState(): Promise<void> {
     // Only the end of each series is needed: its last row, and for a NAV the one before it.
@@ -441,7 +458,7 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
     if (!rollDue(now) || rolling) return;
     rolling = (async () => {
       await provider.prepare(now);
-      await loadState();
+      await loadRolled();
     })().finally(() => {
       rolling = null;
     });
@@ -571,7 +588,7 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
       // minute while the history it holds is behind.
       if (rollDue(now) && now.getTime() - lastReloadAt >= 60_000) {
         lastReloadAt = now.getTime();
-        await loadState();
+        await loadRolled();
       }
       if (tradingMarkets(now).length === 0) recomputeAll(now);
     },
@@ -579,7 +596,7 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
       await loadState();
       recomputeAll(clock());
     },
-    minuteRows(code, days, storedBars) {
+    minuteRows(code, days, storedBars, followedBars = []) {
       const instrument = directory.get(code);
       const state = instrument ? states.get(instrument.code) : undefined;
       if (!instrument || !state || instrument.series !== 'day') return [];
@@ -600,7 +617,7 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
             null,
           ),
         );
-      return [...pastMinutes(instrument, storedBars, days - result.length), ...result].flat();
+      return [...pastMinutes(instrument, storedBars, days - result.length, followedBars), ...result].flat();
     },
     clockOf: (market) => marketClock(market, clock()),
     start() {
@@ -620,14 +637,17 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
     instrument: Instrument,
     storedBars: readonly DayBarRow[],
     count: number,
+    followedBars: readonly DayBarRow[],
   ): MinuteRowWire[][] {
     if (count <= 0 || !provider.pastSession) return [];
+    const followed = new Map(followedBars.map((row) => [row[0], row]));
     // A generated day is a function of its day and the close before it, so each stored bar's own
-    // previous close gives back that day's minutes; a suspended day (no close) has none.
+    // previous close gives back that day's minutes; a suspended day (no close) has none. An ETF's
+    // day follows its index's stored bar of the same day.
     return storedBars.slice(-count).map((row) => {
       const [day, prevClose, , , , close] = row;
       if (prevClose === null || close === null) return [];
-      const session = provider.pastSession?.(instrument.code, day, prevClose, row);
+      const session = provider.pastSession?.(instrument.code, day, prevClose, row, followed.get(day));
       return session
         ? minutesOf(session, day, instrument.market, sessionMinutes(instrument.market).length, row)
         : [];

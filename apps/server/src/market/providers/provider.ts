@@ -20,23 +20,36 @@ export interface MarketProvider {
   /**
    * A stored past day's minutes (subscribeShare with days > 1), regenerated from its previous close;
    * `bar` is the day's stored bar, for instruments whose day is not a function of the close before
-   * it (an index composed from its members).
+   * it (an index composed from its members). `followedBar` is that day's stored bar of the code an
+   * ETF follows (etfTracking's followsCode), whose minutes an ETF's day follows.
    */
-  pastSession?(code: string, day: DayNumber, prevClose: number, bar?: DayBarRow): LiveSession | null;
+  pastSession?(
+    code: string,
+    day: DayNumber,
+    prevClose: number,
+    bar?: DayBarRow,
+    followedBar?: DayBarRow,
+  ): LiveSession | null;
   /**
    * Writes, while the server serves, what prepare left to the background (the full demo market's
    * extension); `onQuotable` runs when newly written series can be quoted. Null when nothing was
    * left (or it is all written).
    */
   fill?(now: Date, onQuotable: () => Promise<void>, signal?: AbortSignal): Promise<FillResult | null>;
-  /** The index an ETF tracks and its NAV on a day from that index's close; null when unknown. */
+  /** What an ETF's NAV follows (its index, or a commodity) and its NAV on a day; null when unknown. */
   etfTracking?(code: string): EtfTracking | null;
 }
 
 export interface EtfTracking {
-  indexCode: string;
-  /** The ETF's NAV per unit on `day`, whose index close was `indexClose`. */
-  nav(day: DayNumber, indexClose: number): number;
+  /** The index the ETF tracks; null for a commodity ETF. */
+  indexCode: string | null;
+  /**
+   * The code whose quote moves the ETF's NAV: its index, or a commodity ETF's own code (the demo's
+   * commodity path is the ETF's price path, in units of the fund).
+   */
+  followsCode: string;
+  /** The ETF's NAV per unit on `day`, whose followed close was `followedClose`. */
+  nav(day: DayNumber, followedClose: number): number;
 }
 
 export interface SeriesState {

@@ -30,6 +30,10 @@ export function createEtfService(market: Market) {
   return {
     async holdAll(code: string): Promise<Datas<'holdAll'>> {
       const etf = requireInstrument(directory, code, ['fund_onside'], 'ETF');
+      // A commodity ETF holds its commodity with all of its net assets, and no stocks.
+      const commodity = etf.profile.kind === 'fund' ? etf.profile.commodity : undefined;
+      if (commodity)
+        return { list: [{ code: commodity.code, name: commodity.name, holdScale: 100, kind: 'commodity' }] };
       const rows = await memberships.listHoldings(etf.code);
       return {
         // Stored weights are fractions of net assets; the wire carries percent.
@@ -37,6 +41,7 @@ export function createEtfService(market: Market) {
           code: row.member_code,
           name: directory.get(row.member_code)?.name ?? row.member_code,
           holdScale: Math.round(row.weight * 100 * 10_000) / 10_000,
+          kind: 'security',
         })),
       };
     },
@@ -85,28 +90,31 @@ export function createEtfService(market: Market) {
 
     /**
      * The tracked index, the previous NAV and the IOPV and premium at the latest quotes (issue 15
-     * item 3). The page recomputes IOPV from the index's live ticks with the same domain rule.
+     * item 3). The page recomputes IOPV from the followed code's live ticks with the same domain rule.
      */
     async valuation(code: string): Promise<Datas<'valuation'>> {
       const etf = requireInstrument(directory, code, ['fund_onside'], 'ETF');
       const tracking = provider.etfTracking?.(etf.code) ?? null;
-      const index = tracking ? directory.get(tracking.indexCode) : undefined;
+      const index = tracking?.indexCode ? directory.get(tracking.indexCode) : undefined;
+      const indexRef = index ? { code: index.code, name: index.name } : null;
       const quote = engine.quote(etf.code);
-      const indexQuote = index ? engine.quote(index.code) : undefined;
-      if (!tracking || !index || !quote || !indexQuote || indexQuote.prevClose === null)
+      const followed = tracking ? engine.quote(tracking.followsCode) : undefined;
+      if (!tracking || !quote || !followed || followed.prevClose === null)
         return {
-          index: index ? { code: index.code, name: index.name } : null,
+          index: indexRef,
+          follows: null,
           navDay: null,
           previousNav: null,
           iopv: null,
           premiumRate: null,
         };
-      // The NAV of the day before the quote's, from the index close of that day (the index's prevClose).
+      // The NAV of the day before the quote's, from the followed close of that day (its prevClose).
       const navDay = previousTradingDay('cn', quote.tradingDay);
-      const previousNav = tracking.nav(navDay, indexQuote.prevClose);
-      const iopv = etfIopv(previousNav, indexQuote.price, indexQuote.prevClose);
+      const previousNav = tracking.nav(navDay, followed.prevClose);
+      const iopv = etfIopv(previousNav, followed.price, followed.prevClose);
       return {
-        index: { code: index.code, name: index.name },
+        index: indexRef,
+        follows: tracking.followsCode,
         navDay,
         previousNav,
         iopv,

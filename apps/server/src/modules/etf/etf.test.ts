@@ -40,6 +40,7 @@ describe('ETF endpoints on the demo market', () => {
   it('valuation gives the tracked index, the previous NAV, the IOPV and the premium over it', async () => {
     const { datas } = await call(session.context, api.etf.valuation, { params: { code: '510300SH' } });
     expect(datas.index).toEqual({ code: '000300.SH', name: '沪深300' });
+    expect(datas.follows).toBe('000300.SH');
     const { engine } = session.context.market;
     const etf = engine.quote('510300.SH');
     const index = engine.quote('000300.SH');
@@ -81,10 +82,23 @@ describe('ETF endpoints on the demo market', () => {
   });
 
   it('518880 黄金ETF holds gold: no stock holdings, no index, a gold benchmark and a path of its own', async () => {
+    // Its holdings name the gold it holds with all of its net assets, not 暂无持仓数据.
     const holdings = await call(session.context, api.etf.holdAll, { params: { code: '518880SH' } });
-    expect(holdings.datas.list).toEqual([]);
+    expect(holdings.datas.list).toEqual([
+      { code: 'Au99.99', name: '黄金现货合约 Au99.99', holdScale: 100, kind: 'commodity' },
+    ]);
+    expect(await session.context.market.repositories.memberships.listHoldings('518880.SH')).toEqual([]);
+    // Its IOPV follows its gold path (its own price, in units of 0.01 g): the NAV of the day
+    // before within its tracking error of that day's close, moved as gold has moved since.
     const valuation = await call(session.context, api.etf.valuation, { params: { code: '518880SH' } });
     expect(valuation.datas.index).toBeNull();
+    expect(valuation.datas.follows).toBe('518880.SH');
+    const goldQuote = session.context.market.engine.quote('518880.SH');
+    const { previousNav, iopv, premiumRate } = valuation.datas;
+    expect(Math.abs((previousNav ?? 0) / (goldQuote?.prevClose ?? 1) - 1)).toBeLessThanOrEqual(0.001);
+    expect(iopv).toBeCloseTo(((previousNav ?? 0) * (goldQuote?.price ?? 0)) / (goldQuote?.prevClose ?? 1), 4);
+    expect(premiumRate).toBeCloseTo((goldQuote?.price ?? 0) / (iopv ?? 1) - 1, 5);
+    expect(Math.abs(premiumRate ?? 1)).toBeLessThan(0.002);
     const base = (await call(session.context, api.fund.baseInfo, { query: { code: '518880.SH' } })).datas;
     expect(base).toMatchObject({ category: '商品型', benchmark: '上海黄金交易所Au99.99现货实盘合约收盘价' });
     expect(base.trackingEtf).toBeNull();

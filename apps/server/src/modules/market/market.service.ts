@@ -28,7 +28,7 @@ type Datas<E> = E extends import('@zhicai/contract').Endpoint ? DatasOf<E> : nev
 const headlineIndexCodes = headlineIndices.map((index) => index.code);
 
 export function createMarketService(market: Market) {
-  const { directory, engine, repositories } = market;
+  const { directory, engine, repositories, provider } = market;
   const { series, corporateActions } = repositories;
 
   const hit = (instrument: Instrument): SearchHit => ({
@@ -76,7 +76,14 @@ export function createMarketService(market: Market) {
         instrument.series === 'day'
           ? ((await series.readRecentRows(instrument.code, 'day', days)) as DayBarRow[])
           : [];
-      return engine.minuteRows(instrument.code, days, storedBars);
+      // An ETF's past days follow its index's minutes, drawn through the index's stored bars.
+      const follows =
+        instrument.type === 'fund_onside' ? provider.etfTracking?.(instrument.code)?.followsCode : undefined;
+      const followedBars =
+        follows && follows !== instrument.code
+          ? ((await series.readRecentRows(follows, 'day', days)) as DayBarRow[])
+          : [];
+      return engine.minuteRows(instrument.code, days, storedBars, followedBars);
     },
 
     search(keyword: string, size: number, filter?: (instrument: Instrument) => boolean): SearchHit[] {

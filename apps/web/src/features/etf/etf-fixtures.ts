@@ -37,6 +37,7 @@ export const holdAllFixture = api.etf.holdAll.datas.parse({
     code: index === 0 ? '600519.SH' : `6000${String(index).padStart(2, '0')}.SH`,
     name: index === 0 ? '贵州茅台' : `成分股${index}`,
     holdScale: index === 0 ? 5.67 : 5 - index * 0.2,
+    kind: 'security',
   })),
 });
 
@@ -75,6 +76,7 @@ export const dayKFixture = api.market.dayKV2.datas.parse({
 /** 510300 tracks 沪深300; its previous NAV 3.9 moved by the index's +1% gives IOPV 3.939. */
 export const valuationFixture = api.etf.valuation.datas.parse({
   index: { code: '000300.SH', name: '沪深300' },
+  follows: '000300.SH',
   navDay: 20261119,
   previousNav: 3.9,
   iopv: 3.9,

@@ -75,8 +75,14 @@ export function swIndustryProfile(instrument: Pick<DemoInstrument, 'swLevel2' | 
  * with the stock market, anchored near today's level (Au99.99 at about 920 yuan a gram; one unit of
  * 518880 is a hundredth of a gram, so about 9.2 yuan).
  */
-export const commodityFunds: Readonly<Record<string, { benchmark: string; price: number }>> = {
-  '518880.SH': { benchmark: '上海黄金交易所Au99.99现货实盘合约收盘价', price: 9.2 },
+export const commodityFunds: Readonly<
+  Record<string, { benchmark: string; price: number; holding: FundCommodity }>
+> = {
+  '518880.SH': {
+    benchmark: '上海黄金交易所Au99.99现货实盘合约收盘价',
+    price: 9.2,
+    holding: { code: 'Au99.99', name: '黄金现货合约 Au99.99' },
+  },
 };
 
 /** The entry of `map` for an index code, none when there is no index (a commodity fund's). */
@@ -261,6 +267,14 @@ export interface FundTerms {
    * stored before it existed lack it. ETFs and their feeder funds are linked by it (etf.service.ts).
    */
   trackedIndex?: string | null;
+  /** What a commodity fund holds in place of stocks, all of its net assets; absent for the rest. */
+  commodity?: FundCommodity;
+}
+
+/** A commodity a fund holds (518880 黄金ETF: its Au99.99 spot contracts), named as its holdings list names it. */
+export interface FundCommodity {
+  code: string;
+  name: string;
 }
 
 /**
@@ -424,6 +438,7 @@ export function fundTerms(seed: number, instrument: DemoInstrument): FundTerms {
       equityShare: 0,
       distributed: 0,
       trackedIndex: null,
+      commodity: commodity.holding,
     };
   const category =
     instrument.type === 'fund_onside'

@@ -24,6 +24,7 @@ import type {
   FundManagersTable,
   FundManagerTermsTable,
   IndexMembersTable,
+  IndexReviewsTable,
   InstrumentsTable,
   StockEventsTable,
 } from '../../../db/schema.ts';
@@ -66,12 +67,14 @@ import {
   firstRowOfLastYear,
   type LeaderDay,
   lastPackedClose,
+  leaderOf,
   memberFigures,
   packBars,
   packedCloseOn,
   targetLevel,
 } from './demo-indices.ts';
 import {
+  commodityFunds,
   entryOf,
   fundTerms,
   indexMembership,
@@ -107,6 +110,7 @@ import {
   minuteVolumeWeights,
   type PriceProfile,
   roundToTick,
+  sessionFollowing,
   sessionThroughBar,
   sessionToClose,
 } from './price-model.ts';
@@ -360,6 +364,30 @@ export function createDemoProvider(
   };
 
   /**
+   * A past day of an ETF on a composed index: its stored bar's day (regenerated to its close, as
+   * etfBars made it) with the index's minutes of that day, drawn through the index's stored bar as
+   * the index's own past minutes are, scaled to the ETF's close, as a live day follows the index's.
+   * Null when the ETF follows no index's bar of that day.
+   */
+  const pastTrackerDay = (
+    etf: DemoInstrument,
+    profile: PriceProfile,
+    bar: DayBarRow,
+    indexBar: DayBarRow,
+  ): DaySession | null => {
+    const [day, prevClose, , , , close] = bar;
+    const index = etf.type === 'fund_onside' ? entryOf(byCode, etfIndexOf(etf)) : undefined;
+    const leader = leaderOf(indexBar, day);
+    if (!index || !leader || prevClose === null || close === null) return null;
+    const indexProfile = profileOf(index);
+    // A Hong Kong index's minutes are not a mainland ETF's: only a line of the same market is followed.
+    const minutes =
+      indexProfile.market === profile.market ? sessionThroughBar(indexProfile, seed, indexBar).prices : null;
+    const base = sessionToClose(profile, seed, day, prevClose, close, false);
+    return sessionFollowing(profile, seed, base, leader.bar, minutes, true);
+  };
+
+  /**
    * The fund's NAV row on a day and the one before it: stored, or generated on from its latest
    * stored NAV; null if unknown.
    */
@@ -410,11 +438,20 @@ export function createDemoProvider(
     etfTracking(code: string) {
       const etf = byCode.get(code);
       if (etf?.type !== 'fund_onside') return null;
+      // A commodity ETF's price path is its commodity's, in units of the fund (518880: 0.01 g of
+      // Au99.99): its NAV is that path's close within its tracking error, its IOPV moves with it.
+      if (commodityFunds[etf.code])
+        return {
+          indexCode: null,
+          followsCode: etf.code,
+          nav: (day, close) => etfNav(seed, etf.code, day, 1, close),
+        };
       const index = entryOf(byCode, etfIndexOf(etf));
       if (!index || !quantities.has(index.code)) return null;
       const scale = etfScale(targetLevel(seed, index));
       return {
         indexCode: index.code,
+        followsCode: index.code,
         nav: (day, indexClose) => etfNav(seed, etf.code, day, scale, indexClose),
       };
     },
@@ -511,11 +548,18 @@ export function createDemoProvider(
       sessions.set(key, live);
       return live;
     },
-    pastSession(code: string, day: DayNumber, prevClose: number, bar?: DayBarRow) {
+    pastSession(code: string, day: DayNumber, prevClose: number, bar?: DayBarRow, followedBar?: DayBarRow) {
       const instrument = byCode.get(code);
       if (!instrument || seriesKind(instrument) !== 'day') return null;
       const profile = profileOf(instrument);
       const close = bar?.[5];
+      const followed = bar && followedBar ? pastTrackerDay(instrument, profile, bar, followedBar) : null;
+      if (followed)
+        return {
+          session: followed,
+          volumeWeights: minuteVolumeWeights(profile, seed, day),
+          tick: profile.tick,
+        };
       // Indices and ETFs are not generated from their previous close alone: an index day is drawn
       // through its stored bar, an ETF day regenerated to its stored close (the stream it was made with).
       const session = instrument.listingOf
@@ -900,16 +944,60 @@ async function rollForward(
     for (const [day, shares] of bars.shareChanges)
       shareRows.push({ code: instrument.code, day, float_shares: shares });
   }
+  // A review whose effective day the roll passes (June and December) is applied as generation
+  // applies it: members by the index's rule at the prices of the trading day before it, counting
+  // from that day on, recorded in index_reviews, and the current members replaced by it.
+  const composedDays = latest.flatMap((stored) => {
+    const next = pending(stored);
+    return next && isComposed(next.instrument) ? [next.lastDay] : [];
+  });
+  const reviews =
+    composedDays.length === 0
+      ? []
+      : await reviewsInRoll(
+          repositories,
+          seed,
+          byCode,
+          indexReviewDays(Math.min(...composedDays), through.cn),
+          storedDayRows,
+          newDayRows,
+          shareRows,
+        );
+  const reviewRows: Insertable<IndexReviewsTable>[] = [];
+  const reviewed = new Map<string, IndexComposition[]>();
   for (const stored of latest) {
     const next = pending(stored);
     if (!next || !isComposed(next.instrument)) continue;
-    const members = (quantities.get(next.instrument.code) ?? []).map(({ code, quantity }) => ({
-      quantity,
-      bars: packBars(newDayRows.get(code) ?? []),
-    }));
+    const code = next.instrument.code;
+    const periods: { from?: DayNumber; list: readonly { code: string; quantity: number }[] }[] = [
+      { list: quantities.get(code) ?? [] },
+    ];
+    for (const { from, compositions } of reviews) {
+      const list = compositions.get(code) ?? [];
+      // An index the rule leaves empty at a review keeps its members; a review past the index's own
+      // last day (a Hong Kong holiday) waits for the roll that reaches it.
+      if (from <= next.lastDay || from > (next.days.at(-1) ?? 0) || list.length === 0) continue;
+      const sorted = [...list].sort((a, b) => (a.member.code < b.member.code ? -1 : 1));
+      periods.push({ from, list: sorted.map(({ member, quantity }) => ({ code: member.code, quantity })) });
+      reviewRows.push({
+        index_code: code,
+        from_day: from,
+        members: JSON.stringify(sorted.map(({ member, quantity }) => [member.code, quantity])),
+      });
+      reviewed.set(code, list);
+    }
+    const members = periods.flatMap(({ from, list }, k) => {
+      const until = periods[k + 1]?.from;
+      return list.map(({ code: memberCode, quantity }) => ({
+        quantity,
+        bars: packBars(newDayRows.get(memberCode) ?? []),
+        ...(from === undefined ? {} : { from }),
+        ...(until === undefined ? {} : { until }),
+      }));
+    });
     const rows = composeBars(lastClosing(stored.rows as number[][]), members, next.days);
-    newDayRows.set(next.instrument.code, rows);
-    append(stored, next.instrument.code, rows);
+    newDayRows.set(code, rows);
+    append(stored, code, rows);
   }
   for (const stored of latest) {
     const next = pending(stored);
@@ -928,12 +1016,119 @@ async function rollForward(
     append(stored, next.instrument.code, rows);
   }
   if (appended === 0) return 0;
+  const membership = reviewedMembership(seed, byCode, reviewed, through.cn, etfIndexOf);
   await repositories.transaction(async (trx) => {
     await repositories.series.writeSeries(trx, seriesEntries);
     await repositories.corporateActions.insertFactors(trx, factorRows);
     await repositories.corporateActions.insertShareChanges(trx, shareRows);
+    await repositories.memberships.insertIndexReviews(trx, reviewRows);
+    await repositories.memberships.replaceIndexMembers(trx, [...reviewed.keys()], membership.indexMembers);
+    await repositories.memberships.replaceHoldings(trx, membership.etfs, membership.holdings);
   });
   return appended;
+}
+
+/**
+ * The reviews a roll-forward passes (`days`, effective days), each composed as generateAll composes
+ * it: every index's members by its rule at the closes of the trading day before the review, with
+ * the latest free floats (stored, or changed in this roll).
+ */
+async function reviewsInRoll(
+  repositories: MarketRepositories,
+  seed: number,
+  byCode: ReadonlyMap<string, DemoInstrument>,
+  days: readonly DayNumber[],
+  storedDayRows: ReadonlyMap<string, DayBarRow[]>,
+  newDayRows: ReadonlyMap<string, DayBarRow[]>,
+  shareRows: readonly { code: string; day: number; float_shares: number }[],
+): Promise<{ from: DayNumber; compositions: Map<string, IndexComposition[]> }[]> {
+  if (days.length === 0) return [];
+  const floats = await repositories.corporateActions.readLatestShareChanges();
+  for (const row of [...shareRows].sort((a, b) => a.day - b.day)) floats.set(row.code, row.float_shares);
+  const floatOf = (instrument: DemoInstrument) => floats.get(instrument.code) ?? instrument.floatShares ?? 0;
+  const instruments = [...byCode.values()].filter((instrument) => instrument.listingOf === undefined);
+  const packed = new Map<string, Float64Array>();
+  for (const instrument of instruments) {
+    if (instrument.type !== 'capital' && instrument.type !== 'hk') continue;
+    const rows = [...(storedDayRows.get(instrument.code) ?? []), ...(newDayRows.get(instrument.code) ?? [])];
+    if (rows.length > 0) packed.set(instrument.code, packBars(rows));
+  }
+  return days.map((from) => {
+    const reference = previousTradingDay('cn', from);
+    const prices = new Map<string, number>();
+    for (const [code, bars] of packed) {
+      const close = packedCloseOn(bars, reference);
+      if (close !== null) prices.set(code, close);
+    }
+    return { from, compositions: indexCompositions(seed, instruments, prices, floatOf) };
+  });
+}
+
+/**
+ * The current members of the indices a roll reviewed, and the holdings of the ETFs on them: an ETF
+ * holds its index's members in the index's weights (masterTables), so it follows the review.
+ */
+function reviewedMembership(
+  seed: number,
+  byCode: ReadonlyMap<string, DemoInstrument>,
+  reviewed: ReadonlyMap<string, readonly IndexComposition[]>,
+  today: DayNumber,
+  etfIndexOf: (etf: DemoInstrument) => string | null,
+): {
+  indexMembers: Insertable<IndexMembersTable>[];
+  etfs: string[];
+  holdings: Insertable<FundHoldingsTable>[];
+} {
+  const etfs = [...byCode.values()].filter(
+    (fund) =>
+      fund.type === 'fund_onside' && fund.listingOf === undefined && reviewed.has(etfIndexOf(fund) ?? ''),
+  );
+  return {
+    indexMembers: indexMemberRows(reviewed),
+    etfs: etfs.map((etf) => etf.code),
+    holdings: etfHoldingRows(seed, etfs, reviewed, etfIndexOf, latestQuarterEnd(today)),
+  };
+}
+
+/** The index_members rows of compositions: each member's quantity and its weight at the review. */
+function indexMemberRows(
+  compositions: ReadonlyMap<string, readonly IndexComposition[]>,
+): Insertable<IndexMembersTable>[] {
+  return [...compositions].flatMap(([indexCode, list]) =>
+    list.map(({ member, quantity, weight }) => ({
+      index_code: indexCode,
+      member_code: member.code,
+      weight: Number(weight.toFixed(6)),
+      quantity,
+    })),
+  );
+}
+
+/**
+ * An ETF holds its index's members in the index's weights (issue 15 item 3), its stock share of net
+ * assets spread over them.
+ */
+function etfHoldingRows(
+  seed: number,
+  etfs: readonly DemoInstrument[],
+  compositions: ReadonlyMap<string, readonly IndexComposition[]>,
+  etfIndexOf: (etf: DemoInstrument) => string | null,
+  reportDay: DayNumber,
+): Insertable<FundHoldingsTable>[] {
+  const holdings: Insertable<FundHoldingsTable>[] = [];
+  for (const fund of etfs) {
+    const list = entryOf(compositions, etfIndexOf(fund));
+    if (!list) continue;
+    const equity = fundTerms(seed, fund).equityShare;
+    for (const { member, weight } of list)
+      holdings.push({
+        fund_code: fund.code,
+        member_code: member.code,
+        weight: Number((weight * equity).toFixed(6)),
+        report_day: reportDay,
+      });
+  }
+  return holdings;
 }
 
 /** The close that carries into the next day: a suspended day keeps its prevClose. */
@@ -954,29 +1149,15 @@ function masterTables(
   const stocks = instruments.filter((instrument) => instrument.type === 'capital');
   const marketValue = (instrument: DemoInstrument) =>
     (lastCloses.get(instrument.code) ?? 0) * (instrument.floatShares ?? 0);
-  const indexMembers = [...compositions].flatMap(([indexCode, list]) =>
-    list.map(({ member, quantity, weight }) => ({
-      index_code: indexCode,
-      member_code: member.code,
-      weight: Number(weight.toFixed(6)),
-      quantity,
-    })),
-  );
-
-  const holdings: MarketTables['holdings'] = [];
+  const indexMembers = indexMemberRows(compositions);
   const reportDay = latestQuarterEnd(today);
-  for (const fund of instruments.filter((instrument) => instrument.type === 'fund_onside')) {
-    // An ETF holds its index's members in the index's weights (issue 15 item 3), its stock share
-    // of net assets spread over them.
-    const equity = fundTerms(seed, fund).equityShare;
-    for (const { member, weight } of entryOf(compositions, etfIndexOf(fund)) ?? [])
-      holdings.push({
-        fund_code: fund.code,
-        member_code: member.code,
-        weight: Number((weight * equity).toFixed(6)),
-        report_day: reportDay,
-      });
-  }
+  const holdings: MarketTables['holdings'] = etfHoldingRows(
+    seed,
+    instruments.filter((instrument) => instrument.type === 'fund_onside'),
+    compositions,
+    etfIndexOf,
+    reportDay,
+  );
   const indexWeights = new Map<string, [string, number][]>();
   for (const row of indexMembers)
     indexWeights.set(row.index_code, [

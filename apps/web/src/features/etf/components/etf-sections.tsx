@@ -39,7 +39,11 @@ export function EtfHoldingsSection({ code }: { code: string }) {
               {visibleHoldings(data.list, expanded).map((holding) => (
                 <tr key={holding.code}>
                   <td>
-                    <Link to={detailHref(holding.code, stockType(holding.code))}>{holding.name}</Link>
+                    {holding.kind === 'security' ? (
+                      <Link to={detailHref(holding.code, stockType(holding.code))}>{holding.name}</Link>
+                    ) : (
+                      holding.name
+                    )}
                   </td>
                   <td className="list-table__muted">{holding.code}</td>
                   <td className="list-table__number">{percentText(holding.holdScale)}</td>

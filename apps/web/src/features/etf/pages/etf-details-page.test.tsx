@@ -106,7 +106,14 @@ describe('/etfDetails', () => {
 
   it('shows -- for IOPV and premium when the tracked index is unknown', async () => {
     stub({
-      'etf.valuation': ok({ index: null, navDay: null, previousNav: null, iopv: null, premiumRate: null }),
+      'etf.valuation': ok({
+        index: null,
+        follows: null,
+        navDay: null,
+        previousNav: null,
+        iopv: null,
+        premiumRate: null,
+      }),
     });
     renderPages('/etfDetails?code=510300.SH', pages);
     const hero = await screen.findByRole('region', { name: '实时行情' });
@@ -117,6 +124,37 @@ describe('/etfDetails', () => {
         .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
     expect(stats).toMatchObject({ IOPV: '--', 溢价率: '--' });
+  });
+
+  it('gives a gold ETF its IOPV and premium from its own price path and names gold as its holding', async () => {
+    const gold = etfQuote('518880.SH', { name: '黄金ETF', price: 9.3, prevClose: 9.21, chg: 0.09 });
+    stub({
+      'market.realTime': ok([gold]),
+      'etf.valuation': ok({
+        index: null,
+        follows: '518880.SH',
+        navDay: 20261119,
+        previousNav: 9.2,
+        iopv: 9.29,
+        premiumRate: 0.001,
+      }),
+      'etf.holdAll': ok({
+        list: [{ code: 'Au99.99', name: '黄金现货合约 Au99.99', holdScale: 100, kind: 'commodity' }],
+      }),
+      'index.swMap': ok({ sw1Count: 0, sw2Count: 0, sw3Count: 0, sw1: [], sw2: [], sw3: [] }),
+    });
+    renderPages('/etfDetails?code=518880.SH', pages);
+    const hero = await screen.findByRole('region', { name: '实时行情' });
+    // 9.2 × 9.3 ÷ 9.21 = 9.290; 9.3 ÷ 9.2899 − 1 = +0.11%.
+    await within(hero).findByText('9.290');
+    const premium = within(hero).getByText('+0.11%');
+    expect(premium.closest('dd')?.previousElementSibling?.textContent).toBe('溢价率');
+    const holdings = await screen.findByRole('region', { name: '持仓' });
+    const row = (await within(holdings).findByText('黄金现货合约 Au99.99')).closest('tr');
+    expect(row?.textContent).toBe('黄金现货合约 Au99.99Au99.99100.00%');
+    // Gold has no page of its own to open.
+    expect(within(holdings).queryByRole('link')).toBeNull();
+    expect(within(holdings).queryByText('暂无持仓数据')).toBeNull();
   });
 
   it('reads the code from etfCode too', async () => {

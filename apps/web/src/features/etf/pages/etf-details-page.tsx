@@ -24,14 +24,16 @@ export default function EtfDetailsPage() {
   const code = (params.get('code') ?? params.get('etfCode') ?? '').trim().toUpperCase();
   const live = useLiveQuotes(code === '' ? [] : [code], { enabled: code !== '' });
   const quote = live.quotes.get(code);
-  // IOPV follows the tracked index tick by tick: the previous NAV (a daily figure from the server)
-  // moved as the index's live quote has moved since its previous close.
+  // IOPV follows the tracked index (a commodity ETF: its commodity) tick by tick: the previous NAV
+  // (a daily figure from the server) moved as the followed quote has moved since its previous close.
   const valuation = useEtfValuation(code);
-  const indexCode = valuation.data?.index?.code ?? '';
-  const indexLive = useLiveQuotes(indexCode === '' ? [] : [indexCode], { enabled: indexCode !== '' });
-  const indexQuote = indexLive.quotes.get(indexCode);
-  const iopv = indexQuote
-    ? etfIopv(valuation.data?.previousNav ?? null, indexQuote.price, indexQuote.prevClose)
+  const followsCode = valuation.data?.follows ?? '';
+  const followedLive = useLiveQuotes(followsCode === '' ? [] : [followsCode], {
+    enabled: followsCode !== '',
+  });
+  const followedQuote = followedLive.quotes.get(followsCode);
+  const iopv = followedQuote
+    ? etfIopv(valuation.data?.previousNav ?? null, followedQuote.price, followedQuote.prevClose)
     : (valuation.data?.iopv ?? null);
   const premiumRate = etfPremiumRate(quote?.price ?? null, iopv);
   // 五档盘口 at the ETF's 0.001 tick, asked again with every tick of the quote, as on a stock's page.
