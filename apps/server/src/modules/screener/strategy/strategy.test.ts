@@ -28,6 +28,17 @@ const risingGently: StrategyConditions = {
   PE_TTM_right: 'Infinity',
 };
 
+/** SW level-2 白酒Ⅱ, as the catalogue's SW_L2 options name it. */
+const LIQUOR = '801125.ZSI';
+
+/** An option condition (the industry, under its lower-case flag as `plates` is) beside a range. */
+const liquorUnder40: StrategyConditions = {
+  seqFlags: ['SW_L2', 'PE_TTM'],
+  sw_l2: LIQUOR,
+  PE_TTM_left: 0,
+  PE_TTM_right: 40,
+};
+
 async function addStock(name: string, conditions: StrategyConditions = risingGently, token = alice) {
   return (await call(session.context, screener.strategyAdd, { body: { name, conditions } }, { token })).datas
     .id;
@@ -78,6 +89,25 @@ describe('saved strategies', () => {
       expect(withinBounds(risingGently, 'CHG_1D', change as number)).toBe(true);
       expect(pe).toBe(quote?.pe);
     }
+  });
+
+  it('a strategy with an option condition (行业 = 白酒) and a range is saved, listed and run with both', async () => {
+    const id = await addStock('白酒低估', liquorUnder40);
+    const mine = (await call(session.context, screener.strategyListV3, {}, { token: alice })).datas.mine;
+    expect(mine.find((strategy) => strategy.id === id)?.conditions).toEqual(liquorUnder40);
+    const info = (
+      await call(session.context, screener.strategyInfo, { params: { id: String(id) } }, { token: alice })
+    ).datas;
+    expect(info.conditions).toEqual(liquorUnder40);
+    expect(info.list.map((row) => row[0])).toEqual((await screenNow(liquorUnder40)).sort());
+    expect(info.list.length).toBeGreaterThan(0);
+    for (const row of info.list) {
+      expect(session.context.market.directory.get(String(row[0]))?.swPath[1]).toBe(LIQUOR);
+      expect(withinBounds(liquorUnder40, 'PE_TTM', row[3] as number)).toBe(true);
+    }
+    // Every liquor maker with a PE in bounds, and nothing else: the option narrows the range.
+    const unbounded = await screenNow({ seqFlags: ['PE_TTM'], PE_TTM_left: 0, PE_TTM_right: 40 });
+    expect(info.list.length).toBeLessThan(unbounded.length);
   });
 
   it('rename, update the conditions, copy and delete change only the user’s own strategy', async () => {
@@ -204,6 +234,24 @@ describe('saved strategies', () => {
       { token: alice },
     );
     expect(stray.code).toBe('400');
+    // Options stand under a chosen flag's lower-case name, as a comma-separated list.
+    const strayOptions = await callRefused(
+      session.context,
+      screener.strategyAdd,
+      { body: { name: '错', conditions: { seqFlags: ['PB'], sw_l2: LIQUOR } } },
+      { token: alice },
+    );
+    expect(strayOptions.code).toBe('400');
+    const optionsAsBound = await callRefused(
+      session.context,
+      screener.strategyAdd,
+      { body: { name: '错', conditions: { seqFlags: ['PB'], PB_left: LIQUOR } } },
+      { token: alice },
+    );
+    expect(optionsAsBound.code).toBe('400');
+    expect((await call(session.context, screener.strategyList, {}, { token: alice })).datas).not.toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: '错' })]),
+    );
   });
 
   it('another user’s strategy is refused as unknown by every call that takes an id', async () => {
@@ -298,6 +346,13 @@ describe('what changed after the close', () => {
 
     // A second pass on the same day runs nothing again.
     expect(await session.context.app.screenerStrategies.runDue()).toBe(0);
+  });
+
+  it('the close re-runs a strategy with an option condition from its stored conditions', async () => {
+    const mine = (await call(session.context, screener.strategyListV3, {}, { token: alice })).datas.mine;
+    const liquor = mine.find((strategy) => strategy.name === '白酒低估');
+    expect(liquor).toMatchObject({ runDay: 20261120, conditions: liquorUnder40 });
+    expect(liquor?.count).toBe((await screenNow(liquorUnder40)).length);
   });
 
   it('stockStrategysDetail names the strategies holding a stock and since when', async () => {
