@@ -101,9 +101,12 @@ describe('saved strategies', () => {
     expect(info.conditions).toEqual(liquorUnder40);
     expect(info.list.map((row) => row[0])).toEqual((await screenNow(liquorUnder40)).sort());
     expect(info.list.length).toBeGreaterThan(0);
+    // Each row shows why it matched: the industry it holds, and its PE within the bounds.
+    expect(info.columns).toEqual(['代码', '名称', '入选日期', '申万二级行业', '市盈率(TTM)(倍)']);
     for (const row of info.list) {
       expect(session.context.market.directory.get(String(row[0]))?.swPath[1]).toBe(LIQUOR);
-      expect(withinBounds(liquorUnder40, 'PE_TTM', row[3] as number)).toBe(true);
+      expect(row[3]).toBe('白酒Ⅱ');
+      expect(withinBounds(liquorUnder40, 'PE_TTM', row[4] as number)).toBe(true);
     }
     // Every liquor maker with a PE in bounds, and nothing else: the option narrows the range.
     const unbounded = await screenNow({ seqFlags: ['PE_TTM'], PE_TTM_left: 0, PE_TTM_right: 40 });
@@ -193,6 +196,31 @@ describe('saved strategies', () => {
       { token: alice },
     );
     expect(wrongKind.code).toBe('404');
+    await call(session.context, screener.fundStrategyDel, { body: { id } }, { token: alice });
+  });
+
+  it('a fund strategy keeps its fund type option and shows it in each row', async () => {
+    const conditions: StrategyConditions = {
+      seqFlags: ['FUND_TYPE', 'RET_M1'],
+      fund_type: '债券型',
+      RET_M1_left: '-Infinity',
+      RET_M1_right: 'Infinity',
+    };
+    const id = (
+      await call(
+        session.context,
+        screener.fundStrategyAdd,
+        { body: { name: '债券基金', conditions } },
+        { token: alice },
+      )
+    ).datas.id;
+    const info = (
+      await call(session.context, screener.fundStrategyInfo, { params: { id: String(id) } }, { token: alice })
+    ).datas;
+    expect(info.conditions).toEqual(conditions);
+    expect(info.columns).toEqual(['代码', '名称', '入选日期', '基金类型', '近1月收益(%)']);
+    expect(info.list.length).toBeGreaterThan(0);
+    expect(info.list.every((row) => row[3] === '债券型')).toBe(true);
     await call(session.context, screener.fundStrategyDel, { body: { id } }, { token: alice });
   });
 
