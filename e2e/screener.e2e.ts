@@ -203,6 +203,26 @@ describe('screening in a phone browser (issue 18 Done when)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('修改条件 opens the editor on the saved strategy, and 保存条件 changes that strategy', async () => {
+    await page.goto('/stock-picker');
+    const mine = page.getByRole('list', { name: '我的策略' });
+    await mine.getByRole('link', { name: new RegExp(strategyName) }).waitFor();
+    await mine.getByRole('link', { name: '修改条件' }).click();
+    await page.waitForURL((url) => url.pathname === '/choose-stock-picker');
+    await page.getByRole('heading', { name: '已选条件（3）' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: '移除净资产收益率(TTM)' }).click();
+    await page.getByRole('heading', { name: '已选条件（2）' }).waitFor();
+    await expectFitsThePhone(page);
+    await page.getByRole('button', { name: '保存条件' }).click();
+    await page.waitForURL((url) => url.pathname === '/chooseSuper');
+    // The strategy's columns are the two conditions left.
+    await page.getByRole('columnheader', { name: /^市盈率/ }).waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => page.getByRole('columnheader', { name: /^净资产收益率/ }).count(), { timeout: 30_000 })
+      .toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('screens funds: a condition, a live count, and results that open a fund page', async () => {
     await page.goto('/chooseFund');
     await page.getByRole('link', { name: /自定义选基/ }).click();

@@ -367,16 +367,19 @@ export const routeTable = [
     query: ['id'],
     built: true,
   }),
+  // The results of /ChooseNew's screen (`q`), as §2.3 drops it when a new screen starts; a saved
+  // strategy's `id` (links of the original app) goes to /chooseSuper.
   route({
     path: '/chooseResult',
     title: '选股结果',
     cacheWhen: 'always',
     dropCacheOn: ['/ChooseNew', '/chooseNewFund', '/chooseFund', '/'],
-    keys: ['id'],
-    query: ['id'],
+    keys: ['q', 'id'],
+    query: ['q?', 'id?'],
     built: true,
   }),
-  route({ path: '/ChooseNew', title: '条件选股', query: ['group?', 'q?'], built: true }),
+  // `strategy`: the id of the user's strategy whose conditions the editor changes (修改条件).
+  route({ path: '/ChooseNew', title: '条件选股', query: ['group?', 'q?', 'strategy?'], built: true }),
   route({ path: '/ChooseList', title: '选股策略', built: true }),
   route({ path: '/chooseMeList', title: '我的策略', built: true }),
   route({ path: '/chooseFund', title: '基金筛选', built: true }),
@@ -395,7 +398,12 @@ export const routeTable = [
   route({ path: '/componentChildList', title: '入选明细', query: ['code', 'conditions?'], built: true }),
   route({ path: '/chooseindexold', title: '选股（旧版）', built: true }),
   route({ path: '/choose', title: '选股', built: true }),
-  route({ path: '/choose-stock-picker', title: '选股条件', query: ['group?', 'q?'], built: true }),
+  route({
+    path: '/choose-stock-picker',
+    title: '选股条件',
+    query: ['group?', 'q?', 'strategy?'],
+    built: true,
+  }),
   route({ path: '/result-stock-picker', title: '选股器结果', query: ['q'], built: true }),
   route({ path: '/my-stock-picker', title: '我的选股器', built: true }),
   route({ path: '/filters-result', title: '筛选结果', query: ['q'], built: true }),

@@ -6,8 +6,8 @@ import { dayNumber, instrumentCode } from './instrument.ts';
  * Saved strategies, what changed in them, and the stock diagnosis (issue 18 items 4–6; spec 2 §7.3
  * "Selection strategies", reference/protocol.md). The model:
  * - a strategy is a named condition set in the protocol's select body shape (`seqFlags`,
- *   `<FLAG>_left` / `<FLAG>_right` bounds with `"Infinity"` as an open upper bound, `plates`,
- *   `basic_st`), of kind `stock` or `fund`;
+ *   `<FLAG>_left` / `<FLAG>_right` bounds with `"Infinity"` as an open upper bound, a choice's
+ *   options under its lower-case flag as `plates` and `basic_st` are), of kind `stock` or `fund`;
  * - house strategies (官方策略: 低估值高股息, 业绩高增长, 均线多头 …) ship as data and belong to
  *   nobody; a user's own strategies (我的策略) are at most STRATEGY_LIMIT of each kind, refused with
  *   037 and a message saying so; another user's strategy answers 404 as an unknown one does;
@@ -38,21 +38,35 @@ export const conditionFlag = z.string().regex(/^[A-Z][A-Z0-9_]{0,39}$/, '条件�
 export const conditionBound = z.union([z.number().finite(), z.literal('Infinity'), z.literal('-Infinity')]);
 
 const boundKey = /^([A-Z][A-Z0-9_]{0,39})_(left|right)$/;
+const optionsKey = /^[a-z][a-z0-9_]{0,39}$/;
 const MAX_CONDITIONS = 20;
 
 /**
- * A condition set as `select/select` takes it (reference/protocol.md): the ordered flags, each
- * condition's bounds, the boards (`plates: "1,2"`) and whether ST stocks are kept (`basic_st`).
- * Flags without bounds (PLATES, BASIC_ST, a yes/no technical condition) are kept as given.
+ * A choice's options as stored: values separated by commas ("801125.ZSI", "债券型,混合型"), each
+ * without control characters, as `plates: "1,2"` lists the boards.
  */
+const optionList = z
+  .string()
+  .max(2000)
+  .regex(/^[^,\p{Cc}]{1,60}(,[^,\p{Cc}]{1,60}){0,199}$/u, '选项应以逗号分隔');
+
 export type ConditionBound = z.infer<typeof conditionBound>;
 
-/** A condition set: the typed view of `strategyConditions` (zod cannot type the bound keys). */
+/**
+ * A condition set as `select/select` takes it (reference/protocol.md): the ordered flags, each
+ * range or flag condition's bounds (`<FLAG>_left` / `<FLAG>_right`), and each choice's options under
+ * its flag in lower case, as the protocol spells `plates: "1,2"` (boards) and `basic_st: 1` (ST
+ * left out): `sw_l2: "801125.ZSI"`, `fund_type: "债券型,混合型"`. Flags without bounds or options
+ * (a yes/no technical condition) are kept as given. Sets saved before choices were stored hold
+ * only bounds, `plates` and `basic_st`, and read the same.
+ */
 export interface StrategyConditions {
   seqFlags: string[];
   plates?: string | undefined;
-  basic_st?: 0 | 1 | undefined;
+  basic_st?: 0 | 1 | string | undefined;
   [bound: `${string}_left` | `${string}_right`]: ConditionBound | undefined;
+  /** A choice's options, under its flag in lower case. */
+  [options: Lowercase<string>]: string | number | undefined;
 }
 
 const conditionObject = z
@@ -62,19 +76,25 @@ const conditionObject = z
       .string()
       .regex(/^\d{1,2}(,\d{1,2}){0,9}$/, '板块格式应为 1,2')
       .optional(),
-    basic_st: z.union([z.literal(0), z.literal(1)]).optional(),
+    // 1 (the protocol's "leave ST out"), or the options as the editor lists them ("1" or "2").
+    basic_st: z.union([z.literal(0), z.literal(1), optionList]).optional(),
   })
-  .catchall(conditionBound)
+  .catchall(z.union([conditionBound, optionList]))
   .superRefine((conditions, context) => {
     const flags = new Set(conditions.seqFlags);
     if (flags.size !== conditions.seqFlags.length) {
       context.addIssue({ code: 'custom', message: '条件不能重复', path: ['seqFlags'] });
     }
-    for (const key of Object.keys(conditions)) {
+    for (const [key, value] of Object.entries(conditions)) {
       if (key === 'seqFlags' || key === 'plates' || key === 'basic_st') continue;
-      const flag = boundKey.exec(key)?.[1];
+      const boundFlag = boundKey.exec(key)?.[1];
+      const flag = boundFlag ?? (optionsKey.test(key) ? key.toUpperCase() : undefined);
       if (!flag || !flags.has(flag)) {
         context.addIssue({ code: 'custom', message: `条件 ${key} 不在所选条件中`, path: [key] });
+      } else if (boundFlag !== undefined && !conditionBound.safeParse(value).success) {
+        context.addIssue({ code: 'custom', message: `条件 ${key} 应为数字或 Infinity`, path: [key] });
+      } else if (boundFlag === undefined && !optionList.safeParse(value).success) {
+        context.addIssue({ code: 'custom', message: `条件 ${key} 应为以逗号分隔的选项`, path: [key] });
       }
     }
     for (const flag of flags) {
@@ -85,7 +105,9 @@ const conditionObject = z
       }
     }
   });
-export const strategyConditions: z.ZodType<StrategyConditions> = conditionObject;
+// The catchall types every extra key as a bound or an option list; superRefine above checks which
+// one each key is, which is what the interface's two index signatures say.
+export const strategyConditions = conditionObject as unknown as z.ZodType<StrategyConditions>;
 
 /** A strategy as the lists show it. */
 export const strategySummary = z.object({

@@ -76,7 +76,7 @@ export const builtPages: Readonly<Record<string, () => Promise<PageModule>>> = {
     import('../../features/screener/strategy/pages/house-strategies-page.tsx'),
   chooseSuper: () => import('../../features/screener/strategy/pages/strategy-detail-page.tsx'),
   chooseResultSpuer: () => import('../../features/screener/strategy/pages/strategy-detail-page.tsx'),
-  chooseResult: () => import('../../features/screener/strategy/pages/strategy-detail-page.tsx'),
+  chooseResult: () => import('../../features/screener/stock/pages/screen-result-page.tsx'),
   rankingStockSelectionDetailIndex: () =>
     import('../../features/screener/strategy/pages/strategy-detail-page.tsx'),
   ViewingInformation: () => import('../../features/content/article/pages/viewing-information-page.tsx'),

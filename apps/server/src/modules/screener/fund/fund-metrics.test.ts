@@ -2,7 +2,8 @@ import { fundPeriodReturns } from '@zhicai/domain';
 import { describe, expect, it } from 'vitest';
 import { starsOfRank } from './fund-conditions.ts';
 import { annualVolatility, dailyReturns, maxDrawdown, sharpeRatio } from './fund-metrics.ts';
-import { rangeEntry, ratingsOf } from './fund-screen-table.ts';
+import { firstRowOf } from './fund-screen.repository.ts';
+import { missesBase, rangeEntry, ratingsOf, screenYears } from './fund-screen-table.ts';
 
 /** Five NAVs: up 10%, down 10%, a 0.1 distribution, up again. */
 const navs = [
@@ -93,5 +94,39 @@ describe('a range condition in the catalogue', () => {
     // The buckets span the 1st to the 99th percentile (0.99 to 98.01); the outer ones take the tails.
     expect(entry.distribution[0]).toMatchObject({ left: 0.99, count: 6 });
     expect(entry.distribution.at(-1)).toMatchObject({ right: 98.01, count: 6 });
+  });
+});
+
+describe('the NAV years the screen reads', () => {
+  const nav = (day: number) => ({ day, unit: 1, accum: 1 });
+  // A NAV day of 2026-03-04: 近1年 starts 2025-03-04 and 近3年 2023-03-04.
+  const day = 20260304;
+
+  it('are the NAV day’s year, the one before and the third before it (the first year is added)', () => {
+    expect(screenYears(day)).toEqual([2023, 2025, 2026]);
+  });
+
+  it('hold every base when a NAV lies on or before each period’s start within its year', () => {
+    expect(missesBase([nav(20200102), nav(20230301), nav(20230306), nav(20250303), nav(day)], day)).toBe(
+      false,
+    );
+    // Younger than 近3年 (first NAV in 2024): nothing older exists, so none is missing.
+    expect(missesBase([nav(20240105), nav(20250303), nav(day)], day)).toBe(false);
+    expect(missesBase([], day)).toBe(false);
+  });
+
+  it('miss a base in the unread year before when a period starts before its year’s first NAV', () => {
+    // On 2026-01-02 近1年 starts 2025-01-02, before 2025's first NAV (01-03): its base is 2024's last.
+    expect(missesBase([nav(20200102), nav(20230103), nav(20250103), nav(20260102)], 20260102)).toBe(true);
+  });
+
+  it('read only the first NAV of a fund’s first year, and nothing of an empty one', () => {
+    expect(firstRowOf('[[20190104,1.0,1.0],[20190107,1.01,1.01]]')).toEqual([[20190104, 1, 1]]);
+    expect(firstRowOf('[[20190104,null,null]]')).toEqual([[20190104, null, null]]);
+    expect(firstRowOf('[]')).toEqual([]);
+  });
+
+  it('miss the figures of a fund whose newest NAV is in an earlier year', () => {
+    expect(missesBase([nav(20200102), nav(20231229)], day)).toBe(true);
   });
 });

@@ -353,11 +353,16 @@ export function createFundScreenService({ market, db, logger }: FundScreenDeps) 
         .sort();
     },
 
-    /** Per code, each range condition's figure in `flags` order (null where none). */
+    /**
+     * Per code, each condition's value for a result row in `flags` order: a range's figure, an
+     * options condition's label (债券型, the company); null where none. The conditions are not
+     * needed: a fund holds one option of each.
+     */
     async values(
+      _conditions: Readonly<Record<string, unknown>>,
       flags: readonly string[],
       codes: readonly string[],
-    ): Promise<Map<string, (number | null)[]>> {
+    ): Promise<Map<string, (number | string | null)[]>> {
       const screen = await table();
       const rows = new Map(screen.funds.map((fund, row) => [fund.code, row]));
       return new Map(
@@ -366,7 +371,10 @@ export function createFundScreenService({ market, db, logger }: FundScreenDeps) 
           return [
             code,
             flags.map((flag) => {
-              const value = row === undefined ? undefined : screen.numbers.get(flag)?.[row];
+              if (row === undefined) return null;
+              const label = screen.labels.get(flag)?.[row];
+              if (label !== undefined) return label || null;
+              const value = screen.numbers.get(flag)?.[row];
               return value === undefined || Number.isNaN(value) ? null : value;
             }),
           ];

@@ -2,7 +2,9 @@ import { api, type FundConditionSet } from '@zhicai/contract';
 import { describe, expect, it } from 'vitest';
 import { call, callRefused } from '../../../test/call.ts';
 import { useMarketSession, WEDNESDAY_AFTER_CLOSE } from '../../../test/market-session.ts';
+import { createFundScreenRepository } from './fund-screen.repository.ts';
 import { runFundScreen } from './fund-screen.service.ts';
+import { buildFundScreenTable, navDayOf, screenedFunds } from './fund-screen-table.ts';
 
 const session = useMarketSession(WEDNESDAY_AFTER_CLOSE, { apiLock: false });
 
@@ -185,5 +187,20 @@ describe('fund screens', () => {
     const screened = await select({ ...set, size: 100 });
     expect(codes).toHaveLength(screened.total);
     expect(codes).toEqual(expect.arrayContaining(screened.list.map((row) => row.code)));
+  });
+
+  it('the table read from the years its figures need equals the one read from every year', async () => {
+    const { market, database } = session.context;
+    const repository = createFundScreenRepository(database.db);
+    const day = navDayOf(
+      market,
+      screenedFunds(market).map((fund) => fund.code),
+    );
+    const [sparse, whole] = await Promise.all([
+      buildFundScreenTable(market, repository, day),
+      buildFundScreenTable(market, repository, day, { allYears: true }),
+    ]);
+    expect(sparse.facts.length).toBeGreaterThan(0);
+    expect(sparse.facts).toEqual(whole.facts);
   });
 });

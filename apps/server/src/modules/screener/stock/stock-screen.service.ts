@@ -158,26 +158,35 @@ export function createStockScreenService(engine: StockScreenEngine) {
     async presetCount(id: string) {
       return { total: await count(presetOf(id).request), universe: engine.stocks.length };
     },
-    /** Per code, each range condition's current figure in `flags` order (null where none). */
+    /**
+     * Per code, each condition's value for a result row in `flags` order: a range's current figure,
+     * 是/否 for a flag, a choice's options the stock holds among those asked (白酒Ⅱ); null where none,
+     * or where the conditions no longer read (a condition the catalogue dropped).
+     */
     async values(
+      conditions: Readonly<Record<string, unknown>>,
       flags: readonly string[],
       codes: readonly string[],
-    ): Promise<Map<string, (number | null)[]>> {
+    ): Promise<Map<string, (number | string | null)[]>> {
       const view = await engine.current();
-      const definitions = flags.map((flag) => conditionByCode.get(flag));
+      let criteria: Criterion[] = [];
+      try {
+        criteria = parseCriteria(conditions);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+      }
+      const byFlag = new Map(criteria.map((criterion) => [criterion.definition.code, criterion]));
+      const columns = flags.map((flag) => byFlag.get(flag));
       const rows = new Map(engine.stocks.map((instrument, stock) => [instrument.code, stock]));
+      const cellOf = (criterion: Criterion | undefined, stock: number | undefined) => {
+        if (criterion === undefined || stock === undefined) return null;
+        if (isChoice(criterion)) return engine.choiceLabels(criterion, stock);
+        const figure = engine.figureOf(view, criterion.definition, stock);
+        if (criterion.definition.kind !== 'flag' || figure === null) return figure;
+        return figure === 1 ? '是' : '否';
+      };
       return new Map(
-        codes.map((code) => {
-          const stock = rows.get(code);
-          return [
-            code,
-            definitions.map((definition) =>
-              stock === undefined || definition?.kind !== 'range'
-                ? null
-                : engine.figureOf(view, definition, stock),
-            ),
-          ];
-        }),
+        codes.map((code) => [code, columns.map((criterion) => cellOf(criterion, rows.get(code)))]),
       );
     },
 

@@ -8,20 +8,33 @@ import type { FundConditionSet, StrategyConditions, StrategyKind } from '@zhicai
 export interface StrategyScreens {
   stocks(conditions: StrategyConditions): Promise<string[]>;
   funds(conditions: StrategyConditions): Promise<string[]>;
-  /** Per code, the value of each bounded condition in `flags` order (null where unknown). */
+  /**
+   * Per code, the value of each condition of `flags` in order: a figure, a choice's matching option
+   * labels (白酒Ⅱ), 是/否 for a yes/no pattern; null where unknown.
+   */
   values(
     kind: StrategyKind,
+    conditions: StrategyConditions,
     flags: readonly string[],
     codes: readonly string[],
-  ): Promise<Map<string, (number | null)[]>>;
+  ): Promise<Map<string, ColumnValue[]>>;
   /** A condition's column title in the result rows, with its unit. */
   title(kind: StrategyKind, flag: string): string;
 }
 
-/** The flags a bounded condition has: those with a `_left` or `_right` bound, in seqFlags order. */
-export function boundedFlags(conditions: StrategyConditions): string[] {
+/** One cell of a strategy's result row. */
+export type ColumnValue = number | string | null;
+
+/**
+ * The flags a result row shows a column for, in seqFlags order: those with a `_left` or `_right`
+ * bound, and the choices with options chosen (under the flag in lower case).
+ */
+export function columnFlags(conditions: StrategyConditions): string[] {
   return conditions.seqFlags.filter(
-    (flag) => conditions[`${flag}_left`] !== undefined || conditions[`${flag}_right`] !== undefined,
+    (flag) =>
+      conditions[`${flag}_left`] !== undefined ||
+      conditions[`${flag}_right`] !== undefined ||
+      conditions[flag.toLowerCase() as Lowercase<string>] !== undefined,
   );
 }
 
@@ -44,7 +57,11 @@ export function withinBounds(conditions: StrategyConditions, flag: string, value
 
 /** What a strategy reads of the stock screen (modules/screener/stock) and the fund screen (fund). */
 interface ScreenEngine {
-  values(flags: readonly string[], codes: readonly string[]): Promise<Map<string, (number | null)[]>>;
+  values(
+    conditions: Readonly<Record<string, unknown>>,
+    flags: readonly string[],
+    codes: readonly string[],
+  ): Promise<Map<string, ColumnValue[]>>;
   title(flag: string): string;
 }
 
@@ -68,7 +85,7 @@ export function engineScreens(
         if (typeof value === 'number' || typeof value === 'string') set[key] = value;
       return funds.matchingCodes(set);
     },
-    values: (kind, flags, codes) => engineOf(kind).values(flags, codes),
+    values: (kind, conditions, flags, codes) => engineOf(kind).values({ ...conditions }, flags, codes),
     title: (kind, flag) => engineOf(kind).title(flag),
   };
 }

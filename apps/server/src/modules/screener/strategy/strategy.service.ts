@@ -17,7 +17,7 @@ import type { Notice } from '../../alert/alert-delivery.ts';
 import { houseStrategies } from './house-strategies.ts';
 import type { StrategyRepository, StrategyRow } from './strategy.repository.ts';
 import { diffResults, finishedSession } from './strategy-diff.ts';
-import { boundedFlags, type StrategyScreens } from './strategy-screens.ts';
+import { columnFlags, type StrategyScreens } from './strategy-screens.ts';
 
 type Datas<Name extends keyof typeof screenerEndpoints> = DatasOf<(typeof screenerEndpoints)[Name]>;
 
@@ -280,12 +280,13 @@ export function createStrategyService(deps: StrategyServiceDeps) {
     async info(userId: number | null, kind: StrategyKind, id: number): Promise<Datas<'strategyInfo'>> {
       const row = await requireVisible(userId, id, kind);
       const conditions = conditionsOf(row);
-      const flags = boundedFlags(conditions);
+      const flags = columnFlags(conditions);
       const holdings = [...(await repository.holdings(id))].sort(
         ([codeA, sinceA], [codeB, sinceB]) => sinceB - sinceA || codeA.localeCompare(codeB),
       );
       const values = await screens.values(
         kind,
+        conditions,
         flags,
         holdings.map(([code]) => code),
       );

@@ -30,6 +30,17 @@ const risingGently: StrategyConditions = {
   PE_TTM_right: 'Infinity',
 };
 
+/** SW level-2 白酒Ⅱ, as the catalogue's SW_L2 options name it. */
+const LIQUOR = '801125.ZSI';
+
+/** An option condition (the industry, under its lower-case flag as `plates` is) beside a range. */
+const liquorUnder40: StrategyConditions = {
+  seqFlags: ['SW_L2', 'PE_TTM'],
+  sw_l2: LIQUOR,
+  PE_TTM_left: 0,
+  PE_TTM_right: 40,
+};
+
 async function addStock(name: string, conditions: StrategyConditions = risingGently, token = alice) {
   return (await call(session.context, screener.strategyAdd, { body: { name, conditions } }, { token })).datas
     .id;
@@ -81,6 +92,28 @@ describe('saved strategies', () => {
       expect(withinBounds(risingGently, 'CHG_1D', change as number)).toBe(true);
       expect(pe).toBe(quote?.pe);
     }
+  });
+
+  it('a strategy with an option condition (行业 = 白酒) and a range is saved, listed and run with both', async () => {
+    const id = await addStock('白酒低估', liquorUnder40);
+    const mine = (await call(session.context, screener.strategyListV3, {}, { token: alice })).datas.mine;
+    expect(mine.find((strategy) => strategy.id === id)?.conditions).toEqual(liquorUnder40);
+    const info = (
+      await call(session.context, screener.strategyInfo, { params: { id: String(id) } }, { token: alice })
+    ).datas;
+    expect(info.conditions).toEqual(liquorUnder40);
+    expect(info.list.map((row) => row[0])).toEqual((await screenNow(liquorUnder40)).sort());
+    expect(info.list.length).toBeGreaterThan(0);
+    // Each row shows why it matched: the industry it holds, and its PE within the bounds.
+    expect(info.columns).toEqual(['代码', '名称', '入选日期', '申万二级行业', '市盈率(TTM)(倍)']);
+    for (const row of info.list) {
+      expect(session.context.market.directory.get(String(row[0]))?.swPath[1]).toBe(LIQUOR);
+      expect(row[3]).toBe('白酒Ⅱ');
+      expect(withinBounds(liquorUnder40, 'PE_TTM', row[4] as number)).toBe(true);
+    }
+    // Every liquor maker with a PE in bounds, and nothing else: the option narrows the range.
+    const unbounded = await screenNow({ seqFlags: ['PE_TTM'], PE_TTM_left: 0, PE_TTM_right: 40 });
+    expect(info.list.length).toBeLessThan(unbounded.length);
   });
 
   it('rename, update the conditions, copy and delete change only the user’s own strategy', async () => {
@@ -169,6 +202,31 @@ describe('saved strategies', () => {
     await call(session.context, screener.fundStrategyDel, { body: { id } }, { token: alice });
   });
 
+  it('a fund strategy keeps its fund type option and shows it in each row', async () => {
+    const conditions: StrategyConditions = {
+      seqFlags: ['FUND_TYPE', 'RET_M1'],
+      fund_type: '债券型',
+      RET_M1_left: '-Infinity',
+      RET_M1_right: 'Infinity',
+    };
+    const id = (
+      await call(
+        session.context,
+        screener.fundStrategyAdd,
+        { body: { name: '债券基金', conditions } },
+        { token: alice },
+      )
+    ).datas.id;
+    const info = (
+      await call(session.context, screener.fundStrategyInfo, { params: { id: String(id) } }, { token: alice })
+    ).datas;
+    expect(info.conditions).toEqual(conditions);
+    expect(info.columns).toEqual(['代码', '名称', '入选日期', '基金类型', '近1月收益(%)']);
+    expect(info.list.length).toBeGreaterThan(0);
+    expect(info.list.every((row) => row[3] === '债券型')).toBe(true);
+    await call(session.context, screener.fundStrategyDel, { body: { id } }, { token: alice });
+  });
+
   it(`refuses a strategy beyond the ${STRATEGY_LIMIT} of a kind with 037, and loses none`, async () => {
     const { token } = await signInUser(session.context, 'collector');
     for (let index = 0; index < STRATEGY_LIMIT; index += 1)
@@ -207,6 +265,24 @@ describe('saved strategies', () => {
       { token: alice },
     );
     expect(stray.code).toBe('400');
+    // Options stand under a chosen flag's lower-case name, as a comma-separated list.
+    const strayOptions = await callRefused(
+      session.context,
+      screener.strategyAdd,
+      { body: { name: '错', conditions: { seqFlags: ['PB'], sw_l2: LIQUOR } } },
+      { token: alice },
+    );
+    expect(strayOptions.code).toBe('400');
+    const optionsAsBound = await callRefused(
+      session.context,
+      screener.strategyAdd,
+      { body: { name: '错', conditions: { seqFlags: ['PB'], PB_left: LIQUOR } } },
+      { token: alice },
+    );
+    expect(optionsAsBound.code).toBe('400');
+    expect((await call(session.context, screener.strategyList, {}, { token: alice })).datas).not.toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: '错' })]),
+    );
   });
 
   it('another user’s strategy is refused as unknown by every call that takes an id', async () => {
@@ -303,6 +379,13 @@ describe('what changed after the close', () => {
     expect(await session.context.app.screenerStrategies.runDue()).toBe(0);
     // A close's pass builds the new day's screen first: seconds on a loaded machine.
   }, 60_000);
+
+  it('the close re-runs a strategy with an option condition from its stored conditions', async () => {
+    const mine = (await call(session.context, screener.strategyListV3, {}, { token: alice })).datas.mine;
+    const liquor = mine.find((strategy) => strategy.name === '白酒低估');
+    expect(liquor).toMatchObject({ runDay: 20261120, conditions: liquorUnder40 });
+    expect(liquor?.count).toBe((await screenNow(liquorUnder40)).length);
+  });
 
   it('stockStrategysDetail names the strategies holding a stock and since when', async () => {
     const mine = (await call(session.context, screener.strategyList, {}, { token: alice })).datas;

@@ -1,4 +1,5 @@
-import { type StrategyConditions, strategyConditions } from '@zhicai/contract';
+import { href, type StrategyConditions, strategyConditions } from '@zhicai/contract';
+import { encodeRequest, type ScreenRequest } from '../stock/screen-draft.ts';
 
 /** YYYYMMDD → MM-DD, as the strategy lists date a change. */
 export function shortDay(day: number | null): string {
@@ -20,10 +21,10 @@ export function scoreText(score: number): string {
 }
 
 /**
- * A screen's request (select/select body) as a strategy's conditions: the flags as a list, the
- * range and flag bounds, the boards (`plates`) and `basic_st`. A strategy stores no other option
- * lists (industry, concept, index), so a screen choosing one cannot be saved as it is; the answer
- * then says why, in the words the save shows.
+ * A screen's request (select/select body) as a strategy's conditions: the flags as a list, and every
+ * bound and option list as the request carries it (`PE_TTM_left`, `plates: "1,2"`,
+ * `sw_l2: "801125.ZSI"`). The contract decides what a strategy may hold; when it refuses, the answer
+ * says why, in the words the save shows.
  */
 export function strategyConditionsOf(
   request: Readonly<Record<string, unknown>>,
@@ -33,16 +34,23 @@ export function strategyConditionsOf(
     .map((flag) => flag.trim())
     .filter(Boolean);
   const candidate: Record<string, unknown> = { seqFlags: flags };
-  for (const [key, value] of Object.entries(rest)) {
-    if (value === undefined || value === null) continue;
-    if (key === 'plates' || key === 'basic_st' || /_(left|right)$/.test(key)) {
-      candidate[key] = value;
-      continue;
-    }
-    return { ok: false, reason: '行业、概念、指数等选项条件暂不能保存为策略，请去掉后再保存' };
-  }
+  for (const [key, value] of Object.entries(rest))
+    if (value !== undefined && value !== null) candidate[key] = value;
   const parsed = strategyConditions.safeParse(candidate);
   return parsed.success
     ? { ok: true, conditions: parsed.data }
     : { ok: false, reason: parsed.error.issues[0]?.message ?? '条件有误，不能保存' };
+}
+
+/** A strategy's conditions as the editor's request (`q=`): the same keys, the flags comma-separated. */
+export function requestOfConditions(conditions: StrategyConditions): ScreenRequest {
+  return { ...conditions, seqFlags: conditions.seqFlags.join(',') } as ScreenRequest;
+}
+
+/** The condition editor opened on a strategy: its conditions filled in, saving changes that strategy. */
+export function editConditionsHref(id: number, conditions: StrategyConditions): string {
+  return href('choose-stock-picker', {
+    q: encodeRequest(requestOfConditions(conditions)),
+    strategy: String(id),
+  });
 }

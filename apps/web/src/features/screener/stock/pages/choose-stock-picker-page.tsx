@@ -1,11 +1,14 @@
-import { href, type StockCondition, type StockConditionGroup } from '@zhicai/contract';
+import { href, pathOf, type StockCondition, type StockConditionGroup } from '@zhicai/contract';
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useDebouncedValue } from '../../../../platform/use-debounced-value.ts';
 import { PageHeader, useRouteTitle } from '../../../../ui/page-header/index.ts';
 import { DemoDataBadge } from '../../../../ui/quote/index.ts';
 import { QuerySection, Section } from '../../../../ui/section/index.ts';
 import { SegmentedGroup, SegmentedItem } from '../../../../ui/segmented/index.ts';
+import { toast } from '../../../../ui/toast/toast.ts';
+import { useStrategyUpdateCondition } from '../../strategy/api/strategy-update-condition.ts';
+import { strategyConditionsOf, strategyIdOf } from '../../strategy/strategy-rules.ts';
 import { useScreenCatalogue, useScreenCount, useScreenPresets } from '../api/stock-screen.ts';
 import { ConditionCard } from '../components/condition-card.tsx';
 import {
@@ -24,12 +27,18 @@ export const countDebounceMs = 250;
 /**
  * /choose-stock-picker and /ChooseNew — the condition editor (issue 18 item 9): conditions picked by
  * group, ranges set by slider or typed with the market's distribution beside them, the count of
- * matching stocks kept live, presets to start from, and the results one tap away.
+ * matching stocks kept live, presets to start from, and the results one tap away: /ChooseNew's on
+ * /chooseResult (spec 2 §2.3 drops those when a new screen starts), the stock picker's on
+ * /result-stock-picker. With `strategy=<id>` (修改条件 of a saved strategy) it opens on that
+ * strategy's conditions and 保存条件 writes them back to it.
  */
 export default function ChooseStockPickerPage() {
   const routeTitle = useRouteTitle('选股条件');
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const resultRoute = pathname === pathOf('ChooseNew') ? 'chooseResult' : 'result-stock-picker';
+  const strategyId = strategyIdOf(params.get('strategy'));
   const catalogue = useScreenCatalogue();
   const presets = useScreenPresets();
   const [draft, setDraft] = useState<DraftCondition[]>(() => draftOf(decodeRequest(params.get('q'))));
@@ -149,14 +158,41 @@ export default function ChooseStockPickerPage() {
           符合条件 <strong data-testid="screen-count">{countText}</strong> 只
           {count.data ? <small>（共 {count.data.universe} 只A股）</small> : null}
         </span>
+        {strategyId !== null ? <SaveConditions id={strategyId} request={request} /> : null}
         <button
           type="button"
           className="button button--primary"
-          onClick={() => void navigate(href('result-stock-picker', { q: encodeRequest(request) }))}
+          onClick={() => void navigate(href(resultRoute, { q: encodeRequest(request) }))}
         >
           查看结果
         </button>
       </footer>
     </>
+  );
+}
+
+/** 保存条件: the editor's conditions become the strategy's (updateCondition), then its results show. */
+function SaveConditions({ id, request }: { id: number; request: Readonly<Record<string, unknown>> }) {
+  const navigate = useNavigate();
+  const update = useStrategyUpdateCondition({
+    onSuccess: () => {
+      toast.success('策略条件已保存');
+      void navigate(href('chooseSuper', { id: String(id) }), { replace: true });
+    },
+    onError: (error) => toast.error(error.message || '保存失败，请稍后再试'),
+  });
+  return (
+    <button
+      type="button"
+      className="button"
+      disabled={update.isPending}
+      onClick={() => {
+        const converted = strategyConditionsOf(request);
+        if (converted.ok) update.mutate({ id: String(id), conditions: converted.conditions });
+        else toast.error(converted.reason);
+      }}
+    >
+      保存条件
+    </button>
   );
 }

@@ -1,6 +1,6 @@
-import { href } from '@zhicai/contract';
+import { href, pathOf } from '@zhicai/contract';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { detailHref } from '../../../../platform/links.ts';
 import { PageHeader, useRouteTitle } from '../../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../../ui/pull-to-refresh/pull-to-refresh.tsx';
@@ -14,12 +14,23 @@ import '../stock-screen.css';
 type Criterion = ScreenResultData['criteria'][number];
 
 /**
- * /result-stock-picker and /filters-result — the stocks a screen finds (issue 18 item 9): a table of
- * the chosen conditions' columns, sortable by any of them, each column headed by its bounds so every
- * row shows why it matched; rows can be picked and added to a watchlist group (/selectAdd), and the
- * screen saved as a strategy.
+ * /chooseResult, /result-stock-picker and /filters-result — the stocks a screen (`q`) finds (issue 18
+ * item 9): a table of the chosen conditions' columns, sortable by any of them, each column headed by
+ * its bounds so every row shows why it matched; rows can be picked and added to a watchlist group
+ * (/selectAdd), and the screen saved as a strategy. 修改条件 returns to the editor the screen came
+ * from: /ChooseNew for /chooseResult (spec 2 §2.3 keeps /chooseResult until a new /ChooseNew), the
+ * stock picker's /choose-stock-picker otherwise. /chooseResult?id= without a screen is a saved
+ * strategy's link of the original app and goes to /chooseSuper, query and all.
  */
 export default function ScreenResultPage() {
+  const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
+  if (pathname === pathOf('chooseResult') && !params.has('q') && params.has('id'))
+    return <Navigate replace to={`${pathOf('chooseSuper')}${search}`} />;
+  return <ScreenResult editor={pathname === pathOf('chooseResult') ? 'ChooseNew' : 'choose-stock-picker'} />;
+}
+
+function ScreenResult({ editor }: { editor: 'ChooseNew' | 'choose-stock-picker' }) {
   const routeTitle = useRouteTitle('选股结果');
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -58,7 +69,7 @@ export default function ScreenResultPage() {
             errorText="选股结果加载失败，请检查网络后重试"
             isEmpty={(data) => (data.pages[0]?.total ?? 0) === 0}
             emptyText="没有符合全部条件的股票，试试放宽条件"
-            aside={q ? <Link to={href('choose-stock-picker', { q })}>修改条件</Link> : null}
+            aside={q ? <Link to={href(editor, { q })}>修改条件</Link> : null}
           >
             {(data) => {
               const page = data.pages[0] as ScreenResultData;

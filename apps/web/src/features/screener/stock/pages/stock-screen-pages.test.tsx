@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StockCondition } from '@zhicai/contract';
 import { describe, expect, it } from 'vitest';
 import type { EndpointData } from '../../../../platform/query/endpoint-query.ts';
-import { failure, ok, stubApi } from '../../../../testing/api-stub.ts';
+import { failure, ok, type StubRoutes, stubApi } from '../../../../testing/api-stub.ts';
 import { renderPages } from '../../../../testing/render.tsx';
 import { encodeRequest } from '../screen-draft.ts';
 import ChooseStockPickerPage from './choose-stock-picker-page.tsx';
@@ -240,6 +240,79 @@ describe('the stock screen pages', { timeout: 20_000 }, () => {
     fail = false;
     fireEvent.click(retry);
     expect(await screen.findByText('没有符合全部条件的股票，试试放宽条件')).toBeTruthy();
+  });
+
+  // /chooseResult is /ChooseNew's results (spec 2 §2.3 drops it when a new /ChooseNew starts), and
+  // /result-stock-picker the stock picker's; each returns to its own editor.
+  it('/ChooseNew opens its results on /chooseResult, whose 修改条件 returns to /ChooseNew', async () => {
+    const select: StubRoutes['screener.select'] = () =>
+      ok({
+        tradingDay: 20260304,
+        total: 1,
+        page: 1,
+        size: 30,
+        sortFlag: 'PE_TTM',
+        sortOrder: 'desc' as const,
+        criteria: [
+          {
+            code: 'PE_TTM',
+            name: '市盈率(TTM)',
+            kind: 'range' as const,
+            unit: '倍',
+            left: 0,
+            right: 15,
+            options: [],
+          },
+        ],
+        list: [{ code: '600000.SH', name: '浦发银行', price: 10, chgPct: 0.01, values: [5.5] }],
+      });
+    stubApi({
+      'screener.listSelectInfo': ok(catalogue),
+      'screener.listCommentTags': ok(presets),
+      'screener.num': (params) => ok({ total: countOf(params), universe: 400 }),
+      'screener.select': select,
+    });
+    renderPages('/ChooseNew', {
+      '/ChooseNew': <ChooseStockPickerPage />,
+      '/chooseResult': <ScreenResultPage />,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '低市盈率' }, firstRender));
+    await waitFor(() => expect(screen.getByTestId('screen-count').textContent).toBe('45'));
+    fireEvent.click(screen.getByRole('button', { name: '查看结果' }));
+    expect(await screen.findByText('浦发银行')).toBeTruthy();
+    const edit = screen.getByRole('link', { name: '修改条件' });
+    const back = new URL(edit.getAttribute('href') ?? '', 'http://localhost');
+    expect(back.pathname).toBe('/ChooseNew');
+    expect(JSON.parse(back.searchParams.get('q') ?? '')).toEqual(presets[0]?.request);
+    fireEvent.click(edit);
+    expect(await screen.findByRole('region', { name: '市盈率(TTM)' })).toBeTruthy();
+  });
+
+  it('/result-stock-picker returns to the stock picker’s editor', async () => {
+    stubApi({
+      'screener.select': (params) =>
+        ok({
+          tradingDay: 20260304,
+          total: 0,
+          page: 1,
+          size: params.size,
+          sortFlag: 'PE_TTM',
+          sortOrder: 'desc',
+          criteria: [],
+          list: [],
+        }),
+    });
+    const q = encodeRequest({ seqFlags: 'PE_TTM', PE_TTM_left: 0, PE_TTM_right: 15 });
+    renderPages(`/result-stock-picker?q=${encodeURIComponent(q)}`, {
+      '/result-stock-picker': <ScreenResultPage />,
+    });
+    const edit = await screen.findByRole('link', { name: '修改条件' });
+    expect(edit.getAttribute('href')).toBe(`/choose-stock-picker?q=${encodeURIComponent(q)}`);
+  });
+
+  it('/chooseResult?id= (a saved strategy’s link of the original app) goes to /chooseSuper, query kept', async () => {
+    renderPages('/chooseResult?id=7&so=app', { '/chooseResult': <ScreenResultPage /> });
+    expect((await screen.findByTestId('destination')).textContent).toBe('/chooseSuper?id=7&so=app');
   });
 
   it('the picker lists the recommended screens with today’s count and the condition groups', async () => {

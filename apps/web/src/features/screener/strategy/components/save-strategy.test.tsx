@@ -93,12 +93,35 @@ describe('a screen as a strategy', { timeout: 20_000 }, () => {
     });
   });
 
-  it('says why a screen with an industry choice or no condition cannot be saved', () => {
-    expect(strategyConditionsOf({ seqFlags: 'SW1', sw1: '银行' })).toEqual({
-      ok: false,
-      reason: '行业、概念、指数等选项条件暂不能保存为策略，请去掉后再保存',
+  it('keeps the industry, concept or index chosen, under the option flag in lower case', () => {
+    expect(
+      strategyConditionsOf({
+        seqFlags: 'SW_L2,PE_TTM,INDEX,BASIC_ST',
+        sw_l2: '801125.ZSI',
+        PE_TTM_left: 0,
+        PE_TTM_right: 40,
+        index: '000300.SH,000905.SH',
+        basic_st: '1',
+      }),
+    ).toEqual({
+      ok: true,
+      conditions: {
+        seqFlags: ['SW_L2', 'PE_TTM', 'INDEX', 'BASIC_ST'],
+        sw_l2: '801125.ZSI',
+        PE_TTM_left: 0,
+        PE_TTM_right: 40,
+        index: '000300.SH,000905.SH',
+        basic_st: '1',
+      },
     });
+  });
+
+  it('says why a screen with no condition, or options of a condition not chosen, cannot be saved', () => {
     expect(strategyConditionsOf({ seqFlags: '' })).toEqual({ ok: false, reason: '请至少选择一个条件' });
+    expect(strategyConditionsOf({ seqFlags: 'PE_TTM', sw_l2: '801125.ZSI' })).toEqual({
+      ok: false,
+      reason: '条件 sw_l2 不在所选条件中',
+    });
   });
 
   it('is saved from the results under the name typed, then links to the strategy', async () => {

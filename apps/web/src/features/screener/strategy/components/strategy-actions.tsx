@@ -5,10 +5,11 @@ import { useStrategyCopy } from '../api/strategy-copy.ts';
 import { useStrategyDelete } from '../api/strategy-delete.ts';
 import type { StrategySummary } from '../api/strategy-list.ts';
 import { useStrategyRename } from '../api/strategy-rename.ts';
+import { EditConditionsLink } from './edit-conditions-link.tsx';
 
 const failed = (error: Error) => toast.error(error.message || '操作失败，请稍后再试');
 
-/** 重命名 / 复制 / 删除 of one of the user's strategies; 复制到我的 of a house one. */
+/** 修改条件 / 重命名 / 复制 / 删除 of one of the user's strategies; 复制到我的 of a house one. */
 export function StrategyActions({ strategy }: { strategy: StrategySummary }) {
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(strategy.name);
@@ -49,6 +50,7 @@ export function StrategyActions({ strategy }: { strategy: StrategySummary }) {
   }
   return (
     <>
+      <EditConditionsLink id={strategy.id} conditions={strategy.conditions} />
       <button type="button" onClick={() => setRenaming(true)}>
         重命名
       </button>

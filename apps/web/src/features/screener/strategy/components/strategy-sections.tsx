@@ -4,6 +4,7 @@ import { useLocalState } from '../../../../platform/session/local-store.ts';
 import { loginUrl } from '../../../../platform/session/login-redirect.ts';
 import { QuerySection, Section } from '../../../../ui/section/index.ts';
 import { useStrategyList } from '../api/strategy-list.ts';
+import { EditConditionsLink } from './edit-conditions-link.tsx';
 import { StrategyRow } from './strategy-row.tsx';
 import '../strategy.css';
 
@@ -35,7 +36,15 @@ function StrategyListSection({
       {(data) => (
         <ul className="strategy-list" aria-label={title}>
           {data[which].map((strategy) => (
-            <StrategyRow key={strategy.id} strategy={strategy} />
+            <StrategyRow
+              key={strategy.id}
+              strategy={strategy}
+              actions={
+                strategy.house ? undefined : (
+                  <EditConditionsLink id={strategy.id} conditions={strategy.conditions} />
+                )
+              }
+            />
           ))}
         </ul>
       )}
@@ -45,7 +54,8 @@ function StrategyListSection({
 
 /**
  * The strategies on the 选股器 tab (issue 18 item 8): 我的策略 and 官方策略 with today's count
- * and the latest change, a red point on a change not yet seen; each section leads to its full list.
+ * and the latest change, a red point on a change not yet seen; each section leads to its full list,
+ * and each of the user's own strategies to 修改条件.
  */
 export function StrategySections() {
   const list = useStrategyList();

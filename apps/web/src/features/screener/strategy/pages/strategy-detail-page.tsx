@@ -12,6 +12,7 @@ import { useRemoveRedPoint } from '../api/remove-red-point.ts';
 import { useStrategyChanges } from '../api/strategy-changes.ts';
 import { useStrategyInfo } from '../api/strategy-info.ts';
 import { useStrategyList } from '../api/strategy-list.ts';
+import { EditConditionsLink } from '../components/edit-conditions-link.tsx';
 import { shortDay, strategyIdOf } from '../strategy-rules.ts';
 import '../strategy.css';
 
@@ -21,9 +22,9 @@ function cellText(value: string | number | null): string {
 }
 
 /**
- * /chooseSuper?id= (and /chooseResultSpuer, /chooseResult, /rankingStockSelectionDetailIndex): a
- * stock strategy's results as a table of its conditions, and its entries and exits by close.
- * Opening it clears the strategy's red point.
+ * /chooseSuper?id= (and /chooseResultSpuer, /rankingStockSelectionDetailIndex): a stock strategy's
+ * results as a table of its conditions, and its entries and exits by close; the user's own strategy
+ * offers 修改条件. Opening it clears the strategy's red point.
  */
 export default function StrategyDetailPage() {
   const routeTitle = useRouteTitle('策略结果');
@@ -84,6 +85,11 @@ function StrategyDetail({ id }: { id: number }) {
             skeletonLines={8}
             isEmpty={(data) => data.list.length === 0}
             emptyText="今日没有符合条件的股票"
+            aside={
+              info.data && !info.data.house ? (
+                <EditConditionsLink id={id} conditions={info.data.conditions} />
+              ) : null
+            }
           >
             {(data) => (
               <div className="table-scroll">
