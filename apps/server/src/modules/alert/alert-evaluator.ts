@@ -139,9 +139,10 @@ interface Resting {
 
 /**
  * Fields per slot in `bands`: whether the band is current, the previous close it was made with, the
- * price band (lo, hi) inside which no price-derived alert can fire, and the 成交额 and 换手率 lines.
+ * price band (lo, hi) inside which no price-derived alert can fire, the 成交额 and 换手率 lines, and
+ * the time from which the band must be made again (a 涨速 base becoming 5 minutes old).
  */
-const bandFields = 6;
+const bandFields = 7;
 const kindAt = (kind: AlertKind) => kindIndex.get(kind) ?? 0;
 const PRICE_ABOVE = kindAt('priceAbove');
 const PRICE_BELOW = kindAt('priceBelow');
@@ -312,8 +313,8 @@ export class AlertEvaluator {
   private quiet(slot: number, quote: Quote, time: number): boolean {
     const bands = this.bands;
     const at = slot * bandFields;
-    if (bands[at] !== 1 || bands[at + 1] !== quote.prevClose) this.buildBand(slot, quote, time);
-    if (bands[at] !== 1) return false;
+    if (bands[at] !== 1 || bands[at + 1] !== quote.prevClose || time >= (bands[at + 6] as number))
+      this.buildBand(slot, quote, time);
     const price = quote.price as number;
     return (
       price > (bands[at + 2] as number) &&
@@ -326,8 +327,9 @@ export class AlertEvaluator {
   /**
    * The band from the slot's lowest lines: each "above" kind caps hi at the price where it would
    * fire, each "below" kind raises lo. Change lines are priced from the previous close with a margin
-   * for the quote's rounding of 涨跌幅, so the band only ever errs towards judging in full. Left not
-   * current while a 涨速 line waits for its 5-minute base.
+   * for the quote's rounding of 涨跌幅, so the band only ever errs towards judging in full. While a
+   * 涨速 base is younger than 5 minutes no 涨速 line can fire: the band leaves them out and expires
+   * when the base comes of age.
    */
   private buildBand(slot: number, quote: Quote, time: number): void {
     const lowest = this.lowest;
@@ -337,7 +339,7 @@ export class AlertEvaluator {
     const changeMargin = prevClose * 2e-6 + 2e-4;
     let lo = Number.NEGATIVE_INFINITY;
     let hi = Number.POSITIVE_INFINITY;
-    let current = 1;
+    let validUntil = Number.POSITIVE_INFINITY;
     if ((lowest[row + PRICE_ABOVE] as number) !== Number.POSITIVE_INFINITY)
       hi = Math.min(hi, lowest[row + PRICE_ABOVE] as number);
     if ((lowest[row + PRICE_BELOW] as number) !== Number.POSITIVE_INFINITY)
@@ -362,7 +364,8 @@ export class AlertEvaluator {
       const speedAt = slot * speedFields;
       const baseTime = hot[speedAt + 2] as number;
       const basePrice = hot[speedAt + 3] as number;
-      if (baseTime > time - speedWindowMs || basePrice <= 0) current = 0;
+      if (basePrice <= 0) validUntil = time;
+      else if (baseTime > time - speedWindowMs) validUntil = baseTime + speedWindowMs;
       else {
         if ((lowest[row + SPEED_UP] as number) !== Number.POSITIVE_INFINITY) {
           hi = Math.min(hi, basePrice * (1 + (lowest[row + SPEED_UP] as number)) * (1 - 1e-9));
@@ -372,12 +375,14 @@ export class AlertEvaluator {
         }
       }
     }
-    this.bands[at] = current;
-    this.bands[at + 1] = prevClose;
-    this.bands[at + 2] = lo;
-    this.bands[at + 3] = hi;
-    this.bands[at + 4] = lowest[row + AMOUNT_ABOVE] as number;
-    this.bands[at + 5] = lowest[row + TURNOVER_ABOVE] as number;
+    const bands = this.bands;
+    bands[at] = 1;
+    bands[at + 1] = prevClose;
+    bands[at + 2] = lo;
+    bands[at + 3] = hi;
+    bands[at + 4] = lowest[row + AMOUNT_ABOVE] as number;
+    bands[at + 5] = lowest[row + TURNOVER_ABOVE] as number;
+    bands[at + 6] = validUntil;
   }
 
   /** The figure a kind compares; null when the quote does not have it. */
