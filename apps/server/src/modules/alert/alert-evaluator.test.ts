@@ -1,6 +1,13 @@
 import { type AlertKind, alertCooldownMs, type Quote } from '@zhicai/contract';
 import { describe, expect, it } from 'vitest';
-import { AlertEvaluator, type ArmedAlert, nextBeijingMidnight, staleQuoteMs } from './alert-evaluator.ts';
+import {
+  AlertEvaluator,
+  type ArmedAlert,
+  nextBeijingMidnight,
+  speedSampleMs,
+  speedWindowMs,
+  staleQuoteMs,
+} from './alert-evaluator.ts';
 
 const T0 = Date.parse('2026-11-20T02:30:00Z');
 
@@ -200,6 +207,8 @@ describe('the alert evaluator against a plain reading of every alert', () => {
       'amountAbove',
       'limitUp',
       'limitDown',
+      'speedUp',
+      'speedDown',
     ];
     const codes = ['600519.SH', '000001.SZ', '300750.SZ', '601318.SH'];
     const quotes = new Map(codes.map((code) => [code, at(1500, T0, { code })]));
@@ -223,9 +232,22 @@ describe('the alert evaluator against a plain reading of every alert', () => {
       evaluator.upsert(armed);
     }
     const pending = new Set(alerts.map((a) => a.id));
-    const holds = (a: ArmedAlert, q: Quote): boolean => {
+    // 涨速 as documented: a price kept every speedSampleMs, compared with the last one kept at or
+    // before 5 minutes ago; no figure until there is one.
+    const samples = new Map<string, { time: number; price: number }[]>(codes.map((code) => [code, []]));
+    const speedOf = (q: Quote, time: number): number | null => {
+      const kept = samples.get(q.code) as { time: number; price: number }[];
+      const base = kept.filter((sample) => sample.time <= time - speedWindowMs).at(-1);
+      return base ? (q.price as number) / base.price - 1 : null;
+    };
+    const holds = (a: ArmedAlert, q: Quote, time: number): boolean => {
       const price = q.price as number;
+      const speed = speedOf(q, time);
       switch (a.kind) {
+        case 'speedUp':
+          return speed !== null && speed >= a.value;
+        case 'speedDown':
+          return speed !== null && -speed >= a.value;
         case 'priceAbove':
           return price >= a.value;
         case 'priceBelow':
@@ -262,9 +284,12 @@ describe('the alert evaluator against a plain reading of every alert', () => {
             turnoverRate: (previous.turnoverRate ?? 0) + random() * 0.001,
           }),
         );
+        const kept = samples.get(code) as { time: number; price: number }[];
+        if (time - (kept.at(-1)?.time ?? Number.NEGATIVE_INFINITY) >= speedSampleMs)
+          kept.push({ time, price });
       }
       const expected = alerts
-        .filter((a) => pending.has(a.id) && holds(a, quotes.get(a.code) as Quote))
+        .filter((a) => pending.has(a.id) && holds(a, quotes.get(a.code) as Quote, time))
         .map((a) => a.id)
         .sort((x, y) => x - y);
       const fired = evaluator

@@ -138,10 +138,18 @@ interface Resting {
 }
 
 /**
- * Fields per slot in `bands`: whether the band is current, the previous close it was made with, the
- * price band (lo, hi) inside which no price-derived alert can fire, and the 成交额 and 换手率 lines.
+ * A slot's row in `hot`, what a tick reads of every instrument that moved, in one place (one or two
+ * cache lines rather than a line in each of two tables: on a loaded machine a tick's cost is mostly
+ * memory). From 0, the quiet band: whether it is current, the previous close it was made with, the
+ * price band (lo, hi) inside which no price-derived alert can fire, the 成交额 and 换手率 lines, and
+ * the time from which the band must be made again (a 涨速 base becoming 5 minutes old). From
+ * `SPEED`, the 涨速 state: has 涨速 alerts, newest sample time, base time, base price, trading day,
+ * and the ring's head and count. The ring itself is `speedRingSize` times and prices per slot in
+ * `speedRing`, one sample kept from before the window as its base.
  */
-const bandFields = 6;
+const hotFields = 14;
+const SPEED = 7;
+const speedRingSize = 32;
 const kindAt = (kind: AlertKind) => kindIndex.get(kind) ?? 0;
 const PRICE_ABOVE = kindAt('priceAbove');
 const PRICE_BELOW = kindAt('priceBelow');
@@ -153,14 +161,6 @@ const TURNOVER_ABOVE = kindAt('turnoverAbove');
 const AMOUNT_ABOVE = kindAt('amountAbove');
 const LIMIT_UP = kindAt('limitUp');
 const LIMIT_DOWN = kindAt('limitDown');
-
-/**
- * Fields per slot in `speedHot`: has 涨速 alerts, newest sample time, base time, base price, trading
- * day, and the ring's head and count. The ring itself is `speedRingSize` times and prices per slot in
- * `speedRing`, one sample kept from before the window as its base.
- */
-const speedFields = 7;
-const speedRingSize = 32;
 
 export class AlertEvaluator {
   /**
@@ -178,14 +178,14 @@ export class AlertEvaluator {
    * more than everything else in a tick of 100,000 alerts (bench/alert-evaluation.mjs).
    */
   private lowest = new Float64Array(1024 * kindCount).fill(Number.POSITIVE_INFINITY);
-  private speedHot = new Float64Array(1024 * speedFields);
-  private speedRing = new Float64Array(1024 * speedRingSize * 2);
   /**
-   * Each instrument's quiet band: while its price stays strictly inside (lo, hi) and its 成交额 and
-   * 换手率 below their lines, none of its alerts can fire, and a tick checks four numbers instead of
-   * every kind. Rebuilt when a line, the previous close or the 涨速 base changes.
+   * Each instrument's quiet band and 涨速 state (hotFields). While its price stays strictly inside
+   * the band (lo, hi) and its 成交额 and 换手率 below their lines, none of its alerts can fire, and
+   * a tick checks four numbers instead of every kind. Rebuilt when a line, the previous close or the
+   * 涨速 base changes.
    */
-  private bands = new Float64Array(1024 * bandFields);
+  private hot = new Float64Array(1024 * hotFields);
+  private speedRing = new Float64Array(1024 * speedRingSize * 2);
   /** Instruments that have had NAV alerts: judged on every tick, since a NAV changes outside ticks. */
   private readonly navCodes = new Set<string>();
   private readonly armed = new Map<number, Entry>();
@@ -310,10 +310,10 @@ export class AlertEvaluator {
 
   /** Whether nothing of this instrument can fire at this quote (its band is current and holds it). */
   private quiet(slot: number, quote: Quote, time: number): boolean {
-    const bands = this.bands;
-    const at = slot * bandFields;
-    if (bands[at] !== 1 || bands[at + 1] !== quote.prevClose) this.buildBand(slot, quote, time);
-    if (bands[at] !== 1) return false;
+    const bands = this.hot;
+    const at = slot * hotFields;
+    if (bands[at] !== 1 || bands[at + 1] !== quote.prevClose || time >= (bands[at + 6] as number))
+      this.buildBand(slot, quote, time);
     const price = quote.price as number;
     return (
       price > (bands[at + 2] as number) &&
@@ -326,18 +326,19 @@ export class AlertEvaluator {
   /**
    * The band from the slot's lowest lines: each "above" kind caps hi at the price where it would
    * fire, each "below" kind raises lo. Change lines are priced from the previous close with a margin
-   * for the quote's rounding of 涨跌幅, so the band only ever errs towards judging in full. Left not
-   * current while a 涨速 line waits for its 5-minute base.
+   * for the quote's rounding of 涨跌幅, so the band only ever errs towards judging in full. While a
+   * 涨速 base is younger than 5 minutes no 涨速 line can fire: the band leaves them out and expires
+   * when the base comes of age.
    */
   private buildBand(slot: number, quote: Quote, time: number): void {
     const lowest = this.lowest;
     const row = slot * kindCount;
-    const at = slot * bandFields;
+    const at = slot * hotFields;
     const prevClose = quote.prevClose as number;
     const changeMargin = prevClose * 2e-6 + 2e-4;
     let lo = Number.NEGATIVE_INFINITY;
     let hi = Number.POSITIVE_INFINITY;
-    let current = 1;
+    let validUntil = Number.POSITIVE_INFINITY;
     if ((lowest[row + PRICE_ABOVE] as number) !== Number.POSITIVE_INFINITY)
       hi = Math.min(hi, lowest[row + PRICE_ABOVE] as number);
     if ((lowest[row + PRICE_BELOW] as number) !== Number.POSITIVE_INFINITY)
@@ -358,11 +359,12 @@ export class AlertEvaluator {
       (lowest[row + SPEED_UP] as number) !== Number.POSITIVE_INFINITY ||
       (lowest[row + SPEED_DOWN] as number) !== Number.POSITIVE_INFINITY
     ) {
-      const hot = this.speedHot;
-      const speedAt = slot * speedFields;
+      const hot = this.hot;
+      const speedAt = slot * hotFields + SPEED;
       const baseTime = hot[speedAt + 2] as number;
       const basePrice = hot[speedAt + 3] as number;
-      if (baseTime > time - speedWindowMs || basePrice <= 0) current = 0;
+      if (basePrice <= 0) validUntil = time;
+      else if (baseTime > time - speedWindowMs) validUntil = baseTime + speedWindowMs;
       else {
         if ((lowest[row + SPEED_UP] as number) !== Number.POSITIVE_INFINITY) {
           hi = Math.min(hi, basePrice * (1 + (lowest[row + SPEED_UP] as number)) * (1 - 1e-9));
@@ -372,12 +374,14 @@ export class AlertEvaluator {
         }
       }
     }
-    this.bands[at] = current;
-    this.bands[at + 1] = prevClose;
-    this.bands[at + 2] = lo;
-    this.bands[at + 3] = hi;
-    this.bands[at + 4] = lowest[row + AMOUNT_ABOVE] as number;
-    this.bands[at + 5] = lowest[row + TURNOVER_ABOVE] as number;
+    const bands = this.hot;
+    bands[at] = 1;
+    bands[at + 1] = prevClose;
+    bands[at + 2] = lo;
+    bands[at + 3] = hi;
+    bands[at + 4] = lowest[row + AMOUNT_ABOVE] as number;
+    bands[at + 5] = lowest[row + TURNOVER_ABOVE] as number;
+    bands[at + 6] = validUntil;
   }
 
   /** The figure a kind compares; null when the quote does not have it. */
@@ -412,8 +416,8 @@ export class AlertEvaluator {
    * the last sample at or before the window's start on the same trading day, null until there is one.
    */
   private sampleSpeed(slot: number, quote: Quote, time: number): number | null {
-    const hot = this.speedHot;
-    const at = slot * speedFields;
+    const hot = this.hot;
+    const at = slot * hotFields + SPEED;
     if (hot[at] !== 1) return null;
     const price = quote.price as number;
     if (hot[at + 4] !== quote.tradingDay) {
@@ -434,8 +438,8 @@ export class AlertEvaluator {
 
   /** Adds a sample to the slot's ring and moves the base to the last sample at or before the window. */
   private keepSample(slot: number, time: number, price: number): void {
-    const hot = this.speedHot;
-    const at = slot * speedFields;
+    const hot = this.hot;
+    const at = slot * hotFields + SPEED;
     const ring = this.speedRing;
     const base = slot * speedRingSize * 2;
     let head = hot[at + 5] as number;
@@ -461,7 +465,7 @@ export class AlertEvaluator {
     if (baseTime !== hot[at + 2] || basePrice !== hot[at + 3]) {
       hot[at + 2] = baseTime;
       hot[at + 3] = basePrice;
-      this.bands[slot * bandFields] = 0;
+      this.hot[slot * hotFields] = 0;
     }
   }
 
@@ -474,7 +478,7 @@ export class AlertEvaluator {
       this.instruments.push({ slot, books: [], navDay: null });
     }
     const instrument = this.instruments[slot] as Instrument;
-    if (speedKinds.has(alert.kind)) this.speedHot[slot * speedFields] = 1;
+    if (speedKinds.has(alert.kind)) this.hot[slot * hotFields + SPEED] = 1;
     if (navKinds.has(alert.kind) && instrument.navDay === null) {
       instrument.navDay = 0;
       this.navCodes.add(alert.code);
@@ -497,20 +501,17 @@ export class AlertEvaluator {
     const lowest = new Float64Array(this.capacity * kindCount).fill(Number.POSITIVE_INFINITY);
     lowest.set(this.lowest);
     this.lowest = lowest;
-    const speedHot = new Float64Array(this.capacity * speedFields);
-    speedHot.set(this.speedHot);
-    this.speedHot = speedHot;
+    const hot = new Float64Array(this.capacity * hotFields);
+    hot.set(this.hot);
+    this.hot = hot;
     const speedRing = new Float64Array(this.capacity * speedRingSize * 2);
     speedRing.set(this.speedRing);
     this.speedRing = speedRing;
-    const bands = new Float64Array(this.capacity * bandFields);
-    bands.set(this.bands);
-    this.bands = bands;
   }
 
   private setLowest(instrument: Instrument, kind: number, book: readonly Entry[]): void {
     this.lowest[instrument.slot * kindCount + kind] = book[0]?.threshold ?? Number.POSITIVE_INFINITY;
-    this.bands[instrument.slot * bandFields] = 0;
+    this.hot[instrument.slot * hotFields] = 0;
   }
 
   private rest(alert: ArmedAlert, wakeAt: number): void {

@@ -157,31 +157,40 @@ export function rowView(
   return { ...item, ...figures, ...userFigures(item, figures.price) };
 }
 
+/** What the sort compares of one row: its pin and the sorted column's figure or text. */
+export interface SortKey {
+  pinned: boolean;
+  value: number | string | null;
+}
+
+const chineseOrder = new Intl.Collator('zh-CN').compare;
+
 /**
- * Sorts rows by a column, pinned rows first whatever the column (as the big apps do). Rows
- * without the figure go last in either direction; ties keep the user's order.
+ * The order of rows sorted by a column, as indexes into `keys` (each row's SortKey for that
+ * column): pinned rows first whatever the column (as the big apps do). Rows without the figure go
+ * last in either direction; ties keep the user's order, which is the order of `keys`.
  */
-export function sortRows(
-  rows: readonly WatchlistRow[],
+export function sortOrder(
+  keys: readonly SortKey[],
   column: WatchlistColumn | 'default' | 'name' | 'code',
   direction: 'asc' | 'desc',
-): WatchlistRow[] {
+): number[] {
   const sign = direction === 'asc' ? 1 : -1;
-  const indexed = rows.map((row, index) => ({ row, index }));
-  indexed.sort((a, b) => {
-    if (a.row.pinned !== b.row.pinned) return a.row.pinned ? -1 : 1;
-    if (column === 'default') return a.index - b.index;
-    if (column === 'name' || column === 'code') {
-      const order = a.row[column].localeCompare(b.row[column], 'zh-CN');
-      return order === 0 ? a.index - b.index : sign * order;
+  const order = keys.map((_, index) => index);
+  order.sort((a, b) => {
+    const left = keys[a] as SortKey;
+    const right = keys[b] as SortKey;
+    if (left.pinned !== right.pinned) return left.pinned ? -1 : 1;
+    if (column === 'default') return a - b;
+    if (left.value === null || right.value === null) {
+      if (left.value === right.value) return a - b;
+      return left.value === null ? 1 : -1;
     }
-    const left = a.row[column];
-    const right = b.row[column];
-    if (left === null || right === null) {
-      if (left === right) return a.index - b.index;
-      return left === null ? 1 : -1;
+    if (typeof left.value === 'string') {
+      const compared = chineseOrder(left.value, right.value as string);
+      return compared === 0 ? a - b : sign * compared;
     }
-    return left === right ? a.index - b.index : sign * (left - right);
+    return left.value === right.value ? a - b : sign * (left.value - (right.value as number));
   });
-  return indexed.map((entry) => entry.row);
+  return order;
 }
