@@ -83,16 +83,9 @@ function writeFrameHeader(target: Buffer, start: number, payloadLength: number):
 }
 
 /**
- * `text` as one whole text frame, unmasked as a server sends it: a message sent alike to many
- * sockets (a channel's) is framed once and written to each as it is.
- */
-export function wholeTextFrame(text: string): Buffer {
-  return wholeTextFrames([text]);
-}
-
-/**
- * Several messages as whole text frames back to back in one buffer: written to a socket at once,
- * they cost one write, and a client reads them as as many messages.
+ * Messages as whole text frames, unmasked as a server sends them, back to back in one buffer:
+ * messages sent alike to many sockets (a channel's) are framed once and written to each as they
+ * are, in one write, and a client reads them as as many messages.
  */
 export function wholeTextFrames(texts: readonly string[]): Buffer {
   const lengths = texts.map((text) => Buffer.byteLength(text));
