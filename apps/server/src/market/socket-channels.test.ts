@@ -98,4 +98,29 @@ describe('socket channels', () => {
     expect(yields.slice(0, 6)).toEqual([16, 32, 48, 64, 80, 96]);
     expect(order.every((received) => received.join() === '先,后')).toBe(true);
   });
+
+  it('says when no publication is under way, so a tick fan-out can let one finish first', async () => {
+    let turns = 0;
+    let served = 0;
+    const channels = createSocketChannels({
+      sliceMs: 0,
+      yieldToLoop: async () => {
+        turns += 1;
+      },
+    });
+    for (let index = 0; index < 10; index += 1)
+      channels.join('flash', {
+        sendFrames: () => {
+          served += 1;
+        },
+      });
+    await channels.idle();
+    expect(turns).toBe(0);
+    const sent = channels.publish('flash', [errorMessage('快讯')]);
+    await channels.idle();
+    // It spanned several turns, and every socket was served before idle answered.
+    expect(turns).toBeGreaterThan(1);
+    expect(served).toBe(10);
+    expect(await sent).toBe(10);
+  });
 });

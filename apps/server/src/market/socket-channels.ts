@@ -25,6 +25,8 @@ export interface SocketChannels {
    */
   publish(channel: SocketChannel, messages: readonly ServerMessage[]): Promise<number>;
   count(channel: SocketChannel): number;
+  /** Resolves once no publication is under way (at once when none is). */
+  idle(): Promise<void>;
 }
 
 /**
@@ -36,6 +38,7 @@ export interface SocketChannels {
 export function createSocketChannels(slices: SliceOptions = {}): SocketChannels {
   const members = new Map<SocketChannel, Set<ChannelSocket>>();
   let publishing: Promise<unknown> = Promise.resolve();
+  let underWay = 0;
 
   async function sendToEach(sockets: readonly ChannelSocket[], frames: Buffer): Promise<number> {
     const slice = eventLoopSlices(slices);
@@ -64,10 +67,17 @@ export function createSocketChannels(slices: SliceOptions = {}): SocketChannels 
       // The members when it is published; a socket joining later reads the feed for what it missed.
       const recipients = [...sockets];
       const frames = wholeTextFrames(messages.map((message) => JSON.stringify(message)));
+      underWay += 1;
       const sent = publishing.then(() => sendToEach(recipients, frames));
-      publishing = sent.catch(() => undefined);
+      publishing = sent
+        .catch(() => undefined)
+        .finally(() => {
+          underWay -= 1;
+        });
       return sent;
     },
     count: (channel) => members.get(channel)?.size ?? 0,
+    // Publications run in one chain, so the chain's end is when none is under way.
+    idle: () => (underWay === 0 ? Promise.resolve() : publishing.then(() => undefined)),
   };
 }
