@@ -20,6 +20,8 @@ export interface FlashPushDeps {
   cache: Pick<FlashPageCache, 'written'>;
   clock: () => Date;
   onError: (error: unknown) => void;
+  /** What a push cost: wall and process CPU milliseconds from the first socket to the last. */
+  onPushed?: (cost: { flashes: number; sockets: number; ms: number; cpuMs: number }) => void;
 }
 
 /**
@@ -56,7 +58,17 @@ export function createFlashPush(deps: FlashPushDeps) {
     pushedUpTo = Math.max(pushedUpTo, newestId);
     // The newest page is keyed by this id from now on, so it shows them at once.
     cache.written(newestId);
-    await channels.publish('flash', messages);
+    if (messages.length === 0) return 0;
+    const started = performance.now();
+    const cpuBefore = process.cpuUsage();
+    const sockets = await channels.publish('flash', messages);
+    const cpu = process.cpuUsage(cpuBefore);
+    deps.onPushed?.({
+      flashes: messages.length,
+      sockets,
+      ms: performance.now() - started,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+    });
     return messages.length;
   }
 
