@@ -83,23 +83,53 @@ function writeFrameHeader(target: Buffer, start: number, payloadLength: number):
 }
 
 /**
- * `text` as one whole text frame, unmasked as a server sends it: a message sent alike to many
- * sockets (a channel's) is framed once and written to each as it is.
+ * Messages as whole text frames, unmasked as a server sends them, back to back in one buffer:
+ * messages sent alike to many sockets (a channel's) are framed once and written to each as they
+ * are, in one write, and a client reads them as as many messages.
  */
-export function wholeTextFrame(text: string): Buffer {
-  const payloadLength = Buffer.byteLength(text);
-  const headerBytes = frameHeaderBytes(payloadLength);
-  const frame = Buffer.allocUnsafe(headerBytes + payloadLength);
-  writeFrameHeader(frame, 0, payloadLength);
-  frame.write(text, headerBytes);
-  return frame;
+export function wholeTextFrames(texts: readonly string[]): Buffer {
+  const lengths = texts.map((text) => Buffer.byteLength(text));
+  const frames = Buffer.allocUnsafe(
+    lengths.reduce((total, length) => total + frameHeaderBytes(length) + length, 0),
+  );
+  let at = 0;
+  texts.forEach((text, index) => {
+    const payloadLength = lengths[index] as number;
+    writeFrameHeader(frames, at, payloadLength);
+    at += frameHeaderBytes(payloadLength);
+    at += frames.write(text, at);
+  });
+  return frames;
 }
 
 /** The payload of a frame the encoder wrote: the message's JSON without its frame header. */
 export function framePayload(frame: Buffer): Buffer {
-  const lengthCode = (frame[1] as number) & 0x7f;
-  const headerBytes = lengthCode === length64 ? 10 : lengthCode === length16 ? 4 : 2;
-  return frame.subarray(headerBytes);
+  return frame.subarray(headerBytesAt(frame, 0));
+}
+
+/** The length of the frame header starting at `at`. */
+function headerBytesAt(frames: Buffer, at: number): number {
+  const lengthCode = (frames[at + 1] as number) & 0x7f;
+  return lengthCode === length64 ? 10 : lengthCode === length16 ? 4 : 2;
+}
+
+/** The payloads of whole text frames written back to back (wholeTextFrames), in order. */
+export function framePayloads(frames: Buffer): Buffer[] {
+  const payloads: Buffer[] = [];
+  let at = 0;
+  while (at < frames.length) {
+    const lengthCode = (frames[at + 1] as number) & 0x7f;
+    const headerBytes = headerBytesAt(frames, at);
+    const payloadLength =
+      lengthCode === length64
+        ? Number(frames.readBigUInt64BE(at + 2))
+        : lengthCode === length16
+          ? frames.readUInt16BE(at + 2)
+          : lengthCode;
+    payloads.push(frames.subarray(at + headerBytes, at + headerBytes + payloadLength));
+    at += headerBytes + payloadLength;
+  }
+  return payloads;
 }
 
 /**

@@ -8,10 +8,13 @@ import {
 } from '@zhicai/contract';
 import type { FastifyInstance } from 'fastify';
 import type { SessionService } from '../platform/auth/sessions.ts';
+import { eventLoopSlices, nextTurn, type SliceOptions } from './event-loop-slices.ts';
 import type { EngineTick, QuoteEngine } from './quote-engine.ts';
 import type { SocketChannels } from './socket-channels.ts';
-import { CodeIndex, createTickEncoder, framePayload, MessageArena } from './tick-encoder.ts';
+import { CodeIndex, createTickEncoder, framePayload, framePayloads, MessageArena } from './tick-encoder.ts';
 import type { UserSockets } from './user-sockets.ts';
+
+export { fanOutSliceMs } from './event-loop-slices.ts';
 
 /**
  * The live-quote socket (issue 4, Server 6). Every client holds one socket on the API's port (the
@@ -35,13 +38,6 @@ const tooSlow = 4008;
 const policyViolation = 1008;
 const goingAway = 1001;
 const OPEN = 1;
-/**
- * How long one slice of a fan-out may run before it yields to the event loop (issue 4: the loop is
- * never blocked more than 20 ms; a slice stops at the first socket after this, and one send costs
- * tens of microseconds, so a slice ends well inside the budget).
- */
-export const fanOutSliceMs = 8;
-
 /** What a fan-out needs of a socket (the ws WebSocket; tests pass fakes). */
 export interface TickSocket {
   readonly readyState: number;
@@ -115,6 +111,17 @@ export function registerWebsocketHub(
   };
   const shared = (key: string) => (holders.get(key) ?? 0) > 1;
 
+  // A channel publication (a flash to every socket on the 7×24 page, issue 17: p99 ≤ 300 ms) goes
+  // ahead of a tick's fan-out: between its slices the tick waits for publications under way, rather
+  // than taking every other slice and doubling the time the last socket waits for the flash.
+  const channels = users?.channels;
+  const afterPublications = channels
+    ? async () => {
+        await nextTurn();
+        await channels.idle();
+      }
+    : nextTurn;
+
   // Fan-outs run one after another: a tick's fan-out spans several event-loop turns, and a later
   // one overtaking it could hand a socket seq n + 1 before n.
   let fanning: Promise<void> = Promise.resolve();
@@ -123,7 +130,7 @@ export function registerWebsocketHub(
     // already current to it.
     const recipients = [...clients];
     fanning = fanning
-      .then(() => fanOutTick(recipients, tick, codeIndex, { shared, arena }))
+      .then(() => fanOutTick(recipients, tick, codeIndex, { shared, arena, yieldToLoop: afterPublications }))
       .catch((error: unknown) => app.log.error({ err: error }, 'tick fan-out failed'));
   });
   app.addHook('onClose', async () => {
@@ -163,11 +170,12 @@ export function registerWebsocketHub(
 
     // The channels this socket joined, each with the function that leaves it.
     const joined = new Map<string, () => void>();
-    // A channel's frame is written straight to the TCP socket, as fanOutTick writes a tick's.
-    const sendFrame = (frame: Buffer) => {
+    // A channel's frames are written straight to the TCP socket in one write, as fanOutTick writes
+    // a tick's; with an extension ws frames each message itself.
+    const sendFrames = (frames: Buffer) => {
       if (!mayReply()) return;
-      if (client.writesFrames) client.socket._socket.write(frame);
-      else socket.send(framePayload(frame), textFrame);
+      if (client.writesFrames) client.socket._socket.write(frames);
+      else for (const payload of framePayloads(frames)) socket.send(payload, textFrame);
     };
 
     const sendSnapshot = (codes: Iterable<string>) => {
@@ -249,7 +257,7 @@ export function registerWebsocketHub(
           return;
         case 'join':
           if (users?.channels && !joined.has(data.channel))
-            joined.set(data.channel, users.channels.join(data.channel, { sendFrame }));
+            joined.set(data.channel, users.channels.join(data.channel, { sendFrames }));
           return;
         case 'leave':
           joined.get(data.channel)?.();
@@ -309,7 +317,7 @@ export class MessageBudget {
   }
 }
 
-export interface FanOutOptions {
+export interface FanOutOptions extends SliceOptions {
   /**
    * Whether several sockets hold the subscription named by a key, so its message is built once and
    * shared; every subscription by default.
@@ -317,16 +325,9 @@ export interface FanOutOptions {
   shared?: (key: string) => boolean;
   /** Memory for the messages, best kept from tick to tick; a fresh one by default. */
   arena?: MessageArena;
-  /** Milliseconds since an arbitrary origin (performance.now). */
-  now?: () => number;
-  sliceMs?: number;
-  /** Resolves on a later turn of the event loop (setImmediate). */
-  yieldToLoop?: () => Promise<void>;
 }
 
 const textFrame = { binary: false } as const;
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Sends one tick to every client, in time slices: it serves sockets until sliceMs have passed, then
@@ -343,21 +344,12 @@ export async function fanOutTick(
   codeIndex: CodeIndex,
   options: FanOutOptions = {},
 ): Promise<void> {
-  const {
-    now = () => performance.now(),
-    sliceMs = fanOutSliceMs,
-    yieldToLoop = nextTurn,
-    shared = () => true,
-    arena = new MessageArena(),
-  } = options;
-  await yieldToLoop();
-  let sliceStart = now();
+  const { shared = () => true, arena = new MessageArena() } = options;
+  const slices = eventLoopSlices(options);
+  await slices.next();
   const encoder = createTickEncoder(tick, codeIndex, arena);
   for (const client of clients) {
-    if (now() - sliceStart >= sliceMs) {
-      await yieldToLoop();
-      sliceStart = now();
-    }
+    if (slices.spent()) await slices.next();
     const socket = client.socket;
     if (socket.readyState !== 1) continue;
     if (socket.bufferedAmount > slowClientBufferBytes) {

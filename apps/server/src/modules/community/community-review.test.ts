@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, callRefused, callSettled } from '../../test/call.ts';
 import { loginByPhone } from '../../test/login.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { feedbackStepRefusal, REPORTS_TO_HIDE } from './community.service.ts';
+import { feedbackStepRefusal, REPORTS_TO_HIDE, threadPath } from './community.service.ts';
 
 const reviewerPhone = '13800138300';
 let context: TestContext;
@@ -260,5 +260,93 @@ describe('feedback status', () => {
     expect(feedbackStepRefusal('replied', 'replied')).toBeNull();
     expect(feedbackStepRefusal('replied', 'processing')).toBe('反馈状态不能回退');
     expect(feedbackStepRefusal('closed', 'closed')).toBe('该反馈已关闭');
+  });
+});
+
+describe('review outcomes in the author’s message box', () => {
+  /** The notices in a user's message box, newest first. */
+  async function notices(token: string) {
+    const { datas } = await call(
+      context,
+      api.alert.messageList,
+      { query: { category: 'notice', size: 100 } },
+      { token },
+    );
+    return datas.list;
+  }
+
+  it('tells the author, and nobody else, that a reviewer removed their comment, opening its article', async () => {
+    const comment = await post('article:2101', '会被审核移除的评论');
+    await reportUntilHidden(comment.id, reporters);
+    const readerBefore = (await notices(reader)).length;
+    expect(await review(comment.id, 'remove')).toMatchObject({ ok: true });
+
+    const [latest] = await notices(author);
+    expect(latest).toMatchObject({
+      category: 'notice',
+      title: '你的评论已被移除',
+      body: '你的评论「会被审核移除的评论」经审核不符合社区规范，已被移除。',
+      path: '/article?id=2101',
+      read: false,
+    });
+    expect(await notices(reader)).toHaveLength(readerBefore);
+    expect((await notices(reporters[0] ?? reader)).some((item) => item.title === '你的评论已被移除')).toBe(
+      false,
+    );
+    const unread = await call(context, api.alert.unreadCount, {}, { token: author });
+    expect(unread.datas.notice).toBeGreaterThan(0);
+    // The notice is the author's: another user cannot mark it read.
+    const refused = await callRefused(
+      context,
+      api.alert.readMessages,
+      { body: { ids: [latest?.id ?? 0] } },
+      { token: reader },
+    );
+    expect(refused.code).toBe(Codes.notFound);
+    expect((await notices(author))[0]?.read).toBe(false);
+  });
+
+  it('sends no notice when a reviewer restores a comment', async () => {
+    const comment = await post('article:2102', '被恢复的评论');
+    await reportUntilHidden(comment.id, reporters);
+    const before = (await notices(author)).length;
+    expect(await review(comment.id, 'restore')).toMatchObject({ ok: true });
+    expect(await notices(author)).toHaveLength(before);
+  });
+
+  it('brings a feedback’s reply to its author, opening 意见反馈, and no other step', async () => {
+    const feedback = (
+      await call(
+        context,
+        api.community.feedbackSubmit,
+        { body: { content: '行情刷新有延迟' } },
+        { token: author },
+      )
+    ).datas;
+    const before = (await notices(author)).length;
+    const readerBefore = (await notices(reader)).length;
+    await answerFeedback({ id: feedback.id, status: 'processing' });
+    expect(await notices(author)).toHaveLength(before);
+
+    await answerFeedback({ id: feedback.id, status: 'replied', reply: '已修复，请更新到最新版本' });
+    const [latest] = await notices(author);
+    expect(latest).toMatchObject({
+      title: '你的意见反馈有了回复',
+      body: '已修复，请更新到最新版本',
+      path: '/feedback',
+    });
+    expect(await notices(author)).toHaveLength(before + 1);
+    // Closing it without a new reply tells nothing more; nobody else hears of it.
+    await answerFeedback({ id: feedback.id, status: 'closed' });
+    expect(await notices(author)).toHaveLength(before + 1);
+    expect(await notices(reader)).toHaveLength(readerBefore);
+  });
+
+  it('opens the page each kind of thread lives on', () => {
+    expect(threadPath('article:12')).toBe('/article?id=12');
+    expect(threadPath('column:34')).toBe('/article?id=34');
+    expect(threadPath('topic:dividend')).toBe('/projectD?topic=dividend');
+    expect(threadPath('question:7')).toBe('/SeekAdviceDetail?id=7');
+    expect(threadPath('flash:9')).toBe('/comment-test');
   });
 });

@@ -27,6 +27,9 @@ export const communityModule: AppModule = {
           const phone = (await users.findById(userId))?.phone;
           return phone != null && reviewers.has(phone);
         },
+        // Review outcomes go to the message box through the alert module's delivery, when it is served.
+        notify: (notice) =>
+          app.hasDecorator('alertDelivery') ? app.alertDelivery.deliverNotice(notice) : Promise.resolve(),
         clock: deps.clock,
       }),
     );

@@ -7,6 +7,7 @@ import {
   type Feedback,
   type feedbackReviewStatuses,
   feedbackStatuses,
+  href,
   type Question,
   questionTopics,
   type ReviewComment,
@@ -25,6 +26,7 @@ import {
   StorageUnavailableError,
   UPLOAD_TTL_MS,
 } from '../../platform/storage/object-storage.ts';
+import type { Notice } from '../alert/alert-delivery.ts';
 import { blockedWordIn, cleanPlainText, excerptOf } from './comment-text.ts';
 import type {
   AnswerRow,
@@ -85,6 +87,26 @@ export function feedbackStepRefusal(
   return null;
 }
 
+/**
+ * The page a comment thread lives on, which a notice about one of its comments opens: an article's
+ * (also a column article's, whose comment page needs a comment that a removal took away), a 专题's
+ * or a question's; the comment messages otherwise.
+ */
+export function threadPath(threadKey: string): string {
+  const [kind = '', id = ''] = threadKey.split(':', 2);
+  switch (kind) {
+    case 'article':
+    case 'column':
+      return href('article', { id });
+    case 'topic':
+      return href('projectD', { topic: id });
+    case 'question':
+      return href('SeekAdviceDetail', { id });
+    default:
+      return href('comment-test');
+  }
+}
+
 export interface CommunityServiceDeps {
   repository: CommunityRepository;
   storage: ObjectStorage;
@@ -95,6 +117,11 @@ export interface CommunityServiceDeps {
   nicknameOf: (userId: number) => Promise<string>;
   /** Whether the user reviews reported comments and answers feedback (REVIEWER_PHONES). */
   isReviewer: (userId: number) => Promise<boolean>;
+  /**
+   * Puts a notice in the user's message box (the alert module's delivery: stored, pushed to their
+   * sockets, sent as their settings allow); answers once it is delivered.
+   */
+  notify: (notice: Notice) => Promise<void>;
   clock: () => Date;
 }
 
@@ -320,6 +347,15 @@ export function createCommunityService(deps: CommunityServiceDeps) {
         return { id, decision, removed: 0 };
       }
       const removed = await repository.transaction((trx) => repository.removeComment(trx, target));
+      // The author learns why the comment is gone; the replies it took along were not judged, so
+      // their authors are not told.
+      await deps.notify({
+        userId: target.user_id,
+        topic: 'news',
+        title: '你的评论已被移除',
+        body: `你的评论「${excerptOf(target.content)}」经审核不符合社区规范，已被移除。`,
+        path: threadPath(target.thread_key),
+      });
       return { id, decision, removed };
     },
 
@@ -517,6 +553,15 @@ export function createCommunityService(deps: CommunityServiceDeps) {
         reply,
         updated_at: clock().toISOString(),
       });
+      // A new or rewritten reply reaches its author; a step without one (处理中, 已关闭) does not.
+      if (reply !== null && reply !== row.reply)
+        await deps.notify({
+          userId: row.user_id,
+          topic: 'news',
+          title: '你的意见反馈有了回复',
+          body: excerptOf(reply),
+          path: href('feedback'),
+        });
       const nickname = await deps.nicknameOf(row.user_id);
       return { ...feedbackOf(await feedbackOrThrow(row.id)), userId: row.user_id, nickname };
     },

@@ -4,6 +4,7 @@ import { api } from '@zhicai/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportFileError } from '../../../market/providers/import/import-problem.ts';
 import { call } from '../../../test/call.ts';
+import { openQuoteSocket } from '../../../test/quote-socket-client.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { importFlashesFile } from './flash-import.ts';
 
@@ -79,5 +80,32 @@ describe('importFlashesFile', () => {
     expect(message).toContain('bad.jsonl:4: importance: 重要度应为 1、2 或 3');
     expect(message).toContain('bad.jsonl:5: key: v-9 已在第 1 行出现');
     expect((await feed()).some((flash) => flash.title === '好的一条')).toBe(false);
+  });
+});
+
+describe('an imported flash on the 7×24 page', () => {
+  it('is pushed to the sockets on the flash channel once, while the backlog it came with is not', async () => {
+    const { app } = context;
+    const socket = await openQuoteSocket(app);
+    await socket.nextIs('hello');
+    socket.socket.send(JSON.stringify({ type: 'join', channel: 'flash' }));
+    // The join has no answer; a ping after it proves the server read it.
+    socket.socket.send(JSON.stringify({ type: 'ping', id: 'joined' }));
+    await socket.nextOf('pong');
+
+    const now = context.clock().getTime();
+    const file = write('live.jsonl', [
+      { key: 'live-old', time: now - 60 * 60 * 1000, title: '一小时前的快讯' },
+      { key: 'live-new', time: now, title: '刚刚导入的快讯', importance: 2, codes: ['600519.SH'] },
+    ]);
+    expect((await importFlashesFile(context.database.db, file)).flashes).toBe(2);
+    // What the server's periodic look does; the import ran beside it, as `npm run import` does.
+    expect(await app.flashPush.check()).toBe(1);
+    // Oldest first: had the backlog gone out, it would come first.
+    const pushed = await socket.nextOf('flash');
+    expect(pushed.flash).toMatchObject({ title: '刚刚导入的快讯', importance: 2, source: 'import' });
+    expect((await feed())[0]?.id).toBe(pushed.flash.id);
+    expect(await app.flashPush.check()).toBe(0);
+    socket.socket.terminate();
   });
 });

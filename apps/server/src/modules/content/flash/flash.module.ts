@@ -6,11 +6,14 @@ import { createFlashRepository } from './flash.repository.ts';
 import { registerFlashRoutes } from './flash.routes.ts';
 import { createFlashService } from './flash.service.ts';
 import { createFlashPageCache } from './flash-page-cache.ts';
+import { createFlashPush, type FlashPush, flashCheckMs } from './flash-push.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The demo flash writer, null when the market is imported: tests drive and wait on it. */
     demoFlashes: DemoFlashWriter | null;
+    /** What pushes new flashes to the `flash` channel: tests look for imported ones with `check()`. */
+    flashPush: FlashPush;
   }
 }
 
@@ -18,8 +21,8 @@ declare module 'fastify' {
 const closeCheckMs = 30_000;
 
 /**
- * The 7×24 flashes (issue 17): the feed calls, and on the demo market the writer that turns its
- * events into flashes and pushes each new one to the sockets on the `flash` channel.
+ * The 7×24 flashes (issue 17): the feed calls, the push of each new flash to the sockets on the
+ * `flash` channel, and on the demo market the writer that turns its events into flashes.
  */
 export async function registerFlashes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   const { db, market, logger } = deps;
@@ -28,22 +31,40 @@ export async function registerFlashes(app: FastifyInstance, deps: ModuleDeps): P
   const cache = createFlashPageCache({ newestId: service.newestId });
   registerFlashRoutes(app, { flashes: service, cache, preRouter: deps.preRouter });
 
+  const push = createFlashPush({
+    repository,
+    toFlash: service.toFlash,
+    channels: deps.socketChannels,
+    cache,
+    clock: deps.clock,
+    onError: (error) => logger.warn({ err: error }, 'flash push failed'),
+    // The process's CPU over the push includes what ran between its slices (the flash-push bench).
+    onPushed: (cost) => logger.info(cost, 'flashes pushed'),
+  });
+  app.decorate('flashPush', push);
+  // Flashes written elsewhere (an import, another instance) are found by looking at the table.
+  const checkTimer = setInterval(() => void push.check(), flashCheckMs);
+  checkTimer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(checkTimer);
+    await push.idle();
+  });
+
   if (market.engine.source !== 'demo') {
     app.decorate('demoFlashes', null);
+    await push.start();
     return;
   }
   const writer = createDemoFlashWriter({
     market,
     marketService: createMarketService(market),
     repository,
-    onWritten(rows) {
-      for (const row of rows) cache.written(row.id);
-      for (const row of rows)
-        deps.socketChannels.publish('flash', { type: 'flash', flash: service.toFlash(row) });
-    },
+    onWritten: (rows) => void push.written(rows),
     onError: (error) => logger.warn({ err: error }, 'demo flash write failed'),
   });
+  // The backfill of past sessions is not news: the push starts above it.
   await writer.backfill();
+  await push.start();
   writer.checkClose();
   const stopWatching = market.engine.onTick((tick) => writer.onTick(tick));
   const closeTimer = setInterval(() => writer.checkClose(), closeCheckMs);

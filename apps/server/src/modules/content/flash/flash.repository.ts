@@ -99,6 +99,18 @@ export function createFlashRepository(db: Kysely<Database>) {
       return row?.id ?? 0;
     },
 
+    /** The newest `limit` flashes with an id above `afterId`, oldest first. */
+    async newestAfter(afterId: number, limit: number): Promise<FlashRow[]> {
+      const rows = await db
+        .selectFrom('content_flashes')
+        .selectAll()
+        .where('id', '>', afterId)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.reverse();
+    },
+
     find(id: number): Promise<FlashRow | undefined> {
       return db.selectFrom('content_flashes').selectAll().where('id', '=', id).executeTakeFirst();
     },
