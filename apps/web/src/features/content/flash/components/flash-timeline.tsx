@@ -45,9 +45,12 @@ function byDay(items: readonly TimelineItem[]) {
 export function FlashTimeline({
   flashes,
   quotes,
+  onShare,
 }: {
   flashes: readonly FlashItem[];
   quotes: ReadonlyMap<string, Quote>;
+  /** 分享 on a row; the same function on every render, so rows do not render again for it. */
+  onShare: (flash: FlashItem) => void;
 }) {
   const items = useMemo(() => timelineItems(flashes), [flashes]);
   const keys = useMemo(() => items.map((item) => item.key), [items]);
@@ -76,6 +79,7 @@ export function FlashTimeline({
                   rowRef={shown.measure(item.key)}
                   flash={item.flash}
                   quotes={quotes}
+                  onShare={onShare}
                 />
               ) : null,
             )}
@@ -89,6 +93,7 @@ export function FlashTimeline({
 interface FlashRowProps {
   rowRef: RefCallback<HTMLLIElement>;
   flash: FlashItem;
+  onShare: (flash: FlashItem) => void;
   quotes: ReadonlyMap<string, Quote>;
 }
 
@@ -97,13 +102,14 @@ function sameRow(before: FlashRowProps, after: FlashRowProps): boolean {
   return (
     before.flash === after.flash &&
     before.rowRef === after.rowRef &&
+    before.onShare === after.onShare &&
     after.flash.instruments.every(
       ({ code }) => before.quotes.get(code)?.chgPct === after.quotes.get(code)?.chgPct,
     )
   );
 }
 
-const FlashRow = memo(function FlashRow({ rowRef, flash, quotes }: FlashRowProps) {
+const FlashRow = memo(function FlashRow({ rowRef, flash, quotes, onShare }: FlashRowProps) {
   return (
     <li ref={rowRef} className={flash.importance >= 2 ? 'flash is-important' : 'flash'}>
       <time className="flash__time" dateTime={new Date(flash.time).toISOString()}>
@@ -115,6 +121,14 @@ const FlashRow = memo(function FlashRow({ rowRef, flash, quotes }: FlashRowProps
         </Link>
         <p className="flash__body">{flash.body}</p>
         <InstrumentChips instruments={flash.instruments} quotes={quotes} />
+        <button
+          type="button"
+          className="flash__share"
+          aria-label={`分享：${flash.title}`}
+          onClick={() => onShare(flash)}
+        >
+          分享
+        </button>
       </div>
     </li>
   );
