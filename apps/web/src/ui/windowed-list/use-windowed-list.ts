@@ -1,13 +1,14 @@
 import {
   type RefCallback,
   type RefObject,
+  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
-import { type ItemWindow, itemWindow } from './windowed-list.ts';
+import { type ItemWindow, itemWindow, nextItemWindow } from './windowed-list.ts';
 
 export interface WindowedListOptions {
   /** The list element: its top on the page places the items. */
@@ -41,7 +42,8 @@ const fallbackViewport = 812;
  *
  * The first render shows one screen of items and nothing beyond, so the first paint builds no more
  * than it shows; the overscan follows in the next frame. Afterwards the window moves on scroll,
- * resize and new measurements, at most once a frame, and state changes only when it moves.
+ * resize and new measurements, at most once a frame, in steps (nextItemWindow), and its rows are
+ * rendered as a transition.
  */
 export function useWindowedList({
   list,
@@ -73,19 +75,24 @@ export function useWindowedList({
     // A page kept hidden by keep-alive runs no effects, so this runs only while the list shows.
     if (!element) return;
     const { keys: current, overscan: extra } = latest.current;
-    const next = itemWindow(current.length, heightOf, {
+    const view = {
       listTop: element.getBoundingClientRect().top + window.scrollY,
       scrollY: window.scrollY,
       viewport: window.innerHeight || fallbackViewport,
       overscan: extra,
-    });
-    setRange((before) =>
-      before.start === next.start &&
-      before.end === next.end &&
-      before.before === next.before &&
-      before.after === next.after
-        ? before
-        : next,
+    };
+    // A transition: React renders the new rows in slices between frames, so a scroll keeps its
+    // frames while rows mount (the overscan has them ready before they come on screen).
+    startTransition(() =>
+      setRange((before) => {
+        const next = nextItemWindow(before, current.length, heightOf, view);
+        return before.start === next.start &&
+          before.end === next.end &&
+          before.before === next.before &&
+          before.after === next.after
+          ? before
+          : next;
+      }),
     );
   }, [list, heightOf]);
   const schedule = useCallback(() => {

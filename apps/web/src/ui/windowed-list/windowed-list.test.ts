@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemWindow } from './windowed-list.ts';
+import { itemWindow, nextItemWindow } from './windowed-list.ts';
 
 /** Ten items of 100 px, the fourth one 300 px tall. */
 const heights = [100, 100, 100, 300, 100, 100, 100, 100, 100, 100];
@@ -52,6 +52,33 @@ describe('itemWindow', () => {
       end: 10,
       before: 1200,
       after: 0,
+    });
+  });
+});
+
+describe('nextItemWindow', () => {
+  const view = { listTop: 0, viewport: 200, overscan: 400 };
+
+  it('keeps the rendered items while they cover the screen and a quarter of the overscan', () => {
+    const rendered = itemWindow(10, heightOf, { ...view, scrollY: 0 });
+    expect(rendered).toMatchObject({ start: 0, end: 4 });
+    // 150 px down: the screen and 100 px beyond end at 450 px, inside items 0–3 (0–600 px).
+    expect(nextItemWindow(rendered, 10, heightOf, { ...view, scrollY: 150 })).toEqual(rendered);
+  });
+
+  it('moves by the whole overscan once the screen comes near the edge', () => {
+    const rendered = itemWindow(10, heightOf, { ...view, scrollY: 0 });
+    expect(nextItemWindow(rendered, 10, heightOf, { ...view, scrollY: 500 })).toEqual(
+      itemWindow(10, heightOf, { ...view, scrollY: 500 }),
+    );
+  });
+
+  it('corrects the spacers when a height was measured, without moving', () => {
+    const measured = (index: number) => (index === 8 ? 150 : heightOf(index));
+    const rendered = itemWindow(10, heightOf, { ...view, scrollY: 0 });
+    expect(nextItemWindow(rendered, 10, measured, { ...view, scrollY: 0 })).toEqual({
+      ...rendered,
+      after: rendered.after + 50,
     });
   });
 });

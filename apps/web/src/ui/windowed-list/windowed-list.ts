@@ -48,3 +48,25 @@ export function itemWindow(count: number, heightOf: (index: number) => number, v
   for (; index < count; index += 1) after += heightOf(index);
   return { start, end, before, after };
 }
+
+/**
+ * The window to render next, given the one rendered: it stays while it still covers the screen
+ * plus a quarter of the overscan, and otherwise moves to the screen plus the whole overscan. So a
+ * scroll mounts rows in a few larger steps rather than a row or two every few frames. The spacers
+ * follow the heights either way.
+ */
+export function nextItemWindow(
+  current: Pick<ItemWindow, 'start' | 'end'>,
+  count: number,
+  heightOf: (index: number) => number,
+  view: ListView,
+): ItemWindow {
+  const needed = itemWindow(count, heightOf, { ...view, overscan: view.overscan / 4 });
+  const covers = current.start <= needed.start && current.end >= needed.end && current.end <= count;
+  if (!covers) return itemWindow(count, heightOf, view);
+  let before = 0;
+  for (let index = 0; index < current.start; index += 1) before += heightOf(index);
+  let after = 0;
+  for (let index = current.end; index < count; index += 1) after += heightOf(index);
+  return { start: current.start, end: current.end, before, after };
+}

@@ -25,6 +25,8 @@ vi.mock('../../../../platform/wechat/index.ts', () => ({
 }));
 
 const MOUTAI = '600519.SH';
+/** The share sheet loads on the first 分享; a loaded machine takes a while to load it in the tests. */
+const lazySheet = { timeout: 10_000 };
 const fakeCanvas = { toDataURL: () => 'data:image/png;base64,iVBORw0KGgo=' };
 
 /** Friday 2026-11-20 in Beijing: 10:31 and 09:30; Thursday 15:00. */
@@ -191,7 +193,7 @@ describe('sharing a flash (issue 17 item 9)', () => {
     renderPages('/SevenEleven', { '/SevenEleven': <SevenElevenPage /> });
     fireEvent.click(await screen.findByRole('button', { name: '分享：贵州茅台涨停' }));
 
-    const sheet = await screen.findByRole('dialog', { name: '分享快讯' });
+    const sheet = await screen.findByRole('dialog', { name: '分享快讯' }, lazySheet);
     expect(within(sheet).getByText('贵州茅台涨停')).toBeTruthy();
     // Outside WeChat there is no WeChat share to point at.
     await waitFor(() => expect(mocks.setShare).toHaveBeenCalledWith(expectedCard));
@@ -214,7 +216,7 @@ describe('sharing a flash (issue 17 item 9)', () => {
     stubApi({ 'content.newsList': ok({ list: [limitUp, important], lastId: null }) });
     renderPages('/SevenEleven', { '/SevenEleven': <SevenElevenPage /> });
     fireEvent.click(await screen.findByRole('button', { name: '分享：贵州茅台涨停' }));
-    const sheet = await screen.findByRole('dialog', { name: '分享快讯' });
+    const sheet = await screen.findByRole('dialog', { name: '分享快讯' }, lazySheet);
     expect((await within(sheet).findByRole('status')).textContent).toContain('分享给朋友或朋友圈');
     expect(mocks.setShare).toHaveBeenLastCalledWith(expectedCard);
   });
@@ -227,7 +229,7 @@ describe('sharing a flash (issue 17 item 9)', () => {
     await waitFor(() => expect(mocks.setShare).toHaveBeenCalledWith(expectedCard));
 
     fireEvent.click(screen.getByRole('button', { name: '分享' }));
-    const sheet = await screen.findByRole('dialog', { name: '分享快讯' });
+    const sheet = await screen.findByRole('dialog', { name: '分享快讯' }, lazySheet);
     fireEvent.click(within(sheet).getByRole('button', { name: '生成分享图' }));
     expect(
       await within(screen.getByRole('dialog', { name: '长按下方图片保存' })).findByRole('img', {
