@@ -287,7 +287,7 @@ function watchShare() {
       const img = event.target;
       if (
         img instanceof HTMLImageElement &&
-        img.classList.contains('report-share__image') &&
+        img.classList.contains('share-sheet__image') &&
         img.naturalWidth > 0
       ) {
         marks.loaded = performance.now();

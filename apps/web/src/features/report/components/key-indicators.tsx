@@ -1,15 +1,15 @@
 import type { KeyIndicator } from '@zhicai/contract';
 import { toneArrow } from '@zhicai/domain';
 import { formatChange, toneClassName, toneOfChange } from '../../../ui/quote/index.ts';
+import { sharePictureAttribute } from '../../../ui/share/index.ts';
 import { indicatorValueText } from '../report-rules.ts';
-import { sharePictureAttribute } from '../share-pictures.ts';
 
 /**
  * 关键指标 (spec 2 §2.1, §5): each indicator's value by its name's ending and its year-on-year
  * change, red ▲ up, green ▼ down, '--' when unknown.
  *
  * The whole change line takes the tone's colour, as on the chart's own 同比 lines. The share picture
- * draws the grid from its layout (share-pictures.ts), so it keeps to backgrounds and text.
+ * draws the grid from its layout (ui/share/share-pictures.ts), so it keeps to backgrounds and text.
  */
 export function KeyIndicators({ keys }: { keys: readonly KeyIndicator[] }) {
   if (keys.length === 0) return <p className="report-card__empty">暂无数据</p>;

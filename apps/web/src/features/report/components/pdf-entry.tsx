@@ -1,4 +1,4 @@
-import { shareIgnoreAttribute } from '../share-capture.ts';
+import { shareIgnoreAttribute } from '../../../ui/share/index.ts';
 
 /** The PDF entry (spec 2 §2.1): shown only when the report carries a pdf address. */
 export function PdfEntry({ onOpen }: { onOpen: () => void }) {

@@ -10,11 +10,15 @@ import {
 import { endpointQueryKey } from '../../../platform/query/endpoint-query.ts';
 import { ApiError } from '../../../platform/request/api-error.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
+import {
+  ShareSheet,
+  shareCoveredAttribute,
+  shareIgnoreAttribute,
+  useShareImage,
+} from '../../../ui/share/index.ts';
 import { type FinancialReport, useFinreportQuick } from '../api/finreport-quick.ts';
 import { useOpenPdf } from '../hooks/use-open-pdf.ts';
-import { useShareImage } from '../hooks/use-share-image.ts';
 import { recentPeriods, reportHref } from '../report-rules.ts';
-import { shareCoveredAttribute, shareIgnoreAttribute } from '../share-capture.ts';
 import { FullscreenChart } from './fullscreen-chart.tsx';
 import { PdfEntry } from './pdf-entry.tsx';
 import { PeriodPill } from './period-pill.tsx';
@@ -22,7 +26,6 @@ import { PeriodSheet } from './period-sheet.tsx';
 import { ReportHeader } from './report-header.tsx';
 import { ReportError, ReportSkeleton } from './report-states.tsx';
 import { ShareFooter } from './share-footer.tsx';
-import { ShareSheet } from './share-sheet.tsx';
 import { StatementCard, statementOrder, statementTitles } from './statement-card.tsx';
 import './report.css';
 
@@ -164,6 +167,7 @@ export function ReportPreview({ code, period }: ReportPreviewProps) {
         imageUrl={share.imageUrl}
         onRetry={share.retry}
         onClose={closeShare}
+        alt="财报预览分享图片"
       />
       {fullscreen ? (
         <FullscreenChart

@@ -1,6 +1,6 @@
 import { QRCodeCanvas } from 'qrcode.react';
 import { brandName } from '../../../platform/brand.ts';
-import { shareShownAttribute } from '../share-capture.ts';
+import { shareShownAttribute } from '../../../ui/share/index.ts';
 
 /**
  * The brand footer of share mode (spec 2 §2.1): the brand of this deployment (BRAND_MODE: 知财 or

@@ -1,8 +1,7 @@
 import type { StatementBlock } from '@zhicai/contract';
 import type { MouseEvent } from 'react';
 import { FlowChart, type FlowDrawing, type StatementKind } from '../../../charts/flow/index.ts';
-import { shareIgnoreAttribute } from '../share-capture.ts';
-import { sharePictureAttribute } from '../share-pictures.ts';
+import { shareIgnoreAttribute, sharePictureAttribute } from '../../../ui/share/index.ts';
 import { KeyIndicators } from './key-indicators.tsx';
 
 /** The three cards of spec 2 §2.1, in their order. */

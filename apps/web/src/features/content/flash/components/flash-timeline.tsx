@@ -1,36 +1,88 @@
 import type { Quote } from '@zhicai/contract';
 import { href } from '@zhicai/contract';
-import { memo, useMemo } from 'react';
+import { memo, type RefCallback, useCallback, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
+import { useWindowedList } from '../../../../ui/windowed-list/index.ts';
 import type { FlashItem } from '../api/news-list.ts';
 import { flashTime, groupByDay } from '../flash-time.ts';
 import { InstrumentChips } from './instrument-chips.tsx';
+
+/** One entry of the timeline as windowed: a day's label, or a flash under it. */
+type TimelineItem =
+  | { kind: 'day'; key: string; day: string; label: string }
+  | { kind: 'flash'; key: string; day: string; label: string; flash: FlashItem };
+
+/** Heights (px) an entry is taken to have before it is measured: a label, a flash of two lines. */
+const estimatedHeights = { day: 38, flash: 130 } as const;
+
+function timelineItems(flashes: readonly FlashItem[]): TimelineItem[] {
+  return groupByDay(flashes).flatMap(({ day, label, items }): TimelineItem[] => [
+    { kind: 'day', key: `day:${day}`, day, label },
+    ...items.map((flash) => ({ kind: 'flash' as const, key: `flash:${flash.id}`, day, label, flash })),
+  ]);
+}
+
+/** The rendered entries by day, each day a section (its label only when on screen). */
+function byDay(items: readonly TimelineItem[]) {
+  const days: { day: string; label: string; items: TimelineItem[] }[] = [];
+  for (const item of items) {
+    const last = days.at(-1);
+    if (last?.day === item.day) last.items.push(item);
+    else days.push({ day: item.day, label: item.label, items: [item] });
+  }
+  return days;
+}
 
 /**
  * The 7×24 timeline: flashes grouped by Beijing date, each with its time, title and text (bold when
  * important), and its instruments' chips. A flash's title opens its detail page.
  *
  * The timeline of an infinite scroll holds a thousand flashes and more, and the live quotes change
- * every tick: the grouping is computed once per list, and a row renders again only when its flash
- * or its own chips' changes do (issue 17 benchmark: scroll frames p95 ≤ 16.7 ms at 4× CPU).
+ * every tick (issue 17 benchmark: first content ≤ 1 s and scroll frames p95 ≤ 16.7 ms at 4× CPU):
+ * it is windowed, so only the flashes near the screen are in the DOM, the grouping is computed
+ * once per list, and a row renders again only when its flash or its own chips' changes do.
  */
 export function FlashTimeline({
   flashes,
   quotes,
+  onShare,
 }: {
   flashes: readonly FlashItem[];
   quotes: ReadonlyMap<string, Quote>;
+  /** 分享 on a row; the same function on every render, so rows do not render again for it. */
+  onShare: (flash: FlashItem) => void;
 }) {
-  const groups = useMemo(() => groupByDay(flashes), [flashes]);
+  const items = useMemo(() => timelineItems(flashes), [flashes]);
+  const keys = useMemo(() => items.map((item) => item.key), [items]);
+  const estimate = useCallback((index: number) => estimatedHeights[items[index]?.kind ?? 'flash'], [items]);
+  const list = useRef<HTMLDivElement>(null);
+  const shown = useWindowedList({ list, keys, estimate });
+  const days = byDay(items.slice(shown.start, shown.end));
   return (
-    <div className="flash-timeline">
-      {groups.map((group) => (
+    <div
+      ref={list}
+      className="flash-timeline"
+      style={{ paddingTop: shown.before, paddingBottom: shown.after }}
+    >
+      {days.map((group) => (
         <section key={group.day} className="flash-day" aria-label={group.label}>
-          <h2 className="flash-day__label">{group.label}</h2>
+          {group.items[0]?.kind === 'day' ? (
+            <h2 ref={shown.measure(group.items[0].key)} className="flash-day__label">
+              {group.label}
+            </h2>
+          ) : null}
           <ol className="flash-list">
-            {group.items.map((flash) => (
-              <FlashRow key={flash.id} flash={flash} quotes={quotes} />
-            ))}
+            {group.items.map((item) =>
+              item.kind === 'flash' ? (
+                <FlashRow
+                  key={item.key}
+                  rowRef={shown.measure(item.key)}
+                  flash={item.flash}
+                  quotes={quotes}
+                  onShare={onShare}
+                />
+              ) : null,
+            )}
           </ol>
         </section>
       ))}
@@ -39,7 +91,9 @@ export function FlashTimeline({
 }
 
 interface FlashRowProps {
+  rowRef: RefCallback<HTMLLIElement>;
   flash: FlashItem;
+  onShare: (flash: FlashItem) => void;
   quotes: ReadonlyMap<string, Quote>;
 }
 
@@ -47,15 +101,17 @@ interface FlashRowProps {
 function sameRow(before: FlashRowProps, after: FlashRowProps): boolean {
   return (
     before.flash === after.flash &&
+    before.rowRef === after.rowRef &&
+    before.onShare === after.onShare &&
     after.flash.instruments.every(
       ({ code }) => before.quotes.get(code)?.chgPct === after.quotes.get(code)?.chgPct,
     )
   );
 }
 
-const FlashRow = memo(function FlashRow({ flash, quotes }: FlashRowProps) {
+const FlashRow = memo(function FlashRow({ rowRef, flash, quotes, onShare }: FlashRowProps) {
   return (
-    <li className={flash.importance >= 2 ? 'flash is-important' : 'flash'}>
+    <li ref={rowRef} className={flash.importance >= 2 ? 'flash is-important' : 'flash'}>
       <time className="flash__time" dateTime={new Date(flash.time).toISOString()}>
         {flashTime(flash.time).clock}
       </time>
@@ -65,6 +121,14 @@ const FlashRow = memo(function FlashRow({ flash, quotes }: FlashRowProps) {
         </Link>
         <p className="flash__body">{flash.body}</p>
         <InstrumentChips instruments={flash.instruments} quotes={quotes} />
+        <button
+          type="button"
+          className="flash__share"
+          aria-label={`分享：${flash.title}`}
+          onClick={() => onShare(flash)}
+        >
+          分享
+        </button>
       </div>
     </li>
   );

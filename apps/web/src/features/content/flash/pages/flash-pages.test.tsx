@@ -7,11 +7,27 @@ import { failure, ok, stubApi } from '../../../../testing/api-stub.ts';
 import { quoteOf } from '../../../../testing/quote-fixtures.ts';
 import { renderPages } from '../../../../testing/render.tsx';
 import { StockNewsSection } from '../components/stock-news-section.tsx';
+import { flashShareContent } from '../flash-share.ts';
 import NewscastContPage from './newscast-cont-page.tsx';
 import NewscastSharePage from './newscast-share-page.tsx';
 import SevenElevenPage from './seven-eleven-page.tsx';
 
+const mocks = vi.hoisted(() => ({
+  html2canvas: vi.fn(),
+  /** WeChat's share: answers false outside WeChat, true inside once configured. */
+  setShare: vi.fn(async (_content: unknown) => false),
+}));
+
+vi.mock('html2canvas', () => ({ default: mocks.html2canvas }));
+
+vi.mock('../../../../platform/wechat/index.ts', () => ({
+  wechatShare: () => ({ setShare: mocks.setShare }),
+}));
+
 const MOUTAI = '600519.SH';
+/** The share sheet loads on the first 分享; a loaded machine takes a while to load it in the tests. */
+const lazySheet = { timeout: 10_000 };
+const fakeCanvas = { toDataURL: () => 'data:image/png;base64,iVBORw0KGgo=' };
 
 /** Friday 2026-11-20 in Beijing: 10:31 and 09:30; Thursday 15:00. */
 const friday1031 = Date.parse('2026-11-20T02:31:00Z');
@@ -41,6 +57,9 @@ const thursday = flashOf(1, { time: Date.parse('2026-11-19T07:00:00Z'), title: '
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  mocks.html2canvas.mockReset();
+  mocks.setShare.mockReset();
+  mocks.setShare.mockImplementation(async () => false);
 });
 
 function setupSocket() {
@@ -137,16 +156,19 @@ describe('/SevenEleven', () => {
 });
 
 describe('one flash', () => {
-  it('opens by id with its sectors and a share card with the brand footer', async () => {
+  it('opens by id with its sectors', async () => {
     stubApi({ 'content.newsJhGet': ok(limitUp), 'market.realTime': ok([quoteOf(MOUTAI)]) });
-    renderPages('/newscastCont?id=90&state=auth', {
-      '/newscastCont': <NewscastContPage />,
-      '/newscastShare': <NewscastSharePage />,
-    });
+    renderPages('/newscastCont?id=90&state=auth', { '/newscastCont': <NewscastContPage /> });
     expect(await screen.findByRole('heading', { name: '贵州茅台涨停' })).toBeTruthy();
     expect(screen.getByText('相关板块：食品饮料')).toBeTruthy();
-    fireEvent.click(screen.getByRole('link', { name: '分享' }));
-    expect(await screen.findByText('长按识别二维码，查看快讯详情')).toBeTruthy();
+  });
+
+  it('shows /newscastShare as the share card with the brand footer and the QR code', async () => {
+    stubApi({ 'content.newsJhGet': ok(limitUp) });
+    renderPages('/newscastShare?id=90', { '/newscastShare': <NewscastSharePage /> });
+    expect(await screen.findByRole('heading', { name: '贵州茅台涨停' })).toBeTruthy();
+    expect(screen.getByText('知财')).toBeTruthy();
+    expect(screen.getByText('长按识别二维码，查看快讯详情')).toBeTruthy();
     expect(screen.getByRole('img', { name: '快讯二维码' })).toBeTruthy();
   });
 
@@ -154,6 +176,73 @@ describe('one flash', () => {
     stubApi({ 'content.newsJhGet': failure('404', '快讯不存在或已删除', 404) });
     renderPages('/newscastCont?id=7', { '/newscastCont': <NewscastContPage /> });
     expect(await screen.findByText('快讯加载失败')).toBeTruthy();
+  });
+});
+
+describe('sharing a flash (issue 17 item 9)', () => {
+  const expectedCard = {
+    title: '贵州茅台涨停',
+    desc: limitUp.body,
+    link: `${window.location.origin}/newscastCont?id=90&state=auth`,
+    imgUrl: `${window.location.origin}/favicon.svg`,
+  };
+
+  it("opens the share sheet from a timeline row and makes the picture of the flash's card", async () => {
+    mocks.html2canvas.mockResolvedValue(fakeCanvas);
+    stubApi({ 'content.newsList': ok({ list: [limitUp, important], lastId: null }) });
+    renderPages('/SevenEleven', { '/SevenEleven': <SevenElevenPage /> });
+    fireEvent.click(await screen.findByRole('button', { name: '分享：贵州茅台涨停' }));
+
+    const sheet = await screen.findByRole('dialog', { name: '分享快讯' }, lazySheet);
+    expect(within(sheet).getByText('贵州茅台涨停')).toBeTruthy();
+    // Outside WeChat there is no WeChat share to point at.
+    await waitFor(() => expect(mocks.setShare).toHaveBeenCalledWith(expectedCard));
+    expect(within(sheet).queryByRole('status')).toBeNull();
+
+    fireEvent.click(within(sheet).getByRole('button', { name: '生成分享图' }));
+    const pictureSheet = screen.getByRole('dialog', { name: '长按下方图片保存' });
+    const picture = await within(pictureSheet).findByRole('img', { name: '快讯分享图片' });
+    expect(picture.getAttribute('src')).toBe(fakeCanvas.toDataURL());
+    // The picture is of the flash's card: its title, the brand and the QR code to the flash.
+    const [card] = mocks.html2canvas.mock.calls[0] as [HTMLElement];
+    expect(within(card).getByRole('heading', { name: '贵州茅台涨停', hidden: true })).toBeTruthy();
+    expect(within(card).getByText('知财')).toBeTruthy();
+    expect(within(card).getByRole('img', { name: '快讯二维码', hidden: true })).toBeTruthy();
+    expect(mocks.html2canvas).toHaveBeenCalledTimes(1);
+  });
+
+  it('inside WeChat sets the JS-SDK share to the flash and says to share from the menu', async () => {
+    mocks.setShare.mockImplementation(async () => true);
+    stubApi({ 'content.newsList': ok({ list: [limitUp, important], lastId: null }) });
+    renderPages('/SevenEleven', { '/SevenEleven': <SevenElevenPage /> });
+    fireEvent.click(await screen.findByRole('button', { name: '分享：贵州茅台涨停' }));
+    const sheet = await screen.findByRole('dialog', { name: '分享快讯' }, lazySheet);
+    expect((await within(sheet).findByRole('status')).textContent).toContain('分享给朋友或朋友圈');
+    expect(mocks.setShare).toHaveBeenLastCalledWith(expectedCard);
+  });
+
+  it("/newscastCont shares its flash in WeChat from the start, and 分享 opens the flash's share sheet", async () => {
+    mocks.setShare.mockImplementation(async () => true);
+    mocks.html2canvas.mockResolvedValue(fakeCanvas);
+    stubApi({ 'content.newsJhGet': ok(limitUp), 'market.realTime': ok([quoteOf(MOUTAI)]) });
+    renderPages('/newscastCont?id=90', { '/newscastCont': <NewscastContPage /> });
+    await waitFor(() => expect(mocks.setShare).toHaveBeenCalledWith(expectedCard));
+
+    fireEvent.click(screen.getByRole('button', { name: '分享' }));
+    const sheet = await screen.findByRole('dialog', { name: '分享快讯' }, lazySheet);
+    fireEvent.click(within(sheet).getByRole('button', { name: '生成分享图' }));
+    expect(
+      await within(screen.getByRole('dialog', { name: '长按下方图片保存' })).findByRole('img', {
+        name: '快讯分享图片',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('cuts a long text to the start WeChat shows', () => {
+    const long = flashShareContent(flashOf(7, { body: '长'.repeat(200) }), 'https://zhicai.example');
+    expect(long.desc).toHaveLength(60);
+    expect(long.desc.endsWith('…')).toBe(true);
+    expect(long.link).toBe('https://zhicai.example/newscastCont?id=7&state=auth');
   });
 });
 

@@ -1,17 +1,21 @@
-import { href } from '@zhicai/contract';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { useLiveQuotes } from '../../../../platform/quotes/index.ts';
+import { wechatShare } from '../../../../platform/wechat/index.ts';
 import { PageHeader } from '../../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { QueryStates, SectionEmpty } from '../../../../ui/section/index.ts';
 import { useFlash } from '../api/news-get.ts';
 import { FlashArticle } from '../components/flash-article.tsx';
 import { flashIdOf } from '../flash-id.ts';
+import { flashShareContent } from '../flash-share.ts';
+import { useFlashShare } from '../hooks/use-flash-share.tsx';
 import '../flash.css';
 
 /**
- * /newscastCont?id= (spec 2 §2.2): one flash in full, with its instruments' live change and a link
- * to its share card. Opened with `state=auth` it runs without the session init (spec 1 §4; the
+ * /newscastCont?id= (spec 2 §2.2): one flash in full, with its instruments' live change, and 分享
+ * (issue 17 item 9): inside WeChat the page's own share is the flash's card from the start, and the
+ * share sheet offers its picture. Opened with `state=auth` it runs without the session init (spec 1 §4; the
  * shell's startup skips it), so a flash shared outside the app opens for anyone.
  */
 export default function NewscastContPage() {
@@ -19,15 +23,21 @@ export default function NewscastContPage() {
   const id = flashIdOf(params.get('id'));
   const flash = useFlash(id);
   const live = useLiveQuotes(flash.data?.instruments.map((instrument) => instrument.code) ?? []);
+  const sharing = useFlashShare();
+  const data = flash.data;
+  useEffect(() => {
+    // Outside WeChat this answers false and loads nothing.
+    if (data) void wechatShare().setShare(flashShareContent(data, window.location.origin));
+  }, [data]);
   return (
     <>
       <PageHeader
         title="快讯详情"
         right={
-          id !== null && flash.data ? (
-            <Link className="page-header__action" to={href('newscastShare', { id: String(id) })}>
+          data ? (
+            <button type="button" className="flash-header-share" onClick={() => sharing.share(data)}>
               分享
-            </Link>
+            </button>
           ) : null
         }
       />
@@ -42,6 +52,7 @@ export default function NewscastContPage() {
           )}
         </main>
       </PullToRefresh>
+      {sharing.sheet}
     </>
   );
 }

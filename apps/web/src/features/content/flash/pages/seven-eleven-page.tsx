@@ -11,6 +11,7 @@ import { QueryStates } from '../../../../ui/section/index.ts';
 import { Segmented } from '../../../../ui/segmented/index.ts';
 import { type FlashFilter, type FlashItem, useFlashFeed } from '../api/news-list.ts';
 import { FlashTimeline } from '../components/flash-timeline.tsx';
+import { useFlashShare } from '../hooks/use-flash-share.tsx';
 import { usePushedFlashes } from '../hooks/use-pushed-flashes.ts';
 import '../flash.css';
 
@@ -41,7 +42,7 @@ function mergeFlashes(
  * /SevenEleven (tab): the 7×24 timeline, newest first and grouped by date, filtered to 全部 or 重要;
  * `?code=` narrows it to one instrument (a detail page's 新闻 更多). New flashes arrive over the
  * socket; scrolled down, they wait behind a "N条新快讯" banner. Scrolling down loads older pages by
- * cursor; pulling down reloads. `socket` is the page's socket unless a test hands in its own.
+ * cursor; pulling down reloads; a row's 分享 opens the share sheet. `socket` is the page's socket unless a test hands in its own.
  */
 export default function SevenElevenPage({ socket }: { socket?: QuoteSocket }) {
   const [params] = useSearchParams();
@@ -62,6 +63,7 @@ export default function SevenElevenPage({ socket }: { socket?: QuoteSocket }) {
     [flashes],
   );
   const live = useLiveQuotes(chipCodes, socket ? { socket } : {});
+  const sharing = useFlashShare();
   const about = code
     ? flashes.flatMap((flash) => flash.instruments).find((instrument) => instrument.code === code)
     : undefined;
@@ -102,13 +104,14 @@ export default function SevenElevenPage({ socket }: { socket?: QuoteSocket }) {
           >
             {() => (
               <>
-                <FlashTimeline flashes={flashes} quotes={live.quotes} />
+                <FlashTimeline flashes={flashes} quotes={live.quotes} onShare={sharing.share} />
                 <LoadMore {...loadMoreOf(feed)} />
               </>
             )}
           </QueryStates>
         </main>
       </PullToRefresh>
+      {sharing.sheet}
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { SectionError } from '../../../ui/section/index.ts';
-import { Sheet } from '../../../ui/sheet/index.ts';
-import type { ShareImageStatus } from '../hooks/use-share-image.ts';
+import { SectionError } from '../section/index.ts';
+import { Sheet } from '../sheet/index.ts';
+import type { ShareImageStatus } from './use-share-image.ts';
+import './share-sheet.css';
 
 export interface ShareSheetProps {
   open: boolean;
@@ -8,24 +9,26 @@ export interface ShareSheetProps {
   imageUrl: string | null;
   onRetry: () => void;
   onClose: () => void;
+  /** What the picture shows, for screen readers: 财报预览分享图片, 快讯分享图片. */
+  alt: string;
 }
 
 /** 长按下方图片保存 (spec 2 §2.1): 图片生成中… until the picture is ready, then the picture. */
-export function ShareSheet({ open, status, imageUrl, onRetry, onClose }: ShareSheetProps) {
+export function ShareSheet({ open, status, imageUrl, onRetry, onClose, alt }: ShareSheetProps) {
   return (
     <Sheet open={open} onClose={onClose} title="长按下方图片保存">
-      <div className="report-share">
+      <div className="share-sheet">
         {status === 'ready' && imageUrl ? (
-          <img className="report-share__image" src={imageUrl} alt="财报预览分享图片" />
+          <img className="share-sheet__image" src={imageUrl} alt={alt} />
         ) : status === 'failed' ? (
           <SectionError
-            className="report-share__state"
+            className="share-sheet__state"
             message="生成图片失败"
             retryLabel="重新生成"
             onRetry={onRetry}
           />
         ) : (
-          <p className="report-share__state" role="status">
+          <p className="share-sheet__state" role="status">
             图片生成中…
           </p>
         )}

@@ -1,5 +1,5 @@
-import { captureScale } from './report-rules.ts';
 import { drawSharePicture, sharePictureAttribute } from './share-pictures.ts';
+import { captureScale } from './share-scale.ts';
 
 /** spec 2 §9: the share image is drawn on white and waits up to 15 s for each image. */
 export const shareBackground = '#ffffff';

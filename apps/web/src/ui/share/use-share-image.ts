@@ -1,7 +1,7 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { whenIdle } from '../../../platform/idle.ts';
-import { toast } from '../../../ui/toast/toast.ts';
-import { captureShareImage, loadCapture, releaseShareImage } from '../share-capture.ts';
+import { whenIdle } from '../../platform/idle.ts';
+import { toast } from '../toast/toast.ts';
+import { captureShareImage, loadCapture, releaseShareImage } from './share-capture.ts';
 
 export type ShareImageStatus = 'generating' | 'ready' | 'failed';
 
