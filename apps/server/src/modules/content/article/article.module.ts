@@ -30,10 +30,13 @@ export function registerArticleContent(app: FastifyInstance, deps: ModuleDeps): 
     logger: deps.logger,
   });
   let running: Promise<void> = Promise.resolve();
+  const closing = new AbortController();
   const write = () => {
     running = running
-      .then(() => demo.write())
-      .catch((error: unknown) => deps.logger.warn({ err: error }, 'demo articles could not be written'));
+      .then(() => demo.write(closing.signal))
+      .catch((error: unknown) => {
+        if (!closing.signal.aborted) deps.logger.warn({ err: error }, 'demo articles could not be written');
+      });
     return running;
   };
   // Once the server serves: the first pass writes every paper and column, seconds at full size.
@@ -43,6 +46,7 @@ export function registerArticleContent(app: FastifyInstance, deps: ModuleDeps): 
   app.decorate('articleContent', { settled: () => running, write });
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    closing.abort();
     await running;
   });
 }

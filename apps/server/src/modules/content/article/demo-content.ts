@@ -9,6 +9,7 @@ import {
   tradingDaysBetween,
 } from '@zhicai/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { sliceCheckpoint } from '../../../market/event-loop-slices.ts';
 import type { Market } from '../../../market/market.ts';
 import { sanitizeRichText } from '../../../platform/rich-text/sanitize-rich-text.ts';
 import type { ArticleRepository } from './article.repository.ts';
@@ -119,7 +120,8 @@ function paperSections(figures: PaperFigures, period: string): PaperSection[] {
 
 export interface ArticleDemoContent {
   /** Writes what is missing for the recent trading days; safe to call any time, any number of times. */
-  write(): Promise<void>;
+  /** Writes what is due; a `signal` aborted (the app closes) stops it between instruments. */
+  write(signal?: AbortSignal): Promise<void>;
 }
 
 export function createArticleDemoContent(options: {
@@ -134,17 +136,21 @@ export function createArticleDemoContent(options: {
 
   /**
    * The recent bars of what the papers read: A-shares, SW level-1 industries and the lead index. Read
-   * one instrument at a time, so the full-size market (thousands of series) never parses in one go
-   * and the event loop stays free between instruments.
+   * one instrument at a time, so the full-size market (thousands of series) never parses in one go,
+   * in slices (event-loop-slices.ts), so requests are answered meanwhile.
    */
-  async function loadBars(): Promise<Map<string, DayBarRow[]>> {
+  async function loadBars(signal: AbortSignal | undefined): Promise<Map<string, DayBarRow[]>> {
     const bars = new Map<string, DayBarRow[]>();
     const codes = [
       paperIndexCode,
       ...directory.ofType('index_hy', 'capital').map((instrument) => instrument.code),
     ];
-    for (const code of codes)
+    const checkpoint = sliceCheckpoint();
+    for (const code of codes) {
+      await checkpoint();
+      signal?.throwIfAborted();
       bars.set(code, (await market.repositories.series.readRecentRows(code, 'day', barsRead)) as DayBarRow[]);
+    }
     return bars;
   }
 
@@ -412,7 +418,7 @@ export function createArticleDemoContent(options: {
   }
 
   return {
-    async write() {
+    async write(signal) {
       if (market.provider.source !== 'demo') return;
       const now = clock();
       const recent = (await market.repositories.series.readRecentRows(
@@ -425,7 +431,7 @@ export function createArticleDemoContent(options: {
       // Cheap to ask each time: the work is done once per stored session and per Beijing morning.
       const signature = `${lastDay}|${beijingDay(now)}|${now.getTime() >= beijingInstant(beijingDay(now), '08:00').getTime()}`;
       if (signature === written) return;
-      const bars = await loadBars();
+      const bars = await loadBars(signal);
       const storedDays = (bars.get(paperIndexCode) ?? []).map((row) => row[0]);
       const days = storedDays.slice(-demoDays);
       const fundamentals = await market.repositories.companyReports.latestFundamentals();

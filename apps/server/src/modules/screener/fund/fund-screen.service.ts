@@ -289,23 +289,25 @@ export function createFundScreenService({ market, db, logger }: FundScreenDeps) 
     if (!building || building.day !== day) {
       const startedAt = performance.now();
       const cpuAt = process.cpuUsage();
-      const promise = buildFundScreenTable(market, repository, day).then((table) => {
-        const context = tagContextOf(table.facts);
-        const tags = table.facts.map((facts) =>
-          tagRules.filter((rule) => rule.test(facts, context)).map((rule) => rule.tag),
-        );
-        current = { table, tags };
-        const cpu = process.cpuUsage(cpuAt);
-        logger?.info(
-          {
-            funds: table.funds.length,
-            cpuMs: Math.round((cpu.user + cpu.system) / 1000),
-            wallMs: Math.round(performance.now() - startedAt),
-          },
-          'fund screen table built',
-        );
-        return current;
-      });
+      const promise = buildFundScreenTable(market, repository, day, { signal: closing.signal }).then(
+        (table) => {
+          const context = tagContextOf(table.facts);
+          const tags = table.facts.map((facts) =>
+            tagRules.filter((rule) => rule.test(facts, context)).map((rule) => rule.tag),
+          );
+          current = { table, tags };
+          const cpu = process.cpuUsage(cpuAt);
+          logger?.info(
+            {
+              funds: table.funds.length,
+              cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+              wallMs: Math.round(performance.now() - startedAt),
+            },
+            'fund screen table built',
+          );
+          return current;
+        },
+      );
       building = { day, promise };
       promise.catch(() => {
         if (building?.promise === promise) building = null;
@@ -319,6 +321,8 @@ export function createFundScreenService({ market, db, logger }: FundScreenDeps) 
   }
 
   let timer: ReturnType<typeof setInterval> | null = null;
+  /** Aborted when the app closes: a build under way stops between batches. */
+  const closing = new AbortController();
 
   function numOf(screen: FundScreenTable, set: FundConditionSet): number {
     return matchingRows(screen, parseConditions(set)).length;
@@ -343,6 +347,7 @@ export function createFundScreenService({ market, db, logger }: FundScreenDeps) 
     async unfollow(): Promise<void> {
       if (timer) clearInterval(timer);
       timer = null;
+      closing.abort();
       await building?.promise.catch(() => {});
     },
     /** The codes of the funds a condition set matches, in screen order (code order). */
