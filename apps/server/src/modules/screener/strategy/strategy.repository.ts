@@ -153,15 +153,24 @@ export function createStrategyRepository(db: Kysely<Database>) {
 
     /**
      * Stores a run: the results after it, the day's entries and exits (none for a first run, whose
-     * results are where the strategy starts), and the run's day and count.
+     * results are where the strategy starts), and the run's day and count. The day is claimed first,
+     * so of two passes over the same day (two instances, or a restart while the last pass runs) one
+     * stores and the other gets false.
      */
     async storeRun(
       strategyId: number,
       day: number,
       diff: ResultsDiff,
       recordChanges: boolean,
-    ): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const claimed = await trx
+          .updateTable('screener_strategies')
+          .set({ run_day: day, result_count: diff.holdings.size })
+          .where('id', '=', strategyId)
+          .where((eb) => eb.or([eb('run_day', 'is', null), eb('run_day', '<', day)]))
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) === 0) return false;
         for (let start = 0; start < diff.exits.length; start += 500) {
           await trx
             .deleteFrom('screener_strategy_holdings')
@@ -193,11 +202,7 @@ export function createStrategyRepository(db: Kysely<Database>) {
               .execute();
           }
         }
-        await trx
-          .updateTable('screener_strategies')
-          .set({ run_day: day, result_count: diff.holdings.size })
-          .where('id', '=', strategyId)
-          .execute();
+        return true;
       });
     },
 

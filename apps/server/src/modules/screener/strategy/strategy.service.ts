@@ -92,7 +92,8 @@ export function createStrategyService(deps: StrategyServiceDeps) {
     const diff = diffResults(previous, codes, day);
     // A first run is where the strategy starts: its results are not changes.
     const firstRun = row.run_day === null;
-    await repository.storeRun(row.id, day, diff, !firstRun);
+    // Another pass stored this day first: its owner has heard of it already.
+    if (!(await repository.storeRun(row.id, day, diff, !firstRun))) return null;
     return firstRun ? { entries: [], exits: [] } : diff;
   }
 

@@ -450,6 +450,31 @@ describe('what changed after the close', () => {
     expect(rows.find((row) => row.id === broken)?.run_day).toBeNull();
   });
 
+  it('two passes over the same day (a restart while one runs, or two instances) store it once', async () => {
+    const id = await addStock('两次并发');
+    const { db } = session.context.database;
+    await db.updateTable('screener_strategies').set({ run_day: null }).where('id', '=', id).execute();
+    const second = await session.context.restart();
+    // The restarted app starts its own pass as it registers; two more race it. None may fail.
+    await Promise.all([session.context.app.screenerStrategies.runDue(), second.screenerStrategies.runDue()]);
+    await second.screenerStrategies.idle();
+    await second.close();
+    const stored = await db
+      .selectFrom('screener_strategies')
+      .select(['run_day', 'result_count'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored.run_day).toBe(20261120);
+    const holdings = await db
+      .selectFrom('screener_strategy_holdings')
+      .select('code')
+      .where('strategy_id', '=', id)
+      .execute();
+    // Stored once: no code twice, and as many as the claimed run counted.
+    expect(new Set(holdings.map((row) => row.code)).size).toBe(holdings.length);
+    expect(holdings.length).toBe(stored.result_count);
+  }, 60_000);
+
   it('a list read while the after-close pass runs waits for it, so the start need not', async () => {
     const id = await addStock('读时在跑');
     const { db } = session.context.database;
