@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { StrategySummary } from '@zhicai/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localStore } from '../../../../platform/session/local-store.ts';
 import { ok, type StubRoutes, stubApi } from '../../../../testing/api-stub.ts';
 import { renderPages } from '../../../../testing/render.tsx';
+import { strategySummary } from '../../../../testing/strategy-fixtures.ts';
 import ScreenResultPage from '../../stock/pages/screen-result-page.tsx';
 import StockPickerPage from '../../stock/pages/stock-picker-page.tsx';
 import { encodeRequest } from '../../stock/screen-draft.ts';
@@ -12,22 +12,7 @@ import { strategyConditionsOf } from '../strategy-rules.ts';
 // Issue 18 item 9 "save … strategies" and item 8 "/stock-picker: house strategies with today's count
 // and change badges, my strategies": the Done-when flow found neither on the pages.
 
-const summary = (values: Partial<StrategySummary>): StrategySummary => ({
-  id: 1,
-  name: '破净股',
-  kind: 'stock',
-  house: true,
-  description: '市净率低于 1 倍，剔除 ST',
-  conditions: { seqFlags: ['PB'], PB_left: 0, PB_right: 1 },
-  count: 12,
-  runDay: 20261120,
-  entries: 0,
-  exits: 0,
-  changedDay: null,
-  redPoint: false,
-  updateTime: '2026-11-20T07:30:00.000Z',
-  ...values,
-});
+const summary = strategySummary;
 
 const screenPage = {
   tradingDay: 20261120,

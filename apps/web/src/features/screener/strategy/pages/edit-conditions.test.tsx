@@ -5,6 +5,7 @@ import type { EndpointData } from '../../../../platform/query/endpoint-query.ts'
 import { localStore } from '../../../../platform/session/local-store.ts';
 import { ok, type StubRoutes, stubApi } from '../../../../testing/api-stub.ts';
 import { renderPages } from '../../../../testing/render.tsx';
+import { strategySummary } from '../../../../testing/strategy-fixtures.ts';
 import ChooseStockPickerPage from '../../stock/pages/choose-stock-picker-page.tsx';
 import StockPickerPage from '../../stock/pages/stock-picker-page.tsx';
 import { editConditionsHref } from '../strategy-rules.ts';
@@ -21,22 +22,16 @@ const liquor: StrategyConditions = {
   PE_TTM_right: 40,
 };
 
-const summary = (values: Partial<StrategySummary>): StrategySummary => ({
-  id: 57,
-  name: '白酒低估',
-  kind: 'stock',
-  house: false,
-  description: '',
-  conditions: liquor,
-  count: 6,
-  runDay: 20261120,
-  entries: 0,
-  exits: 0,
-  changedDay: null,
-  redPoint: false,
-  updateTime: '2026-11-20T07:30:00.000Z',
-  ...values,
-});
+const summary = (values: Partial<StrategySummary>): StrategySummary =>
+  strategySummary({
+    id: 57,
+    name: '白酒低估',
+    house: false,
+    description: '',
+    conditions: liquor,
+    count: 6,
+    ...values,
+  });
 
 const house = summary({
   id: 1,

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localStore } from '../../../../platform/session/local-store.ts';
 import { failure, ok, stubApi } from '../../../../testing/api-stub.ts';
 import { renderPages } from '../../../../testing/render.tsx';
+import { strategySummary } from '../../../../testing/strategy-fixtures.ts';
 import { DiagnosisCard } from '../components/diagnosis-card.tsx';
 import HouseStrategiesPage from './house-strategies-page.tsx';
 import MyStrategiesPage from './my-strategies-page.tsx';
@@ -11,22 +12,8 @@ import StrategyDetailPage from './strategy-detail-page.tsx';
 
 const conditions = { seqFlags: ['PB'], PB_left: 0, PB_right: 1 };
 
-const summary = (values: Partial<StrategySummary>): StrategySummary => ({
-  id: 1,
-  name: '破净股',
-  kind: 'stock',
-  house: true,
-  description: '市净率低于 1 倍，剔除 ST',
-  conditions,
-  count: 12,
-  runDay: 20261120,
-  entries: 2,
-  exits: 1,
-  changedDay: 20261120,
-  redPoint: false,
-  updateTime: '2026-11-20T07:30:00.000Z',
-  ...values,
-});
+const summary = (values: Partial<StrategySummary>): StrategySummary =>
+  strategySummary({ conditions, entries: 2, exits: 1, changedDay: 20261120, ...values });
 
 const mine = summary({ id: 41, name: '温和上涨', house: false, description: '', redPoint: true, count: 37 });
 const lists = { house: [summary({})], mine: [mine] };
