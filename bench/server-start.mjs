@@ -4,7 +4,7 @@
 //   `node apps/server/dist/server.js` until /healthz answers and realTime returns a quote. The
 //   market's extension is written after that while serving (market-fill.ts): its time to complete
 //   and the database's size are printed beside the figure.
-// - restart: the same data folder again, spawn to the "ready" log line, median of RUNS restarts.
+// - restart: the same data folder again, spawn to the first realTime answer, median of RUNS restarts.
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { cpuSeconds, getJson, rejectAfter, removeDir, startServer, tempDir, waitFor } from './server.mjs';
@@ -30,8 +30,19 @@ async function servingMs(dataDir) {
   const market = server.logs.find((entry) => entry.msg === 'market ready');
   const filled = await Promise.race([server.filled, rejectAfter(900_000, 'the market was not filled')]);
   const fillCpuMs = cpuSeconds(server.child.pid) * 1000 - cpuMs;
+  const background = [...server.background];
   await server.stop();
-  return { ms, cpuMs, readyMs, market, quote, filled, fillCpuMs, databaseBytes: databaseSize(dataDir) };
+  return {
+    ms,
+    cpuMs,
+    readyMs,
+    market,
+    quote,
+    filled,
+    fillCpuMs,
+    background,
+    databaseBytes: databaseSize(dataDir),
+  };
 }
 
 function databaseSize(dataDir) {
@@ -48,9 +59,18 @@ export async function run() {
     const first = await servingMs(dataDir);
     const restarts = [];
     const restartCpu = [];
+    const readyLines = [];
     for (let i = 0; i < RUNS; i += 1) {
+      // Timed to the first realTime answer, not the ready line: work the server starts once it
+      // listens can hold the loop, and the user waits for the answer.
+      const spawnedAt = performance.now();
       const server = await startServer(dataDir);
-      restarts.push(server.readyMs);
+      readyLines.push(server.readyMs);
+      await waitFor(
+        async () => (await getJson(`${server.address}/api/v2/capital/realTime?codes=600519.SH`)).datas?.[0],
+        { what: 'a realTime quote' },
+      );
+      restarts.push(performance.now() - spawnedAt);
       restartCpu.push(cpuSeconds(server.child.pid) * 1000);
       await server.stop();
     }
@@ -68,14 +88,23 @@ export async function run() {
           'a core on a busy machine). Written after serving, while serving: ' +
           `${first.filled.daySeries} day series, ${first.filled.funds} funds, ${first.filled.statements} statements ` +
           `in ${first.filled.ms} ms (server CPU ${first.fillCpuMs.toFixed(0)} ms); the market was complete ` +
-          `${(first.filled.at / 1000).toFixed(1)} s after spawning; database ${(first.databaseBytes / 2 ** 20).toFixed(0)} MiB`,
+          `${(first.filled.at / 1000).toFixed(1)} s after spawning; database ${(first.databaseBytes / 2 ** 20).toFixed(0)} MiB. ` +
+          'Started once serving, beside the fill: ' +
+          (first.background
+            .map(
+              (line) =>
+                `${line.msg} (CPU ${line.cpuMs} ms, wall ${line.wallMs} ms, done at ${(line.at / 1000).toFixed(1)} s)`,
+            )
+            .join('; ') || 'no screen build logged') +
+          `; generation phases ${JSON.stringify(first.market?.phases ?? {})}`,
       },
       {
-        name: 'server restart start-to-ready',
+        name: 'server restart to the first realTime answer',
         budget,
         value: median(restarts),
         detail:
-          `median of ${RUNS} restarts on the existing data folder: ${restarts.map((ms) => ms.toFixed(0)).join(', ')} ms; ` +
+          `median of ${RUNS} restarts on the existing data folder: ${restarts.map((ms) => ms.toFixed(0)).join(', ')} ms ` +
+          `(ready line median ${median(readyLines).toFixed(0)} ms); ` +
           `server CPU to ready, median ${median(restartCpu).toFixed(0)} ms`,
       },
     ];
