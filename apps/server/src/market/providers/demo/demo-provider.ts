@@ -102,6 +102,7 @@ import {
   defaultDemoSeed,
   generateDemoCatalogue,
 } from './instrument-catalogue.ts';
+import { latestDaysCache } from './latest-days-cache.ts';
 import { distributionOn, exDividendClose, lofBars, lofPremium, lofSession } from './lof-listings.ts';
 import { type FillPlan, fillDaySeries, fillMarket } from './market-fill.ts';
 import { unpackBars, type WalkResult, walkAll, walkOne } from './parallel-walks.ts';
@@ -230,7 +231,9 @@ export function createDemoProvider(
     }
     return profile;
   };
-  const sessions = new Map<string, LiveSession>();
+  // A beat asks for every trading instrument's session of its day, so all of a day's are kept (a size
+  // cap below the universe regenerated them every beat); the A-share and Hong Kong days can differ.
+  const sessions = latestDaysCache<LiveSession>(2);
   const aShares = catalogue.instruments.filter((instrument) => instrument.type === 'capital');
   // LOF exchange listings are derived from their funds' stored NAVs, so they are written after the
   // rest of the market (syncListings) rather than with it.
@@ -523,8 +526,7 @@ export function createDemoProvider(
     ) {
       const instrument = byCode.get(code);
       if (!instrument || seriesKind(instrument) !== 'day') return null;
-      const key = `${code}|${day}`;
-      const cached = sessions.get(key);
+      const cached = sessions.get(day, code);
       if (cached) return cached;
       const profile = { ...profileOf(instrument), floatShares: prevState.floatShares };
       const { prevClose, step } = dayStart(seed, instrument, profile, day, prevState);
@@ -544,8 +546,7 @@ export function createDemoProvider(
         volumeWeights: minuteVolumeWeights(profile, seed, day),
         tick: profile.tick,
       };
-      if (sessions.size > 5000) sessions.clear();
-      sessions.set(key, live);
+      sessions.set(day, code, live);
       return live;
     },
     pastSession(code: string, day: DayNumber, prevClose: number, bar?: DayBarRow, followedBar?: DayBarRow) {
