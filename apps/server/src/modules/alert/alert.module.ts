@@ -1,8 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import type { AppModule } from '../app-module.ts';
 import { createAlertRepository } from './alert.repository.ts';
 import { registerAlertRoutes } from './alert.routes.ts';
 import { createAlertService } from './alert.service.ts';
-import { type AlertDelivery, createAlertDelivery } from './alert-delivery.ts';
+import { type AlertDelivery, createAlertDelivery, type Notice } from './alert-delivery.ts';
 import { AlertEvaluator } from './alert-evaluator.ts';
 
 declare module 'fastify' {
@@ -58,3 +59,12 @@ export const alertModule: AppModule = {
     });
   },
 };
+
+/**
+ * How another module hands a notice to the message box, the user's sockets and push: through this
+ * module's delivery when it is served beside that module, or nowhere when it is not.
+ */
+export function noticeDelivery(app: FastifyInstance): (notice: Notice) => Promise<void> {
+  return (notice) =>
+    app.hasDecorator('alertDelivery') ? app.alertDelivery.deliverNotice(notice) : Promise.resolve();
+}

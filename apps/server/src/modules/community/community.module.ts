@@ -1,3 +1,4 @@
+import { noticeDelivery } from '../alert/alert.module.ts';
 import type { AppModule } from '../app-module.ts';
 import { createUserRepository } from '../user/user.repository.ts';
 import { createCommunityRepository } from './community.repository.ts';
@@ -27,9 +28,8 @@ export const communityModule: AppModule = {
           const phone = (await users.findById(userId))?.phone;
           return phone != null && reviewers.has(phone);
         },
-        // Review outcomes go to the message box through the alert module's delivery, when it is served.
-        notify: (notice) =>
-          app.hasDecorator('alertDelivery') ? app.alertDelivery.deliverNotice(notice) : Promise.resolve(),
+        // Review outcomes go to the author's message box.
+        notify: noticeDelivery(app),
         clock: deps.clock,
       }),
     );

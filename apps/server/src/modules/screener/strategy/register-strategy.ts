@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { noticeDelivery } from '../../alert/alert.module.ts';
 import type { ModuleDeps } from '../../app-module.ts';
 import { createDiagnosisService } from './diagnosis.service.ts';
 import { createStrategyRepository } from './strategy.repository.ts';
@@ -31,9 +32,7 @@ export async function registerScreenerStrategy(
     screens,
     market,
     clock,
-    // The alert module's delivery (message box, sockets, push) when it is served beside this one.
-    notify: (notice) =>
-      app.hasDecorator('alertDelivery') ? app.alertDelivery.deliverNotice(notice) : Promise.resolve(),
+    notify: noticeDelivery(app),
   });
   registerStrategyRoutes(app, service, createDiagnosisService(market));
   await service.installHouseStrategies();
