@@ -2,8 +2,9 @@ import { api } from '@zhicai/contract';
 import type { DayBarRow } from '@zhicai/domain';
 import { describe, expect, it } from 'vitest';
 import { call } from '../test/call.ts';
+import { composedIndexRow } from '../test/index-bars.ts';
 import { FRIDAY_SESSION, useMarketSession } from '../test/market-session.ts';
-import { composeIndex, type MemberFigures } from './index-composition.ts';
+import { composeIndex } from './index-composition.ts';
 
 // Issue 15 item 9: invariants over the whole generated market, on SQLite here and on PostgreSQL in
 // CI's server tier (createTestApp picks the database).
@@ -28,20 +29,6 @@ async function latestDayRows(): Promise<Map<string, DayBarRow[]>> {
 
 async function dayRows(code: string): Promise<DayBarRow[]> {
   return (await session.context.market.repositories.series.readSeries(code, 'day')) as DayBarRow[];
-}
-
-function memberFigures(quantity: number, row: DayBarRow): MemberFigures {
-  const [, prevClose, open, high, low, close, volume, amount] = row;
-  return {
-    quantity,
-    prevClose: prevClose ?? close ?? 0,
-    open,
-    high,
-    low,
-    close,
-    volume: volume ?? 0,
-    amount: amount ?? 0,
-  };
 }
 
 /** Composed indices with their members sorted by code (the order every composition sums in). */
@@ -83,21 +70,8 @@ describe('indices composed from their members', () => {
     for (const row of rows) {
       const review = reviews.findLast((item) => item.fromDay <= row[0]);
       expect(review, `${indexCode} ${row[0]} review`).toBeDefined();
-      const figures = (review?.members ?? []).flatMap(([code, quantity]) => {
-        const memberRow = memberRows(code).get(row[0]);
-        return memberRow ? [memberFigures(quantity, memberRow)] : [];
-      });
-      const bar = composeIndex(row[1] ?? 0, figures);
-      expect(row, `${indexCode} ${row[0]}`).toEqual([
-        row[0],
-        bar.prevClose,
-        bar.open,
-        bar.high,
-        bar.low,
-        bar.close,
-        bar.volume,
-        bar.amount,
-      ]);
+      const expected = composedIndexRow(row, review?.members ?? [], (code) => memberRows(code).get(row[0]));
+      expect(row, `${indexCode} ${row[0]}`).toEqual(expected);
       if (previous) expect(row[1], `${indexCode} ${row[0]} prevClose`).toBe(previous[5]);
       previous = row;
     }

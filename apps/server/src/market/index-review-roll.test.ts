@@ -2,10 +2,9 @@ import { api } from '@zhicai/contract';
 import type { DayBarRow } from '@zhicai/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../test/call.ts';
+import { composedIndexRow } from '../test/index-bars.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
-import { composeIndex } from './index-composition.ts';
 import { type Market, openMarket } from './market.ts';
-import { memberFigures } from './providers/demo/demo-indices.ts';
 
 // Friday 2026-12-04 after the close in Shanghai: the generated history ends before December's
 // review, which takes effect on Monday 14 December (the trading day after the second Friday, the 11th).
@@ -78,21 +77,8 @@ describe('an index review the roll-forward passes', () => {
     let previous: DayBarRow | undefined;
     for (const row of rows) {
       const members = row[0] < reviewDay ? membersBefore : (reviews.at(-1)?.members ?? []);
-      const figures = members.flatMap(([code, quantity]) => {
-        const memberRow = memberRows.get(code)?.get(row[0]);
-        return memberRow ? [memberFigures(quantity, memberRow)] : [];
-      });
-      const bar = composeIndex(row[1] ?? 0, figures);
-      expect(row, String(row[0])).toEqual([
-        row[0],
-        bar.prevClose,
-        bar.open,
-        bar.high,
-        bar.low,
-        bar.close,
-        bar.volume,
-        bar.amount,
-      ]);
+      const expected = composedIndexRow(row, members, (code) => memberRows.get(code)?.get(row[0]));
+      expect(row, String(row[0])).toEqual(expected);
       if (previous) expect(row[1]).toBe(previous[5]);
       previous = row;
     }
