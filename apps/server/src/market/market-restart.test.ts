@@ -73,6 +73,19 @@ describe('the stored latest rows of the series', () => {
     );
   }, 60_000);
 
+  it("read together, a start's recent rows of many series equal each series' own read", async () => {
+    const funds = (await repositories.series.readLatestRows())
+      .filter((row) => row.kind === 'nav')
+      .map((row) => row.code);
+    expect(funds.length).toBeGreaterThan(50);
+    // Early in a year the latest stored year holds fewer rows than asked: the year before fills in.
+    for (const count of [30, 260]) {
+      const together = await repositories.series.readRecentRowsOf(funds, 'nav', count);
+      for (const code of funds)
+        expect(together.get(code)).toEqual(await repositories.series.readRecentRows(code, 'nav', count));
+    }
+  });
+
   it('follow a roll-forward, and the restart after it quotes the rolled-in session', async () => {
     // Tuesday evening: Monday's and Tuesday's sessions are rolled in.
     now = new Date('2026-11-17T12:00:00Z');

@@ -218,6 +218,54 @@ export function createSeriesRepository(db: Kysely<Database>) {
         .flatMap((year) => JSON.parse(year.rows) as unknown[][])
         .slice(-count);
     },
+    /**
+     * The last `count` rows of several series of one kind (count up to a year's rows), by code, read
+     * together: a start needs the recent NAVs of hundreds of funds, and one query per fund cost more
+     * than its rows. As readRecentRows, two stored years are read; the earlier is parsed only when
+     * the latest holds fewer than `count` rows.
+     */
+    async readRecentRowsOf(
+      codes: readonly string[],
+      kind: SeriesKind,
+      count: number,
+    ): Promise<Map<string, unknown[][]>> {
+      const years = new Map<string, { year: number; rows: string }[]>();
+      for (let start = 0; start < codes.length; start += batchRows) {
+        const stored = await db
+          .selectFrom('daily_series as s')
+          .select(['s.code', 's.year', 's.rows'])
+          .where('s.kind', '=', kind)
+          .where('s.code', 'in', codes.slice(start, start + batchRows))
+          .where(({ eb, selectFrom }) =>
+            eb(
+              's.year',
+              '>=',
+              selectFrom('daily_series as latest')
+                .select(({ eb: inner }) => inner(inner.fn.max('latest.year'), '-', 1).as('year'))
+                .whereRef('latest.code', '=', 's.code')
+                .where('latest.kind', '=', kind),
+            ),
+          )
+          .execute();
+        for (const row of stored) {
+          const list = years.get(row.code) ?? [];
+          list.push({ year: row.year, rows: row.rows });
+          years.set(row.code, list);
+        }
+      }
+      const result = new Map<string, unknown[][]>();
+      for (const [code, stored] of years) {
+        stored.sort((a, b) => b.year - a.year);
+        const latest = JSON.parse(stored[0]?.rows ?? '[]') as unknown[][];
+        const earlier = stored[1];
+        const rows =
+          latest.length >= count || !earlier
+            ? latest
+            : [...(JSON.parse(earlier.rows) as unknown[][]), ...latest];
+        result.set(code, rows.slice(-count));
+      }
+      return result;
+    },
     /** The latest stored year of every instrument's series, for a roll-forward that appends to it. */
     readLatestYears(): Promise<{ code: string; kind: SeriesKind; year: number; rows: unknown[][] }[]> {
       return readLatestYears(db);

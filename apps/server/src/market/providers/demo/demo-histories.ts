@@ -13,7 +13,14 @@ import {
 import { groupByYear, type SeriesKind } from '../../repositories/series.repository.ts';
 import { etfBars, etfScale, targetLevel } from './demo-indices.ts';
 import { fundTerms, startPrice } from './demo-profiles.ts';
-import { type BarSeries, fundNavHistory, generateBars, type NavRow } from './demo-series.ts';
+import {
+  type BarSeries,
+  type BarState,
+  fundNavHistory,
+  generateBars,
+  generatePackedBars,
+  type NavRow,
+} from './demo-series.ts';
 import type { DemoInstrument } from './instrument-catalogue.ts';
 import { type PriceProfile, roundToTick } from './price-model.ts';
 
@@ -63,14 +70,42 @@ export function walkHistory(
   days: readonly DayNumber[],
   windowStart: DayNumber,
 ): { bars: BarSeries; floatShares: number } {
-  const floatShares = instrument.floatShares ?? profile.floatShares;
-  const bars = generateBars(seed, instrument, { ...profile }, days, {
+  const start = walkStart(seed, instrument, profile, days, windowStart);
+  return {
+    bars: generateBars(seed, instrument, { ...profile }, days, start),
+    floatShares: start.floatShares,
+  };
+}
+
+/** walkHistory's bars packed (packBars' layout) as they are walked. */
+export function walkPackedHistory(
+  seed: number,
+  instrument: DemoInstrument,
+  profile: PriceProfile,
+  days: readonly DayNumber[],
+  windowStart: DayNumber,
+): { bars: ReturnType<typeof generatePackedBars>; floatShares: number } {
+  const start = walkStart(seed, instrument, profile, days, windowStart);
+  return {
+    bars: generatePackedBars(seed, instrument, { ...profile }, days, start),
+    floatShares: start.floatShares,
+  };
+}
+
+/** A walk opens the day before its first day, from the instrument's start price and its float. */
+function walkStart(
+  seed: number,
+  instrument: DemoInstrument,
+  profile: PriceProfile,
+  days: readonly DayNumber[],
+  windowStart: DayNumber,
+): BarState {
+  return {
     lastDay: addCalendarDays(days[0] ?? windowStart, -1),
     lastClose: startPrice(seed, instrument),
     factor: 1,
-    floatShares,
-  });
-  return { bars, floatShares };
+    floatShares: instrument.floatShares ?? profile.floatShares,
+  };
 }
 
 /** An ETF's bars over `days`, following its index's stored bars from the index's level at its first day. */

@@ -8,7 +8,7 @@ import type { DayBarRow, DayNumber } from '@zhicai/domain';
 import { figuresOf, IndexDaySums, type MemberFigures } from '../../index-composition.ts';
 import type { DaySession } from '../provider.ts';
 import { startPrice } from './demo-profiles.ts';
-import { barRow } from './demo-series.ts';
+import { barRow, packedWidth } from './demo-series.ts';
 import type { DemoInstrument } from './instrument-catalogue.ts';
 import { hashUnit, type PriceProfile, roundToTick, sessionFollowing, sessionToClose } from './price-model.ts';
 import { dayKeyHash } from './prng.ts';
@@ -72,9 +72,6 @@ export interface ComposedMember {
   from?: DayNumber;
   until?: DayNumber;
 }
-
-/** Numbers per packed bar: the DayBarRow's day, prevClose, open, high, low, close, volume, amount. */
-const packedWidth = 8;
 
 /** Bars packed into one array, packedWidth numbers a day, NaN where the row has null. */
 export function packBars(rows: readonly DayBarRow[]): Float64Array {

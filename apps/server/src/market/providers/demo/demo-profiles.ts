@@ -2,7 +2,7 @@
  * How each demo instrument behaves (price profile, starting price, ST flag) and what it is made of
  * (index constituents, ETF and fund holdings, managers, fundamentals, events). All pure and seeded.
  */
-import type { DayNumber } from '@zhicai/domain';
+import type { DayNumber, TradingMarket } from '@zhicai/domain';
 import { fullUniverseFundCompanies } from './catalogue-extension.ts';
 import type { DemoInstrument } from './instrument-catalogue.ts';
 import { anchorPrice, priceAnchor } from './price-anchor.ts';
@@ -98,6 +98,11 @@ function themeOf(instrument: DemoInstrument): string | null {
   return null;
 }
 
+/** The market an instrument trades on (its calendar and session), without drawing its profile. */
+export function instrumentMarket(instrument: Pick<DemoInstrument, 'type'>): TradingMarket {
+  return instrument.type === 'hk' || instrument.type === 'index_hk_hs' ? 'hk' : 'cn';
+}
+
 export function priceProfile(seed: number, instrument: DemoInstrument): PriceProfile {
   const random = randomFor(seed, 'profile', instrument.code);
   const isIndex = instrument.type.startsWith('index_');
@@ -115,7 +120,7 @@ export function priceProfile(seed: number, instrument: DemoInstrument): PricePro
           : instrument.type === 'hk'
             ? between(random, 0.014, 0.026)
             : between(random, 0.012, 0.022);
-  const market = instrument.type === 'hk' || instrument.type === 'index_hk_hs' ? 'hk' : 'cn';
+  const market = instrumentMarket(instrument);
   const commodity = commodityFunds[instrument.code];
   if (commodity)
     return {

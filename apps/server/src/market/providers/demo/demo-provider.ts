@@ -78,6 +78,7 @@ import {
   entryOf,
   fundTerms,
   indexMembership,
+  instrumentMarket,
   isStInstrument,
   priceProfile,
   seriesKind,
@@ -873,7 +874,7 @@ async function rollForward(
       instrument !== undefined &&
       instrument.listingOf === undefined &&
       typeof lastDay === 'number' &&
-      lastDay < through[marketOf(profileOf(instrument))]
+      lastDay < through[instrumentMarket(instrument)]
     );
   });
   if (!due) return 0;
@@ -898,7 +899,7 @@ async function rollForward(
     const lastRow = stored.rows.at(-1) as number[] | undefined;
     // LOF listings follow their funds' NAVs: syncListings appends them once the funds are rolled.
     if (!instrument || instrument.listingOf !== undefined || !lastRow) return null;
-    const market = marketOf(profileOf(instrument));
+    const market = instrumentMarket(instrument);
     const lastDay = lastRow[0] ?? 0;
     if (lastDay >= through[market]) return null;
     const days = tradingDaysBetween(market, nextTradingDay(market, lastDay), through[market]);
@@ -1249,21 +1250,26 @@ async function syncListings(
   const latestDays = new Map<string, number>();
   for (const row of await repositories.series.readLatestRows())
     if (typeof row.lastRow?.[0] === 'number') latestDays.set(`${row.code}|${row.kind}`, row.lastRow[0]);
-  for (const listing of listings) {
-    const fund = byCode.get(listing.listingOf ?? '');
-    if (!fund) continue;
+  const isCurrent = (listing: DemoInstrument, fund: DemoInstrument) => {
     const lastNavDay = latestDays.get(`${fund.code}|nav`);
     const listingDay = latestDays.get(`${listing.code}|day`);
-    if (
+    return (
       stored.has(listing.code) &&
       lastNavDay !== undefined &&
       listingDay !== undefined &&
       listingDay >= lastNavDay
-    ) {
-      recentNavs.set(
-        fund.code,
-        (await repositories.series.readRecentRows(fund.code, 'nav', recentNavDays)) as NavRow[],
-      );
+    );
+  };
+  const currentFunds = listings.flatMap((listing) => {
+    const fund = byCode.get(listing.listingOf ?? '');
+    return fund && isCurrent(listing, fund) ? [fund.code] : [];
+  });
+  const currentNavs = await repositories.series.readRecentRowsOf(currentFunds, 'nav', recentNavDays);
+  for (const listing of listings) {
+    const fund = byCode.get(listing.listingOf ?? '');
+    if (!fund) continue;
+    if (isCurrent(listing, fund)) {
+      recentNavs.set(fund.code, (currentNavs.get(fund.code) ?? []) as NavRow[]);
       continue;
     }
     const navs = (await repositories.series.readSeries(fund.code, 'nav')) as NavRow[];

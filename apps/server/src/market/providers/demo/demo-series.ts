@@ -105,6 +105,51 @@ export function generateBars(
   start: BarState,
 ): BarSeries {
   const rows: DayBarRow[] = [];
+  const steps = walkBars(seed, instrument, profile, days, start, (session) => rows.push(barRow(session)));
+  return { rows, ...steps };
+}
+
+/** Numbers per packed bar: the DayBarRow's day, prevClose, open, high, low, close, volume, amount. */
+export const packedWidth = 8;
+
+/**
+ * generateBars' bars packed as packBars packs rows (packedWidth numbers a day, NaN where the row has
+ * null), written straight into the array: a first start walks ~9 million bars, and a row array per
+ * bar lived until packing, long enough for the collector to copy it into the old generation.
+ */
+export function generatePackedBars(
+  seed: number,
+  instrument: DemoInstrument,
+  profile: PriceProfile,
+  days: readonly DayNumber[],
+  start: BarState,
+): Omit<BarSeries, 'rows'> & { packed: Float64Array } {
+  const packed = new Float64Array(days.length * packedWidth);
+  let at = 0;
+  const steps = walkBars(seed, instrument, profile, days, start, (session) => {
+    packed[at] = session.day;
+    packed[at + 1] = session.prevClose;
+    const traded = !session.suspended;
+    packed[at + 2] = traded ? session.open : Number.NaN;
+    packed[at + 3] = traded ? session.high : Number.NaN;
+    packed[at + 4] = traded ? session.low : Number.NaN;
+    packed[at + 5] = traded ? session.close : Number.NaN;
+    packed[at + 6] = traded ? session.volume : Number.NaN;
+    packed[at + 7] = traded ? session.amount : Number.NaN;
+    at += packedWidth;
+  });
+  return { packed, ...steps };
+}
+
+/** The walk both generate: each day's session handed to `onBar` in order, with its ex-date steps. */
+function walkBars(
+  seed: number,
+  instrument: DemoInstrument,
+  profile: PriceProfile,
+  days: readonly DayNumber[],
+  start: BarState,
+  onBar: (session: DaySession) => void,
+): Omit<BarSeries, 'rows'> {
   const factors: FactorRow[] = [];
   const shareChanges: [DayNumber, number][] = [];
   // One state, updated day by day: the full market generates ~9 million bars at a first start, and
@@ -124,11 +169,11 @@ export function generateBars(
       state.floatShares = step.floatShares;
     }
     const session = generateDay(profile, seed, day, prevClose, false);
-    rows.push(barRow(session));
+    onBar(session);
     state.lastDay = day;
     state.lastClose = session.close;
   }
-  return { rows, factors, shareChanges, state };
+  return { factors, shareChanges, state };
 }
 
 /** [day, unit NAV, accumulated NAV]: the accumulated NAV is the unit NAV plus every distribution paid. */

@@ -8,8 +8,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { DayBarRow, DayNumber, FactorRow, TradingMarket } from '@zhicai/domain';
-import { HistoryWindow, walkHistory } from './demo-histories.ts';
-import { packBars } from './demo-indices.ts';
+import { HistoryWindow, walkPackedHistory } from './demo-histories.ts';
 import type { DemoInstrument, DemoUniverse } from './instrument-catalogue.ts';
 import type { PriceProfile } from './price-model.ts';
 
@@ -45,7 +44,7 @@ export function walkOne(
   profile: PriceProfile,
   window: HistoryWindow,
 ): WalkResult {
-  const { bars, floatShares } = walkHistory(
+  const { bars, floatShares } = walkPackedHistory(
     seed,
     instrument,
     profile,
@@ -54,7 +53,7 @@ export function walkOne(
   );
   return {
     code: instrument.code,
-    bars: packBars(bars.rows),
+    bars: bars.packed,
     factors: bars.factors,
     shareChanges: bars.shareChanges,
     floatShares,

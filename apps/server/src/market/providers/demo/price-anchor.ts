@@ -7,6 +7,7 @@
  * the walk keeps its daily character (the pull is a tenth of a typical day's move).
  */
 import type { DayNumber } from '@zhicai/domain';
+import { DayTable } from './day-table.ts';
 import { hashString, mulberry32 } from './prng.ts';
 
 export interface PriceCycle {
@@ -45,7 +46,7 @@ const maxPullPerDay = 0.01;
 const dayMs = 86_400_000;
 
 // Every stock asks for the same few thousand days, so each is converted once.
-const epochDays = new Map<DayNumber, number>();
+const epochDays = new DayTable();
 
 function epochDay(day: DayNumber): number {
   let value = epochDays.get(day);

@@ -22,6 +22,7 @@ import {
   type TradingMarket,
 } from '@zhicai/domain';
 import type { DaySession } from '../provider.ts';
+import { DayTable } from './day-table.ts';
 import { anchorPull, type PriceAnchor } from './price-anchor.ts';
 import { dayKeyHash, hashString, mulberry32, type Random } from './prng.ts';
 
@@ -67,7 +68,7 @@ function normal(random: Random): number {
 }
 
 // Per seed and factor key, the factor of each day; nested maps avoid building a string per lookup.
-const factorCache = new Map<number, Map<string, Map<DayNumber, number>>>();
+const factorCache = new Map<number, Map<string, DayTable>>();
 
 /**
  * The shared daily factor of the whole market (key 'market') or of an industry: one number per
@@ -86,9 +87,9 @@ export function dailyFactor(seed: number, key: string, day: DayNumber): number {
 }
 
 // The last two series asked for: a stock asks for the market's and its industry's, day after day.
-const recentSeries: { seed: number; key: string; series: Map<DayNumber, number> }[] = [];
+const recentSeries: { seed: number; key: string; series: DayTable }[] = [];
 
-function factorSeries(seed: number, key: string): Map<DayNumber, number> {
+function factorSeries(seed: number, key: string): DayTable {
   for (const recent of recentSeries) if (recent.seed === seed && recent.key === key) return recent.series;
   let byKey = factorCache.get(seed);
   if (!byKey) {
@@ -97,7 +98,7 @@ function factorSeries(seed: number, key: string): Map<DayNumber, number> {
   }
   let series = byKey.get(key);
   if (!series) {
-    series = new Map();
+    series = new DayTable();
     byKey.set(key, series);
   }
   recentSeries.unshift({ seed, key, series });
