@@ -191,3 +191,53 @@ export function rpsOf(values: Float64Array): Float64Array {
   }
   return result;
 }
+
+/**
+ * A stock's prior figures as a flat row of numbers (null for NaN), for the stored day table: a
+ * restart reads them back instead of every stock's bars.
+ */
+export function encodePrior(prior: PriorFigures | null): (number | null)[] | null {
+  if (!prior) return null;
+  const values = [
+    prior.lastClose,
+    ...maPeriods.map((n) => prior.maSumBefore[n]),
+    prior.ma5Before,
+    prior.ma10Before,
+    ...extremePeriods.map((n) => prior.highBefore[n]),
+    ...extremePeriods.map((n) => prior.lowBefore[n]),
+    ...returnPeriods.map((n) => prior.factorBefore[n]),
+    prior.ema12,
+    prior.ema26,
+    prior.dea,
+    prior.upStreak,
+    prior.downStreak,
+  ];
+  return values.map((value) => (Number.isFinite(value) ? value : null));
+}
+
+export function decodePrior(row: readonly (number | null)[] | null): PriorFigures | null {
+  if (!row) return null;
+  let at = 0;
+  const next = () => row[at++] ?? Number.NaN;
+  const lastClose = next();
+  const maSumBefore = recordOf(maPeriods, next);
+  const ma5Before = next();
+  const ma10Before = next();
+  const highBefore = recordOf(extremePeriods, next);
+  const lowBefore = recordOf(extremePeriods, next);
+  const factorBefore = recordOf(returnPeriods, next);
+  return {
+    lastClose,
+    maSumBefore,
+    ma5Before,
+    ma10Before,
+    highBefore,
+    lowBefore,
+    factorBefore,
+    ema12: next(),
+    ema26: next(),
+    dea: next(),
+    upStreak: next(),
+    downStreak: next(),
+  };
+}
