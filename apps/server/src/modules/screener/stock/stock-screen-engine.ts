@@ -20,13 +20,13 @@ import {
   decodePrior,
   encodePrior,
   extremePeriods,
-  type LiveTechnicals,
-  liveTechnicals,
+  type LiveTechnicalColumns,
   maPeriods,
   type PriorFigures,
   priorFigures,
   returnPeriods,
   rpsOf,
+  writeLiveTechnicals,
 } from './technical-figures.ts';
 
 /**
@@ -313,16 +313,20 @@ function liveRowWriter(columns: ReadonlyMap<string, Float64Array>, table: DailyI
     ps,
     dividendYield,
   ] = all;
-  const maPosition = maPeriods.map((n) => [n, at(`MA_POS_${n}`)] as const);
-  const maGolden = at('MA_GOLDEN_CROSS');
-  const maDead = at('MA_DEAD_CROSS');
-  const macdGolden = at('MACD_GOLDEN_CROSS');
-  const macdDead = at('MACD_DEAD_CROSS');
-  const newHigh = extremePeriods.map((n) => [n, at(`NEW_HIGH_${n}`)] as const);
-  const newLow = extremePeriods.map((n) => [n, at(`NEW_LOW_${n}`)] as const);
-  const upDays = at('UP_DAYS');
-  const downDays = at('DOWN_DAYS');
-  const returns = returnPeriods.map((n) => [n, at(returnColumn(n))] as const);
+  const technicals: LiveTechnicalColumns = {
+    maPosition: maPeriods.map((n) => at(`MA_POS_${n}`)),
+    maGoldenCross: at('MA_GOLDEN_CROSS'),
+    maDeadCross: at('MA_DEAD_CROSS'),
+    macdGoldenCross: at('MACD_GOLDEN_CROSS'),
+    macdDeadCross: at('MACD_DEAD_CROSS'),
+    newHigh: extremePeriods.map((n) => at(`NEW_HIGH_${n}`)),
+    newLow: extremePeriods.map((n) => at(`NEW_LOW_${n}`)),
+    upDays: at('UP_DAYS'),
+    downDays: at('DOWN_DAYS'),
+    periodReturn: returnPeriods.map((n) => at(returnColumn(n))),
+  };
+  const five = at(returnColumn(5));
+  const twenty = at(returnColumn(20));
   const sixty = at(returnColumn(60));
   // 量比 as the handicap's volumeRatio computes it, with the session's minutes counted once per
   // market and quote time instead of once per stock (5,473 stocks share a handful of times).
@@ -373,19 +377,9 @@ function liveRowWriter(columns: ReadonlyMap<string, Float64Array>, table: DailyI
     }
     const prior = table.priors[index];
     if (!prior || quote.prevClose === null || quote.prevClose <= 0) return;
-    const live: LiveTechnicals = liveTechnicals(prior, quote.price, quote.prevClose);
-    (chg5d as Float64Array)[index] = live.periodReturn[5] * 100;
-    (chg20d as Float64Array)[index] = live.periodReturn[20] * 100;
-    for (const [n, values] of maPosition) values[index] = live.maPosition[n];
-    maGolden[index] = live.maGoldenCross;
-    maDead[index] = live.maDeadCross;
-    macdGolden[index] = live.macdGoldenCross;
-    macdDead[index] = live.macdDeadCross;
-    for (const [n, values] of newHigh) values[index] = live.newHigh[n];
-    for (const [n, values] of newLow) values[index] = live.newLow[n];
-    upDays[index] = live.upDays;
-    downDays[index] = live.downDays;
-    for (const [n, values] of returns) values[index] = live.periodReturn[n];
+    writeLiveTechnicals(prior, quote.price, quote.prevClose, technicals, index);
+    (chg5d as Float64Array)[index] = (five[index] as number) * 100;
+    (chg20d as Float64Array)[index] = (twenty[index] as number) * 100;
     // The 60-day change is the same figure RPS60 ranks.
     (chg60d as Float64Array)[index] = (sixty[index] as number) * 100;
   };
