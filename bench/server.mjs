@@ -143,7 +143,7 @@ export function startServer(dataDir, options = {}) {
             onFilled({ ...JSON.parse(line), at: performance.now() - startedAt });
           // Work the server starts once it listens (the screens' builds): off the start's clock, so
           // benchmarks print its cost beside the start.
-          else if (/"msg":"(stock|fund) screen (table|scores) built"/.test(line))
+          else if (/"msg":"(stock|fund) screen (table|scores) (built|loaded)"/.test(line))
             background.push({ ...JSON.parse(line), at: performance.now() - startedAt });
           linesAfterReady += 1;
           tail.push(line);

@@ -16,6 +16,7 @@ import * as community from './migrations/0014-community.ts';
 import * as screenerStrategy from './migrations/0015-screener-strategy.ts';
 import * as alertMessagePath from './migrations/0016-alert-message-path.ts';
 import * as delistingReviews from './migrations/0020-delisting-reviews.ts';
+import * as screenDayTables from './migrations/0021-screen-day-tables.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0015-screener-strategy': screenerStrategy,
   '0016-alert-message-path': alertMessagePath,
   '0020-delisting-reviews': delistingReviews,
+  '0021-screen-day-tables': screenDayTables,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -23,6 +23,7 @@ export interface Database {
   instruments: InstrumentsTable;
   index_members: IndexMembersTable;
   index_reviews: IndexReviewsTable;
+  screen_day_tables: ScreenDayTablesTable;
   fund_holdings: FundHoldingsTable;
   daily_series: DailySeriesTable;
   adjustment_factors: AdjustmentFactorsTable;
@@ -232,6 +233,15 @@ export interface IndexMembersTable {
   weight: number;
   /** Free-float shares × cap factor (index-composition.ts); null when only a weight is known. */
   quantity: number | null;
+}
+
+/** A screen's daily work for one day (migration 0021): stock table, its 评分 pass, fund table. */
+export interface ScreenDayTablesTable {
+  part: string;
+  /** The trading (or NAV) day the payload was computed for. */
+  day: number;
+  /** The part's JSON encoding. */
+  payload: string;
 }
 
 export interface IndexReviewsTable {

@@ -10,6 +10,7 @@ import type { Instrument } from '../../../market/instrument-directory.ts';
 import type { Market } from '../../../market/market.ts';
 import { frontLoadRate, fundNetAssets } from '../../fund/fund.service.ts';
 import { daysBetween, navPointsOf } from '../../fund/returns.ts';
+import type { ScreenDayStore } from '../screen-day-store.ts';
 import {
   type FundConditionDefinition,
   type FundFacts,
@@ -315,4 +316,45 @@ export async function buildFundScreenTable(
   const ratings = ratingsOf(partial);
   const facts = partial.map((fact, index) => ({ ...fact, rating: ratings[index] ?? null }));
   return tableOf(day, funds, facts);
+}
+
+/** Facts as stored: a figure JSON cannot hold (NaN, ±Infinity) as its name, so it reads back the same. */
+const keepNonFinite = (_key: string, value: unknown) =>
+  typeof value === 'number' && !Number.isFinite(value) ? String(value) : value;
+const nonFinite: Readonly<Record<string, number>> = {
+  NaN: Number.NaN,
+  Infinity: Number.POSITIVE_INFINITY,
+  '-Infinity': Number.NEGATIVE_INFINITY,
+};
+const readNonFinite = (_key: string, value: unknown) =>
+  typeof value === 'string' && value in nonFinite ? nonFinite[value] : value;
+
+interface StoredFundTable {
+  codes: string[];
+  facts: FundFacts[];
+}
+
+/**
+ * The table of `day` from the store (migration 0021) when a build of that day was stored for the
+ * same funds; otherwise built (buildFundScreenTable) and stored, so only a new NAV day reads the NAVs
+ * again. `loaded` tells which.
+ */
+export async function storedFundScreenTable(
+  market: Market,
+  repository: FundScreenRepository,
+  store: ScreenDayStore,
+  day: number,
+  options: { signal?: AbortSignal } = {},
+): Promise<{ table: FundScreenTable; loaded: boolean }> {
+  const funds = screenedFunds(market);
+  const payload = await store.read('fund-table', day);
+  if (payload) {
+    const stored = JSON.parse(payload, readNonFinite) as StoredFundTable;
+    if (stored.codes.length === funds.length && stored.codes.every((code, at) => code === funds[at]?.code))
+      return { table: tableOf(day, funds, stored.facts), loaded: true };
+  }
+  const table = await buildFundScreenTable(market, repository, day, options);
+  const stored: StoredFundTable = { codes: table.funds.map((fund) => fund.code), facts: [...table.facts] };
+  await store.write('fund-table', day, JSON.stringify(stored, keepNonFinite));
+  return { table, loaded: false };
 }

@@ -9,9 +9,10 @@ import {
 import { AppError } from '../../../http/app-error.ts';
 import type { Market } from '../../../market/market.ts';
 import type { ModuleDeps } from '../../app-module.ts';
+import { createScreenDayStore } from '../screen-day-store.ts';
 import { type FundFacts, fundConditions, fundConditionsByFlag, fundGroups } from './fund-conditions.ts';
 import { createFundScreenRepository } from './fund-screen.repository.ts';
-import { buildFundScreenTable, type FundScreenTable, navDayOf, screenedFunds } from './fund-screen-table.ts';
+import { type FundScreenTable, navDayOf, screenedFunds, storedFundScreenTable } from './fund-screen-table.ts';
 
 /**
  * What the fund screen reads: the market and the database its bulk reads go to (ModuleDeps has
@@ -275,6 +276,7 @@ const presets: readonly { id: string; name: string; description: string; conditi
 
 export function createFundScreenService({ market, db, logger }: FundScreenDeps) {
   const repository = createFundScreenRepository(db);
+  const store = createScreenDayStore(db);
   const codes = screenedFunds(market).map((fund) => fund.code);
   let current: { table: FundScreenTable; tags: string[][] } | null = null;
   let building: { day: number; promise: Promise<{ table: FundScreenTable; tags: string[][] }> } | null = null;
@@ -289,8 +291,8 @@ export function createFundScreenService({ market, db, logger }: FundScreenDeps) 
     if (!building || building.day !== day) {
       const startedAt = performance.now();
       const cpuAt = process.cpuUsage();
-      const promise = buildFundScreenTable(market, repository, day, { signal: closing.signal }).then(
-        (table) => {
+      const promise = storedFundScreenTable(market, repository, store, day, { signal: closing.signal }).then(
+        ({ table, loaded }) => {
           const context = tagContextOf(table.facts);
           const tags = table.facts.map((facts) =>
             tagRules.filter((rule) => rule.test(facts, context)).map((rule) => rule.tag),
@@ -303,7 +305,7 @@ export function createFundScreenService({ market, db, logger }: FundScreenDeps) 
               cpuMs: Math.round((cpu.user + cpu.system) / 1000),
               wallMs: Math.round(performance.now() - startedAt),
             },
-            'fund screen table built',
+            loaded ? 'fund screen table loaded' : 'fund screen table built',
           );
           return current;
         },

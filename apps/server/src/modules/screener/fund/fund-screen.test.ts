@@ -2,9 +2,10 @@ import { api, type FundConditionSet } from '@zhicai/contract';
 import { describe, expect, it } from 'vitest';
 import { call, callRefused } from '../../../test/call.ts';
 import { useMarketSession, WEDNESDAY_AFTER_CLOSE } from '../../../test/market-session.ts';
+import { createScreenDayStore } from '../screen-day-store.ts';
 import { createFundScreenRepository } from './fund-screen.repository.ts';
 import { runFundScreen } from './fund-screen.service.ts';
-import { buildFundScreenTable, navDayOf, screenedFunds } from './fund-screen-table.ts';
+import { buildFundScreenTable, navDayOf, screenedFunds, storedFundScreenTable } from './fund-screen-table.ts';
 
 const session = useMarketSession(WEDNESDAY_AFTER_CLOSE, { apiLock: false });
 
@@ -202,5 +203,36 @@ describe('fund screens', () => {
     ]);
     expect(sparse.facts.length).toBeGreaterThan(0);
     expect(sparse.facts).toEqual(whole.facts);
+  });
+
+  it('a restart loads the stored table of the NAV day, equal to a first build, and reads no NAV', async () => {
+    const { market, database } = session.context;
+    const repository = createFundScreenRepository(database.db);
+    const store = createScreenDayStore(database.db);
+    const day = navDayOf(
+      market,
+      screenedFunds(market).map((fund) => fund.code),
+    );
+    const built = await buildFundScreenTable(market, repository, day);
+    // The app stored the day's table when it built it at start; a restart finds it.
+    expect(await store.read('fund-table', day)).not.toBeNull();
+    let navReads = 0;
+    const counting = {
+      ...repository,
+      readNavRowsOf: (...args: Parameters<typeof repository.readNavRowsOf>) => {
+        navReads += 1;
+        return repository.readNavRowsOf(...args);
+      },
+    };
+    const restarted = await storedFundScreenTable(market, counting, store, day);
+    expect(restarted.loaded).toBe(true);
+    expect(navReads).toBe(0);
+    expect(restarted.table.facts).toEqual(built.facts);
+    expect(restarted.table.numbers).toEqual(built.numbers);
+    expect(restarted.table.catalogue).toEqual(built.catalogue);
+    // Another NAV day is computed, not loaded.
+    const next = await storedFundScreenTable(market, counting, store, day + 1);
+    expect(next.loaded).toBe(false);
+    expect(navReads).toBeGreaterThan(0);
   });
 });

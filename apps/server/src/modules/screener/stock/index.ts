@@ -29,7 +29,12 @@ function refreshLogger(logger: FastifyBaseLogger | undefined): (cost: RefreshCos
   return (cost) => {
     if (!logger) return;
     if (cost.kind !== 'live') {
-      const message = cost.kind === 'table' ? 'stock screen table built' : 'stock screen scores built';
+      const message = {
+        table: 'stock screen table built',
+        loaded: 'stock screen table loaded',
+        scores: 'stock screen scores built',
+        members: 'stock screen index members followed',
+      }[cost.kind];
       logger.info({ cpuMs: Math.round(cost.cpuMs), wallMs: Math.round(cost.wallMs) }, message);
       return;
     }

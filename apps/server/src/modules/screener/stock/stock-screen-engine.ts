@@ -5,6 +5,7 @@ import { sliceCheckpoint } from '../../../market/event-loop-slices.ts';
 import type { Instrument } from '../../../market/instrument-directory.ts';
 import type { Market } from '../../../market/market.ts';
 import { dividendYieldOf, elapsedSessionMinutes, trailingDividendCash } from '../../stock/handicap.ts';
+import { decodeColumn, encodeColumn } from '../screen-day-store.ts';
 import { createDiagnosisService } from '../strategy/diagnosis.service.ts';
 import { type DiagnosisFigures, diagnosisScores } from '../strategy/diagnosis.ts';
 import { type ChoiceCriterion, type Criterion, isChoice } from './screen-request.ts';
@@ -16,14 +17,16 @@ import {
 } from './stock-conditions.ts';
 import type { CompanyFigures, StockScreenRepository } from './stock-screen.repository.ts';
 import {
+  decodePrior,
+  encodePrior,
   extremePeriods,
-  type LiveTechnicals,
-  liveTechnicals,
+  type LiveTechnicalColumns,
   maPeriods,
   type PriorFigures,
   priorFigures,
   returnPeriods,
   rpsOf,
+  writeLiveTechnicals,
 } from './technical-figures.ts';
 
 /**
@@ -200,6 +203,32 @@ const scoreCodes = [
   'PE_PERCENTILE_5Y',
 ] as const;
 
+const scoreCodeSet: ReadonlySet<string> = new Set(scoreCodes);
+
+/** Columns as stored (screen-day-store.ts): the stock codes their rows follow, and each column by code. */
+interface StoredColumns {
+  codes: string[];
+  columns: Record<string, (number | null)[]>;
+}
+
+interface StoredTable extends StoredColumns {
+  priors: ((number | null)[] | null)[];
+  minuteVolume: (number | null)[];
+  revenueTtm: (number | null)[];
+  dividendCash: (number | null)[];
+}
+
+function storedColumns(codes: readonly string[], columns: ReadonlyMap<string, Float64Array>): StoredColumns {
+  return {
+    codes: [...codes],
+    columns: Object.fromEntries([...columns].map(([code, values]) => [code, encodeColumn(values)])),
+  };
+}
+
+function decodeColumns(columns: StoredColumns['columns']): Map<string, Float64Array> {
+  return new Map(Object.entries(columns).map(([code, values]) => [code, decodeColumn(values)]));
+}
+
 export function scoreColumns(count: number) {
   const column = () => new Float64Array(count).fill(Number.NaN);
   const company = column();
@@ -226,45 +255,79 @@ export function scoreColumns(count: number) {
   };
 }
 
-/** The live columns from the quotes and the day's table. */
-export function liveColumns(
-  stocks: readonly Instrument[],
-  quotes: readonly (Quote | undefined)[],
-  table: Pick<DailyTable, 'priors' | 'minuteVolume' | 'revenueTtm' | 'dividendCash'>,
-): Map<string, Float64Array> {
-  const count = stocks.length;
-  const columns = new Map<string, Float64Array>();
-  const column = (code: string) => {
-    const values = new Float64Array(count).fill(Number.NaN);
-    columns.set(code, values);
-    return values;
-  };
-  const price = column('PRICE');
-  const chg1d = column('CHG_1D');
-  const chg5d = column('CHG_5D');
-  const chg20d = column('CHG_20D');
-  const chg60d = column('CHG_60D');
-  const amount = column('AMOUNT');
-  const turnover = column('TURNOVER_RATE');
-  const ratio = column('VOLUME_RATIO');
-  const amplitude = column('AMPLITUDE');
-  const cap = column('MARKET_CAP');
-  const floatCap = column('FLOAT_MARKET_CAP');
-  const pe = column('PE_TTM');
-  const pb = column('PB');
-  const ps = column('PS_TTM');
-  const dividendYield = column('DIVIDEND_YIELD');
-  const maPosition = maPeriods.map((n) => [n, column(`MA_POS_${n}`)] as const);
-  const maGolden = column('MA_GOLDEN_CROSS');
-  const maDead = column('MA_DEAD_CROSS');
-  const macdGolden = column('MACD_GOLDEN_CROSS');
-  const macdDead = column('MACD_DEAD_CROSS');
-  const newHigh = extremePeriods.map((n) => [n, column(`NEW_HIGH_${n}`)] as const);
-  const newLow = extremePeriods.map((n) => [n, column(`NEW_LOW_${n}`)] as const);
-  const upDays = column('UP_DAYS');
-  const downDays = column('DOWN_DAYS');
+type DailyInputs = Pick<DailyTable, 'priors' | 'minuteVolume' | 'revenueTtm' | 'dividendCash'>;
+
+/** The codes of the live columns, in the order liveRowWriter writes them. */
+const liveCodes = [
+  'PRICE',
+  'CHG_1D',
+  'CHG_5D',
+  'CHG_20D',
+  'CHG_60D',
+  'AMOUNT',
+  'TURNOVER_RATE',
+  'VOLUME_RATIO',
+  'AMPLITUDE',
+  'MARKET_CAP',
+  'FLOAT_MARKET_CAP',
+  'PE_TTM',
+  'PB',
+  'PS_TTM',
+  'DIVIDEND_YIELD',
+  ...maPeriods.map((n) => `MA_POS_${n}`),
+  'MA_GOLDEN_CROSS',
+  'MA_DEAD_CROSS',
+  'MACD_GOLDEN_CROSS',
+  'MACD_DEAD_CROSS',
+  ...extremePeriods.map((n) => `NEW_HIGH_${n}`),
+  ...extremePeriods.map((n) => `NEW_LOW_${n}`),
+  'UP_DAYS',
+  'DOWN_DAYS',
   // The n-day changes as fractions, kept (under names no condition has) for the RPS ranks.
-  const returns = new Map(returnPeriods.map((n) => [n, column(returnColumn(n))]));
+  ...returnPeriods.map(returnColumn),
+] as const;
+const liveCodeSet: ReadonlySet<string> = new Set(liveCodes);
+
+/**
+ * Writes one stock's live row into the columns (every live column of the row is set, NaN where the
+ * quote gives no figure), from its quote and the day's table at the same index. A full build writes
+ * every row into fresh columns; a tick's refresh writes the stocks whose quote moved into copies.
+ */
+function liveRowWriter(columns: ReadonlyMap<string, Float64Array>, table: DailyInputs) {
+  const at = (code: string) => columns.get(code) as Float64Array;
+  const all = liveCodes.map(at);
+  const [
+    price,
+    chg1d,
+    chg5d,
+    chg20d,
+    chg60d,
+    amount,
+    turnover,
+    ratio,
+    amplitude,
+    cap,
+    floatCap,
+    pe,
+    pb,
+    ps,
+    dividendYield,
+  ] = all;
+  const technicals: LiveTechnicalColumns = {
+    maPosition: maPeriods.map((n) => at(`MA_POS_${n}`)),
+    maGoldenCross: at('MA_GOLDEN_CROSS'),
+    maDeadCross: at('MA_DEAD_CROSS'),
+    macdGoldenCross: at('MACD_GOLDEN_CROSS'),
+    macdDeadCross: at('MACD_DEAD_CROSS'),
+    newHigh: extremePeriods.map((n) => at(`NEW_HIGH_${n}`)),
+    newLow: extremePeriods.map((n) => at(`NEW_LOW_${n}`)),
+    upDays: at('UP_DAYS'),
+    downDays: at('DOWN_DAYS'),
+    periodReturn: returnPeriods.map((n) => at(returnColumn(n))),
+  };
+  const five = at(returnColumn(5));
+  const twenty = at(returnColumn(20));
+  const sixty = at(returnColumn(60));
   // 量比 as the handicap's volumeRatio computes it, with the session's minutes counted once per
   // market and quote time instead of once per stock (5,473 stocks share a handful of times).
   const sessions = new Map<string, number>();
@@ -286,58 +349,68 @@ export function liveColumns(
     }
     return minutes;
   };
-
-  for (let index = 0; index < count; index += 1) {
-    const quote = quotes[index];
-    if (!quote || quote.price === null) continue;
-    const stock = stocks[index] as Instrument;
-    price[index] = quote.price;
-    if (quote.chgPct !== null) chg1d[index] = quote.chgPct * 100;
-    amount[index] = quote.amount;
-    if (quote.turnoverRate !== null) turnover[index] = quote.turnoverRate * 100;
-    if (quote.amplitude !== null) amplitude[index] = quote.amplitude * 100;
-    if (quote.marketCap !== null) cap[index] = quote.marketCap;
-    if (quote.floatMarketCap !== null) floatCap[index] = quote.floatMarketCap;
-    if (quote.pe !== null) pe[index] = quote.pe;
-    if (quote.pb !== null) pb[index] = quote.pb;
+  return (index: number, stock: Instrument, quote: Quote | undefined): void => {
+    for (const values of all) (values as Float64Array)[index] = Number.NaN;
+    if (!quote || quote.price === null) return;
+    (price as Float64Array)[index] = quote.price;
+    if (quote.chgPct !== null) (chg1d as Float64Array)[index] = quote.chgPct * 100;
+    (amount as Float64Array)[index] = quote.amount;
+    if (quote.turnoverRate !== null) (turnover as Float64Array)[index] = quote.turnoverRate * 100;
+    if (quote.amplitude !== null) (amplitude as Float64Array)[index] = quote.amplitude * 100;
+    if (quote.marketCap !== null) (cap as Float64Array)[index] = quote.marketCap;
+    if (quote.floatMarketCap !== null) (floatCap as Float64Array)[index] = quote.floatMarketCap;
+    if (quote.pe !== null) (pe as Float64Array)[index] = quote.pe;
+    if (quote.pb !== null) (pb as Float64Array)[index] = quote.pb;
     const revenue = table.revenueTtm[index] as number;
-    if (quote.marketCap !== null && revenue > 0) ps[index] = quote.marketCap / revenue;
+    if (quote.marketCap !== null && revenue > 0) (ps as Float64Array)[index] = quote.marketCap / revenue;
     const cash = table.dividendCash[index] as number;
     // In percent, from the quote header's fraction (rounded to 4 decimals), so both show one figure.
     if (Number.isFinite(cash) && quote.price > 0)
-      dividendYield[index] = dividendYieldOf(cash, quote.price) * 100;
+      (dividendYield as Float64Array)[index] = dividendYieldOf(cash, quote.price) * 100;
     const perMinute = table.minuteVolume[index] as number;
     if (quote.volume > 0 && perMinute > 0) {
       const minutes = quote.status === 'closed' ? session(stock) : elapsedAt(stock, quote.time);
       if (minutes > 0)
-        ratio[index] = Number((quote.volume / Math.min(minutes, session(stock)) / perMinute).toFixed(2));
+        (ratio as Float64Array)[index] = Number(
+          (quote.volume / Math.min(minutes, session(stock)) / perMinute).toFixed(2),
+        );
     }
     const prior = table.priors[index];
-    if (!prior || quote.prevClose === null || quote.prevClose <= 0) continue;
-    const live: LiveTechnicals = liveTechnicals(prior, quote.price, quote.prevClose);
-    chg5d[index] = live.periodReturn[5] * 100;
-    chg20d[index] = live.periodReturn[20] * 100;
-    for (const [n, values] of maPosition) values[index] = live.maPosition[n];
-    maGolden[index] = live.maGoldenCross;
-    maDead[index] = live.maDeadCross;
-    macdGolden[index] = live.macdGoldenCross;
-    macdDead[index] = live.macdDeadCross;
-    for (const [n, values] of newHigh) values[index] = live.newHigh[n];
-    for (const [n, values] of newLow) values[index] = live.newLow[n];
-    upDays[index] = live.upDays;
-    downDays[index] = live.downDays;
-    for (const [n, values] of returns) values[index] = live.periodReturn[n];
-  }
-  // The 60-day change is the same figure RPS60 ranks.
-  const sixty = returns.get(60) as Float64Array;
-  for (let index = 0; index < count; index += 1) chg60d[index] = (sixty[index] as number) * 100;
-  for (const n of returnPeriods) if (n !== 5) columns.set(`RPS_${n}`, rpsOf(returns.get(n) as Float64Array));
+    if (!prior || quote.prevClose === null || quote.prevClose <= 0) return;
+    writeLiveTechnicals(prior, quote.price, quote.prevClose, technicals, index);
+    (chg5d as Float64Array)[index] = (five[index] as number) * 100;
+    (chg20d as Float64Array)[index] = (twenty[index] as number) * 100;
+    // The 60-day change is the same figure RPS60 ranks.
+    (chg60d as Float64Array)[index] = (sixty[index] as number) * 100;
+  };
+}
+
+/** RPS ranks a stock's n-day change among all stocks': ranked over the whole change columns. */
+function rankReturns(columns: Map<string, Float64Array>): void {
+  for (const n of returnPeriods)
+    if (n !== 5) columns.set(`RPS_${n}`, rpsOf(columns.get(returnColumn(n)) as Float64Array));
+}
+
+/** The live columns from the quotes and the day's table. */
+export function liveColumns(
+  stocks: readonly Instrument[],
+  quotes: readonly (Quote | undefined)[],
+  table: DailyInputs,
+): Map<string, Float64Array> {
+  const columns = new Map<string, Float64Array>(
+    liveCodes.map((code) => [code, new Float64Array(stocks.length).fill(Number.NaN)]),
+  );
+  const write = liveRowWriter(columns, table);
+  for (let index = 0; index < stocks.length; index += 1)
+    write(index, stocks[index] as Instrument, quotes[index]);
+  rankReturns(columns);
   return columns;
 }
 
 /** What a background refresh cost: the bench prints it beside the request budget it keeps. */
 export interface RefreshCost {
-  kind: 'table' | 'scores' | 'live';
+  /** A day table built or loaded from the store, its 评分 pass, a tick's refresh, or new index members. */
+  kind: 'table' | 'loaded' | 'scores' | 'live' | 'members';
   /** CPU time of this process over the refresh (ms); the table build also waits on reads. */
   cpuMs: number;
   wallMs: number;
@@ -370,6 +443,32 @@ function cpuMsSince(start: NodeJS.CpuUsage): number {
   return (used.user + used.system) / 1000;
 }
 
+/**
+ * The CPU a sliced piece of work spends itself: the process's CPU while it runs, less what the
+ * requests and ticks served between its slices spent (`outside` a yield).
+ */
+function cpuMeter() {
+  let spent = 0;
+  let since: NodeJS.CpuUsage | null = process.cpuUsage();
+  const pause = () => {
+    if (since) spent += cpuMsSince(since);
+    since = null;
+  };
+  return {
+    async outside(yielded: Promise<void> | undefined): Promise<void> {
+      if (!yielded) return;
+      pause();
+      await yielded;
+      since = process.cpuUsage();
+    },
+    ms(): number {
+      pause();
+      return spent;
+    },
+  };
+}
+type CpuMeter = ReturnType<typeof cpuMeter>;
+
 export function createStockScreenEngine(
   market: Market,
   repository: StockScreenRepository,
@@ -381,6 +480,10 @@ export function createStockScreenEngine(
   const codes = stocks.map((stock) => stock.code);
   const indexOf = new Map(codes.map((code, index) => [code, index]));
   const choices = choiceColumns(market, stocks);
+  /** The indices whose members the CONCEPT and INDEX choices hold (instruments stay; members move). */
+  const membershipIndices = market.directory.ofType('index_gn', 'index_hs').map((index) => index.code);
+  /** The index member lists the CONCEPT and INDEX choices were built from. */
+  let members = memberLists();
   const diagnosis = createDiagnosisService(market);
   let table: DailyTable | null = null;
   let snapshot: Snapshot | null = null;
@@ -404,6 +507,73 @@ export function createStockScreenEngine(
     let day = 0;
     for (const quote of quotes) if (quote && quote.tradingDay > day) day = quote.tradingDay;
     return day;
+  }
+
+  function memberLists(): (readonly unknown[])[] {
+    return membershipIndices.map((code) => market.directory.membersOf(code));
+  }
+
+  /** Whether the directory's index members moved since the choices were built (a new list each reload). */
+  function membersMoved(): boolean {
+    const now = memberLists();
+    return !now.every((list, at) => list === members[at] || (list.length === 0 && members[at]?.length === 0));
+  }
+
+  /**
+   * Rebuilds the membership choices when the directory's index members moved (a review a roll
+   * passed reloads them, directory.reloadMembers); whether they did.
+   */
+  function followMembers(): boolean {
+    if (!membersMoved()) return false;
+    members = memberLists();
+    for (const [code, column] of choiceColumns(market, stocks)) choices.set(code, column);
+    catalogueCache = null;
+    return true;
+  }
+
+  /** The stored day table of `day` (and its 评分 columns when their pass was stored), or null. */
+  async function loadTable(
+    day: number,
+    count: number,
+  ): Promise<{ table: DailyTable; scored: boolean } | null> {
+    const payload = await repository.days.read('stock-table', day);
+    if (!payload) return null;
+    const stored = JSON.parse(payload) as StoredTable;
+    // Rows line up with this universe's stocks only (a listing or a delisting since moves them).
+    const linesUp = (stored: StoredColumns) =>
+      stored.codes.length === count && stored.codes.every((code, at) => code === codes[at]);
+    if (!linesUp(stored)) return null;
+    const columns = decodeColumns(stored.columns);
+    const scorePayload = await repository.days.read('stock-scores', day);
+    const scores = scorePayload ? (JSON.parse(scorePayload) as StoredColumns) : null;
+    const scored = scores !== null && linesUp(scores);
+    for (const code of scoreCodes) columns.set(code, new Float64Array(count).fill(Number.NaN));
+    if (scores && scored)
+      for (const [code, values] of decodeColumns(scores.columns)) columns.set(code, values);
+    return {
+      scored,
+      table: {
+        day,
+        priors: stored.priors.map(decodePrior),
+        minuteVolume: decodeColumn(stored.minuteVolume),
+        revenueTtm: decodeColumn(stored.revenueTtm),
+        dividendCash: decodeColumn(stored.dividendCash),
+        columns,
+      },
+    };
+  }
+
+  /** Stores a built day table, without its 评分 columns (their pass stores them). */
+  async function storeTable(daily: DailyTable): Promise<void> {
+    const columns = new Map([...daily.columns].filter(([code]) => !scoreCodeSet.has(code)));
+    const stored: StoredTable = {
+      ...storedColumns(codes, columns),
+      priors: daily.priors.map(encodePrior),
+      minuteVolume: encodeColumn(daily.minuteVolume),
+      revenueTtm: encodeColumn(daily.revenueTtm),
+      dividendCash: encodeColumn(daily.dividendCash),
+    };
+    await repository.days.write('stock-table', daily.day, JSON.stringify(stored));
   }
 
   async function buildTable(day: number, quotes: readonly (Quote | undefined)[]): Promise<DailyTable> {
@@ -465,6 +635,11 @@ export function createStockScreenEngine(
     }
     if (table !== daily) return;
     for (const [code, values] of scores.columns) daily.columns.set(code, values);
+    await repository.days.write(
+      'stock-scores',
+      daily.day,
+      JSON.stringify(storedColumns(codes, scores.columns)),
+    );
     onRefresh({
       kind: 'scores',
       cpuMs: cpuMsSince(cpuAt),
@@ -480,7 +655,7 @@ export function createStockScreenEngine(
 
   /** Whether the quotes moved since the snapshot (a tick, the close, a reload of the stored history). */
   function stale(view: Snapshot | null, quotes: readonly (Quote | undefined)[]): boolean {
-    if (!view) return true;
+    if (!view || membersMoved()) return true;
     for (let index = 0; index < quotes.length; index += 1)
       if (!sameLiveFigures(view.quotes[index], quotes[index])) return true;
     return false;
@@ -493,7 +668,7 @@ export function createStockScreenEngine(
    */
   async function refresh(): Promise<Snapshot> {
     const startedAt = performance.now();
-    const cpuAt = process.cpuUsage();
+    const meter = cpuMeter();
     const quotes = quotesNow();
     const day = currentDay(quotes);
     const previous = snapshot;
@@ -501,18 +676,28 @@ export function createStockScreenEngine(
     let columns: Map<string, Float64Array>;
     let recomputed = 0;
     if (!table || table.day !== day) {
-      table = await buildTable(day, quotes);
-      kind = 'table';
-      scoring = scoreTable(table)
-        .catch(() => {})
-        .finally(() => {
-          scoring = null;
-        });
+      // A new day: the index members may have moved with it (a review the roll passed).
+      followMembers();
+      const stored = await loadTable(day, stocks.length);
+      kind = stored ? 'loaded' : 'table';
+      table = stored?.table ?? (await buildTable(day, quotes));
+      if (!stored) await storeTable(table);
+      if (!stored?.scored) {
+        const daily = table;
+        scoring = scoreTable(daily)
+          .catch(() => {})
+          .finally(() => {
+            scoring = null;
+          });
+      }
+    } else if (followMembers()) {
+      kind = 'members';
     }
     const daily = table;
     // The quotes may have moved while the table was read: take them again before computing.
-    const latest = kind === 'table' ? quotesNow() : quotes;
-    if (kind === 'table' || !previous || previous.day !== day) {
+    const rebuilt = kind === 'table' || kind === 'loaded';
+    const latest = rebuilt ? quotesNow() : quotes;
+    if (rebuilt || !previous || previous.day !== day) {
       columns = liveColumns(stocks, latest, daily);
       recomputed = stocks.length;
     } else {
@@ -520,7 +705,10 @@ export function createStockScreenEngine(
       for (let index = 0; index < latest.length; index += 1)
         if (!sameLiveFigures(previous.quotes[index], latest[index])) changed.push(index);
       recomputed = changed.length;
-      columns = changed.length === 0 ? previous.columns : updatedColumns(previous, latest, daily, changed);
+      columns =
+        changed.length === 0
+          ? previous.columns
+          : await updatedColumns(previous, latest, daily, changed, meter);
     }
     for (const [code, values] of daily.columns) columns.set(code, values);
     version += 1;
@@ -529,42 +717,34 @@ export function createStockScreenEngine(
     // Once the catalogue is in use (the editor's distributions), it follows the snapshot in the
     // background too, so the editor's next call only reads it.
     if (catalogueCache) setImmediate(() => snapshot === view && catalogueOf(view));
-    onRefresh({ kind, cpuMs: cpuMsSince(cpuAt), wallMs: performance.now() - startedAt, recomputed });
+    onRefresh({ kind, cpuMs: meter.ms(), wallMs: performance.now() - startedAt, recomputed });
     return view;
   }
 
-  /** The live columns with the `changed` stocks' rows recomputed from their new quotes. */
-  function updatedColumns(
+  /**
+   * The live columns with the `changed` stocks' rows recomputed from their new quotes, written into
+   * copies of the last snapshot's columns (a request keeps reading the last snapshot meanwhile), in
+   * slices: at full size a tick moves most of the market's quotes.
+   */
+  async function updatedColumns(
     previous: Snapshot,
     quotes: readonly (Quote | undefined)[],
     daily: DailyTable,
     changed: readonly number[],
-  ): Map<string, Float64Array> {
-    const partStocks = changed.map((index) => stocks[index] as Instrument);
-    const part = liveColumns(
-      partStocks,
-      changed.map((index) => quotes[index]),
-      {
-        priors: changed.map((index) => daily.priors[index] ?? null),
-        minuteVolume: Float64Array.from(changed, (index) => daily.minuteVolume[index] as number),
-        revenueTtm: Float64Array.from(changed, (index) => daily.revenueTtm[index] as number),
-        dividendCash: Float64Array.from(changed, (index) => daily.dividendCash[index] as number),
-      },
-    );
+    meter: CpuMeter,
+  ): Promise<Map<string, Float64Array>> {
     const columns = new Map<string, Float64Array>();
-    for (const [code, values] of part) {
-      if (code.startsWith('RPS_')) continue;
-      const next = (previous.columns.get(code) as Float64Array).slice();
-      changed.forEach((index, at) => {
-        next[index] = values[at] as number;
-      });
-      columns.set(code, next);
+    for (const [code, values] of previous.columns)
+      if (liveCodeSet.has(code)) columns.set(code, values.slice());
+    const write = liveRowWriter(columns, daily);
+    const checkpoint = sliceCheckpoint();
+    for (const index of changed) {
+      await meter.outside(checkpoint());
+      if (stopped) throw new Error('the stock screen stopped');
+      write(index, stocks[index] as Instrument, quotes[index]);
     }
-    // RPS ranks a stock's n-day change among all stocks': rank the whole updated change columns.
-    for (const n of returnPeriods) {
-      if (n === 5) continue;
-      columns.set(`RPS_${n}`, rpsOf(columns.get(returnColumn(n)) as Float64Array));
-    }
+    await meter.outside(checkpoint());
+    rankReturns(columns);
     return columns;
   }
 

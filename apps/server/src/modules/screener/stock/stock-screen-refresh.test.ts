@@ -4,6 +4,8 @@ import { tickIntervalMs } from '../../../market/quote-engine.ts';
 import { call } from '../../../test/call.ts';
 import { FRIDAY_SESSION, useMarketSession } from '../../../test/market-session.ts';
 import { stockScreenOf } from './index.ts';
+import { createStockScreenRepository } from './stock-screen.repository.ts';
+import { createStockScreenEngine, type RefreshCost } from './stock-screen-engine.ts';
 
 const session = useMarketSession(FRIDAY_SESSION, { apiLock: false });
 /** A refresh and a full screen on a loaded machine take seconds, not the default five. */
@@ -62,6 +64,66 @@ describe('the stock screen follows the market in the background', () => {
       // No idle(): the refresh is still queued behind the tick when the request comes.
       const after = await screenedPrices();
       for (const [code, price] of after) expect(price, code).toBe(market.engine.quote(code)?.price ?? null);
+    },
+    timeout,
+  );
+
+  it(
+    'a restart loads the day table and its 评分 columns stored by the first build, and serves the same figures',
+    async () => {
+      const { market, database } = session.context;
+      await stockScreenOf({ db: database.db, market }).idle();
+      const repository = createStockScreenRepository(database.db);
+      // A first build of the day, with nothing stored to find: it stores the table and, after its
+      // pass, the 评分 columns (which read the quotes of the moment they are computed).
+      await database.db.deleteFrom('screen_day_tables').execute();
+      const fresh = createStockScreenEngine(market, repository);
+      await fresh.current();
+      await fresh.idle();
+      const built = await fresh.current();
+
+      const kinds: RefreshCost['kind'][] = [];
+      const restarted = createStockScreenEngine(market, repository, (cost) => kinds.push(cost.kind));
+      const loaded = await restarted.current();
+      await restarted.idle();
+      expect(kinds).toEqual(['loaded']);
+      expect(loaded.day).toBe(built.day);
+      expect([...loaded.columns.keys()].sort()).toEqual([...built.columns.keys()].sort());
+      for (const [code, values] of built.columns)
+        expect(Array.from(loaded.columns.get(code) ?? []), code).toEqual(Array.from(values));
+      expect(
+        Array.from(loaded.columns.get('SCORE_TOTAL') ?? []).filter(Number.isFinite).length,
+      ).toBeGreaterThan(0);
+    },
+    timeout,
+  );
+
+  it(
+    'index membership follows a live review (the directory reloads its members at a roll)',
+    async () => {
+      const { market, database } = session.context;
+      const screen = stockScreenOf({ db: database.db, market });
+      await screen.idle();
+      const { directory } = market;
+      const held = (indexCode: string) =>
+        directory.membersOf(indexCode).filter((member) => directory.get(member.code)?.type === 'capital');
+      const index = directory.ofType('index_hs').find((candidate) => held(candidate.code).length > 1);
+      if (!index) throw new Error('no index holding A-shares');
+      const body = { seqFlags: 'INDEX', index: index.code };
+      const before = (await screen.numbers(body)).total;
+      expect(before).toBe(held(index.code).length);
+
+      const leaving = held(index.code)[0]?.code ?? '';
+      await database.db
+        .deleteFrom('index_members')
+        .where('index_code', '=', index.code)
+        .where('member_code', '=', leaving)
+        .execute();
+      await directory.reloadMembers();
+
+      expect((await screen.numbers(body)).total).toBe(before - 1);
+      const codes = await stockScreenOf({ db: database.db, market }).codes(body);
+      expect(codes).not.toContain(leaving);
     },
     timeout,
   );

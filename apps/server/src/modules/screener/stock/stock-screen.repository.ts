@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { statementDocument } from '../../../market/statements/statement-layout.ts';
+import { createScreenDayStore } from '../screen-day-store.ts';
 
 /** One company's figures of the 财务 conditions, read once per close. */
 export interface CompanyFigures {
@@ -24,6 +25,8 @@ export interface CompanyFigures {
  */
 export function createStockScreenRepository(db: Kysely<Database>) {
   return {
+    /** The stored day tables (migration 0021): the day table and its 评分 pass, once per day. */
+    days: createScreenDayStore(db),
     async companyFigures(): Promise<Map<string, CompanyFigures>> {
       const latest = await db
         .selectFrom('fundamentals as f')

@@ -132,16 +132,44 @@ export function priorFigures(rows: readonly (readonly unknown[])[], day: number)
 const flag = (condition: boolean) => (condition ? 1 : 0);
 
 /**
- * Today's figures from the prior ones and the live price (prevClose: the quote's, which is the
- * adjusted one on an ex-dividend day). After the close they are the figures of the close.
+ * Where writeLiveTechnicals puts one stock's figures: a column per figure, the per-period figures in
+ * the order of their period lists, the stock at its row.
  */
-export function liveTechnicals(prior: PriorFigures, price: number, prevClose: number): LiveTechnicals {
+export interface LiveTechnicalColumns {
+  maPosition: readonly Float64Array[];
+  maGoldenCross: Float64Array;
+  maDeadCross: Float64Array;
+  macdGoldenCross: Float64Array;
+  macdDeadCross: Float64Array;
+  newHigh: readonly Float64Array[];
+  newLow: readonly Float64Array[];
+  upDays: Float64Array;
+  downDays: Float64Array;
+  periodReturn: readonly Float64Array[];
+}
+
+/**
+ * Today's figures from the prior ones and the live price (prevClose: the quote's, which is the
+ * adjusted one on an ex-dividend day), written into row `row` of the columns: the screen writes
+ * thousands of stocks per tick, so nothing is allocated per stock. After the close they are the
+ * figures of the close.
+ */
+export function writeLiveTechnicals(
+  prior: PriorFigures,
+  price: number,
+  prevClose: number,
+  out: LiveTechnicalColumns,
+  row: number,
+): void {
   const factor = price / prevClose;
   // Today's price on the adjusted scale of the stored closes.
   const point = prior.lastClose * factor;
-  const ma = (n: MaPeriod) => (prior.maSumBefore[n] + point) / n;
-  const ma5 = ma(5);
-  const ma10 = ma(10);
+  for (let at = 0; at < maPeriods.length; at += 1) {
+    const n = maPeriods[at] as MaPeriod;
+    (out.maPosition[at] as Float64Array)[row] = (point / ((prior.maSumBefore[n] + point) / n) - 1) * 100;
+  }
+  const ma5 = (prior.maSumBefore[5] + point) / 5;
+  const ma10 = (prior.maSumBefore[10] + point) / 10;
   const ema12 = (prior.ema12 * 11 + point * 2) / 13;
   const ema26 = (prior.ema26 * 25 + point * 2) / 27;
   const dif = ema12 - ema26;
@@ -149,22 +177,53 @@ export function liveTechnicals(prior: PriorFigures, price: number, prevClose: nu
   const difBefore = prior.ema12 - prior.ema26;
   const macdKnown = Number.isFinite(dea);
   const maKnown = Number.isFinite(prior.ma10Before);
-  const known = (ready: boolean, value: number) => (ready ? value : Number.NaN);
+  out.maGoldenCross[row] = maKnown ? flag(prior.ma5Before <= prior.ma10Before && ma5 > ma10) : Number.NaN;
+  out.maDeadCross[row] = maKnown ? flag(prior.ma5Before >= prior.ma10Before && ma5 < ma10) : Number.NaN;
+  out.macdGoldenCross[row] = macdKnown ? flag(difBefore <= prior.dea && dif > dea) : Number.NaN;
+  out.macdDeadCross[row] = macdKnown ? flag(difBefore >= prior.dea && dif < dea) : Number.NaN;
+  for (let at = 0; at < extremePeriods.length; at += 1) {
+    const n = extremePeriods[at] as ExtremePeriod;
+    const high = prior.highBefore[n];
+    const low = prior.lowBefore[n];
+    (out.newHigh[at] as Float64Array)[row] = Number.isFinite(high) ? flag(point >= high) : Number.NaN;
+    (out.newLow[at] as Float64Array)[row] = Number.isFinite(low) ? flag(point <= low) : Number.NaN;
+  }
+  out.upDays[row] = factor > 1 ? prior.upStreak + 1 : 0;
+  out.downDays[row] = factor < 1 ? prior.downStreak + 1 : 0;
+  for (let at = 0; at < returnPeriods.length; at += 1)
+    (out.periodReturn[at] as Float64Array)[row] =
+      prior.factorBefore[returnPeriods[at] as ReturnPeriod] * factor - 1;
+}
+
+/** One stock's live figures (writeLiveTechnicals into one-row columns). */
+export function liveTechnicals(prior: PriorFigures, price: number, prevClose: number): LiveTechnicals {
+  const cell = () => new Float64Array(1);
+  const out: LiveTechnicalColumns = {
+    maPosition: maPeriods.map(cell),
+    maGoldenCross: cell(),
+    maDeadCross: cell(),
+    macdGoldenCross: cell(),
+    macdDeadCross: cell(),
+    newHigh: extremePeriods.map(cell),
+    newLow: extremePeriods.map(cell),
+    upDays: cell(),
+    downDays: cell(),
+    periodReturn: returnPeriods.map(cell),
+  };
+  writeLiveTechnicals(prior, price, prevClose, out, 0);
+  const byPeriod = <K extends number>(keys: readonly K[], columns: readonly Float64Array[]) =>
+    recordOf(keys, (key) => (columns[keys.indexOf(key)] as Float64Array)[0] as number);
   return {
-    maPosition: recordOf(maPeriods, (n) => (point / ma(n) - 1) * 100),
-    maGoldenCross: known(maKnown, flag(prior.ma5Before <= prior.ma10Before && ma5 > ma10)),
-    maDeadCross: known(maKnown, flag(prior.ma5Before >= prior.ma10Before && ma5 < ma10)),
-    macdGoldenCross: known(macdKnown, flag(difBefore <= prior.dea && dif > dea)),
-    macdDeadCross: known(macdKnown, flag(difBefore >= prior.dea && dif < dea)),
-    newHigh: recordOf(extremePeriods, (n) =>
-      known(Number.isFinite(prior.highBefore[n]), flag(point >= prior.highBefore[n])),
-    ),
-    newLow: recordOf(extremePeriods, (n) =>
-      known(Number.isFinite(prior.lowBefore[n]), flag(point <= prior.lowBefore[n])),
-    ),
-    upDays: factor > 1 ? prior.upStreak + 1 : 0,
-    downDays: factor < 1 ? prior.downStreak + 1 : 0,
-    periodReturn: recordOf(returnPeriods, (n) => prior.factorBefore[n] * factor - 1),
+    maPosition: byPeriod(maPeriods, out.maPosition),
+    maGoldenCross: out.maGoldenCross[0] as number,
+    maDeadCross: out.maDeadCross[0] as number,
+    macdGoldenCross: out.macdGoldenCross[0] as number,
+    macdDeadCross: out.macdDeadCross[0] as number,
+    newHigh: byPeriod(extremePeriods, out.newHigh),
+    newLow: byPeriod(extremePeriods, out.newLow),
+    upDays: out.upDays[0] as number,
+    downDays: out.downDays[0] as number,
+    periodReturn: byPeriod(returnPeriods, out.periodReturn),
   };
 }
 
@@ -190,4 +249,54 @@ export function rpsOf(values: Float64Array): Float64Array {
     position = end + 1;
   }
   return result;
+}
+
+/**
+ * A stock's prior figures as a flat row of numbers (null for NaN), for the stored day table: a
+ * restart reads them back instead of every stock's bars.
+ */
+export function encodePrior(prior: PriorFigures | null): (number | null)[] | null {
+  if (!prior) return null;
+  const values = [
+    prior.lastClose,
+    ...maPeriods.map((n) => prior.maSumBefore[n]),
+    prior.ma5Before,
+    prior.ma10Before,
+    ...extremePeriods.map((n) => prior.highBefore[n]),
+    ...extremePeriods.map((n) => prior.lowBefore[n]),
+    ...returnPeriods.map((n) => prior.factorBefore[n]),
+    prior.ema12,
+    prior.ema26,
+    prior.dea,
+    prior.upStreak,
+    prior.downStreak,
+  ];
+  return values.map((value) => (Number.isFinite(value) ? value : null));
+}
+
+export function decodePrior(row: readonly (number | null)[] | null): PriorFigures | null {
+  if (!row) return null;
+  let at = 0;
+  const next = () => row[at++] ?? Number.NaN;
+  const lastClose = next();
+  const maSumBefore = recordOf(maPeriods, next);
+  const ma5Before = next();
+  const ma10Before = next();
+  const highBefore = recordOf(extremePeriods, next);
+  const lowBefore = recordOf(extremePeriods, next);
+  const factorBefore = recordOf(returnPeriods, next);
+  return {
+    lastClose,
+    maSumBefore,
+    ma5Before,
+    ma10Before,
+    highBefore,
+    lowBefore,
+    factorBefore,
+    ema12: next(),
+    ema26: next(),
+    dea: next(),
+    upStreak: next(),
+    downStreak: next(),
+  };
 }
