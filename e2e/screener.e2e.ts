@@ -223,7 +223,7 @@ describe('screening in a phone browser (issue 18 Done when)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('screens funds: a condition, a live count, and results that open a fund page', async () => {
+  it('screens funds: a condition, a live count, results saved as a fund strategy and reopened, a fund page', async () => {
     await page.goto('/chooseFund');
     await page.getByRole('link', { name: /自定义选基/ }).click();
     await page.waitForURL((url) => url.pathname === '/chooseNewFund');
@@ -242,6 +242,25 @@ describe('screening in a phone browser (issue 18 Done when)', () => {
     await page.waitForURL((url) => url.pathname === '/componentFundList');
     const table = page.getByRole('table', { name: '选基结果' });
     await table.waitFor({ timeout: 30_000 });
+    const total = await page.locator('.fund-screen__total').textContent();
+
+    // Saved as one of 我的选基策略, listed on /chooseFund, and reopened through the fund screen.
+    const fundStrategy = '夏普优选';
+    await page.getByRole('button', { name: '保存策略' }).click();
+    await page.getByRole('textbox', { name: '策略名称' }).fill(fundStrategy);
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await page.getByRole('link', { name: '查看策略' }).waitFor({ timeout: 30_000 });
+    await page.goto('/chooseFund');
+    const mine = page.getByRole('list', { name: '我的选基策略' });
+    const saved = mine.getByRole('link', { name: new RegExp(fundStrategy) });
+    await saved.waitFor({ timeout: 30_000 });
+    await expectFitsThePhone(page);
+    await saved.click();
+    await page.waitForURL((url) => url.pathname === '/componentFundList');
+    await page.getByRole('heading', { name: fundStrategy }).waitFor({ timeout: 30_000 });
+    await table.waitFor({ timeout: 30_000 });
+    expect(await page.locator('.fund-screen__total').textContent()).toBe(total);
+
     const fund = table.getByRole('row').nth(1).getByRole('link').first();
     const name = (await fund.textContent()) ?? '';
     await fund.click();

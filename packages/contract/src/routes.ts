@@ -383,7 +383,8 @@ export const routeTable = [
   route({ path: '/ChooseList', title: '选股策略', built: true }),
   route({ path: '/chooseMeList', title: '我的策略', built: true }),
   route({ path: '/chooseFund', title: '基金筛选', built: true }),
-  route({ path: '/chooseNewFund', title: '条件选基', query: ['conditions?'], built: true }),
+  // `strategy`: the id of the user's fund strategy whose conditions the editor changes (修改条件).
+  route({ path: '/chooseNewFund', title: '条件选基', query: ['conditions?', 'strategy?'], built: true }),
   route({ path: '/componentFundList', title: '选基结果', query: ['conditions?', 'name?'], built: true }),
   // The fund screen's results and one fund's match (issue 18): the spec names the routes, not their titles.
   route({

@@ -1,10 +1,11 @@
 import type { StockConditionGroup, StockConditionKind } from '@zhicai/contract';
+import { northBoundConditions } from '../north-bound/north-bound-holdings.ts';
 import { extremePeriods, maPeriods, returnPeriods } from './technical-figures.ts';
 
 /**
  * The conditions of the stock screen (issue 18 item 1): code, Chinese name, group, unit and how each
- * figure is made. 资金 (north-bound holdings, main-force flows) is not here: the market stores no
- * such figure, so the group is offered only once its figures exist.
+ * figure is made. 资金 holds the north-bound holdings (north-bound/north-bound-holdings.ts);
+ * main-force flows are not here, the market makes no such figure.
  */
 export interface ConditionDefinition {
   code: string;
@@ -161,6 +162,7 @@ export const conditionDefinitions: readonly ConditionDefinition[] = [
   choice('SW_L3', '申万三级行业', '申万行业分类三级'),
   choice('CONCEPT', '概念板块', '所属概念板块'),
   choice('INDEX', '指数成分', '所属宽基指数成分股'),
+  ...northBoundConditions,
 ];
 
 export const conditionByCode: ReadonlyMap<string, ConditionDefinition> = new Map(

@@ -5,6 +5,7 @@ import { sliceCheckpoint } from '../../../market/event-loop-slices.ts';
 import type { Instrument } from '../../../market/instrument-directory.ts';
 import type { Market } from '../../../market/market.ts';
 import { dividendYieldOf, elapsedSessionMinutes, trailingDividendCash } from '../../stock/handicap.ts';
+import { northBoundColumns, northBoundFigures } from '../north-bound/north-bound-holdings.ts';
 import { decodeColumn, encodeColumn } from '../screen-day-store.ts';
 import { createDiagnosisService } from '../strategy/diagnosis.service.ts';
 import { type DiagnosisFigures, diagnosisScores } from '../strategy/diagnosis.ts';
@@ -580,6 +581,7 @@ export function createStockScreenEngine(
     const priors: (PriorFigures | null)[] = [];
     const minuteVolume = new Float64Array(stocks.length).fill(Number.NaN);
     const dividendCash = new Float64Array(stocks.length).fill(Number.NaN);
+    const north = northBoundColumns(stocks.length);
     // In slices: at full size the reads take seconds, and ticks and requests go on meanwhile.
     const checkpoint = sliceCheckpoint();
     for (const [index, stock] of stocks.entries()) {
@@ -593,6 +595,7 @@ export function createStockScreenEngine(
         ROWS_READ,
       )) as DayBarRow[];
       priors.push(priorFigures(rows, stockDay));
+      north.fill(index, northBoundFigures(stock, rows, stockDay));
       const shareChanges = await market.repositories.corporateActions.readShareChanges(stock.code);
       dividendCash[index] = trailingDividendCash(stockDay, rows, shareChanges);
       const earlier = rows.filter((row) => row[0] < stockDay && (row[6] ?? 0) > 0).slice(-5);
@@ -603,6 +606,7 @@ export function createStockScreenEngine(
           (sessionMinutes(stock.market).length - 1);
     }
     const company = companyColumns(stocks, await repository.companyFigures());
+    for (const [code, values] of north.columns) company.columns.set(code, values);
     // The 评分 columns wait for their own pass (scoreTable): empty until it has run.
     for (const code of scoreCodes)
       company.columns.set(code, new Float64Array(stocks.length).fill(Number.NaN));

@@ -45,6 +45,7 @@ describe('the stock screen on the demo market', () => {
       '技术',
       '板块',
       '评分',
+      '资金',
     ]);
     expect(datas.universe).toBe(session.context.market.directory.ofType('capital').length);
     const conditions = datas.groups.flatMap((group) => group.conditions);

@@ -1,4 +1,11 @@
-import { href, type StrategyConditions, strategyConditions } from '@zhicai/contract';
+import {
+  type FundConditionSet,
+  href,
+  type StrategyConditions,
+  type StrategyKind,
+  strategyConditions,
+} from '@zhicai/contract';
+import { encodeConditions } from '../fund/fund-screen-draft.ts';
 import { encodeRequest, type ScreenRequest } from '../stock/screen-draft.ts';
 
 /** YYYYMMDD → MM-DD, as the strategy lists date a change. */
@@ -47,10 +54,72 @@ export function requestOfConditions(conditions: StrategyConditions): ScreenReque
   return { ...conditions, seqFlags: conditions.seqFlags.join(',') } as ScreenRequest;
 }
 
-/** The condition editor opened on a strategy: its conditions filled in, saving changes that strategy. */
-export function editConditionsHref(id: number, conditions: StrategyConditions): string {
-  return href('choose-stock-picker', {
-    q: encodeRequest(requestOfConditions(conditions)),
-    strategy: String(id),
-  });
+const boundKey = /_(left|right)$/;
+
+/**
+ * A fund screen's condition set as a strategy's conditions: the fund screen names a choice's options
+ * under its flag (FUND_TYPE), a strategy under the flag in lower case (fund_type), as for stocks.
+ * A choice with nothing picked is no filter, so it is left out.
+ */
+export function fundStrategyConditionsOf(
+  set: Readonly<FundConditionSet>,
+): ReturnType<typeof strategyConditionsOf> {
+  const request: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(set)) {
+    if (key === 'seqFlags' || boundKey.test(key)) request[key] = value;
+    else if (value !== '') request[key.toLowerCase()] = value;
+  }
+  return strategyConditionsOf(request);
+}
+
+/** A fund strategy's conditions as the fund screen's condition set (`conditions=` of its pages). */
+export function fundConditionSetOf(conditions: StrategyConditions): FundConditionSet {
+  const set: FundConditionSet = { seqFlags: conditions.seqFlags.join(',') };
+  for (const [key, value] of Object.entries(conditions)) {
+    if (key === 'seqFlags' || value === undefined || Array.isArray(value)) continue;
+    set[boundKey.test(key) ? key : key.toUpperCase()] = value;
+  }
+  return set;
+}
+
+/** A screen's request of either kind as a strategy's conditions, or why it cannot be saved. */
+export function conditionsOfScreen(kind: StrategyKind, request: Readonly<Record<string, unknown>>) {
+  return kind === 'stock'
+    ? strategyConditionsOf(request)
+    : fundStrategyConditionsOf(request as FundConditionSet);
+}
+
+/**
+ * Where a strategy's results open: a stock strategy's page (/chooseSuper), a fund strategy's
+ * conditions run by the fund screen (/componentFundList) under its name.
+ */
+export function strategyHref(strategy: {
+  id: number;
+  kind: StrategyKind;
+  name: string;
+  conditions: StrategyConditions;
+}): string {
+  return strategy.kind === 'stock'
+    ? href('chooseSuper', { id: String(strategy.id) })
+    : href('componentFundList', {
+        conditions: encodeConditions(fundConditionSetOf(strategy.conditions)),
+        name: strategy.name,
+      });
+}
+
+/** The condition editor of the strategy's kind opened on it: its conditions filled in, saving changes it. */
+export function editConditionsHref(
+  id: number,
+  conditions: StrategyConditions,
+  kind: StrategyKind = 'stock',
+): string {
+  return kind === 'stock'
+    ? href('choose-stock-picker', {
+        q: encodeRequest(requestOfConditions(conditions)),
+        strategy: String(id),
+      })
+    : href('chooseNewFund', {
+        conditions: encodeConditions(fundConditionSetOf(conditions)),
+        strategy: String(id),
+      });
 }

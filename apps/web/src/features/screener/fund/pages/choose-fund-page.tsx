@@ -4,11 +4,15 @@ import { PageHeader } from '../../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { DemoDataBadge } from '../../../../ui/quote/index.ts';
 import { QuerySection } from '../../../../ui/section/index.ts';
+import { StrategySections } from '../../strategy/components/strategy-sections.tsx';
 import { useFundRecommend } from '../api/fund-recommend.ts';
 import { encodeConditions } from '../fund-screen-draft.ts';
 import '../screener-fund.css';
 
-/** /chooseFund: the fund screen's start, the house presets with today's counts and a new screen. */
+/**
+ * /chooseFund: the fund screen's start: a new screen, the user's and the house fund strategies
+ * (选基策略), and the presets with today's counts.
+ */
 export default function ChooseFundPage() {
   const presets = useFundRecommend();
   return (
@@ -20,6 +24,7 @@ export default function ChooseFundPage() {
             <strong>自定义选基</strong>
             <span>按类型、收益、回撤、夏普、费率等条件筛选全部基金</span>
           </Link>
+          <StrategySections kind="fund" />
           <QuerySection
             title="推荐方案"
             query={presets}

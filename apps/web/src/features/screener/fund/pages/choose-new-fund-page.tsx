@@ -5,6 +5,8 @@ import { useDebouncedValue } from '../../../../platform/use-debounced-value.ts';
 import { PageHeader } from '../../../../ui/page-header/index.ts';
 import { DemoDataBadge } from '../../../../ui/quote/index.ts';
 import { QueryStates } from '../../../../ui/section/index.ts';
+import { SaveConditions } from '../../strategy/components/save-conditions.tsx';
+import { fundConditionSetOf, strategyIdOf } from '../../strategy/strategy-rules.ts';
 import { useFundNum } from '../api/fund-num.ts';
 import { useFundRecommend } from '../api/fund-recommend.ts';
 import { type FundCatalogue, useFundSelectInfo } from '../api/fund-select-info.ts';
@@ -21,7 +23,10 @@ import '../screener-fund.css';
 /** How long the count waits for a slider to rest before asking (spec: live, never blocking). */
 const countDelayMs = 300;
 
-/** /chooseNewFund: the fund condition editor with presets and the live count. */
+/**
+ * /chooseNewFund: the fund condition editor with presets and the live count; opened by 修改条件 of a
+ * fund strategy (`strategy=`), it also saves the conditions back to that strategy.
+ */
 export default function ChooseNewFundPage() {
   const catalogue = useFundSelectInfo();
   return (
@@ -38,6 +43,7 @@ export default function ChooseNewFundPage() {
 
 function Editor({ catalogue }: { catalogue: FundCatalogue }) {
   const [params] = useSearchParams();
+  const strategyId = strategyIdOf(params.get('strategy'));
   const entries = useMemo(() => catalogue.groups.flatMap((group) => group.conditions), [catalogue]);
   // A preset or a screen opened again from its results arrives in the URL.
   const [draft, setDraft] = useState<FundScreenDraft>(() =>
@@ -79,6 +85,16 @@ function Editor({ catalogue }: { catalogue: FundCatalogue }) {
             '计数中…'
           )}
         </output>
+        {strategyId !== null ? (
+          <SaveConditions
+            id={strategyId}
+            kind="fund"
+            request={conditions}
+            resultHref={(saved) =>
+              href('componentFundList', { conditions: encodeConditions(fundConditionSetOf(saved)) })
+            }
+          />
+        ) : null}
         <Link
           className="fund-screen__go"
           to={href('componentFundList', { conditions: encodeConditions(conditions) })}

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { ChangeText, DemoDataBadge } from '../../../../ui/quote/index.ts';
 import { QueryStates, Section } from '../../../../ui/section/index.ts';
+import { SaveStrategy } from '../../strategy/components/save-strategy.tsx';
 import { type FundScreenRow, type FundScreenSort, useFundScreen } from '../api/fund-select.ts';
 import { useFundSelectInfo } from '../api/fund-select-info.ts';
 import { FundTags } from '../components/fund-tags.tsx';
@@ -103,6 +104,7 @@ export default function ComponentFundListPage() {
                     <p className="fund-screen__total">
                       共 <strong>{data.pages[0]?.total ?? 0}</strong> 只基金符合条件
                     </p>
+                    <SaveStrategy kind="fund" request={conditions} />
                     <div className="fund-results">
                       <table className="list-table" aria-label="选基结果">
                         <thead>

@@ -6,9 +6,8 @@ import { PageHeader, useRouteTitle } from '../../../../ui/page-header/index.ts';
 import { DemoDataBadge } from '../../../../ui/quote/index.ts';
 import { QuerySection, Section } from '../../../../ui/section/index.ts';
 import { SegmentedGroup, SegmentedItem } from '../../../../ui/segmented/index.ts';
-import { toast } from '../../../../ui/toast/toast.ts';
-import { useStrategyUpdateCondition } from '../../strategy/api/strategy-update-condition.ts';
-import { strategyConditionsOf, strategyIdOf } from '../../strategy/strategy-rules.ts';
+import { SaveConditions } from '../../strategy/components/save-conditions.tsx';
+import { strategyIdOf } from '../../strategy/strategy-rules.ts';
 import { useScreenCatalogue, useScreenCount, useScreenPresets } from '../api/stock-screen.ts';
 import { ConditionCard } from '../components/condition-card.tsx';
 import {
@@ -158,7 +157,14 @@ export default function ChooseStockPickerPage() {
           符合条件 <strong data-testid="screen-count">{countText}</strong> 只
           {count.data ? <small>（共 {count.data.universe} 只A股）</small> : null}
         </span>
-        {strategyId !== null ? <SaveConditions id={strategyId} request={request} /> : null}
+        {strategyId !== null ? (
+          <SaveConditions
+            id={strategyId}
+            kind="stock"
+            request={request}
+            resultHref={() => href('chooseSuper', { id: String(strategyId) })}
+          />
+        ) : null}
         <button
           type="button"
           className="button button--primary"
@@ -168,31 +174,5 @@ export default function ChooseStockPickerPage() {
         </button>
       </footer>
     </>
-  );
-}
-
-/** 保存条件: the editor's conditions become the strategy's (updateCondition), then its results show. */
-function SaveConditions({ id, request }: { id: number; request: Readonly<Record<string, unknown>> }) {
-  const navigate = useNavigate();
-  const update = useStrategyUpdateCondition({
-    onSuccess: () => {
-      toast.success('策略条件已保存');
-      void navigate(href('chooseSuper', { id: String(id) }), { replace: true });
-    },
-    onError: (error) => toast.error(error.message || '保存失败，请稍后再试'),
-  });
-  return (
-    <button
-      type="button"
-      className="button"
-      disabled={update.isPending}
-      onClick={() => {
-        const converted = strategyConditionsOf(request);
-        if (converted.ok) update.mutate({ id: String(id), conditions: converted.conditions });
-        else toast.error(converted.reason);
-      }}
-    >
-      保存条件
-    </button>
   );
 }

@@ -1,11 +1,17 @@
+import type { StrategyKind } from '@zhicai/contract';
 import {
   type EndpointMutationOptions,
   useEndpointMutation,
 } from '../../../../platform/query/endpoint-query.ts';
+import { strategyCalls } from './strategy-calls.ts';
 
-/** Replaces the conditions of one of the user's stock strategies and re-runs it (POST userSelectStrategy/updateCondition/{id}). */
+/** Replaces the conditions of one of the user's strategies and re-runs it (POST [fund/]userSelectStrategy/updateCondition/{id}). */
 export function useStrategyUpdateCondition(
+  kind: StrategyKind,
   options: EndpointMutationOptions<'screener.strategyUpdateCondition'> = {},
 ) {
-  return useEndpointMutation('screener.strategyUpdateCondition', options);
+  return useEndpointMutation(
+    strategyCalls[kind].updateCondition as 'screener.strategyUpdateCondition',
+    options,
+  );
 }

@@ -1,27 +1,38 @@
-import { href } from '@zhicai/contract';
+import type { StrategyKind } from '@zhicai/contract';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLocalState } from '../../../../platform/session/local-store.ts';
 import { loginUrl } from '../../../../platform/session/login-redirect.ts';
 import { toast } from '../../../../ui/toast/toast.ts';
 import { useStrategyAdd } from '../api/strategy-add.ts';
-import { strategyConditionsOf } from '../strategy-rules.ts';
+import { conditionsOfScreen, strategyHref } from '../strategy-rules.ts';
 import '../strategy.css';
 
 /**
- * 保存策略 of a screen's results (issue 18 item 9): a name, then the screen is one of 我的策略,
- * re-run after every close. Signed out, it leads to the login and back; once saved it links to the
- * strategy.
+ * 保存策略 of a screen's results (issue 18 item 9): a name, then the screen is one of 我的策略
+ * (选股 or 选基 by `kind`), re-run after every close. Signed out, it leads to the login and back;
+ * once saved it links to the strategy.
  */
-export function SaveStrategy({ request }: { request: Readonly<Record<string, unknown>> }) {
+export function SaveStrategy({
+  request,
+  kind = 'stock',
+}: {
+  request: Readonly<Record<string, unknown>>;
+  kind?: StrategyKind;
+}) {
   const signedIn = useLocalState((state) => state.token !== null);
   const { pathname, search } = useLocation();
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState('');
-  const [saved, setSaved] = useState<number | null>(null);
-  const add = useStrategyAdd({
+  const [saved, setSaved] = useState<{ id: number; href: string } | null>(null);
+  const converted = conditionsOfScreen(kind, request);
+  const add = useStrategyAdd(kind, {
     onSuccess: ({ id }) => {
-      setSaved(id);
+      setSaved(
+        converted.ok
+          ? { id, href: strategyHref({ id, kind, name, conditions: converted.conditions }) }
+          : null,
+      );
       setNaming(false);
       toast.success('已保存到我的策略');
     },
@@ -31,7 +42,7 @@ export function SaveStrategy({ request }: { request: Readonly<Record<string, unk
   if (saved !== null) {
     return (
       <p className="strategy-save">
-        已保存到我的策略 · <Link to={href('chooseSuper', { id: String(saved) })}>查看策略</Link>
+        已保存到我的策略 · <Link to={saved.href}>查看策略</Link>
       </p>
     );
   }
@@ -57,7 +68,6 @@ export function SaveStrategy({ request }: { request: Readonly<Record<string, unk
       aria-label="保存策略"
       onSubmit={(event) => {
         event.preventDefault();
-        const converted = strategyConditionsOf(request);
         if (!converted.ok) {
           toast.error(converted.reason);
           return;

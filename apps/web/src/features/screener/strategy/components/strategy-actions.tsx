@@ -13,9 +13,12 @@ const failed = (error: Error) => toast.error(error.message || '操作失败，�
 export function StrategyActions({ strategy }: { strategy: StrategySummary }) {
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(strategy.name);
-  const rename = useStrategyRename({ onSuccess: () => setRenaming(false), onError: failed });
-  const copy = useStrategyCopy({ onSuccess: () => toast.success('已复制到我的策略'), onError: failed });
-  const remove = useStrategyDelete({ onError: failed });
+  const rename = useStrategyRename(strategy.kind, { onSuccess: () => setRenaming(false), onError: failed });
+  const copy = useStrategyCopy(strategy.kind, {
+    onSuccess: () => toast.success('已复制到我的策略'),
+    onError: failed,
+  });
+  const remove = useStrategyDelete(strategy.kind, { onError: failed });
 
   if (renaming) {
     return (
@@ -50,7 +53,7 @@ export function StrategyActions({ strategy }: { strategy: StrategySummary }) {
   }
   return (
     <>
-      <EditConditionsLink id={strategy.id} conditions={strategy.conditions} />
+      <EditConditionsLink id={strategy.id} conditions={strategy.conditions} kind={strategy.kind} />
       <button type="button" onClick={() => setRenaming(true)}>
         重命名
       </button>

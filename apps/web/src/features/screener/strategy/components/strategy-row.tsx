@@ -1,8 +1,7 @@
-import { href } from '@zhicai/contract';
 import { Link } from 'react-router';
 import { toneClassName } from '../../../../ui/quote/index.ts';
 import type { StrategySummary } from '../api/strategy-list.ts';
-import { shortDay } from '../strategy-rules.ts';
+import { shortDay, strategyHref } from '../strategy-rules.ts';
 
 /**
  * One strategy in a list: its name (a red point while a change is unseen), today's count and the
@@ -11,7 +10,7 @@ import { shortDay } from '../strategy-rules.ts';
 export function StrategyRow({ strategy, actions }: { strategy: StrategySummary; actions?: React.ReactNode }) {
   return (
     <li className="strategy-row">
-      <Link className="strategy-row__main" to={href('chooseSuper', { id: String(strategy.id) })}>
+      <Link className="strategy-row__main" to={strategyHref(strategy)}>
         <span className="strategy-row__name">
           {strategy.name}
           {strategy.redPoint ? <span className="strategy-row__dot" role="img" aria-label="有新变化" /> : null}

@@ -1,23 +1,51 @@
-import { href } from '@zhicai/contract';
+import { href, type StrategyKind } from '@zhicai/contract';
 import { Link, useLocation } from 'react-router';
 import { useLocalState } from '../../../../platform/session/local-store.ts';
 import { loginUrl } from '../../../../platform/session/login-redirect.ts';
 import { QuerySection, Section } from '../../../../ui/section/index.ts';
 import { useStrategyList } from '../api/strategy-list.ts';
 import { EditConditionsLink } from './edit-conditions-link.tsx';
+import { StrategyActions } from './strategy-actions.tsx';
 import { StrategyRow } from './strategy-row.tsx';
 import '../strategy.css';
 
 type StrategyListQuery = ReturnType<typeof useStrategyList>;
 
-/** One of the tab's two lists: its strategies as rows, or what to say when it has none. */
+/**
+ * What each kind's sections say and where they lead. Stock strategies have list pages of their own
+ * (/chooseMeList, /ChooseSuperdex) where they are managed; fund strategies are managed in their rows.
+ */
+const sectionsOf = {
+  stock: {
+    mine: '我的策略',
+    house: '官方策略',
+    mineEmpty: '还没有保存的策略：新建选股后在结果页保存',
+    signIn: '登录后查看与保存我的策略',
+    mineMore: () => <Link to={href('chooseMeList')}>管理</Link>,
+    houseMore: () => <Link to={href('ChooseSuperdex')}>全部</Link>,
+  },
+  fund: {
+    mine: '我的选基策略',
+    house: '官方选基策略',
+    mineEmpty: '还没有保存的选基策略：筛选基金后在结果页保存',
+    signIn: '登录后查看与保存我的选基策略',
+    mineMore: () => null,
+    houseMore: () => null,
+  },
+} as const satisfies Record<StrategyKind, unknown>;
+
+/** One of the two lists: its strategies as rows, or what to say when it has none. */
 function StrategyListSection({
+  kind,
   which,
   title,
   query,
   emptyText,
   more,
+  signedIn,
 }: {
+  kind: StrategyKind;
+  signedIn: boolean;
   which: 'mine' | 'house';
   title: string;
   query: StrategyListQuery;
@@ -40,7 +68,11 @@ function StrategyListSection({
               key={strategy.id}
               strategy={strategy}
               actions={
-                strategy.house ? undefined : (
+                kind === 'fund' ? (
+                  signedIn ? (
+                    <StrategyActions strategy={strategy} />
+                  ) : undefined
+                ) : strategy.house ? undefined : (
                   <EditConditionsLink id={strategy.id} conditions={strategy.conditions} />
                 )
               }
@@ -53,37 +85,42 @@ function StrategyListSection({
 }
 
 /**
- * The strategies on the 选股器 tab (issue 18 item 8): 我的策略 and 官方策略 with today's count
- * and the latest change, a red point on a change not yet seen; each section leads to its full list,
- * and each of the user's own strategies to 修改条件.
+ * A kind's strategies (issue 18 items 8 and 4): 我的策略 first (spec 1 §9: the fund list's default
+ * is the user's own) and 官方策略, with today's count and the latest change, a red point on a change
+ * not yet seen. A visitor is asked to sign in for their own.
  */
-export function StrategySections() {
-  const list = useStrategyList();
+export function StrategySections({ kind = 'stock' }: { kind?: StrategyKind }) {
+  const list = useStrategyList(kind);
   const signedIn = useLocalState((state) => state.token !== null);
   const { pathname, search } = useLocation();
+  const text = sectionsOf[kind];
   return (
     <>
       {signedIn ? (
         <StrategyListSection
+          kind={kind}
           which="mine"
-          title="我的策略"
+          title={text.mine}
           query={list}
-          emptyText="还没有保存的策略：新建选股后在结果页保存"
-          more={<Link to={href('chooseMeList')}>管理</Link>}
+          emptyText={text.mineEmpty}
+          more={text.mineMore()}
+          signedIn
         />
       ) : (
-        <Section title="我的策略">
+        <Section title={text.mine}>
           <p className="strategy-save">
-            <Link to={loginUrl(`${pathname}${search}`)}>登录后查看与保存我的策略</Link>
+            <Link to={loginUrl(`${pathname}${search}`)}>{text.signIn}</Link>
           </p>
         </Section>
       )}
       <StrategyListSection
+        kind={kind}
         which="house"
-        title="官方策略"
+        title={text.house}
         query={list}
         emptyText="暂无官方策略"
-        more={<Link to={href('ChooseSuperdex')}>全部</Link>}
+        more={text.houseMore()}
+        signedIn={signedIn}
       />
     </>
   );
