@@ -53,8 +53,14 @@ export function createSessionRepository(db: Kysely<Database>) {
     /**
      * Ends the user's open sessions but the `keep` newest (a new login is about to join them). An
      * expired session counts as well: it no longer signs anyone in, so ending it costs nothing.
+     * Answers the ids of the sessions it ended.
      */
-    async endOldestOpenSessions(userId: number, keep: number, reason: SessionEndReason, at: string) {
+    async endOldestOpenSessions(
+      userId: number,
+      keep: number,
+      reason: SessionEndReason,
+      at: string,
+    ): Promise<string[]> {
       const open = await db
         .selectFrom('sessions')
         .select('id')
@@ -64,13 +70,14 @@ export function createSessionRepository(db: Kysely<Database>) {
         .orderBy('id', 'desc')
         .execute();
       const ending = open.slice(keep).map((session) => session.id);
-      if (ending.length === 0) return;
+      if (ending.length === 0) return ending;
       await db
         .updateTable('sessions')
         .set({ ended_at: at, end_reason: reason })
         .where('id', 'in', ending)
         .where('ended_at', 'is', null)
         .execute();
+      return ending;
     },
   };
 }

@@ -87,6 +87,28 @@ describe('session-invalid codes', () => {
     for (const login of logins.slice(1)) expect((await userinfo(login.token)).code).toBe('000');
   });
 
+  it('refuses a token in use at once when a sixth login ends its session', async () => {
+    const first = await loginByPhone(context, '13900001111', { requestFrom: 'android' });
+    // The token is checked, and so trusted, before its session is ended.
+    expect((await userinfo(first.token)).code).toBe('000');
+    for (const requestFrom of ['wechat', 'other', 'ios', 'android', 'ios-ipad']) {
+      now += 61_000;
+      await loginByPhone(context, '13900001111', { requestFrom });
+    }
+    expect((await userinfo(first.token)).code).toBe('016');
+  });
+
+  it('refuses a token in use at once after its sign-out, and keeps the other devices signed in', async () => {
+    const phone = await loginByPhone(context, '13900001111', { requestFrom: 'android' });
+    now += 61_000;
+    const desktop = await loginByPhone(context, '13900001111', { requestFrom: 'other' });
+    expect((await userinfo(phone.token)).code).toBe('000');
+    expect((await userinfo(desktop.token)).code).toBe('000');
+    await call(context, api.user.logout, { body: {} }, { token: phone.token });
+    expect((await userinfo(phone.token)).code).toBe('036');
+    expect((await userinfo(desktop.token)).code).toBe('000');
+  });
+
   it('answers 033 once the token has outlived its 180 days', async () => {
     const login = await loginByPhone(context, '13900001111');
     now += SESSION_LIFETIME_MS - 1000;
