@@ -61,10 +61,24 @@ export function roundLevel(level: number): number {
  */
 export class IndexDaySums {
   // Σ q·prevClose, Σ q·open, Σ q·high, Σ q·low, Σ q·close, Σ volume, Σ amount, one slot per day.
-  private readonly columns: Float64Array[];
+  // Seven named columns rather than an array of them: add runs once per member and day (and per
+  // member on every beat of the live quotes), and unpacking an array there cost more than the sums.
+  private readonly base: Float64Array;
+  private readonly opens: Float64Array;
+  private readonly highs: Float64Array;
+  private readonly lows: Float64Array;
+  private readonly closes: Float64Array;
+  private readonly volumes: Float64Array;
+  private readonly amounts: Float64Array;
 
   constructor(readonly days: number) {
-    this.columns = Array.from({ length: 7 }, () => new Float64Array(days));
+    this.base = new Float64Array(days);
+    this.opens = new Float64Array(days);
+    this.highs = new Float64Array(days);
+    this.lows = new Float64Array(days);
+    this.closes = new Float64Array(days);
+    this.volumes = new Float64Array(days);
+    this.amounts = new Float64Array(days);
   }
 
   /** Adds a member's figures to day `day`; a null figure (suspended) counts at prevClose. */
@@ -79,28 +93,26 @@ export class IndexDaySums {
     volume: number,
     amount: number,
   ): void {
-    const [base, opens, highs, lows, closes, volumes, amounts] = this.columns as [
-      Float64Array,
-      Float64Array,
-      Float64Array,
-      Float64Array,
-      Float64Array,
-      Float64Array,
-      Float64Array,
-    ];
-    base[day] = (base[day] ?? 0) + quantity * prevClose;
-    opens[day] = (opens[day] ?? 0) + quantity * (open ?? prevClose);
-    highs[day] = (highs[day] ?? 0) + quantity * (high ?? prevClose);
-    lows[day] = (lows[day] ?? 0) + quantity * (low ?? prevClose);
-    closes[day] = (closes[day] ?? 0) + quantity * (close ?? prevClose);
-    volumes[day] = (volumes[day] ?? 0) + volume;
-    amounts[day] = (amounts[day] ?? 0) + amount;
+    this.base[day] = (this.base[day] ?? 0) + quantity * prevClose;
+    this.opens[day] = (this.opens[day] ?? 0) + quantity * (open ?? prevClose);
+    this.highs[day] = (this.highs[day] ?? 0) + quantity * (high ?? prevClose);
+    this.lows[day] = (this.lows[day] ?? 0) + quantity * (low ?? prevClose);
+    this.closes[day] = (this.closes[day] ?? 0) + quantity * (close ?? prevClose);
+    this.volumes[day] = (this.volumes[day] ?? 0) + volume;
+    this.amounts[day] = (this.amounts[day] ?? 0) + amount;
   }
 
   /** Day `day`'s sums: Σ q·prevClose, Σ q·open, Σ q·high, Σ q·low, Σ q·close, Σ volume, Σ amount. */
   totals(day: number): readonly [number, number, number, number, number, number, number] {
-    const at = (column: number) => this.columns[column]?.[day] ?? 0;
-    return [at(0), at(1), at(2), at(3), at(4), at(5), at(6)];
+    return [
+      this.base[day] ?? 0,
+      this.opens[day] ?? 0,
+      this.highs[day] ?? 0,
+      this.lows[day] ?? 0,
+      this.closes[day] ?? 0,
+      this.volumes[day] ?? 0,
+      this.amounts[day] ?? 0,
+    ];
   }
 }
 

@@ -11,7 +11,8 @@ import {
   type TradingMarket,
   tradingDaysBetween,
 } from '@zhicai/domain';
-import { composeIndex, levelOf, type MemberFigures } from './index-composition.ts';
+import { eventLoopSlices } from './event-loop-slices.ts';
+import { IndexSums, levelOf } from './index-composition.ts';
 import type { Instrument, InstrumentDirectory } from './instrument-directory.ts';
 import type { LiveSession, MarketProvider, SeriesState } from './providers/provider.ts';
 import type { MarketRepositories } from './repositories/market-repositories.ts';
@@ -49,6 +50,49 @@ interface Fundamentals {
   netProfitTtm: number;
   equity: number;
 }
+
+/**
+ * The volume-weighted totals of a live session's finished minutes, carried from beat to beat so a
+ * beat adds the minutes finished since the last one instead of summing the session from its open.
+ */
+interface MinuteTotals {
+  session: LiveSession;
+  /** Minutes summed, from the session's first. */
+  minutes: number;
+  high: number;
+  low: number;
+  /** Σ volume share and Σ volume share × price over those minutes. */
+  volume: number;
+  amount: number;
+}
+
+/**
+ * One quoted instrument as a beat sees it (issue 15 item 8: a beat at the full market's size costs
+ * little): its stored state, its composition resolved to its members' slots, its live session of the
+ * day, and its current quote. Slots are rebuilt whenever the stored states or the compositions are
+ * reloaded, so nothing in one outlives the state it was resolved from.
+ */
+interface Slot {
+  readonly instrument: Instrument;
+  readonly state: StoredState;
+  /** A composed index's members (a member without a stored state has no slot and is left out). */
+  members: { slot: Slot | undefined; quantity: number }[] | null;
+  quote: Quote | undefined;
+  /**
+   * The market clock (phase and trading day) the quote was last computed at while it did not move
+   * with time (a NAV, a closed market, a stored or preopen day): the next beat at the same clock
+   * leaves it alone.
+   */
+  settledAt: string | null;
+  /** The live session of sessionDay (null: none), asked of the provider once a day. */
+  session: LiveSession | null;
+  sessionDay: DayNumber;
+  totals: MinuteTotals | null;
+  /** The price limits of a trading day and previous close, worked out once for both. */
+  limits: { day: DayNumber; prevClose: number | null; up: number | null; down: number | null } | null;
+}
+
+type Member = NonNullable<Slot['members']>[number];
 
 export interface QuoteEngine {
   readonly source: DataSource;
@@ -125,6 +169,10 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
   const states = new Map<string, StoredState>();
   const fundamentals = new Map<string, Fundamentals>();
   const quotes = new Map<string, Quote>();
+  let slots: Slot[] = [];
+  const slotsByCode = new Map<string, Slot>();
+  /** allQuotes' answer until a quote changes. */
+  let listed: readonly Quote[] | null = null;
   const listeners = new Set<(tick: EngineTick) => void>();
   let seq = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -153,7 +201,42 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
       ...directory.all().filter((instrument) => !compositions.has(instrument.code)),
       ...directory.all().filter((instrument) => compositions.has(instrument.code)),
     ];
+    buildSlots();
   };
+
+  /** The slots of quoteOrder's instruments that have a stored state, each with its current quote. */
+  function buildSlots(): void {
+    slots = [];
+    slotsByCode.clear();
+    for (const instrument of quoteOrder) {
+      const state = states.get(instrument.code);
+      if (!state) continue;
+      const slot: Slot = {
+        instrument,
+        state,
+        members: null,
+        quote: quotes.get(instrument.code),
+        settledAt: null,
+        session: null,
+        sessionDay: 0,
+        totals: null,
+        limits: null,
+      };
+      slots.push(slot);
+      slotsByCode.set(instrument.code, slot);
+    }
+    for (const slot of slots) {
+      const composition = compositions.get(slot.instrument.code);
+      if (composition)
+        slot.members = composition.map(({ code, quantity }) => ({ slot: slotsByCode.get(code), quantity }));
+    }
+  }
+
+  function put(slot: Slot, quote: Quote): void {
+    slot.quote = quote;
+    quotes.set(slot.instrument.code, quote);
+    listed = null;
+  }
   loadCompositions();
   /** The stored history moved on: its last rows, and the members a review it passed put in place. */
   const loadRolled = async () => {
@@ -201,6 +284,7 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
     for (const [code, row] of await repositories.companyReports.latestFundamentals()) {
       fundamentals.set(code, { netProfitTtm: row.net_profit_ttm, equity: row.equity });
     }
+    buildSlots();
   }
 
   /** Whether an instrument's market is in today's session and the day is not stored yet. */
@@ -216,34 +300,48 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
     return provider.liveSession(instrument.code, clockNow.tradingDay, state);
   }
 
+  /** liveOf for a slot that is quoted from its own session (not composed, not delisted), kept for the day. */
+  function sessionOf(slot: Slot, clockNow: MarketClock): LiveSession | null {
+    const { instrument, state } = slot;
+    if (slot.members || instrument.delistedDay !== null || instrument.series !== 'day') return null;
+    if (!provider.liveSession || !isLive(state, clockNow)) return null;
+    if (slot.sessionDay !== clockNow.tradingDay) {
+      slot.session = provider.liveSession(instrument.code, clockNow.tradingDay, state);
+      slot.sessionDay = clockNow.tradingDay;
+      slot.totals = null;
+    }
+    return slot.session;
+  }
+
   /**
    * A composed index's live figures from its members' quotes of this beat: the same formula as its
    * stored bars (index-composition.ts), so the index agrees with its members on every tick and its
    * quote after the close is the bar the roll-forward stores.
    */
   function composedFigures(
-    composition: readonly { code: string; quantity: number }[],
+    members: readonly Member[],
     state: StoredState,
     clockNow: MarketClock,
     now: Date,
   ): QuoteFigures {
-    const members: MemberFigures[] = [];
-    for (const { code, quantity } of composition) {
-      const quote = quotes.get(code);
+    // Summed in place from the members' quotes (composeIndex's sums, in the same order).
+    const sums = new IndexSums();
+    for (const { slot, quantity } of members) {
+      const quote = slot?.quote;
       if (!quote || quote.prevClose === null || quote.tradingDay !== clockNow.tradingDay) continue;
       const suspended = quote.status === 'suspended';
-      members.push({
+      sums.add(
         quantity,
-        prevClose: quote.prevClose,
-        open: suspended ? null : quote.open,
-        high: suspended ? null : quote.high,
-        low: suspended ? null : quote.low,
-        close: suspended ? null : quote.price,
-        volume: quote.volume,
-        amount: quote.amount,
-      });
+        quote.prevClose,
+        suspended ? null : quote.open,
+        suspended ? null : quote.high,
+        suspended ? null : quote.low,
+        suspended ? null : quote.price,
+        quote.volume,
+        quote.amount,
+      );
     }
-    const bar = composeIndex(state.lastClose, members);
+    const bar = sums.figures(state.lastClose);
     return {
       time: now.getTime(),
       tradingDay: clockNow.tradingDay,
@@ -310,9 +408,15 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
     return rows;
   }
 
-  function computeQuote(instrument: Instrument, now: Date, clocks: MarketClocks): Quote | undefined {
-    const state = states.get(instrument.code);
-    if (!state) return undefined;
+  /** Whether a slot's quote moves with the clock right now (a live or composed live day). */
+  function moving(slot: Slot, clockNow: MarketClock): boolean {
+    if (slot.instrument.series !== 'day') return false;
+    if (slot.members) return isLive(slot.state, clockNow);
+    return sessionOf(slot, clockNow) !== null;
+  }
+
+  function figuresAt(slot: Slot, now: Date, clocks: MarketClocks): QuoteFigures {
+    const { instrument, state } = slot;
     const clockNow = clocks[instrument.market];
     let figures: QuoteFigures;
 
@@ -330,13 +434,12 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
         amount: 0,
       };
     } else {
-      const composition = compositions.get(instrument.code);
       const delisted = instrument.delistedDay !== null;
-      const live = composition || delisted ? null : liveOf(instrument, clockNow);
-      if (composition && isLive(state, clockNow)) {
-        figures = composedFigures(composition, state, clockNow, now);
+      const live = sessionOf(slot, clockNow);
+      if (slot.members && isLive(state, clockNow)) {
+        figures = composedFigures(slot.members, state, clockNow, now);
       } else if (live) {
-        figures = liveFigures(live, clockNow, now, instrument.market);
+        figures = liveFigures(live, totalsOf(slot, live), clockNow, now, instrument.market);
       } else if (!delisted && clockNow.phase === 'preopen' && clockNow.tradingDay > state.lastDay) {
         figures = {
           time: now.getTime(),
@@ -375,7 +478,35 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
         };
       }
     }
-    return quoteOf(instrument, figures, state);
+    return figures;
+  }
+
+  function totalsOf(slot: Slot, session: LiveSession): MinuteTotals {
+    if (!slot.totals || slot.totals.session !== session)
+      slot.totals = { session, minutes: 0, high: 0, low: 0, volume: 0, amount: 0 };
+    return slot.totals;
+  }
+
+  /** The price limits of a slot's day and previous close (the listing-day rule counts trading days). */
+  function limitsOf(slot: Slot, figures: QuoteFigures): { up: number | null; down: number | null } | null {
+    const { instrument } = slot;
+    const { tradingDay, prevClose } = figures;
+    const known = slot.limits;
+    if (known && known.day === tradingDay && known.prevClose === prevClose) return known;
+    const isIndex = instrument.type.startsWith('index_');
+    const ratio =
+      instrument.series === 'day' && !isIndex
+        ? priceLimitRatio(instrument.board, instrument.isSt, {
+            onDay: tradingDay,
+            listingDay: instrument.listingDay,
+          })
+        : null;
+    const limits =
+      ratio !== null && prevClose
+        ? limitPrices(prevClose, ratio, instrument.type === 'fund_onside' ? 0.001 : 0.01)
+        : null;
+    slot.limits = { day: tradingDay, prevClose, up: limits?.up ?? null, down: limits?.down ?? null };
+    return slot.limits;
   }
 
   /**
@@ -384,24 +515,15 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
    * objects into one made V8 define the 23 properties one by one, which was most of a beat's
    * 30-50 ms for the ~600 instruments (issue 4: the event loop is never blocked more than 20 ms).
    */
-  function quoteOf(instrument: Instrument, figures: QuoteFigures, state: StoredState): Quote {
+  function quoteOf(slot: Slot, figures: QuoteFigures): Quote {
+    const { instrument, state } = slot;
     const { price, prevClose, high, low } = figures;
     const chg = price !== null && prevClose !== null ? round(price - prevClose, 4) : null;
     const chgPct = chg !== null && prevClose ? round(chg / prevClose, 6) : null;
     const amplitude = high !== null && low !== null && prevClose ? round((high - low) / prevClose, 6) : null;
     const floatShares = state.floatShares || instrument.floatShares;
     const isIndex = instrument.type.startsWith('index_');
-    const ratio =
-      instrument.series === 'day' && !isIndex
-        ? priceLimitRatio(instrument.board, instrument.isSt, {
-            onDay: figures.tradingDay,
-            listingDay: instrument.listingDay,
-          })
-        : null;
-    const limits =
-      ratio !== null && prevClose
-        ? limitPrices(prevClose, ratio, instrument.type === 'fund_onside' ? 0.001 : 0.01)
-        : null;
+    const limits = limitsOf(slot, figures);
     const fundamental = fundamentals.get(instrument.code);
     const cap = price !== null && instrument.totalShares && !isIndex ? price * instrument.totalShares : null;
     return {
@@ -434,22 +556,38 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
     };
   }
 
-  function recomputeAll(now: Date): Set<string> {
+  /**
+   * Recomputes the quotes that can have changed at `now` and returns the codes whose quote did. A
+   * quote that does not move with the clock (a NAV, a stored or preopen day, a market closed) is
+   * computed once per market phase and day; one that moves is recomputed, and a new Quote is made
+   * only when a figure differs from the current one, so an unchanged quote keeps its object (and the
+   * realTime answers and quote texts made from it). With `sliced`, the work yields to the event loop
+   * every few milliseconds (issue 4: the loop is never blocked more than 20 ms).
+   */
+  async function recomputeAll(now: Date, sliced = false): Promise<Set<string>> {
     const changed = new Set<string>();
     const clocks = marketClocksAt(now);
-    for (const instrument of quoteOrder) {
-      const next = computeQuote(instrument, now, clocks);
-      if (!next) continue;
-      const previous = quotes.get(instrument.code);
-      if (
-        !previous ||
-        previous.price !== next.price ||
-        previous.volume !== next.volume ||
-        previous.status !== next.status
-      ) {
-        changed.add(instrument.code);
+    const settledKeys: Record<TradingMarket, string> = {
+      cn: `${clocks.cn.phase}|${clocks.cn.tradingDay}`,
+      hk: `${clocks.hk.phase}|${clocks.hk.tradingDay}`,
+    };
+    const slices = sliced ? eventLoopSlices() : null;
+    const current = slots;
+    for (let index = 0; index < current.length; index += 1) {
+      if (slices && index % 64 === 0 && slices.spent()) await slices.next();
+      const slot = current[index] as Slot;
+      const { instrument } = slot;
+      if (moving(slot, clocks[instrument.market])) slot.settledAt = null;
+      else {
+        const settledAt = instrument.series === 'nav' ? 'nav' : settledKeys[instrument.market];
+        if (slot.settledAt === settledAt && slot.quote) continue;
+        slot.settledAt = settledAt;
       }
-      quotes.set(instrument.code, next);
+      const figures = figuresAt(slot, now, clocks);
+      const previous = slot.quote;
+      if (previous && sameFigures(previous, figures)) continue;
+      put(slot, quoteOf(slot, figures));
+      changed.add(instrument.code);
     }
     return changed;
   }
@@ -504,11 +642,24 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
     for (const listener of listeners) listener(tick);
   }
 
-  async function nextTick(): Promise<EngineTick | null> {
+  /**
+   * Runs quote work one piece at a time: a sliced beat yields to the event loop, and a reload or
+   * another beat must not rebuild the slots under it.
+   */
+  let queue: Promise<unknown> = Promise.resolve();
+  function serially<T>(work: () => Promise<T>): Promise<T> {
+    const run = queue.then(work, work);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  const nextTick = () => serially(computeTick);
+
+  async function computeTick(): Promise<EngineTick | null> {
     const now = clock();
     await rollForwardIfDue(now);
     const open = tradingMarkets(now);
-    const changed = recomputeAll(now);
+    const changed = await recomputeAll(now, true);
     if (open.length === 0) return null;
     const rows: TickRow[] = [];
     for (const code of changed) {
@@ -529,7 +680,8 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
 
   await loadState();
   await rollForwardIfDue(clock());
-  recomputeAll(clock());
+  await recomputeAll(clock());
+  let beating = false;
 
   const engine: QuoteEngine = {
     source: provider.source,
@@ -538,15 +690,25 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
       codes
         .map((code) => quotes.get(code.toUpperCase()))
         .filter((quote): quote is Quote => quote !== undefined),
-    allQuotes: () => [...quotes.values()].filter((quote) => quote.status !== 'delisted'),
+    allQuotes: () => {
+      listed ??= [...quotes.values()].filter((quote) => quote.status !== 'delisted');
+      return listed;
+    },
     seq: () => seq,
     onTick(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     async beat() {
-      const tick = await nextTick();
-      if (tick) emit(tick);
+      // A beat still running (slices on a busy machine) is not queued behind: the next one is due in 3 s.
+      if (beating) return;
+      beating = true;
+      try {
+        const tick = await nextTick();
+        if (tick) emit(tick);
+      } finally {
+        beating = false;
+      }
     },
     nextTick,
     applyTick(tick) {
@@ -555,13 +717,12 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
       const clocks = marketClocksAt(at);
       for (const [code, price, open, high, low, volume, amount] of tick.rows) {
         const instrument = directory.get(code);
-        const state = instrument ? states.get(instrument.code) : undefined;
-        if (!instrument || !state) continue;
+        const slot = instrument ? slotsByCode.get(instrument.code) : undefined;
+        if (!slot) continue;
         // The phase, previous close and the rest come from this instance's own view of the same
         // stored history at the tick's instant; the moving figures are the producer's. A figure the
         // producer had as null went out as the price (beat's rows), so its null is kept.
-        const base = computeQuote(instrument, at, clocks) ?? quotes.get(instrument.code);
-        if (!base) continue;
+        const base = figuresAt(slot, at, clocks);
         const figures: QuoteFigures = {
           time: tick.time,
           tradingDay: base.tradingDay,
@@ -574,7 +735,7 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
           volume,
           amount,
         };
-        quotes.set(instrument.code, quoteOf(instrument, figures, state));
+        put(slot, quoteOf(slot, figures));
       }
       emit(tick);
       return true;
@@ -582,20 +743,22 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
     resumeSeq(floor) {
       if (floor > seq) seq = floor;
     },
-    async refresh() {
-      const now = clock();
-      // The producing instance writes the rolled-forward day; this one rereads it, at most once a
-      // minute while the history it holds is behind.
-      if (rollDue(now) && now.getTime() - lastReloadAt >= 60_000) {
-        lastReloadAt = now.getTime();
-        await loadRolled();
-      }
-      if (tradingMarkets(now).length === 0) recomputeAll(now);
-    },
-    async reload() {
-      await loadState();
-      recomputeAll(clock());
-    },
+    refresh: () =>
+      serially(async () => {
+        const now = clock();
+        // The producing instance writes the rolled-forward day; this one rereads it, at most once a
+        // minute while the history it holds is behind.
+        if (rollDue(now) && now.getTime() - lastReloadAt >= 60_000) {
+          lastReloadAt = now.getTime();
+          await loadRolled();
+        }
+        if (tradingMarkets(now).length === 0) await recomputeAll(now, true);
+      }),
+    reload: () =>
+      serially(async () => {
+        await loadState();
+        await recomputeAll(clock(), true);
+      }),
     minuteRows(code, days, storedBars, followedBars = []) {
       const instrument = directory.get(code);
       const state = instrument ? states.get(instrument.code) : undefined;
@@ -664,6 +827,21 @@ function marketClocksAt(now: Date): MarketClocks {
   return { cn: marketClock('cn', now), hk: marketClock('hk', now) };
 }
 
+/** Whether a quote already has these figures (its time aside). */
+function sameFigures(quote: Quote, figures: QuoteFigures): boolean {
+  return (
+    quote.price === figures.price &&
+    quote.volume === figures.volume &&
+    quote.amount === figures.amount &&
+    quote.high === figures.high &&
+    quote.low === figures.low &&
+    quote.open === figures.open &&
+    quote.prevClose === figures.prevClose &&
+    quote.status === figures.status &&
+    quote.tradingDay === figures.tradingDay
+  );
+}
+
 function round(value: number, decimals: number): number {
   const factor = 10 ** decimals;
   return Math.round(value * factor) / factor;
@@ -680,6 +858,7 @@ function liveMinuteCount(clockNow: MarketClock, market: TradingMarket): number {
 
 function liveFigures(
   live: LiveSession,
+  totals: MinuteTotals,
   clockNow: MarketClock,
   now: Date,
   market: TradingMarket,
@@ -724,18 +903,45 @@ function liveFigures(
   const from = prices[Math.max(0, lastIndex - 1)] ?? session.open;
   const to = prices[lastIndex] ?? session.close;
   const step = live.tick;
-  const price = Number(
-    (Math.round((from + (to - from) * fraction) / step) * step).toFixed(step < 0.01 ? 3 : 2),
-  );
+  // A whole number of ticks, in cents (tenths of a cent below a cent's tick): dividing the whole
+  // number gives the same double as printing the price to those decimals and reading it back.
+  const decimals = step < 0.01 ? 1000 : 100;
+  const price = Math.round(Math.round((from + (to - from) * fraction) / step) * step * decimals) / decimals;
   let high = session.open;
   let low = session.open;
   let volume = 0;
   let vwapAmount = 0;
-  for (let i = 0; i < count; i += 1) {
-    const p = prices[i] ?? price;
+  if (count > 0) {
+    // The finished minutes before the current one are summed once and carried in totals; the
+    // current minute is added on top with its elapsed fraction. The additions run in the same order
+    // as one pass from the open would, so the sums are the same to the last bit.
+    if (totals.minutes > lastIndex || prices.length < count) {
+      totals.minutes = 0;
+    }
+    if (totals.minutes === 0) {
+      totals.high = session.open;
+      totals.low = session.open;
+      totals.volume = 0;
+      totals.amount = 0;
+    }
+    for (let i = totals.minutes; i < lastIndex; i += 1) {
+      const p = prices[i] ?? price;
+      if (p > totals.high) totals.high = p;
+      if (p < totals.low) totals.low = p;
+      const share = live.volumeWeights[i] ?? 0;
+      totals.volume += share;
+      totals.amount += share * p;
+    }
+    // A session shorter than the clock's minutes falls back on the current price: not carried.
+    totals.minutes = prices.length < count ? 0 : lastIndex;
+    high = totals.high;
+    low = totals.low;
+    volume = totals.volume;
+    vwapAmount = totals.amount;
+    const p = prices[lastIndex] ?? price;
     if (p > high) high = p;
     if (p < low) low = p;
-    const share = (live.volumeWeights[i] ?? 0) * (i === lastIndex ? fraction : 1);
+    const share = (live.volumeWeights[lastIndex] ?? 0) * fraction;
     volume += share;
     vwapAmount += share * p;
   }

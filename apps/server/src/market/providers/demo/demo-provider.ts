@@ -296,6 +296,9 @@ export function createDemoProvider(
       if (stored.kind === 'day' && stored.lastRow) lastRows.set(stored.code, stored.lastRow as DayBarRow);
     quantities.clear();
     for (const [code, list] of await storedQuantities(repositories)) quantities.set(code, list);
+    // Members' and indices' live days are made from these last rows.
+    memberDays.clear();
+    indexDays.clear();
   };
 
   /**
@@ -306,6 +309,27 @@ export function createDemoProvider(
    * index and day: every ETF on an index follows the same day.
    */
   const indexDays = new Map<string, { close: number; leader: LeaderDay | null }>();
+  /**
+   * A member's day as the indices composed from it see it, from its last stored row. Kept for the
+   * day: a share is a member of several indices (上证指数, 沪深300, its industry, its concepts), and
+   * generating it once per index was most of an engine's start on the full market.
+   */
+  const memberDays = latestDaysCache<DaySession>(2);
+  const memberDayOn = (member: DemoInstrument, row: DayBarRow, day: DayNumber): DaySession => {
+    const known = memberDays.get(day, member.code);
+    if (known) return known;
+    const profile = profileOf(member);
+    const lastClose = row[5] ?? row[1] ?? 0;
+    const { prevClose } = dayStart(seed, member, profile, day, {
+      lastDay: row[0],
+      lastClose,
+      factor: 1,
+      floatShares: profile.floatShares,
+    });
+    const session = generateDay(profile, seed, day, prevClose, true);
+    memberDays.set(day, member.code, session);
+    return session;
+  };
   const indexDayOn = (
     indexCode: string,
     day: DayNumber,
@@ -328,15 +352,7 @@ export function createDemoProvider(
       const member = byCode.get(code);
       const row = lastRows.get(code);
       if (!member || !row || row[0] >= day) continue;
-      const profile = profileOf(member);
-      const lastClose = row[5] ?? row[1] ?? 0;
-      const { prevClose } = dayStart(seed, member, profile, day, {
-        lastDay: row[0],
-        lastClose,
-        factor: 1,
-        floatShares: profile.floatShares,
-      });
-      const session = generateDay(profile, seed, day, prevClose, true);
+      const session = memberDayOn(member, row, day);
       figures.push(memberFigures(quantity, barRow(session)));
       base += quantity * session.prevClose;
       for (let i = 0; i < count; i += 1)

@@ -3,6 +3,8 @@ import type { DayNumber } from '@zhicai/domain';
 export interface LatestDaysCache<T> {
   get(day: DayNumber, key: string): T | undefined;
   set(day: DayNumber, key: string, value: T): void;
+  /** Forgets every day (what the values were made from has changed). */
+  clear(): void;
 }
 
 /**
@@ -23,5 +25,6 @@ export function latestDaysCache<T>(days: number): LatestDaysCache<T> {
       }
       values.set(key, value);
     },
+    clear: () => byDay.clear(),
   };
 }
