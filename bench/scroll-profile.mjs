@@ -33,6 +33,36 @@ function mainThreadCpu(spans) {
   return cpu;
 }
 
+/** The longest top-level tasks of the main thread, each with its children's self time by name. */
+function longestTasks(spans, count) {
+  const tasks = [];
+  let current = null;
+  const stack = [];
+  for (const span of spans) {
+    while (stack.length > 0 && stack.at(-1).ts + stack.at(-1).dur <= span.ts) stack.pop();
+    if (stack.length === 0) {
+      current = { dur: span.dur, name: span.name, self: new Map() };
+      tasks.push(current);
+    }
+    const parent = stack.at(-1);
+    if (parent) current.self.set(parent.name, (current.self.get(parent.name) ?? 0) - span.dur);
+    current.self.set(span.name, (current.self.get(span.name) ?? 0) + span.dur);
+    stack.push(span);
+  }
+  return tasks
+    .sort((a, b) => b.dur - a.dur)
+    .slice(0, count)
+    .map(
+      (task) =>
+        `${(task.dur / 1000).toFixed(0)} ms: ${[...task.self.entries()]
+          .filter(([, us]) => us >= 1000)
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 8)
+          .map(([name, us]) => `${name} ${(us / 1000).toFixed(0)}`)
+          .join(', ')}`,
+    );
+}
+
 /** Self time (ms) of each trace event name on the renderer's main thread, largest first. */
 function traceSelfTimes(spans) {
   const self = new Map();
@@ -84,6 +114,9 @@ export async function profileScroll(cdp, label, work, frames = (result) => resul
   const spans = mainThreadSpans(events);
   const cpu = mainThreadCpu(spans);
   const drawn = frames(result);
+  const timed = spans.filter((span) => span.tdur !== undefined).length;
+  console.log(`${label}: ${spans.length} main-thread events, ${timed} with thread time`);
+  console.log(`${label}: longest main-thread tasks:\n  ${longestTasks(spans, 10).join('\n  ')}`);
   console.log(
     `${label}: main-thread CPU ${cpu.toFixed(0)} ms over ${drawn} frames = ${(cpu / drawn).toFixed(2)} ms a frame (thread time, unthrottled)`,
   );
