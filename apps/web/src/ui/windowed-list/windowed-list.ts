@@ -38,25 +38,17 @@ export function itemOffsets(
   return offsets;
 }
 
-/** The first index in [from, count] whose value in `offsets` is above `value` (count if none). */
-function firstAbove(offsets: Float64Array, from: number, count: number, value: number): number {
+/**
+ * The first index in [from, count] whose value in `offsets` is above `value`, or at it too when
+ * `orAt` (count if none): a binary search, since offsets never decrease.
+ */
+function firstAbove(offsets: Float64Array, from: number, count: number, value: number, orAt = false): number {
   let low = from;
   let high = count;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if ((offsets[middle] ?? 0) > value) high = middle;
-    else low = middle + 1;
-  }
-  return low;
-}
-
-/** The first index in [from, count] whose value in `offsets` is at or above `value` (count if none). */
-function firstAtOrAbove(offsets: Float64Array, from: number, count: number, value: number): number {
-  let low = from;
-  let high = count;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((offsets[middle] ?? 0) >= value) high = middle;
+    const offset = offsets[middle] ?? 0;
+    if (offset > value || (orAt && offset === value)) high = middle;
     else low = middle + 1;
   }
   return low;
@@ -81,7 +73,7 @@ function neededEnd(
   // One past the last item whose top is above the bottom of the area.
   return Math.max(
     start,
-    firstAtOrAbove(offsets, start, count, view.scrollY - view.listTop + view.viewport + overscan),
+    firstAbove(offsets, start, count, view.scrollY - view.listTop + view.viewport + overscan, true),
   );
 }
 
