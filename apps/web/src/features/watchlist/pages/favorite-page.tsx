@@ -188,8 +188,11 @@ function Watchlist() {
     if (confirmed) deleteCodes(codes);
   };
 
-  // The row menu is an antd-mobile Popup with its spring, rendered even while closed: kept the same
-  // element while the menu's row stays, so a tick (which renders the page) does not render it.
+  // The row menu is an antd-mobile Popup with its spring, rendered even while closed. It mounts on
+  // the first long press (and then stays, for its closing animation), and it is the same element
+  // while the menu's row stays, so a tick (which renders the page) does not render it.
+  const menuMounted = useRef(false);
+  if (menuRow !== null) menuMounted.current = true;
   const rowMenu = useMemo(
     () => (
       <ActionSheet
@@ -353,7 +356,7 @@ function Watchlist() {
           </button>
         </div>
       ) : null}
-      {rowMenu}
+      {menuMounted.current ? rowMenu : null}
       {remarkRow ? (
         <RemarkSheet
           code={remarkRow.code}
