@@ -15,12 +15,13 @@
 // The machine's load average is printed with each figure: other processes stretch wall-clock times.
 // FAVORITE_PAGE_TIMELINE=1 also prints the last load's resource timeline (chunks and calls, ms after
 // navigation), when its first row showed and its CPU self time by script, to see what the first
-// content waits for.
+// content waits for. BENCH_SCROLL_PROFILE=1 prints what the scroll's frames cost (scroll-profile.mjs).
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { launchChromium, newPhoneContext, watchFirstShown } from './browser-page.mjs';
+import { profileScroll } from './scroll-profile.mjs';
 import {
   getJson,
   percentile,
@@ -230,7 +231,7 @@ export async function run() {
     }
     await sleep(1000);
     const listed = await tab.evaluate(() => document.querySelector('.watchlist-table__body')?.style.height);
-    const scroll = await measureScroll(tab, cdp);
+    const scroll = await profileScroll(cdp, '/favorite scroll', () => measureScroll(tab, cdp));
     if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
 
     const sorted = [...scroll.intervals].sort((a, b) => a - b);

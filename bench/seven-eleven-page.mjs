@@ -10,11 +10,13 @@
 // - Infinite scroll: quick finger flicks down until 1,000 flashes have been loaded and scrolled
 //   past (each page of 30 loads as the list's end comes near), with a requestAnimationFrame loop
 //   recording every frame; the figure is the p95 of the intervals between consecutive frames. The
-//   detail gives how many flashes were loaded and how far the page scrolled.
+//   detail gives how many flashes were loaded and how far the page scrolled. BENCH_SCROLL_PROFILE=1
+//   prints what the scroll's frames cost (scroll-profile.mjs).
 import { loadavg } from 'node:os';
 import { launchChromium, newPhoneContext, watchFirstShown } from './browser-page.mjs';
 import { activePopupIds, drag, startFrameRecorder } from './favorite-page.mjs';
 import { seedFlashes } from './flash-feed.mjs';
+import { profileScroll } from './scroll-profile.mjs';
 import { percentile, preparedDataDir, removeDir, startServer, tradingSessionStart } from './server.mjs';
 
 export const name = '/SevenEleven page';
@@ -110,7 +112,7 @@ export async function run() {
     for (let i = 0; i < RUNS; i += 1) firsts.push(await firstContent(tab));
     const counter = countLoaded(tab);
     await sleep(1000);
-    const scroll = await measureScroll(tab, cdp, counter);
+    const scroll = await profileScroll(cdp, '/SevenEleven scroll', () => measureScroll(tab, cdp, counter));
     if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
 
     const sorted = [...scroll.intervals].sort((a, b) => a - b);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { rowWindow } from './hooks/use-window-rows.ts';
 import { rowOf } from './testing/watchlist-fixtures.ts';
 import { defaultSort, moved, nextSort, prevCloseOf, rowAfterTick } from './watchlist-rules.ts';
 
@@ -36,6 +35,14 @@ describe('rowAfterTick', () => {
     expect(next.time).toBe(1_700_000_003_000);
   });
 
+  it('leaves a fresh row as it is when a tick moves neither its price nor its amount', () => {
+    const fresh = { ...row, amount: 5e6, stale: false };
+    expect(rowAfterTick(fresh, ['600519.SH', 100, 99, 102, 98, 1000, 5e6], 2)).toBe(fresh);
+    expect(rowAfterTick({ ...fresh, stale: true }, ['600519.SH', 100, 99, 102, 98, 1000, 5e6], 2).stale).toBe(
+      false,
+    );
+  });
+
   it('moves market value, PE and period changes with the price, and the since-added return and holding P&L from their base', () => {
     const next = rowAfterTick(row, ['600519.SH', 110, 99, 110, 98, 1000, 5e6], 1);
     expect(next.marketCap).toBeCloseTo(1.1e11, 0);
@@ -63,15 +70,5 @@ describe('moved', () => {
     expect(moved(['a', 'b', 'c', 'd'], 3, 0)).toEqual(['d', 'a', 'b', 'c']);
     expect(moved(['a', 'b', 'c', 'd'], 0, 2)).toEqual(['b', 'c', 'a', 'd']);
     expect(moved(['a', 'b'], 1, 9)).toEqual(['a', 'b']);
-  });
-});
-
-describe('rowWindow', () => {
-  it('renders the rows on screen and eight beyond on each side', () => {
-    expect(rowWindow(200, 58, 100, 0, 800)).toEqual({ start: 0, end: 21 });
-    // Scrolled 58 × 50 px past the list's top: rows 50… are on screen.
-    expect(rowWindow(200, 58, 100, 100 + 58 * 50, 800)).toEqual({ start: 42, end: 72 });
-    expect(rowWindow(200, 58, 100, 100 + 58 * 199, 800)).toEqual({ start: 191, end: 200 });
-    expect(rowWindow(0, 58, 0, 0, 800)).toEqual({ start: 0, end: 0 });
   });
 });

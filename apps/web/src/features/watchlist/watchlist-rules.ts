@@ -108,8 +108,13 @@ export function movedRow(
   };
 }
 
-/** A tick row [code, price, open, high, low, volume, amount] applied to its row. */
+/**
+ * A tick row [code, price, open, high, low, volume, amount] applied to its row. A tick that moves
+ * neither the price nor the amount of a fresh row leaves the row itself, so the list renders it
+ * again only when what it shows changed.
+ */
 export function rowAfterTick(row: WatchlistRow, tick: TickRow, time: number): WatchlistRow {
+  if (!row.stale && row.price === tick[1] && (tick[6] ?? row.amount) === row.amount) return row;
   return movedRow(row, tick[1], time, tick[6]);
 }
 

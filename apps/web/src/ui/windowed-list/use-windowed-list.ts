@@ -8,14 +8,24 @@ import {
   useRef,
   useState,
 } from 'react';
-import { type ItemWindow, itemWindow, nextItemWindow } from './windowed-list.ts';
+import {
+  type ItemWindow,
+  itemOffsets,
+  type ListView,
+  nextWindowAt,
+  windowAt,
+  windowCovers,
+} from './windowed-list.ts';
 
 export interface WindowedListOptions {
   /** The list element: its top on the page places the items. */
   list: RefObject<HTMLElement | null>;
   /** Each item's key, in order; a measured height follows its key when items are added above. */
   keys: readonly string[];
-  /** The height (px) an item is taken to have until it has been measured. */
+  /**
+   * The height (px) an item is taken to have until it has been measured. A list of rows of one fixed
+   * height gives that height and never calls `measure`: its rows are placed by arithmetic alone.
+   */
   estimate: (index: number) => number;
   /** Items rendered beyond the screen on each side, in px. */
   overscan?: number;
@@ -59,14 +69,30 @@ export function useWindowedList({
     return (key === undefined ? undefined : heights.current.get(key)) ?? guess(index);
   }, []);
 
+  // Where each item starts, worked out again only when the items or a height change (`stale`), so a
+  // scrolled frame is a binary search over it.
+  const offsets = useRef<Float64Array | null>(null);
+  const stale = useRef(true);
+  const placed = useCallback(() => {
+    if (stale.current || !offsets.current) {
+      offsets.current = itemOffsets(latest.current.keys.length, heightOf, offsets.current ?? undefined);
+      stale.current = false;
+    }
+    return offsets.current;
+  }, [heightOf]);
+
   const [range, setRange] = useState<ItemWindow>(() =>
-    itemWindow(keys.length, (index) => estimate(index), {
+    windowAt(placed(), keys.length, {
       listTop: 0,
       scrollY: 0,
       viewport: typeof window === 'undefined' ? fallbackViewport : window.innerHeight || fallbackViewport,
       overscan: 0,
     }),
   );
+  // The window last asked for, and one view object filled in on each frame: a scrolled frame whose
+  // window still covers the screen allocates nothing and renders nothing.
+  const asked = useRef(range);
+  const view = useRef<ListView>({ listTop: 0, scrollY: 0, viewport: fallbackViewport, overscan });
 
   const frame = useRef(0);
   const update = useCallback(() => {
@@ -74,27 +100,29 @@ export function useWindowedList({
     const element = list.current;
     // A page kept hidden by keep-alive runs no effects, so this runs only while the list shows.
     if (!element) return;
-    const { keys: current, overscan: extra } = latest.current;
-    const view = {
-      listTop: element.getBoundingClientRect().top + window.scrollY,
-      scrollY: window.scrollY,
-      viewport: window.innerHeight || fallbackViewport,
-      overscan: extra,
-    };
+    const moved = stale.current;
+    const at = placed();
+    const count = latest.current.keys.length;
+    const current = view.current;
+    current.listTop = element.getBoundingClientRect().top + window.scrollY;
+    current.scrollY = window.scrollY;
+    current.viewport = window.innerHeight || fallbackViewport;
+    current.overscan = latest.current.overscan;
+    const before = asked.current;
+    if (!moved && windowCovers(before, at, count, current)) return;
+    const next = nextWindowAt(before, at, count, current);
+    if (
+      before.start === next.start &&
+      before.end === next.end &&
+      before.before === next.before &&
+      before.after === next.after
+    )
+      return;
+    asked.current = next;
     // A transition: React renders the new rows in slices between frames, so a scroll keeps its
     // frames while rows mount (the overscan has them ready before they come on screen).
-    startTransition(() =>
-      setRange((before) => {
-        const next = nextItemWindow(before, current.length, heightOf, view);
-        return before.start === next.start &&
-          before.end === next.end &&
-          before.before === next.before &&
-          before.after === next.after
-          ? before
-          : next;
-      }),
-    );
-  }, [list, heightOf]);
+    startTransition(() => setRange(next));
+  }, [list, placed]);
   const schedule = useCallback(() => {
     if (frame.current === 0) frame.current = requestAnimationFrame(update);
   }, [update]);
@@ -102,15 +130,18 @@ export function useWindowedList({
   // New items (a page loaded, a flash pushed on top, another filter) place the window again
   // before the browser paints them.
   useLayoutEffect(() => {
-    const changed = latest.current.keys !== keys;
+    const changed = latest.current.keys !== keys || latest.current.estimate !== estimate;
     latest.current = { keys, estimate, overscan };
-    if (changed) update();
+    if (changed) {
+      stale.current = true;
+      update();
+    }
   }, [keys, estimate, overscan, update]);
 
   useEffect(() => {
     schedule();
     window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
+    window.addEventListener('resize', schedule, { passive: true });
     return () => {
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
@@ -135,7 +166,10 @@ export function useWindowedList({
         heights.current.set(key, height);
         changed = true;
       }
-      if (changed) schedule();
+      if (changed) {
+        stale.current = true;
+        schedule();
+      }
     });
     observer.current = resized;
     for (const element of attached.current.keys()) resized.observe(element);

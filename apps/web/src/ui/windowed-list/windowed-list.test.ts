@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemWindow, nextItemWindow } from './windowed-list.ts';
+import { itemOffsets, itemWindow, nextItemWindow, windowCovers } from './windowed-list.ts';
 
 /** Ten items of 100 px, the fourth one 300 px tall. */
 const heights = [100, 100, 100, 300, 100, 100, 100, 100, 100, 100];
@@ -79,6 +79,36 @@ describe('nextItemWindow', () => {
     expect(nextItemWindow(rendered, 10, measured, { ...view, scrollY: 0 })).toEqual({
       ...rendered,
       after: rendered.after + 50,
+    });
+  });
+});
+
+describe('a list of rows of one height (the watchlist: 58 px rows)', () => {
+  const rows = itemOffsets(200, () => 58);
+
+  it('renders the rows of the screen and the overscan, then nothing until the screen nears the edge', () => {
+    const view = { listTop: 100, viewport: 800, overscan: 600 };
+    // Scrolled 58 × 50 px past the list's top: rows 50… are on screen, 600 px beyond on each side.
+    const shown = itemWindow(200, () => 58, { ...view, scrollY: 100 + 58 * 50 });
+    expect(shown).toEqual({ start: 39, end: 75, before: 39 * 58, after: (200 - 75) * 58 });
+    // A few rows further the rendered rows still cover the screen: the frame renders nothing.
+    expect(windowCovers(shown, rows, 200, { ...view, scrollY: 100 + 58 * 55 })).toBe(true);
+    expect(windowCovers(shown, rows, 200, { ...view, scrollY: 100 + 58 * 70 })).toBe(false);
+  });
+
+  it('ends at the last row and renders nothing of an empty list', () => {
+    expect(
+      itemWindow(200, () => 58, { listTop: 0, scrollY: 58 * 199, viewport: 800, overscan: 0 }),
+    ).toMatchObject({
+      start: 199,
+      end: 200,
+      after: 0,
+    });
+    expect(itemWindow(0, () => 58, { listTop: 0, scrollY: 0, viewport: 800, overscan: 600 })).toEqual({
+      start: 0,
+      end: 0,
+      before: 0,
+      after: 0,
     });
   });
 });

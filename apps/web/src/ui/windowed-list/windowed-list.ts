@@ -21,32 +21,86 @@ export interface ListView {
 }
 
 /**
- * The items a screen shows of a list whose item `i` is `heightOf(i)` px tall (measured, or an
- * estimate until it is), plus `overscan` px of items on each side. Items stack without gaps, so the
- * spacers are the sums of the heights left out.
+ * Where each item starts in a list whose item `i` is `heightOf(i)` px tall: `offsets[i]` is the sum
+ * of the heights before item `i`, and `offsets[count]` the whole list's height. Worked out once per
+ * change of the items or their heights, so placing the window on a scroll is a binary search rather
+ * than a walk over every item. `reuse` is filled when it is large enough, so a list that changes
+ * allocates nothing new until it grows past it.
  */
-export function itemWindow(count: number, heightOf: (index: number) => number, view: ListView): ItemWindow {
-  const top = view.scrollY - view.listTop - view.overscan;
-  const bottom = view.scrollY - view.listTop + view.viewport + view.overscan;
-  let offset = 0;
-  let start = count;
-  let before = 0;
-  let index = 0;
-  for (; index < count; index += 1) {
-    const height = heightOf(index);
-    if (offset + height > top) {
-      start = index;
-      before = offset;
-      break;
-    }
-    offset += height;
+export function itemOffsets(
+  count: number,
+  heightOf: (index: number) => number,
+  reuse?: Float64Array,
+): Float64Array {
+  const offsets = reuse && reuse.length >= count + 1 ? reuse : new Float64Array(Math.max(count + 1, 64));
+  offsets[0] = 0;
+  for (let index = 0; index < count; index += 1) offsets[index + 1] = (offsets[index] ?? 0) + heightOf(index);
+  return offsets;
+}
+
+/**
+ * The first index in [from, count] whose value in `offsets` is above `value`, or at it too when
+ * `orAt` (count if none): a binary search, since offsets never decrease.
+ */
+function firstAbove(offsets: Float64Array, from: number, count: number, value: number, orAt = false): number {
+  let low = from;
+  let high = count;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const offset = offsets[middle] ?? 0;
+    if (offset > value || (orAt && offset === value)) high = middle;
+    else low = middle + 1;
   }
-  if (start === count) before = offset;
-  for (; index < count && offset < bottom; index += 1) offset += heightOf(index);
-  const end = Math.max(start, index);
-  let after = 0;
-  for (; index < count; index += 1) after += heightOf(index);
-  return { start, end, before, after };
+  return low;
+}
+
+/** The rendered range [start, end) a view needs, with `overscan` px beyond the screen on each side. */
+function neededStart(offsets: Float64Array, count: number, view: ListView, overscan: number): number {
+  // The first item whose bottom is below the top of the area: its end offset is above that top.
+  return Math.min(
+    count,
+    Math.max(0, firstAbove(offsets, 1, count + 1, view.scrollY - view.listTop - overscan) - 1),
+  );
+}
+
+function neededEnd(
+  offsets: Float64Array,
+  count: number,
+  start: number,
+  view: ListView,
+  overscan: number,
+): number {
+  // One past the last item whose top is above the bottom of the area.
+  return Math.max(
+    start,
+    firstAbove(offsets, start, count, view.scrollY - view.listTop + view.viewport + overscan, true),
+  );
+}
+
+/**
+ * The items a screen shows of a list of `count` items placed at `offsets` (itemOffsets), plus
+ * `view.overscan` px of items on each side; the spacers are the heights left out.
+ */
+export function windowAt(offsets: Float64Array, count: number, view: ListView): ItemWindow {
+  const start = neededStart(offsets, count, view, view.overscan);
+  const end = neededEnd(offsets, count, start, view, view.overscan);
+  const total = offsets[count] ?? 0;
+  return { start, end, before: offsets[start] ?? 0, after: total - (offsets[end] ?? 0) };
+}
+
+/**
+ * Whether the rendered items still cover the screen plus a quarter of the overscan. While they do,
+ * a scroll renders nothing; this runs on every scrolled frame and allocates nothing.
+ */
+export function windowCovers(
+  current: Pick<ItemWindow, 'start' | 'end'>,
+  offsets: Float64Array,
+  count: number,
+  view: ListView,
+): boolean {
+  if (current.end > count) return false;
+  const start = neededStart(offsets, count, view, view.overscan / 4);
+  return current.start <= start && current.end >= neededEnd(offsets, count, start, view, view.overscan / 4);
 }
 
 /**
@@ -55,18 +109,37 @@ export function itemWindow(count: number, heightOf: (index: number) => number, v
  * scroll mounts rows in a few larger steps rather than a row or two every few frames. The spacers
  * follow the heights either way.
  */
+export function nextWindowAt(
+  current: Pick<ItemWindow, 'start' | 'end'>,
+  offsets: Float64Array,
+  count: number,
+  view: ListView,
+): ItemWindow {
+  if (!windowCovers(current, offsets, count, view)) return windowAt(offsets, count, view);
+  const total = offsets[count] ?? 0;
+  return {
+    start: current.start,
+    end: current.end,
+    before: offsets[current.start] ?? 0,
+    after: total - (offsets[current.end] ?? 0),
+  };
+}
+
+/**
+ * The items a screen shows of a list whose item `i` is `heightOf(i)` px tall (measured, or an
+ * estimate until it is), plus `overscan` px of items on each side. Items stack without gaps, so the
+ * spacers are the sums of the heights left out.
+ */
+export function itemWindow(count: number, heightOf: (index: number) => number, view: ListView): ItemWindow {
+  return windowAt(itemOffsets(count, heightOf), count, view);
+}
+
+/** nextWindowAt for heights given by `heightOf`. */
 export function nextItemWindow(
   current: Pick<ItemWindow, 'start' | 'end'>,
   count: number,
   heightOf: (index: number) => number,
   view: ListView,
 ): ItemWindow {
-  const needed = itemWindow(count, heightOf, { ...view, overscan: view.overscan / 4 });
-  const covers = current.start <= needed.start && current.end >= needed.end && current.end <= count;
-  if (!covers) return itemWindow(count, heightOf, view);
-  let before = 0;
-  for (let index = 0; index < current.start; index += 1) before += heightOf(index);
-  let after = 0;
-  for (let index = current.end; index < count; index += 1) after += heightOf(index);
-  return { start: current.start, end: current.end, before, after };
+  return nextWindowAt(current, itemOffsets(count, heightOf), count, view);
 }

@@ -15,17 +15,3 @@ export function flashTime(time: number): { day: string; dayLabel: string; clock:
     full: text.slice(0, 16),
   };
 }
-
-/** Flashes grouped by their Beijing day, in the order given (newest first). */
-export function groupByDay<T extends { time: number }>(
-  items: readonly T[],
-): { day: string; label: string; items: T[] }[] {
-  const groups: { day: string; label: string; items: T[] }[] = [];
-  for (const item of items) {
-    const { day, dayLabel } = flashTime(item.time);
-    const last = groups.at(-1);
-    if (last?.day === day) last.items.push(item);
-    else groups.push({ day, label: dayLabel, items: [item] });
-  }
-  return groups;
-}

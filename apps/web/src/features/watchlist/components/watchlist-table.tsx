@@ -1,13 +1,14 @@
 import type { WatchlistColumn } from '@zhicai/contract';
 import { memo, useMemo, useRef, useState } from 'react';
+import { useWindowedList } from '../../../ui/windowed-list/index.ts';
 import type { WatchlistRow } from '../api/watchlist-items.ts';
-import { useWindowRows } from '../hooks/use-window-rows.ts';
 import { columnLabels, type ListSort } from '../watchlist-rules.ts';
 import { FigureCell } from './figure-cell.tsx';
 import { SwipeRow } from './swipe-row.tsx';
 
 /** Every row is this tall (px), so the list can be windowed by arithmetic. */
 export const rowHeight = 58;
+const rowHeightOf = () => rowHeight;
 /** A press held this long (ms) opens the row's menu. */
 export const longPressMs = 500;
 /**
@@ -50,7 +51,9 @@ function sortState(sort: ListSort, column: ListSort['column']): string {
 export function WatchlistTable(props: WatchlistTableProps) {
   const { rows, sort, onSort, editing } = props;
   const body = useRef<HTMLUListElement>(null);
-  const { start, end } = useWindowRows(body, rows.length, rowHeight);
+  const keys = useMemo(() => rows.map(rowKey), [rows]);
+  // Rows of one height: placed by arithmetic, never measured.
+  const { start, end } = useWindowedList({ list: body, keys, estimate: rowHeightOf });
   const [page, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(props.columns.length / columnsOnScreen));
   const first = (page % pages) * columnsOnScreen;
@@ -101,7 +104,7 @@ export function WatchlistTable(props: WatchlistTableProps) {
       >
         {rows.slice(start, end).map((row, offset) => (
           <RowView
-            key={`${row.code}-${row.groupId}`}
+            key={keys[start + offset]}
             row={row}
             index={start + offset}
             columns={columns}
@@ -117,6 +120,10 @@ export function WatchlistTable(props: WatchlistTableProps) {
       </ul>
     </div>
   );
+}
+
+function rowKey(row: WatchlistRow): string {
+  return `${row.code}-${row.groupId}`;
 }
 
 interface RowViewProps extends Omit<WatchlistTableProps, 'rows' | 'selected' | 'sort' | 'onSort'> {
@@ -224,7 +231,12 @@ const RowView = memo(function RowView({
     </div>
   );
   return (
-    <li className="watchlist-row__slot" style={{ top: index * rowHeight, height: rowHeight }}>
+    // Placed by a transform on a box of its own (contain: strict in the CSS), so rows that mount or
+    // tick lay out nothing but themselves.
+    <li
+      className="watchlist-row__slot"
+      style={{ transform: `translateY(${index * rowHeight}px)`, height: rowHeight }}
+    >
       {editing ? (
         content
       ) : (

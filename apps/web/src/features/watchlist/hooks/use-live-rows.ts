@@ -29,20 +29,22 @@ export function useLiveRows(rows: readonly WatchlistRow[], enabled = true): Watc
       if (message.type !== 'tick' && message.type !== 'snapshot') return;
       setLive((state) => {
         if (state.rows !== rows) return state;
-        const byCode = new Map(state.byCode);
-        const base = (code: string) => byCode.get(code) ?? byServer.get(code);
+        // Copied on the first row that changes: a tick that moves none of the rows renders nothing.
+        let byCode: Map<string, WatchlistRow> | null = null;
+        const apply = (code: string, next: (row: WatchlistRow) => WatchlistRow) => {
+          const row = (byCode ?? state.byCode).get(code) ?? byServer.get(code);
+          if (!row) return;
+          const after = next(row);
+          if (after === row) return;
+          byCode ??= new Map(state.byCode);
+          byCode.set(code, after);
+        };
         if (message.type === 'tick') {
-          for (const tick of message.rows) {
-            const row = base(tick[0]);
-            if (row) byCode.set(row.code, rowAfterTick(row, tick, message.time));
-          }
+          for (const tick of message.rows) apply(tick[0], (row) => rowAfterTick(row, tick, message.time));
         } else {
-          for (const quote of message.quotes) {
-            const row = base(quote.code);
-            if (row) byCode.set(row.code, rowAfterQuote(row, quote));
-          }
+          for (const quote of message.quotes) apply(quote.code, (row) => rowAfterQuote(row, quote));
         }
-        return { rows, byCode };
+        return byCode === null ? state : { rows, byCode };
       });
     },
     undefined,

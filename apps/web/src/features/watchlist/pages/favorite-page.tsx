@@ -188,6 +188,45 @@ function Watchlist() {
     if (confirmed) deleteCodes(codes);
   };
 
+  // The row menu is an antd-mobile Popup with its spring, rendered even while closed. It mounts on
+  // the first long press (and then stays, for its closing animation), and it is the same element
+  // while the menu's row stays, so a tick (which renders the page) does not render it.
+  const menuMounted = useRef(false);
+  if (menuRow !== null) menuMounted.current = true;
+  const rowMenu = useMemo(
+    () => (
+      <ActionSheet
+        visible={menuRow !== null}
+        onClose={() => setMenuRow(null)}
+        cancelText="取消"
+        extra={menuRow ? `${menuRow.name} ${menuRow.code}` : undefined}
+        actions={[
+          {
+            key: 'pin',
+            text: menuRow?.pinned ? '取消置顶' : '置顶',
+            onClick: () => menuRow && pin(menuRow),
+          },
+          { key: 'remark', text: '备注', onClick: () => setRemarkRow(menuRow) },
+          { key: 'move', text: '移动分组', onClick: () => menuRow && setMoving([menuRow.code]) },
+          {
+            key: 'alert',
+            text: '设置提醒',
+            onClick: () =>
+              menuRow && void navigate(href('pushSettingList', { code: menuRow.code, name: menuRow.name })),
+          },
+          {
+            key: 'settings',
+            text: '自选设置',
+            onClick: () => menuRow && void navigate(href('StockSetting', { code: menuRow.code })),
+          },
+          { key: 'delete', text: '删除', danger: true, onClick: () => menuRow && deleteRow(menuRow) },
+        ]}
+        onAction={() => setMenuRow(null)}
+      />
+    ),
+    [menuRow, pin, deleteRow, navigate],
+  );
+
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.code));
 
   return (
@@ -317,34 +356,7 @@ function Watchlist() {
           </button>
         </div>
       ) : null}
-      <ActionSheet
-        visible={menuRow !== null}
-        onClose={() => setMenuRow(null)}
-        cancelText="取消"
-        extra={menuRow ? `${menuRow.name} ${menuRow.code}` : undefined}
-        actions={[
-          {
-            key: 'pin',
-            text: menuRow?.pinned ? '取消置顶' : '置顶',
-            onClick: () => menuRow && pin(menuRow),
-          },
-          { key: 'remark', text: '备注', onClick: () => setRemarkRow(menuRow) },
-          { key: 'move', text: '移动分组', onClick: () => menuRow && setMoving([menuRow.code]) },
-          {
-            key: 'alert',
-            text: '设置提醒',
-            onClick: () =>
-              menuRow && void navigate(href('pushSettingList', { code: menuRow.code, name: menuRow.name })),
-          },
-          {
-            key: 'settings',
-            text: '自选设置',
-            onClick: () => menuRow && void navigate(href('StockSetting', { code: menuRow.code })),
-          },
-          { key: 'delete', text: '删除', danger: true, onClick: () => menuRow && deleteRow(menuRow) },
-        ]}
-        onAction={() => setMenuRow(null)}
-      />
+      {menuMounted.current ? rowMenu : null}
       {remarkRow ? (
         <RemarkSheet
           code={remarkRow.code}

@@ -4,7 +4,7 @@ import { memo, type RefCallback, useCallback, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { useWindowedList } from '../../../../ui/windowed-list/index.ts';
 import type { FlashItem } from '../api/news-list.ts';
-import { flashTime, groupByDay } from '../flash-time.ts';
+import { flashTime } from '../flash-time.ts';
 import { InstrumentChips } from './instrument-chips.tsx';
 
 /** One entry of the timeline as windowed: a day's label, or a flash under it. */
@@ -15,11 +15,37 @@ type TimelineItem =
 /** Heights (px) an entry is taken to have before it is measured: a label, a flash of two lines. */
 const estimatedHeights = { day: 38, flash: 130 } as const;
 
+type FlashEntry = Extract<TimelineItem, { kind: 'flash' }>;
+
+/**
+ * Each flash's entry, made once per flash object: a page loaded at the end of a long scroll works
+ * out the Beijing day of its own 30 flashes, not of the thousand above it.
+ */
+const entries = new WeakMap<FlashItem, FlashEntry>();
+
+function entryOf(flash: FlashItem): FlashEntry {
+  let entry = entries.get(flash);
+  if (!entry) {
+    const { day, dayLabel } = flashTime(flash.time);
+    entry = { kind: 'flash', key: `flash:${flash.id}`, day, label: dayLabel, flash };
+    entries.set(flash, entry);
+  }
+  return entry;
+}
+
+/** The flashes (newest first) with a day's label before the first flash of each day. */
 function timelineItems(flashes: readonly FlashItem[]): TimelineItem[] {
-  return groupByDay(flashes).flatMap(({ day, label, items }): TimelineItem[] => [
-    { kind: 'day', key: `day:${day}`, day, label },
-    ...items.map((flash) => ({ kind: 'flash' as const, key: `flash:${flash.id}`, day, label, flash })),
-  ]);
+  const items: TimelineItem[] = [];
+  let day = '';
+  for (const flash of flashes) {
+    const entry = entryOf(flash);
+    if (entry.day !== day) {
+      day = entry.day;
+      items.push({ kind: 'day', key: `day:${day}`, day, label: entry.label });
+    }
+    items.push(entry);
+  }
+  return items;
 }
 
 /** The rendered entries by day, each day a section (its label only when on screen). */

@@ -38,6 +38,18 @@ function mergeFlashes(
   return merged;
 }
 
+/** The codes of the first flashes' chips, up to liveChipCodes: read no further than they go. */
+function firstChipCodes(flashes: readonly FlashItem[]): string[] {
+  const codes = new Set<string>();
+  for (const flash of flashes) {
+    for (const instrument of flash.instruments) {
+      codes.add(instrument.code);
+      if (codes.size === liveChipCodes) return [...codes];
+    }
+  }
+  return [...codes];
+}
+
 /**
  * /SevenEleven (tab): the 7×24 timeline, newest first and grouped by date, filtered to 全部 or 重要;
  * `?code=` narrows it to one instrument (a detail page's 新闻 更多). New flashes arrive over the
@@ -54,14 +66,7 @@ export default function SevenElevenPage({ socket }: { socket?: QuoteSocket }) {
     () => mergeFlashes(pushed.shown, feed.data?.pages ?? []),
     [pushed.shown, feed.data],
   );
-  const chipCodes = useMemo(
-    () =>
-      [...new Set(flashes.flatMap((flash) => flash.instruments.map((instrument) => instrument.code)))].slice(
-        0,
-        liveChipCodes,
-      ),
-    [flashes],
-  );
+  const chipCodes = useMemo(() => firstChipCodes(flashes), [flashes]);
   const live = useLiveQuotes(chipCodes, socket ? { socket } : {});
   const sharing = useFlashShare();
   const about = code
