@@ -33,6 +33,9 @@ const homePage = '/src/features/market/pages/home-page.tsx';
 // just what is used (both packages are reached through barrels that re-export everything).
 const appSource = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 const contractSource = /[\\/]packages[\\/]contract[\\/]/;
+// The contract's table of lazily loaded groups holds no schema: its groups load through dynamic
+// imports, so importing it does not bring the contract into a chunk.
+const contractGroupsTable = /[\\/]packages[\\/]contract[\\/]src[\\/]api-groups\.ts$/;
 const shellModules = new Set<string>();
 const marketCommonModules = new Set<string>();
 
@@ -63,7 +66,7 @@ function firstPaintChunksPlugin(): Plugin {
       // zod schema: modules that import the contract at run time (the route table) stay with the
       // bundler, which keeps only the table.
       const reachesContract = new Set<string>();
-      const pending = ids.filter((id) => contractSource.test(id));
+      const pending = ids.filter((id) => contractSource.test(id) && !contractGroupsTable.test(id));
       for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
         if (reachesContract.has(id)) continue;
         reachesContract.add(id);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiGroups } from './api-groups.ts';
 import { rateLimitClasses } from './endpoint.ts';
 import { allEndpoints, api } from './index.ts';
 
@@ -28,6 +29,13 @@ describe('the api object', () => {
       for (const [name, endpoint] of Object.entries(endpoints)) {
         expect(`${endpoint.group}.${endpoint.name}`).toBe(`${group}.${name}`);
       }
+    }
+  });
+
+  it('loads each group on its own as the same endpoint objects', async () => {
+    expect(Object.keys(apiGroups).sort()).toEqual(Object.keys(api).sort());
+    for (const [group, load] of Object.entries(apiGroups)) {
+      expect(await load()).toBe(api[group as keyof typeof api]);
     }
   });
 

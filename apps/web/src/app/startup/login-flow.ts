@@ -7,6 +7,7 @@ import { localStore } from '../../platform/session/local-store.ts';
 import { redirectToWeChatAuthorization, wechatAuthState } from '../../platform/session/login-redirect.ts';
 import { saveLogin } from '../../platform/session/save-login.ts';
 import { sessionStore } from '../../platform/session/session-store.ts';
+import { loginQuery } from './stored-session.ts';
 
 /**
  * The login check of a page load (spec 1 §4 "Login flow (page load)"), in this order:
@@ -27,17 +28,6 @@ import { sessionStore } from '../../platform/session/session-store.ts';
  * a screenshot or the page-view statistics must not carry them on (issue 14 defect 5).
  */
 export type LoginOutcome = 'cleared' | 'stored' | 'loggedIn' | 'redirected' | 'anonymous';
-
-/** The query names of the login flow (spec 1 §2 "Query parameters with meaning"). */
-export const loginQuery = {
-  clear: 'clear',
-  testToken: 'testToken',
-  hbToken: 't_hb',
-  code: 'code',
-  state: 'state',
-  inviteCode: 'inviteCode',
-  type: 'type',
-} as const;
 
 /** Query names whose values log a user in. */
 const credentialNames = [loginQuery.testToken, loginQuery.hbToken];

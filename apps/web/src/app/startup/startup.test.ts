@@ -9,8 +9,8 @@ import {
   runStartup,
   type StartupDeps,
   skipsSessionInit,
-  stalePlaceholderTokens,
 } from './startup.ts';
+import { stalePlaceholderTokens } from './stored-session.ts';
 
 const request = vi.hoisted(() =>
   vi.fn<(name: string, params?: unknown, options?: unknown) => Promise<unknown>>(),

@@ -7,6 +7,7 @@ import { localStore } from '../../platform/session/local-store.ts';
 import { memoryStore } from '../../platform/session/memory-store.ts';
 import { sessionStore } from '../../platform/session/session-store.ts';
 import { type LoginFlowDeps, loginFlowDeps, runLoginFlow } from './login-flow.ts';
+import { stalePlaceholderTokens } from './stored-session.ts';
 
 /**
  * The startup sequence of spec 1 §4 "Startup order":
@@ -25,13 +26,6 @@ import { type LoginFlowDeps, loginFlowDeps, runLoginFlow } from './login-flow.ts
  * /v3/ calls wait for (b). Nothing else on screen depends on (a), (c) or (d): their results land in
  * the session store and the pages that read them re-render.
  */
-
-/**
- * The stale placeholder token of step 1: the text the original app stored when a login answer had
- * no token (`localStorage.setItem('token', undefined)` writes the string 'undefined'), and its
- * sibling 'null'. Either one would be sent as a token and answered with a session-invalid code.
- */
-export const stalePlaceholderTokens: readonly string[] = ['undefined', 'null'];
 
 /**
  * Cached by the stock and fund screeners (strategy and selection parameters) and the new-user gift;

@@ -1,15 +1,28 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import type { Api } from '../request/request.ts';
+import { inBackground } from '../in-background.ts';
 import { localStore } from '../session/local-store.ts';
 
-type Endpoints = Readonly<Record<string, Readonly<Record<string, { auth: string }>>>>;
+type EndpointGroups = typeof import('../request/endpoint-groups.ts');
 
 /** Whether a query's answer depends on who is signed in: its endpoint reads the token (contract `auth`). */
-function readsSession(endpoints: Endpoints, query: Query): boolean {
+function readsSession({ loadedEndpointGroup }: EndpointGroups, query: Query): boolean {
   const [group, endpoint] = query.queryKey;
   if (typeof group !== 'string' || typeof endpoint !== 'string') return false;
-  const auth = endpoints[group]?.[endpoint]?.auth;
+  const auth = loadedEndpointGroup(group)?.[endpoint]?.auth;
   return auth !== undefined && auth !== 'none';
+}
+
+/** The contract groups of the cached queries whose endpoints have not loaded yet. */
+function groupsToLoad(
+  { isApiGroup, loadedEndpointGroup }: EndpointGroups,
+  queryClient: QueryClient,
+): string[] {
+  const groups = new Set<string>();
+  for (const { queryKey } of queryClient.getQueryCache().getAll()) {
+    const [group] = queryKey;
+    if (typeof group === 'string' && isApiGroup(group) && !loadedEndpointGroup(group)) groups.add(group);
+  }
+  return [...groups];
 }
 
 /**
@@ -21,22 +34,36 @@ function readsSession(endpoints: Endpoints, query: Query): boolean {
  * Returns the unsubscribe function; the app and the test harness call it once per query client.
  */
 export function followSession(queryClient: QueryClient): () => void {
-  // The endpoint table comes with the contract chunk, which the request wrapper loads at start-up;
-  // no query holds an answer before that chunk is in, though one may be on its way.
-  let endpoints: Endpoints | undefined;
+  // The endpoint tables load with the first call of a page, after the first paint; a token change
+  // before they are in (no query holds an answer then) is handled once they arrive.
+  let groups: EndpointGroups | undefined;
+  const groupsModule = inBackground(() =>
+    import('../request/endpoint-groups.ts').then((module) => {
+      groups = module;
+      return module;
+    }),
+  );
   let stopped = false;
-  const loading = import('../request/contract-api.ts').then(({ api }: { api: Api }) => {
-    endpoints = api;
-  });
-  const reset = () => {
-    if (stopped || !endpoints) return;
-    const table = endpoints;
-    void queryClient.resetQueries({ predicate: (query) => readsSession(table, query) });
+  const reset = (module: EndpointGroups, only?: readonly string[]) => {
+    if (stopped) return;
+    void queryClient.resetQueries({
+      predicate: (query) =>
+        (only === undefined || only.includes(String(query.queryKey[0]))) && readsSession(module, query),
+    });
+  };
+  const resetAll = (module: EndpointGroups) => {
+    // A query holds an answer only once its group's endpoints have loaded (its call needed them),
+    // so those are reset at once; a query whose group is still on its way is reset when it arrives.
+    const pending = groupsToLoad(module, queryClient);
+    reset(module);
+    if (pending.length === 0) return;
+    const resetPending = () => reset(module, pending);
+    void Promise.all(pending.map((group) => module.endpointGroup(group))).then(resetPending, resetPending);
   };
   const unsubscribe = localStore.subscribe((state, previous) => {
     if (state.token === previous.token) return;
-    if (endpoints) reset();
-    else void loading.then(reset);
+    if (groups) resetAll(groups);
+    else void groupsModule().then(resetAll, () => undefined);
   });
   return () => {
     stopped = true;

@@ -5,19 +5,19 @@ import type { Args, EndpointName, EndpointOf } from './request-types.ts';
 export type { Api, Args, EndpointName, EndpointOf, ParamsOf, RequestOptions } from './request-types.ts';
 
 /**
- * The request machinery and the contract's endpoint objects (with their zod schemas) stay out of
- * the first paint (CONVENTIONS "Small initial JS"), but start loading as soon as this module runs:
- * the first call of a page and the offline toast must not wait for a second round trip.
+ * The request machinery stays out of the first paint (CONVENTIONS "Small initial JS"), but starts
+ * loading as soon as this module runs: the first call of a page and the offline toast must not wait
+ * for a second round trip. The contract's endpoint objects load by group, on a group's first call
+ * or when the shell preloads a page's groups (endpoint-groups.ts).
  */
 const sendModule = inBackground(() => import('./send.ts'));
-const contractModule = inBackground(() => import('./contract-api.ts'));
+const groupsModule = inBackground(() => import('./endpoint-groups.ts'));
 
-/** The endpoint object of a name, from the lazily loaded contract. */
+/** The endpoint object of a name, from its lazily loaded group. */
 async function resolve(name: EndpointName): Promise<Endpoint> {
-  const { api } = await contractModule();
   const [group = '', key = ''] = name.split('.');
-  const endpoints: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = api;
-  const endpoint = endpoints[group]?.[key];
+  const { endpointGroup } = await groupsModule();
+  const endpoint = (await endpointGroup(group))[key];
   if (!endpoint) throw new Error(`The contract has no endpoint ${name}`);
   return endpoint;
 }
@@ -25,7 +25,7 @@ async function resolve(name: EndpointName): Promise<Endpoint> {
 /**
  * Calls one contract endpoint and returns its `datas` (spec 1 §7 "Request rules", §8). A call site
  * names its endpoint as in the contract's `api` object, e.g. `request('config.getAppMenus')`, never
- * a URL; the wrapper loads the contract (and with it zod) lazily, once, for every call site.
+ * a URL; the wrapper loads the endpoint's contract group (and with it zod) lazily, once, for every call site.
  */
 export async function request<N extends EndpointName>(
   name: N,
