@@ -34,8 +34,8 @@ function connect(index) {
     let ready = false;
     socket.on('message', (data) => {
       const arrived = Date.now();
-      // Every socket also gets each engine tick (empty rows, nothing subscribed): not parsed, so the
-      // clients' core spends its time reading flashes, not the ticks beside them.
+      // A socket subscribed to no code gets no tick; should a server send them anyway, they are not
+      // parsed, so the clients' core spends its time reading flashes.
       if (data.length >= tickPrefix.length && tickPrefix.equals(data.subarray(0, tickPrefix.length))) return;
       const message = JSON.parse(data.toString('utf8'));
       if (message.type === 'flash') {

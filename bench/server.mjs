@@ -391,3 +391,19 @@ export function marketClockOffset(server) {
     throw new Error('the "market ready" log line has no marketClock; is MARKET_CLOCK_START applied?');
   return Date.parse(marketReady.marketClock) - marketReady.time;
 }
+
+/**
+ * Asks a server started with `--import bench/event-loop-probe.mjs` and IPC (`loop-reset`,
+ * `loop-report`) and resolves with its answer of type `answer`.
+ */
+export function askProbe(child, type, answer) {
+  return new Promise((resolve) => {
+    const onMessage = (message) => {
+      if (message?.type !== answer) return;
+      child.off('message', onMessage);
+      resolve(message);
+    };
+    child.on('message', onMessage);
+    child.send({ type });
+  });
+}

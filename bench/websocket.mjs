@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import WebSocket from 'ws';
 import {
+  askProbe,
   cpuSeconds,
   marketClockOffset,
   mostTradedCodes,
@@ -71,18 +72,6 @@ function subscriptionsFor(pool, count) {
       [shuffled[i], shuffled[j]] = [shuffled[j], shuffled[i]];
     }
     return shuffled.slice(0, CODES_PER_CLIENT);
-  });
-}
-
-function askProbe(child, type, answer) {
-  return new Promise((resolve) => {
-    const onMessage = (message) => {
-      if (message?.type !== answer) return;
-      child.off('message', onMessage);
-      resolve(message);
-    };
-    child.on('message', onMessage);
-    child.send({ type });
   });
 }
 

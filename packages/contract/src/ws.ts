@@ -72,7 +72,8 @@ export const serverMessage = z.discriminatedUnion('type', [
   /**
    * One batched message per engine tick (every 3 s while a market is open) with the subscribed
    * codes that moved. Ticks are numbered without gaps per server; a client that sees a gap asks
-   * for a snapshot.
+   * for a snapshot. A socket subscribed to no code is sent no tick: the snapshot that answers its
+   * next subscribe starts its sequence.
    */
   z.object({
     type: z.literal('tick'),

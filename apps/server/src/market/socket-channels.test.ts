@@ -19,9 +19,10 @@ function clientReading() {
   return {
     messages,
     writes,
-    sendFrames: (frames: Buffer) => {
+    sendFrames: (frames: Buffer, done: (written: boolean) => void) => {
       writes.push(frames);
       receiver.write(frames);
+      done(true);
     },
   };
 }
@@ -70,57 +71,33 @@ describe('socket channels', () => {
     expect(member.messages).toEqual([]);
   });
 
-  it('serves sockets in slices, yielding to the event loop between them, and keeps publications in order', async () => {
-    const clock = { now: 0 };
-    const yields: number[] = [];
-    let written = 0;
-    const channels = createSocketChannels({
-      now: () => clock.now,
-      sliceMs: 8,
-      yieldToLoop: async () => {
-        yields.push(written);
-      },
-    });
-    const order: string[][] = Array.from({ length: 100 }, () => []);
+  it('answers once every socket has written or dropped the frames, counting those written', async () => {
+    const channels = createSocketChannels();
+    const later: ((written: boolean) => void)[] = [];
+    const order: string[][] = Array.from({ length: 3 }, () => []);
     for (const received of order)
       channels.join('flash', {
-        sendFrames: (frames) => {
-          // Each write costs 0.5 ms: 16 sockets make a slice.
-          clock.now += 0.5;
-          written += 1;
+        // The hub queues the frames and writes them with the socket's next beat.
+        sendFrames: (frames, done) => {
           for (const payload of framePayloads(frames)) received.push(JSON.parse(payload.toString()).message);
+          later.push(done);
         },
       });
-    const first = channels.publish('flash', [errorMessage('先')]);
-    const second = channels.publish('flash', [errorMessage('后')]);
-    expect(await Promise.all([first, second])).toEqual([100, 100]);
-    // The first slice starts at once, without a yield; then one yield per 16 sockets.
-    expect(yields.slice(0, 6)).toEqual([16, 32, 48, 64, 80, 96]);
-    expect(order.every((received) => received.join() === '先,后')).toBe(true);
-  });
-
-  it('says when no publication is under way, so a tick fan-out can let one finish first', async () => {
-    let turns = 0;
-    let served = 0;
-    const channels = createSocketChannels({
-      sliceMs: 0,
-      yieldToLoop: async () => {
-        turns += 1;
-      },
+    let answered: number | undefined;
+    const first = channels.publish('flash', [errorMessage('先')]).then((count) => {
+      answered = count;
     });
-    for (let index = 0; index < 10; index += 1)
-      channels.join('flash', {
-        sendFrames: () => {
-          served += 1;
-        },
-      });
-    await channels.idle();
-    expect(turns).toBe(0);
-    const sent = channels.publish('flash', [errorMessage('快讯')]);
-    await channels.idle();
-    // It spanned several turns, and every socket was served before idle answered.
-    expect(turns).toBeGreaterThan(1);
-    expect(served).toBe(10);
-    expect(await sent).toBe(10);
+    const second = channels.publish('flash', [errorMessage('后')]);
+    // Queued in publication order, so every socket reads them in that order.
+    expect(order.every((received) => received.join() === '先,后')).toBe(true);
+    later[0]?.(true);
+    later[1]?.(false);
+    await Promise.resolve();
+    expect(answered).toBeUndefined();
+    later[2]?.(true);
+    await first;
+    expect(answered).toBe(2);
+    for (const done of later.slice(3)) done(true);
+    expect(await second).toBe(3);
   });
 });

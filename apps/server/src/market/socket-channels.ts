@@ -1,14 +1,15 @@
 import type { ServerMessage, SocketChannel } from '@zhicai/contract';
-import { eventLoopSlices, type SliceOptions } from './event-loop-slices.ts';
 import { wholeTextFrames } from './tick-encoder.ts';
 
 /** A socket that joined a channel (the websocket hub adds it on a `join` message; ws.ts). */
 export interface ChannelSocket {
   /**
-   * Sends whole text frames written back to back (wholeTextFrames), the same buffer to every socket
-   * of the channel.
+   * Takes whole text frames written back to back (wholeTextFrames), the same buffer for every
+   * socket of the channel, and calls `done` once they are written (true) or dropped with a socket
+   * that closed or could not take them (false). The hub writes them with the socket's next beat
+   * (websocket-hub.ts), in the same write as its tick.
    */
-  sendFrames(frames: Buffer): void;
+  sendFrames(frames: Buffer, done: (written: boolean) => void): void;
 }
 
 /**
@@ -21,33 +22,20 @@ export interface SocketChannels {
   join(channel: SocketChannel, socket: ChannelSocket): () => void;
   /**
    * Sends the messages, in order, to every socket of the channel; answers how many sockets got them
-   * once all have. Publications go out one after another, so every socket reads them in order.
+   * once all have been written. Every socket reads publications in the order they were published.
    */
   publish(channel: SocketChannel, messages: readonly ServerMessage[]): Promise<number>;
   count(channel: SocketChannel): number;
-  /** Resolves once no publication is under way (at once when none is). */
-  idle(): Promise<void>;
 }
 
 /**
- * `slices` splits a publication to many sockets over event-loop turns, as the tick fan-out does.
  * A flash goes to every socket on the 7×24 page (issue 17 benchmark: 10,000 sockets, p99 ≤ 300 ms):
- * its messages are serialised and framed once, into one buffer, and each socket costs one write
- * however many flashes a tick wrote.
+ * its messages are serialised and framed once, into one buffer that every socket is handed. Handing
+ * it over only queues it (the hub writes it in slices with the socket's tick), so a publication costs
+ * one pass over the members here, however many there are.
  */
-export function createSocketChannels(slices: SliceOptions = {}): SocketChannels {
+export function createSocketChannels(): SocketChannels {
   const members = new Map<SocketChannel, Set<ChannelSocket>>();
-  let publishing: Promise<unknown> = Promise.resolve();
-  let underWay = 0;
-
-  async function sendToEach(sockets: readonly ChannelSocket[], frames: Buffer): Promise<number> {
-    const slice = eventLoopSlices(slices);
-    for (const socket of sockets) {
-      if (slice.spent()) await slice.next();
-      socket.sendFrames(frames);
-    }
-    return sockets.length;
-  }
 
   return {
     join(channel, socket) {
@@ -67,17 +55,17 @@ export function createSocketChannels(slices: SliceOptions = {}): SocketChannels 
       // The members when it is published; a socket joining later reads the feed for what it missed.
       const recipients = [...sockets];
       const frames = wholeTextFrames(messages.map((message) => JSON.stringify(message)));
-      underWay += 1;
-      const sent = publishing.then(() => sendToEach(recipients, frames));
-      publishing = sent
-        .catch(() => undefined)
-        .finally(() => {
-          underWay -= 1;
-        });
-      return sent;
+      return new Promise((resolve) => {
+        let waiting = recipients.length;
+        let written = 0;
+        const done = (wrote: boolean) => {
+          if (wrote) written += 1;
+          waiting -= 1;
+          if (waiting === 0) resolve(written);
+        };
+        for (const socket of recipients) socket.sendFrames(frames, done);
+      });
     },
     count: (channel) => members.get(channel)?.size ?? 0,
-    // Publications run in one chain, so the chain's end is when none is under way.
-    idle: () => (underWay === 0 ? Promise.resolve() : publishing.then(() => undefined)),
   };
 }

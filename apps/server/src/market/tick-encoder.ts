@@ -44,6 +44,19 @@ export class MessageArena {
     return this.#slab.subarray(start, start + length);
   }
 
+  /** Writes the buffers one after another as one message (a socket's flash and tick, one write). */
+  join(parts: readonly Buffer[]): Buffer {
+    let length = 0;
+    for (const part of parts) length += part.length;
+    return this.write(length, (target, start) => {
+      let at = start;
+      for (const part of parts) {
+        target.set(part, at);
+        at += part.length;
+      }
+    });
+  }
+
   /**
    * Takes back the bytes of `message` if it is the last one written: its socket has sent it whole
    * and nothing else refers to it.

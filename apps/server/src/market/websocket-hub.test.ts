@@ -1,14 +1,17 @@
 import type { WebSocket } from '@fastify/websocket';
 import { serverMessage, type TickRow } from '@zhicai/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openQuoteSocket } from '../test/quote-socket-client.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import type { EngineTick } from './quote-engine.ts';
-import { CodeIndex, framePayload, MessageArena } from './tick-encoder.ts';
+import { CodeIndex, framePayload, framePayloads, MessageArena, wholeTextFrames } from './tick-encoder.ts';
 import {
+  fanOut,
   fanOutSliceMs,
   fanOutTick,
   MessageBudget,
   maxSkippedTicks,
+  type QueuedFrames,
   slowClientBufferBytes,
   type TickClient,
 } from './websocket-hub.ts';
@@ -42,35 +45,19 @@ describe('websocket hub', () => {
     socket.terminate();
   });
 
-  it('sends every socket every tick in order, rows empty when none of its codes moved', async () => {
-    const socket = await context.app.injectWS('/ws');
-    const seqs: number[] = [];
-    const received = new Promise<unknown[]>((resolve) => {
-      const ticks: unknown[] = [];
-      socket.on('message', (data: Buffer) => {
-        const message = serverMessage.parse(JSON.parse(data.toString()));
-        if (message.type !== 'tick') return;
-        ticks.push(message);
-        seqs.push(message.seq);
-        if (ticks.length === 3) resolve(ticks);
-      });
-    });
+  it('sends a socket subscribed to no code no tick', async () => {
+    const idle = await openQuoteSocket(context.app);
+    await idle.nextIs('hello');
     const engine = context.market.engine;
     const first = engine.seq() + 1;
-    // Applied back to back: each fan-out spans event-loop turns, yet none overtakes the one before.
     for (let seq = first; seq < first + 3; seq += 1) {
       engine.applyTick({ seq, time: 1_700_000_000_000 + seq, tradingDay: 20231114, rows: [] });
     }
-    const ticks = await received;
-    expect(seqs).toEqual([first, first + 1, first + 2]);
-    expect(ticks[0]).toEqual({
-      type: 'tick',
-      seq: first,
-      time: 1_700_000_000_000 + first,
-      tradingDay: 20231114,
-      rows: [],
-    });
-    socket.terminate();
+    // Its next message answers a ping sent after the ticks' fan-outs.
+    await new Promise((resolve) => setImmediate(resolve));
+    idle.socket.send(JSON.stringify({ type: 'ping', id: 'after' }));
+    expect(await idle.nextIs('pong')).toMatchObject({ id: 'after' });
+    idle.socket.terminate();
   });
 });
 
@@ -84,12 +71,18 @@ class FakeSocket {
   sent: { text: string; binary: boolean | undefined }[] = [];
   /** What was handed over: payloads given to send, whole frames written to the TCP socket. */
   data: Buffer[] = [];
+  /** Calls of write on the TCP socket, each a system call on a real one. */
+  writes = 0;
   closed: { code: number | undefined; reason: string | undefined } | undefined;
   readonly _socket = {
-    write: (frame: Buffer) => {
-      // A final text frame (FIN, opcode 1); the encoder's tests check the frames in full.
-      expect(frame[0]).toBe(0x81);
-      this.record(frame, framePayload(frame).toString(), false);
+    write: (frames: Buffer) => {
+      this.writes += 1;
+      // Final text frames (FIN, opcode 1); the encoder's tests check the frames in full.
+      expect(frames[0]).toBe(0x81);
+      for (const payload of framePayloads(frames))
+        this.sent.push({ text: payload.toString(), binary: false });
+      this.data.push(frames);
+      this.clock.now += this.sendMs;
       return true;
     },
   };
@@ -120,6 +113,7 @@ function fakeClient(socket: FakeSocket, codes: string[], writesFrames = true): T
     key: [...codes].sort().join(','),
     skipped: 0,
     writesFrames,
+    outbox: [],
   };
 }
 
@@ -283,6 +277,91 @@ describe('tick fan-out', () => {
     expect(busySocket.sends).toBe(2000);
     expect(sendsPerTurn.filter((sends) => sends > 0).length).toBeGreaterThanOrEqual(2000 / 161);
     expect(Math.max(...sendsPerTurn)).toBeLessThanOrEqual(fanOutSliceMs / 0.05 + 1);
+  });
+
+  /** A flash message framed as the channels frame it, queued on a client with a record of its outcome. */
+  function queueFlash(client: TickClient, text: string) {
+    const outcome: { written?: boolean } = {};
+    const queued: QueuedFrames = {
+      frames: wholeTextFrames([JSON.stringify({ type: 'error', code: '400', message: text })]),
+      done: (written) => {
+        outcome.written = written;
+      },
+    };
+    client.outbox.push(queued);
+    return {
+      frames: queued.frames,
+      outcome,
+      text: JSON.stringify({ type: 'error', code: '400', message: text }),
+    };
+  }
+
+  it("writes a socket's queued flashes and its tick in one write, read as the flashes then the tick", async () => {
+    const clock = { now: 0 };
+    const socket = new FakeSocket(clock);
+    const codes = ['600001', '600002'];
+    const client = fakeClient(socket, codes);
+    const first = queueFlash(client, '快讯一');
+    const second = queueFlash(client, '快讯二');
+    await fanOutTick([client], tick, codeIndex, { now: () => clock.now, yieldToLoop: async () => {} });
+    expect(socket.writes).toBe(1);
+    expect(socket.sent.map((sent) => sent.text)).toEqual([
+      first.text,
+      second.text,
+      previousText(tick, codes),
+    ]);
+    expect([first.outcome, second.outcome]).toEqual([{ written: true }, { written: true }]);
+    expect(client.outbox).toEqual([]);
+  });
+
+  it('sends a socket subscribed to nothing no tick, and its flash as the channel framed it', async () => {
+    const clock = { now: 0 };
+    const idle = new FakeSocket(clock);
+    const reader = new FakeSocket(clock);
+    const idleClient = fakeClient(idle, []);
+    const readerClient = fakeClient(reader, []);
+    const options = { now: () => clock.now, yieldToLoop: async () => {} };
+    await fanOutTick([idleClient, readerClient], tick, codeIndex, options);
+    expect(idle.writes + reader.writes).toBe(0);
+    const flash = queueFlash(readerClient, '快讯');
+    // A fan-out of queued frames alone, as the hub runs for a flash between ticks.
+    await fanOut([readerClient], null, codeIndex, options);
+    expect(reader.data).toEqual([flash.frames]);
+    expect(reader.data[0]).toBe(flash.frames);
+    expect(flash.outcome).toEqual({ written: true });
+  });
+
+  it('hands ws each message to frame for a socket with an extension', async () => {
+    const clock = { now: 0 };
+    const socket = new FakeSocket(clock);
+    const codes = ['600001'];
+    const client = fakeClient(socket, codes, false);
+    const flash = queueFlash(client, '快讯');
+    await fanOutTick([client], tick, codeIndex, { now: () => clock.now, yieldToLoop: async () => {} });
+    expect(socket.writes).toBe(0);
+    expect(socket.sent).toEqual([
+      { text: flash.text, binary: false },
+      { text: previousText(tick, codes), binary: false },
+    ]);
+  });
+
+  it('closes a socket too slow to take its flash, and a closed one drops its flash, each told unwritten', async () => {
+    const clock = { now: 0 };
+    const slow = new FakeSocket(clock);
+    slow.bufferedAmount = slowClientBufferBytes + 1;
+    const gone = new FakeSocket(clock);
+    gone.readyState = 3;
+    const slowClient = fakeClient(slow, ['600001']);
+    const goneClient = fakeClient(gone, []);
+    const slowFlash = queueFlash(slowClient, '快讯');
+    const goneFlash = queueFlash(goneClient, '快讯');
+    await fanOutTick([slowClient, goneClient], tick, codeIndex, {
+      now: () => clock.now,
+      yieldToLoop: async () => {},
+    });
+    expect(slow.closed).toEqual({ code: 4008, reason: 'too slow' });
+    expect(slow.sent).toEqual([]);
+    expect([slowFlash.outcome, goneFlash.outcome]).toEqual([{ written: false }, { written: false }]);
   });
 
   it('skips a socket with too much unsent and drops it after maxSkippedTicks ticks in a row', async () => {

@@ -8,10 +8,10 @@ import {
 } from '@zhicai/contract';
 import type { FastifyInstance } from 'fastify';
 import type { SessionService } from '../platform/auth/sessions.ts';
-import { eventLoopSlices, nextTurn, type SliceOptions } from './event-loop-slices.ts';
+import { eventLoopSlices, type SliceOptions } from './event-loop-slices.ts';
 import type { EngineTick, QuoteEngine } from './quote-engine.ts';
 import type { SocketChannels } from './socket-channels.ts';
-import { CodeIndex, createTickEncoder, framePayload, framePayloads, MessageArena } from './tick-encoder.ts';
+import { CodeIndex, createTickEncoder, framePayloads, MessageArena } from './tick-encoder.ts';
 import type { UserSockets } from './user-sockets.ts';
 
 export { fanOutSliceMs } from './event-loop-slices.ts';
@@ -48,6 +48,12 @@ export interface TickSocket {
   close(code: number, reason: string): void;
 }
 
+/** Channel frames waiting for a socket's next write, with what to tell once they are out. */
+export interface QueuedFrames {
+  frames: Buffer;
+  done(written: boolean): void;
+}
+
 export interface TickClient {
   socket: TickSocket;
   /** The subscribed codes' CodeIndex numbers, in the order they were subscribed. */
@@ -57,10 +63,15 @@ export interface TickClient {
   /** Consecutive ticks skipped because the socket was still behind. */
   skipped: number;
   /**
-   * Whether tick frames may be written straight to the TCP socket: no extension was negotiated at
-   * the handshake (fanOutTick).
+   * Whether tick and channel frames may be written straight to the TCP socket: no extension was
+   * negotiated at the handshake (fanOut).
    */
   writesFrames: boolean;
+  /**
+   * Channel publications (flashes) not yet written, oldest first: the next fan-out writes them in
+   * the same write as the socket's tick.
+   */
+  outbox: QueuedFrames[];
 }
 
 interface Client extends TickClient {
@@ -111,27 +122,44 @@ export function registerWebsocketHub(
   };
   const shared = (key: string) => (holders.get(key) ?? 0) > 1;
 
-  // A channel publication (a flash to every socket on the 7×24 page, issue 17: p99 ≤ 300 ms) goes
-  // ahead of a tick's fan-out: between its slices the tick waits for publications under way, rather
-  // than taking every other slice and doubling the time the last socket waits for the flash.
-  const channels = users?.channels;
-  const afterPublications = channels
-    ? async () => {
-        await nextTurn();
-        await channels.idle();
+  // One fan-out at a time writes what every socket is due: the engine's ticks in order, and the
+  // channel frames published since (issue 17: a flash to 10,000 sockets, p99 ≤ 300 ms). A flash
+  // written on a beat is queued by the time that beat's fan-out reaches its sockets, so each gets
+  // tick and flash in one write; sockets a fan-out under way has already served, or that get no
+  // tick, are written by a fan-out of their own right after it. Fan-outs span several event-loop
+  // turns, and one overtaking another could hand a socket seq n + 1 before n.
+  const ticks: { tick: EngineTick; recipients: readonly Client[] }[] = [];
+  /** Sockets handed channel frames since the fan-out that last served them. */
+  const waiting = new Set<Client>();
+  let fanning = false;
+  const fanOutDue = async () => {
+    for (;;) {
+      const due = ticks.shift();
+      if (due) {
+        await fanOut(due.recipients, due.tick, codeIndex, { shared, arena });
+        continue;
       }
-    : nextTurn;
-
-  // Fan-outs run one after another: a tick's fan-out spans several event-loop turns, and a later
-  // one overtaking it could hand a socket seq n + 1 before n.
-  let fanning: Promise<void> = Promise.resolve();
+      const recipients = [...waiting].filter((client) => client.outbox.length > 0);
+      waiting.clear();
+      if (recipients.length === 0) break;
+      await fanOut(recipients, null, codeIndex, { shared, arena });
+    }
+    fanning = false;
+  };
+  /** Starts fanning out on a later turn (the beat that produced a tick ends its task first). */
+  const fanOutSoon = () => {
+    if (fanning) return;
+    fanning = true;
+    fanOutDue().catch((error: unknown) => {
+      fanning = false;
+      app.log.error({ err: error }, 'socket fan-out failed');
+    });
+  };
   const unsubscribeTick = engine.onTick((tick) => {
     // The recipients are the sockets open at the tick; one that connects later gets a snapshot
     // already current to it.
-    const recipients = [...clients];
-    fanning = fanning
-      .then(() => fanOutTick(recipients, tick, codeIndex, { shared, arena, yieldToLoop: afterPublications }))
-      .catch((error: unknown) => app.log.error({ err: error }, 'tick fan-out failed'));
+    ticks.push({ tick, recipients: [...clients] });
+    fanOutSoon();
   });
   app.addHook('onClose', async () => {
     unsubscribeTick();
@@ -145,6 +173,7 @@ export function registerWebsocketHub(
       key: '',
       skipped: 0,
       writesFrames: socket.extensions === '',
+      outbox: [],
       budget: new MessageBudget(socketMessageBurst, socketMessagesPerSecond),
     };
     clients.add(client);
@@ -170,12 +199,17 @@ export function registerWebsocketHub(
 
     // The channels this socket joined, each with the function that leaves it.
     const joined = new Map<string, () => void>();
-    // A channel's frames are written straight to the TCP socket in one write, as fanOutTick writes
-    // a tick's; with an extension ws frames each message itself.
-    const sendFrames = (frames: Buffer) => {
-      if (!mayReply()) return;
-      if (client.writesFrames) client.socket._socket.write(frames);
-      else for (const payload of framePayloads(frames)) socket.send(payload, textFrame);
+    // A channel's frames wait for the socket's next write (fanOut), which also carries its tick.
+    const channelSocket = {
+      sendFrames(frames: Buffer, done: (written: boolean) => void) {
+        if (socket.readyState !== OPEN) {
+          done(false);
+          return;
+        }
+        client.outbox.push({ frames, done });
+        waiting.add(client);
+        fanOutSoon();
+      },
     };
 
     const sendSnapshot = (codes: Iterable<string>) => {
@@ -217,6 +251,8 @@ export function registerWebsocketHub(
       signOut();
       for (const leave of joined.values()) leave();
       joined.clear();
+      settleOutbox(client, false);
+      waiting.delete(client);
       if (clients.delete(client)) release(client.key);
     });
     socket.on('message', (raw: Buffer, isBinary: boolean) => {
@@ -257,7 +293,7 @@ export function registerWebsocketHub(
           return;
         case 'join':
           if (users?.channels && !joined.has(data.channel))
-            joined.set(data.channel, users.channels.join(data.channel, { sendFrames }));
+            joined.set(data.channel, users.channels.join(data.channel, channelSocket));
           return;
         case 'leave':
           joined.get(data.channel)?.();
@@ -329,51 +365,99 @@ export interface FanOutOptions extends SliceOptions {
 
 const textFrame = { binary: false } as const;
 
+/** Tells a socket's queued channel frames they were written (or dropped), and empties its outbox. */
+export function settleOutbox(client: TickClient, written: boolean): void {
+  if (client.outbox.length === 0) return;
+  const queued = client.outbox;
+  client.outbox = [];
+  for (const { done } of queued) done(written);
+}
+
 /**
- * Sends one tick to every client, in time slices: it serves sockets until sliceMs have passed, then
- * yields so timers, I/O and other requests run between slices. It starts by yielding too, so the
- * engine's beat that produced the tick (recomputing every quote) ends its task first.
+ * Writes what each client is due in one write: its channel frames (flashes) queued since its last
+ * write, then this tick's message (the rows of the codes it subscribed that moved). A client
+ * subscribed to no code gets no tick: a snapshot starts its sequence when it subscribes. With no
+ * tick (null) only queued frames are written.
  *
- * Every open socket gets the tick, with rows for the codes it subscribed that moved (possibly none),
- * so its seq runs without gaps. A slow socket, one with more than slowClientBufferBytes still unsent,
- * is skipped instead, and closed once it has missed maxSkippedTicks ticks in a row.
+ * It serves sockets in time slices: it serves sockets until sliceMs have passed, then yields so
+ * timers, I/O and other requests run between slices. It starts by yielding too, so the engine's
+ * beat that produced the tick (recomputing every quote) ends its task first.
+ *
+ * A slow socket, one with more than slowClientBufferBytes still unsent, skips the tick and is closed
+ * once it has missed maxSkippedTicks ticks in a row; one with channel frames queued is closed at
+ * once (4008: it reconnects, takes a fresh snapshot and reads the feed for the flashes it missed).
  */
-export async function fanOutTick(
+export async function fanOut(
   clients: readonly TickClient[],
-  tick: EngineTick,
+  tick: EngineTick | null,
   codeIndex: CodeIndex,
   options: FanOutOptions = {},
 ): Promise<void> {
   const { shared = () => true, arena = new MessageArena() } = options;
   const slices = eventLoopSlices(options);
   await slices.next();
-  const encoder = createTickEncoder(tick, codeIndex, arena);
+  const encoder = tick ? createTickEncoder(tick, codeIndex, arena) : null;
+  /** The frames of one socket's write, reused from socket to socket. */
+  const parts: Buffer[] = [];
   for (const client of clients) {
     if (slices.spent()) await slices.next();
     const socket = client.socket;
-    if (socket.readyState !== 1) continue;
-    if (socket.bufferedAmount > slowClientBufferBytes) {
-      client.skipped += 1;
-      // 4008 (policy): the client reconnects and takes a fresh snapshot.
-      if (client.skipped >= maxSkippedTicks) socket.close(4008, 'too slow');
+    if (socket.readyState !== OPEN) {
+      settleOutbox(client, false);
       continue;
     }
-    client.skipped = 0;
-    // The encoder's frames are whole text frames. Without extensions ws sends every message at
-    // once, in call order, straight to the TCP socket (its sender only queues behind a message being
-    // compressed), so a frame may be written there too, in one write: ws.send would frame it again
-    // and write header and payload as two corked chunks, costing about as much as the write itself.
-    // What the TCP socket has not taken yet counts in ws's bufferedAmount as ever. With an extension
-    // ws must order the message behind its queue, so it gets the payload to frame itself (binary:
-    // false keeps it a text frame, as the protocol's JSON messages are).
-    const sharedKey = shared(client.key) ? client.key : undefined;
-    const frame = encoder.messageFor(client.ids, sharedKey);
-    if (client.writesFrames) socket._socket.write(frame);
-    else socket.send(framePayload(frame), textFrame);
-    // Nothing left queued: the kernel has the bytes, so a message of this socket's own may be
-    // overwritten by the next one.
-    if (sharedKey === undefined && socket.bufferedAmount === 0) arena.rewind(frame);
+    const ticked = encoder !== null && client.ids.length > 0;
+    if (!ticked && client.outbox.length === 0) continue;
+    if (socket.bufferedAmount > slowClientBufferBytes) {
+      if (client.outbox.length > 0) {
+        settleOutbox(client, false);
+        socket.close(tooSlow, 'too slow');
+        continue;
+      }
+      client.skipped += 1;
+      // 4008 (policy): the client reconnects and takes a fresh snapshot.
+      if (client.skipped >= maxSkippedTicks) socket.close(tooSlow, 'too slow');
+      continue;
+    }
+    if (ticked) client.skipped = 0;
+    // The encoder's frames are whole text frames, and so are the channels'. Without extensions ws
+    // sends every message at once, in call order, straight to the TCP socket (its sender only
+    // queues behind a message being compressed), so they may be written there too, in one write:
+    // ws.send would frame each again and write header and payload as two corked chunks, and two
+    // messages would be two writes, each costing about as much in the kernel as the whole. What the
+    // TCP socket has not taken yet counts in ws's bufferedAmount as ever. With an extension ws must
+    // order the message behind its queue, so it gets each payload to frame itself (binary: false
+    // keeps it a text frame, as the protocol's JSON messages are).
+    const sharedKey = ticked && shared(client.key) ? client.key : undefined;
+    const frame = ticked ? encoder.messageFor(client.ids, sharedKey) : undefined;
+    for (const { frames } of client.outbox) parts.push(frames);
+    if (frame) parts.push(frame);
+    if (client.writesFrames) {
+      const bytes = parts.length === 1 ? (parts[0] as Buffer) : arena.join(parts);
+      socket._socket.write(bytes);
+      // Nothing left queued: the kernel has the bytes, so what was written for this socket alone
+      // may be overwritten by the next socket's.
+      if (socket.bufferedAmount === 0) {
+        if (bytes !== frame && bytes !== parts[0]) arena.rewind(bytes);
+        if (frame && sharedKey === undefined) arena.rewind(frame);
+      }
+    } else {
+      for (const frames of parts)
+        for (const payload of framePayloads(frames)) socket.send(payload, textFrame);
+    }
+    parts.length = 0;
+    settleOutbox(client, true);
   }
+}
+
+/** fanOut of one tick (the hub's fan-outs also carry channel frames). */
+export function fanOutTick(
+  clients: readonly TickClient[],
+  tick: EngineTick,
+  codeIndex: CodeIndex,
+  options: FanOutOptions = {},
+): Promise<void> {
+  return fanOut(clients, tick, codeIndex, options);
 }
 
 function safeJson(text: string): unknown {

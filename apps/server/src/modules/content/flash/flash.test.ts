@@ -182,16 +182,31 @@ describe('flashes of the running market', () => {
     await overHttp('/api/v2/news/list?limit=3');
     expect((await overHttp('/api/v2/news/list?limit=3')).preRouted).toBe(true);
     const socket = await openQuoteSocket(app);
-    await socket.nextIs('hello');
-    socket.socket.send(JSON.stringify({ type: 'join', channel: 'flash' }));
-    // The join has no answer; a ping after it proves the server read it.
-    socket.socket.send(JSON.stringify({ type: 'ping', id: 'joined' }));
+    // A socket on a page that also shows a quote: it reads the beat's tick beside the flash.
+    const quoting = await openQuoteSocket(app);
+    for (const { socket: ws } of [socket, quoting]) {
+      ws.send(JSON.stringify({ type: 'join', channel: 'flash' }));
+      // The join has no answer; a ping after it proves the server read it.
+      ws.send(JSON.stringify({ type: 'ping', id: 'joined' }));
+    }
+    quoting.socket.send(JSON.stringify({ type: 'subscribe', codes: [SSE] }));
     await socket.nextOf('pong');
+    await quoting.nextOf('snapshot');
 
     session.now += 3000;
+    const seq = market.engine.seq() + 1;
     await market.engine.beat();
     await app.demoFlashes?.idle();
-    const pushed = await socket.nextOf('flash');
+    // Subscribed to no code, the 7×24 page's socket is sent the flash and no tick.
+    const pushed = await socket.nextIs('flash');
+    // The beat's flashes are queued before its fan-out reaches the socket, so they come in the
+    // same write, ahead of the tick (websocket-hub.ts).
+    const beforeTick: unknown[] = [];
+    for (let message = await quoting.next(); message.type !== 'tick'; message = await quoting.next())
+      beforeTick.push(message);
+    expect(beforeTick[0]).toEqual(pushed);
+    expect(beforeTick.every((message) => (message as { type: string }).type === 'flash')).toBe(true);
+    expect(market.engine.seq()).toBe(seq);
     const open = (await wholeFeed()).find(
       (flash) => flash.title === 'A股开盘' && flash.time > beijingInstant(FRIDAY, 900),
     );
@@ -210,6 +225,7 @@ describe('flashes of the running market', () => {
       .datas.list.map((flash) => flash.id);
     expect(ids).toContain(pushed.flash.id);
     socket.socket.terminate();
+    quoting.socket.terminate();
   });
 
   it('writes a stock at its limit with the close and change of its stored bar', async () => {
