@@ -431,6 +431,13 @@ export function createArticleDemoContent(options: {
       // Cheap to ask each time: the work is done once per stored session and per Beijing morning.
       const signature = `${lastDay}|${beijingDay(now)}|${now.getTime() >= beijingInstant(beijingDay(now), '08:00').getTime()}`;
       if (signature === written) return;
+      // A restarted server finds the last stored session's papers already written (one transaction
+      // writes a day's papers and articles): it skips reading every A-share's bars again (seconds of
+      // CPU at full size), since writing them once more would add nothing.
+      if (written === '' && (await repository.latestPaperDate('evening'))?.date === dayText(lastDay)) {
+        written = signature;
+        return;
+      }
       const bars = await loadBars(signal);
       const storedDays = (bars.get(paperIndexCode) ?? []).map((row) => row[0]);
       const days = storedDays.slice(-demoDays);
