@@ -90,8 +90,9 @@ export async function run() {
     // The screens' first builds run once the server listens (on the full market they hold a core
     // for tens of seconds on a loaded machine): measured after them, as a server that has been up a
     // while serves lists; when they finished is printed beside.
-    const builds = ['stock screen table built', 'fund screen table built'];
-    const built = () => builds.every((msg) => server.background.some((line) => line.msg === msg));
+    // Built on a first start, loaded from the database on a restart of the same day.
+    const builds = [/^stock screen table (built|loaded)$/, /^fund screen table (built|loaded)$/];
+    const built = () => builds.every((msg) => server.background.some((line) => msg.test(line.msg)));
     await waitFor(built, { timeoutMs: 600_000, intervalMs: 200, what: "the screens' first builds" });
     const buildsDone = Math.max(...server.background.map((line) => line.at)) / 1000;
 
