@@ -1,7 +1,6 @@
 import type { DayBarRow } from '@zhicai/domain';
 import type { Instrument } from '../../../market/instrument-directory.ts';
 import { hashUnit } from '../../../market/providers/demo/price-model.ts';
-import type { ConditionDefinition } from '../stock/stock-conditions.ts';
 
 /**
  * North-bound holdings (陆股通/北向持股) of the demo market, issue 18 item 1 "资金". Only shares
@@ -83,34 +82,6 @@ export function northBoundFigures(
     ratioChange20: change(20),
   };
 }
-
-const note = '陆股通（沪股通、深股通）持股，仅沪深主板非ST的大中盘股；每日收盘后更新';
-
-/** The 资金 conditions of the stock screen. */
-export const northBoundConditions: readonly ConditionDefinition[] = [
-  {
-    code: 'NORTH_RATIO',
-    name: '北向持股比例',
-    group: '资金',
-    kind: 'range',
-    unit: '%',
-    decimals: 2,
-    live: false,
-    description: `北向持股 ÷ 流通股本；${note}`,
-  },
-  ...([5, 20] as const).map(
-    (n): ConditionDefinition => ({
-      code: `NORTH_CHG_${n}D`,
-      name: `北向持股变化(${n}日)`,
-      group: '资金',
-      kind: 'range',
-      unit: '%',
-      decimals: 2,
-      live: false,
-      description: `北向持股比例较${n}个交易日前的变化，单位为百分点；${note}`,
-    }),
-  ),
-];
 
 /** The 资金 columns of a day's table, filled stock by stock as the table reads their bars. */
 export function northBoundColumns(count: number) {

@@ -1,5 +1,4 @@
 import type { StockConditionGroup, StockConditionKind } from '@zhicai/contract';
-import { northBoundConditions } from '../north-bound/north-bound-holdings.ts';
 import { extremePeriods, maPeriods, returnPeriods } from './technical-figures.ts';
 
 /**
@@ -58,6 +57,24 @@ const score = (code: string, name: string, description: string): ConditionDefini
 
 const liveNote = '盘中随实时行情变化，收盘后为收盘数据';
 const closeNote = '以最新一期财报计，每日收盘后更新';
+
+const northBoundNote = '陆股通（沪股通、深股通）持股，仅沪深主板非ST的大中盘股；每日收盘后更新';
+
+/** The 资金 conditions: the north-bound holdings' figures (north-bound/north-bound-holdings.ts). */
+const northBoundConditions = [
+  range('资金', 'NORTH_RATIO', '北向持股比例', '%', 2, false, `北向持股 ÷ 流通股本；${northBoundNote}`),
+  ...([5, 20] as const).map((n) =>
+    range(
+      '资金',
+      `NORTH_CHG_${n}D`,
+      `北向持股变化(${n}日)`,
+      '%',
+      2,
+      false,
+      `北向持股比例较${n}个交易日前的变化，单位为百分点；${northBoundNote}`,
+    ),
+  ),
+];
 
 export const conditionDefinitions: readonly ConditionDefinition[] = [
   range('行情', 'PRICE', '股价', '元', 2, true, `最新价；${liveNote}`),
