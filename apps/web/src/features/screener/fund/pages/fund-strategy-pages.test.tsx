@@ -96,6 +96,20 @@ describe('fund strategies on /chooseFund', { timeout: 20_000 }, () => {
     expect(server.calls('screener.strategyRename')).toHaveLength(0);
   });
 
+  it('marks a fund strategy with a red point seen when it is opened', async () => {
+    const changed = { ...bondFunds, redPoint: true };
+    const server = stubApi({
+      ...stubs,
+      'screener.fundStrategyListV3': ok({ house: [houseFunds], mine: [changed] }),
+      'screener.strategyRemoveRedPoint': ok({ removed: 1 }),
+    });
+    renderPages('/chooseFund', pages);
+    const mine = await screen.findByRole('list', { name: '我的选基策略' }, { timeout: 5000 });
+    expect(within(mine).getByRole('img', { name: '有新变化' })).toBeTruthy();
+    fireEvent.click(within(mine).getByRole('link', { name: /稳健债基/ }));
+    await waitFor(() => expect(server.calls('screener.strategyRemoveRedPoint')).toEqual([{ id: 81 }]));
+  });
+
   it('asks a visitor to sign in for their own, and says when there are none or the list fails', async () => {
     localStore.getState().setToken(null);
     stubApi({ ...stubs, 'screener.fundStrategyListV3': ok({ house: [houseFunds], mine: [] }) });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { toneClassName } from '../../../../ui/quote/index.ts';
+import { useRemoveRedPoint } from '../api/remove-red-point.ts';
 import type { StrategySummary } from '../api/strategy-list.ts';
 import { shortDay, strategyHref } from '../strategy-rules.ts';
 
@@ -8,9 +9,16 @@ import { shortDay, strategyHref } from '../strategy-rules.ts';
  * latest close's entries (red ▲) and exits (green ▼). Tapping opens its results.
  */
 export function StrategyRow({ strategy, actions }: { strategy: StrategySummary; actions?: React.ReactNode }) {
+  const removeRedPoint = useRemoveRedPoint();
+  // A stock strategy's page clears its red point (strategy-detail-page.tsx); a fund strategy opens
+  // the fund screen's results, which know no strategy, so the tap that opens them marks it seen.
+  const seen =
+    strategy.kind === 'fund' && strategy.redPoint
+      ? () => removeRedPoint.mutate({ id: strategy.id })
+      : undefined;
   return (
     <li className="strategy-row">
-      <Link className="strategy-row__main" to={strategyHref(strategy)}>
+      <Link className="strategy-row__main" to={strategyHref(strategy)} onClick={seen}>
         <span className="strategy-row__name">
           {strategy.name}
           {strategy.redPoint ? <span className="strategy-row__dot" role="img" aria-label="有新变化" /> : null}
