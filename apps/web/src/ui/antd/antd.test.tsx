@@ -76,3 +76,21 @@ describe('antd-mobile on React 19 (antd.ts)', () => {
     await waitFor(() => expect(closed).toBe(true));
   });
 });
+
+// The two tests below run in order: the first leaves a dialog open mid-animation, the second finds
+// that test-setup.ts unmounted its root. Left mounted, such a root renders again after the file's
+// jsdom is gone and fails a later file with "window is not defined".
+describe('imperative roots between tests (test-setup.ts)', () => {
+  it('leaves a confirm dialog closing when the test ends', async () => {
+    act(() => {
+      void Dialog.confirm({ content: '删除所选自选？' });
+    });
+    await screen.findByRole('dialog');
+    act(() => screen.getByRole('button', { name: '确定' }).click());
+  });
+
+  it('starts the next test with no imperative root left in the document', () => {
+    expect(document.body.querySelectorAll('.adm-dialog, .adm-mask')).toHaveLength(0);
+    expect(document.body.childElementCount).toBe(0);
+  });
+});
