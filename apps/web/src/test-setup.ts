@@ -1,8 +1,7 @@
 import { act, cleanup } from '@testing-library/react';
-import { unstableSetRender } from 'antd-mobile';
 import { afterEach, vi } from 'vitest';
 import { throwStubProblems } from './testing/stub-problems.ts';
-import './ui/antd/antd.ts';
+import { unstableSetRender } from './ui/antd/index.ts';
 
 // jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion. No query matches,
 // which is what a default phone reports for the queries the app uses.
