@@ -180,7 +180,16 @@ async function main(): Promise<void> {
     `知财 server ready at ${address}`,
   );
   // Quotes are built as they are asked for; the rest are built now, in slices, before the first beat.
-  market.engine.warm().catch((error: unknown) => logger.error({ err: error }, 'quote warm-up failed'));
+  const warmStarted = performance.now();
+  market.engine
+    .warm()
+    .then(() =>
+      logger.info(
+        { quotes: market.engine.allQuotes().length, ms: Math.round(performance.now() - warmStarted) },
+        'quotes built',
+      ),
+    )
+    .catch((error: unknown) => logger.error({ err: error }, 'quote warm-up failed'));
   startFill();
 }
 
