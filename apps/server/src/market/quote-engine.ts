@@ -762,8 +762,16 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
       return listed;
     },
     warm() {
+      // Only the quotes not built yet, at the pass's instant: a quote already built (asked for, or
+      // set by a tick another instance produced) stays as it is.
       warming ??= serially(async () => {
-        if (!complete) await recomputeAll(passAt, true);
+        const slices = eventLoopSlices();
+        const current = slots;
+        for (let index = 0; index < current.length; index += 1) {
+          if (index % 64 === 0 && slices.spent()) await slices.next();
+          ensure(current[index] as Slot);
+        }
+        if (current === slots) complete = true;
       });
       return warming;
     },
