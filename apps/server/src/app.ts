@@ -206,7 +206,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const background: (() => void)[] = [];
   app.addHook('onListen', async () => {
-    for (const start of background.splice(0)) start();
+    const starts = background.splice(0);
+    // Background work reads quotes: it starts once the engine has built them in slices (quote-engine.ts
+    // warm), so none of it builds the whole market's in one block right after listening.
+    void options.market.engine
+      .warm()
+      .catch(() => undefined)
+      .then(() => {
+        for (const start of starts) start();
+      });
   });
 
   const deps: ModuleDeps = {

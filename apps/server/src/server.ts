@@ -179,6 +179,17 @@ async function main(): Promise<void> {
     { address, webApp: config.webDist, startupMs: Math.round(performance.now() - startedAt) },
     `知财 server ready at ${address}`,
   );
+  // Quotes are built as they are asked for; the rest are built now, in slices, before the first beat.
+  const warmStarted = performance.now();
+  market.engine
+    .warm()
+    .then(() =>
+      logger.info(
+        { quotes: market.engine.allQuotes().length, ms: Math.round(performance.now() - warmStarted) },
+        'quotes built',
+      ),
+    )
+    .catch((error: unknown) => logger.error({ err: error }, 'quote warm-up failed'));
   startFill();
 }
 

@@ -1,5 +1,7 @@
 import type { InstrumentRef } from '@zhicai/contract';
 import type { BadgeMarket, InstrumentType, TradingMarket } from '@zhicai/domain';
+import type { Selectable } from 'kysely';
+import type { InstrumentsTable } from '../db/schema.ts';
 import type { InstrumentProfile } from './instrument-profile.ts';
 import { type SwIndustryNode, swIndustryNode } from './providers/demo/sw-industry-tree.ts';
 import type { MarketRepositories } from './repositories/market-repositories.ts';
@@ -113,33 +115,68 @@ function swPathOf(industry: string | null, profile: InstrumentProfile): string[]
   return [industry];
 }
 
+/**
+ * An instrument of the master as stored. Its profile document is parsed when first read, and its SW
+ * path (which needs the profile) worked out then: a restart read 20,000 documents it mostly never
+ * uses (issue 15 item 8: a restart answers within 1 s). A class, so every instrument shares one
+ * shape: object literals with their own getters each got a hidden class of their own, and every
+ * loop over instruments went megamorphic.
+ */
+class StoredInstrument implements Instrument {
+  readonly code: string;
+  readonly name: string;
+  readonly type: InstrumentType;
+  readonly board: BadgeMarket;
+  readonly industry: string | null;
+  readonly listingDay: number;
+  readonly totalShares: number | null;
+  readonly floatShares: number | null;
+  readonly pinyinInitials: string;
+  readonly pinyin: string;
+  readonly isSt: boolean;
+  readonly delistedDay: number | null;
+  readonly market: TradingMarket;
+  readonly series: 'day' | 'nav';
+  #document: string;
+  #profile: InstrumentProfile | undefined = undefined;
+  #swPath: readonly string[] | undefined = undefined;
+
+  constructor(row: Selectable<InstrumentsTable>) {
+    const type = row.type as InstrumentType;
+    this.code = row.code;
+    this.name = row.name;
+    this.type = type;
+    this.board = row.board as BadgeMarket;
+    this.industry = row.industry;
+    this.listingDay = row.listing_day;
+    this.totalShares = row.total_shares;
+    this.floatShares = row.float_shares;
+    this.pinyinInitials = row.pinyin_initials;
+    this.pinyin = row.pinyin;
+    this.isSt = row.is_st === 1;
+    this.delistedDay = row.delisted_day ?? null;
+    this.market = type === 'hk' || type === 'index_hk_hs' ? 'hk' : 'cn';
+    this.series = type === 'fund_outside' || type === 'fund_lof' ? 'nav' : 'day';
+    this.#document = row.profile;
+  }
+
+  get profile(): InstrumentProfile {
+    this.#profile ??= JSON.parse(this.#document) as InstrumentProfile;
+    return this.#profile;
+  }
+
+  get swPath(): readonly string[] {
+    this.#swPath ??= swPathOf(this.industry, this.profile);
+    return this.#swPath;
+  }
+}
+
 export async function loadInstrumentDirectory({
   instruments: instrumentsRepository,
   memberships,
 }: Pick<MarketRepositories, 'instruments' | 'memberships'>): Promise<InstrumentDirectory> {
   const rows = await instrumentsRepository.listInstruments();
-  const instruments: Instrument[] = rows.map((row) => {
-    const type = row.type as InstrumentType;
-    const profile = JSON.parse(row.profile) as InstrumentProfile;
-    return {
-      code: row.code,
-      name: row.name,
-      type,
-      board: row.board as BadgeMarket,
-      industry: row.industry,
-      swPath: swPathOf(row.industry, profile),
-      listingDay: row.listing_day,
-      totalShares: row.total_shares,
-      floatShares: row.float_shares,
-      pinyinInitials: row.pinyin_initials,
-      pinyin: row.pinyin,
-      isSt: row.is_st === 1,
-      delistedDay: row.delisted_day ?? null,
-      profile,
-      market: type === 'hk' || type === 'index_hk_hs' ? 'hk' : 'cn',
-      series: type === 'fund_outside' || type === 'fund_lof' ? 'nav' : 'day',
-    };
-  });
+  const instruments: Instrument[] = rows.map((row) => new StoredInstrument(row));
   const byCode = new Map(instruments.map((instrument) => [instrument.code, instrument]));
   const fundOfListing = new Map<string, Instrument>();
   for (const instrument of instruments) {
@@ -153,7 +190,8 @@ export async function loadInstrumentDirectory({
     all: () => instruments,
     ofType: (...types) =>
       instruments.filter((instrument) => instrument.delistedDay === null && types.includes(instrument.type)),
-    membersOf: (indexCode) => maps.members.get(indexCode) ?? [],
+    membersOf: (indexCode) =>
+      maps.members.get(indexCode) ?? maps.derived().subIndustries.get(indexCode) ?? [],
     indicesOf: (code) => maps.memberOf.get(code) ?? [],
     async reloadMembers() {
       maps = membershipMaps(instruments, byCode, await memberships.listIndexMembers());
@@ -165,7 +203,7 @@ export async function loadInstrumentDirectory({
       for (const found of instruments) {
         const instrument = fundOfListing.get(found.code) ?? found;
         if (filter && !filter(instrument)) continue;
-        const scored = matchScore(found, text) ?? topicScore(maps.topics.get(found.code), text);
+        const scored = matchScore(found, text) ?? topicScore(maps.derived().topics.get(found.code), text);
         if (scored === null) continue;
         const previous = best.get(instrument.code);
         if (!previous || compareScores(scored, previous.score) < 0)
@@ -192,10 +230,19 @@ export async function loadInstrumentDirectory({
   };
 }
 
-/** Who is in which index, as the directory serves it, and the names and weights search finds A-shares by. */
+/**
+ * Who is in which index, as the directory serves it. What needs every A-share's SW path (hence its
+ * profile document) is derived on first use: the members of SW levels 2 and 3, and the names and
+ * weights search finds A-shares by.
+ */
 interface MembershipMaps {
   members: Map<string, Membership[]>;
   memberOf: Map<string, Membership[]>;
+  derived(): DerivedMaps;
+}
+
+interface DerivedMaps {
+  subIndustries: Map<string, Membership[]>;
   topics: Map<string, Topics>;
 }
 
@@ -230,6 +277,24 @@ function membershipMaps(
     back.push({ code: row.index_code, weight });
     memberOf.set(row.member_code, back);
   }
+  for (const list of members.values()) list.sort((a, b) => b.weight - a.weight);
+  let derived: DerivedMaps | undefined;
+  return {
+    members,
+    memberOf,
+    derived: () => {
+      derived ??= derivedMaps(instruments, byCode, members, memberOf);
+      return derived;
+    },
+  };
+}
+
+function derivedMaps(
+  instruments: readonly Instrument[],
+  byCode: ReadonlyMap<string, Instrument>,
+  members: ReadonlyMap<string, Membership[]>,
+  memberOf: ReadonlyMap<string, Membership[]>,
+): DerivedMaps {
   // SW levels 2 and 3 are not instruments of their own: their members are the level-1 members
   // below them, with the level-1 weights scaled to sum to 1 again.
   const subIndustries = new Map<string, Membership[]>();
@@ -245,15 +310,16 @@ function membershipMaps(
   }
   for (const [code, list] of subIndustries) {
     const total = list.reduce((sum, member) => sum + member.weight, 0);
-    members.set(
+    subIndustries.set(
       code,
-      list.map((member) => ({
-        code: member.code,
-        weight: total > 0 ? Number((member.weight / total).toFixed(6)) : 1 / list.length,
-      })),
+      list
+        .map((member) => ({
+          code: member.code,
+          weight: total > 0 ? Number((member.weight / total).toFixed(6)) : 1 / list.length,
+        }))
+        .sort((a, b) => b.weight - a.weight),
     );
   }
-  for (const list of members.values()) list.sort((a, b) => b.weight - a.weight);
 
   const topics = new Map<string, Topics>();
   for (const instrument of instruments) {
@@ -269,7 +335,7 @@ function membershipMaps(
     });
   }
 
-  return { members, memberOf, topics };
+  return { subIndustries, topics };
 }
 
 /**

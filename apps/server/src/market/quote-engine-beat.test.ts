@@ -1,6 +1,7 @@
 import type { Quote } from '@zhicai/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
+import type { MarketProvider } from './providers/provider.ts';
 import { createQuoteEngine } from './quote-engine.ts';
 
 // A beat recomputes only the quotes that can change and carries each live session's finished
@@ -63,4 +64,72 @@ describe('a beat', () => {
     expect(engine.quote('600519.SH')).not.toBe(share);
     expect(engine.quote('600519.SH')?.volume).toBeGreaterThan(share?.volume ?? 0);
   }, 60_000);
+});
+
+describe('a restarted engine (issue 15 item 8: a restart answers within 1 s)', () => {
+  /** An engine over the test market whose provider counts the live sessions it is asked for. */
+  async function countingEngine() {
+    const { repositories, provider, directory } = context.market;
+    const asked = new Set<string>();
+    const counting: MarketProvider = {
+      ...provider,
+      liveSession: (code, day, state) => {
+        asked.add(code);
+        return provider.liveSession?.(code, day, state) ?? null;
+      },
+    };
+    const engine = await createQuoteEngine({ repositories, provider: counting, directory, clock: () => now });
+    return { engine, asked };
+  }
+
+  it('builds only the quotes asked for, and each is the quote a fully built engine gives', async () => {
+    now = new Date('2026-11-20T02:10:03Z');
+    const full = await freshQuotes();
+    const { engine, asked } = await countingEngine();
+    expect(asked.size).toBe(0);
+    const codes = ['600519.SH', '00700.HK', '510300.SH', '005827.OF'];
+    // The clock moves on after the engine opened: a quote built on demand is still the one of its instant.
+    now = new Date('2026-11-20T02:10:05Z');
+    const quotes = engine.quotes(codes);
+    expect(quotes.map((quote) => quote.code)).toEqual(codes);
+    for (const quote of quotes)
+      expect(figures(quote), quote.code).toEqual(figures(full.get(quote.code) as Quote));
+    // The fund has no live session; the ETF's day follows its index's members inside the provider.
+    expect([...asked].sort()).toEqual(['00700.HK', '510300.SH', '600519.SH']);
+    now = new Date('2026-11-20T02:10:03Z');
+  }, 60_000);
+
+  it('builds a composed index from its members first, with the figures a fully built engine gives', async () => {
+    now = new Date('2026-11-20T02:20:03Z');
+    const full = await freshQuotes();
+    const { engine, asked } = await countingEngine();
+    const { directory } = context.market;
+    const index = engine.quote('000300.SH') as Quote;
+    expect(figures(index)).toEqual(figures(full.get('000300.SH') as Quote));
+    const members = directory.membersOf('000300.SH').map((member) => member.code);
+    expect(members.length).toBeGreaterThan(0);
+    expect([...asked].sort()).toEqual([...members].sort());
+  }, 60_000);
+
+  it('gives a code asked while the warm-up runs the quote it gives, and the first tick covers the whole market', async () => {
+    now = new Date('2026-11-20T02:30:03Z');
+    const full = await freshQuotes();
+    const { engine } = await countingEngine();
+    const warming = engine.warm();
+    // The last instruments in the warm-up's order (composed indices) are asked before it reaches them.
+    const late = ['399006.SZ', '000300.SH', '601318.SH'];
+    for (const quote of engine.quotes(late))
+      expect(figures(quote)).toEqual(figures(full.get(quote.code) as Quote));
+    await warming;
+    expect(engine.allQuotes().length).toBe(full.size);
+    for (const quote of engine.allQuotes())
+      expect(figures(quote), quote.code).toEqual(figures(full.get(quote.code) as Quote));
+    now = new Date('2026-11-20T02:30:06Z');
+    const tick = await engine.nextTick();
+    expect(tick).not.toBeNull();
+    now = new Date('2026-11-20T02:30:06Z');
+    const after = await freshQuotes();
+    for (const quote of engine.allQuotes())
+      expect(figures(quote), quote.code).toEqual(figures(after.get(quote.code) as Quote));
+  }, 120_000);
 });

@@ -141,6 +141,12 @@ export interface QuoteEngine {
   ): MinuteRowWire[];
   /** The clock of an instrument's market right now. */
   clockOf(market: TradingMarket): MarketClock;
+  /**
+   * Builds the quotes no request has asked for yet, in slices, at the instant the engine opened
+   * (a restart answers first and builds the rest once it listens); a beat waits for it. Resolves
+   * once every quote is built.
+   */
+  warm(): Promise<void>;
   start(): void;
   stop(): void;
 }
@@ -173,6 +179,17 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
   const slotsByCode = new Map<string, Slot>();
   /** allQuotes' answer until a quote changes. */
   let listed: readonly Quote[] | null = null;
+  /**
+   * The instant of the pass under way or last run (issue 15 item 8: a restart answers before every
+   * quote is built). A quote not built yet is built on demand at this instant, so it is the quote the
+   * pass gives it, whether the pass reached it first or a request did.
+   */
+  let passAt = clock();
+  let passClocks = marketClocksAt(passAt);
+  let passKeys = settledKeysOf(passClocks);
+  /** Whether every slot has its quote (false after slots were rebuilt, until a pass or allQuotes builds them). */
+  let complete = false;
+
   const listeners = new Set<(tick: EngineTick) => void>();
   let seq = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -208,6 +225,8 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
   function buildSlots(): void {
     slots = [];
     slotsByCode.clear();
+    complete = false;
+    listed = null;
     for (const instrument of quoteOrder) {
       const state = states.get(instrument.code);
       if (!state) continue;
@@ -230,6 +249,15 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
       if (composition)
         slot.members = composition.map(({ code, quantity }) => ({ slot: slotsByCode.get(code), quantity }));
     }
+  }
+
+  /** A code's quote, built on demand when no pass has reached it yet. */
+  function quoteByCode(code: string): Quote | undefined {
+    const key = code.toUpperCase();
+    const known = quotes.get(key);
+    if (known) return known;
+    const slot = slotsByCode.get(key);
+    return slot ? ensure(slot) : undefined;
   }
 
   function put(slot: Slot, quote: Quote): void {
@@ -327,7 +355,8 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
     // Summed in place from the members' quotes (composeIndex's sums, in the same order).
     const sums = new IndexSums();
     for (const { slot, quantity } of members) {
-      const quote = slot?.quote;
+      // A member no pass has reached yet is built first (an index asked before the warm-up got to it).
+      const quote = slot ? ensure(slot) : undefined;
       if (!quote || quote.prevClose === null || quote.tradingDay !== clockNow.tradingDay) continue;
       const suspended = quote.status === 'suspended';
       sums.add(
@@ -556,39 +585,73 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
     };
   }
 
+  function startPass(now: Date): void {
+    passAt = now;
+    passClocks = marketClocksAt(now);
+    passKeys = settledKeysOf(passClocks);
+  }
+
   /**
-   * Recomputes the quotes that can have changed at `now` and returns the codes whose quote did. A
-   * quote that does not move with the clock (a NAV, a stored or preopen day, a market closed) is
-   * computed once per market phase and day; one that moves is recomputed, and a new Quote is made
-   * only when a figure differs from the current one, so an unchanged quote keeps its object (and the
-   * realTime answers and quote texts made from it). With `sliced`, the work yields to the event loop
-   * every few milliseconds (issue 4: the loop is never blocked more than 20 ms).
+   * Brings a slot's quote to `now` and says whether it changed. A quote that does not move with the
+   * clock (a NAV, a stored or preopen day, a market closed) is computed once per market phase and
+   * day; one that moves is recomputed, and a new Quote is made only when a figure differs from the
+   * current one, so an unchanged quote keeps its object (and the realTime answers and quote texts
+   * made from it).
+   */
+  function update(
+    slot: Slot,
+    now: Date,
+    clocks: MarketClocks,
+    settledKeys: Record<TradingMarket, string>,
+  ): boolean {
+    const { instrument } = slot;
+    if (moving(slot, clocks[instrument.market])) slot.settledAt = null;
+    else {
+      const settledAt = instrument.series === 'nav' ? 'nav' : settledKeys[instrument.market];
+      if (slot.settledAt === settledAt && slot.quote) return false;
+      slot.settledAt = settledAt;
+    }
+    const figures = figuresAt(slot, now, clocks);
+    const previous = slot.quote;
+    if (previous && sameFigures(previous, figures)) return false;
+    put(slot, quoteOf(slot, figures));
+    return true;
+  }
+
+  /**
+   * A slot's quote, built now at the pass's instant if no pass has reached it yet: a request for 50
+   * codes builds those 50 (and a composed index's members), not the whole market.
+   */
+  function ensure(slot: Slot): Quote | undefined {
+    if (!slot.quote) update(slot, passAt, passClocks, passKeys);
+    return slot.quote;
+  }
+
+  /** Builds every quote not built yet, at the pass's instant (what lists, ranks and breadth count). */
+  function ensureAll(): void {
+    if (complete) return;
+    for (const slot of slots) ensure(slot);
+    complete = true;
+  }
+
+  /**
+   * Recomputes the quotes that can have changed at `now` (update) and returns the codes whose quote
+   * did. With `sliced`, the work yields to the event loop every few milliseconds (issue 4: the loop
+   * is never blocked more than 20 ms).
    */
   async function recomputeAll(now: Date, sliced = false): Promise<Set<string>> {
     const changed = new Set<string>();
-    const clocks = marketClocksAt(now);
-    const settledKeys: Record<TradingMarket, string> = {
-      cn: `${clocks.cn.phase}|${clocks.cn.tradingDay}`,
-      hk: `${clocks.hk.phase}|${clocks.hk.tradingDay}`,
-    };
+    startPass(now);
+    const clocks = passClocks;
+    const settledKeys = passKeys;
     const slices = sliced ? eventLoopSlices() : null;
     const current = slots;
     for (let index = 0; index < current.length; index += 1) {
       if (slices && index % 64 === 0 && slices.spent()) await slices.next();
       const slot = current[index] as Slot;
-      const { instrument } = slot;
-      if (moving(slot, clocks[instrument.market])) slot.settledAt = null;
-      else {
-        const settledAt = instrument.series === 'nav' ? 'nav' : settledKeys[instrument.market];
-        if (slot.settledAt === settledAt && slot.quote) continue;
-        slot.settledAt = settledAt;
-      }
-      const figures = figuresAt(slot, now, clocks);
-      const previous = slot.quote;
-      if (previous && sameFigures(previous, figures)) continue;
-      put(slot, quoteOf(slot, figures));
-      changed.add(instrument.code);
+      if (update(slot, now, clocks, settledKeys)) changed.add(slot.instrument.code);
     }
+    if (current === slots) complete = true;
     return changed;
   }
 
@@ -680,19 +743,37 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
 
   await loadState();
   await rollForwardIfDue(clock());
-  await recomputeAll(clock());
+  // Nothing is quoted yet: each quote is built when first asked, and warm builds the rest in slices.
+  startPass(clock());
   let beating = false;
+  let warming: Promise<void> | null = null;
 
   const engine: QuoteEngine = {
     source: provider.source,
-    quote: (code) => quotes.get(code.toUpperCase()),
+    quote: (code) => quoteByCode(code),
     quotes: (codes) =>
-      codes
-        .map((code) => quotes.get(code.toUpperCase()))
-        .filter((quote): quote is Quote => quote !== undefined),
+      codes.map((code) => quoteByCode(code)).filter((quote): quote is Quote => quote !== undefined),
     allQuotes: () => {
-      listed ??= [...quotes.values()].filter((quote) => quote.status !== 'delisted');
+      if (listed) return listed;
+      ensureAll();
+      const all: Quote[] = [];
+      for (const slot of slots) if (slot.quote && slot.quote.status !== 'delisted') all.push(slot.quote);
+      listed = all;
       return listed;
+    },
+    warm() {
+      // Only the quotes not built yet, at the pass's instant: a quote already built (asked for, or
+      // set by a tick another instance produced) stays as it is.
+      warming ??= serially(async () => {
+        const slices = eventLoopSlices();
+        const current = slots;
+        for (let index = 0; index < current.length; index += 1) {
+          if (index % 64 === 0 && slices.spent()) await slices.next();
+          ensure(current[index] as Slot);
+        }
+        if (current === slots) complete = true;
+      });
+      return warming;
     },
     seq: () => seq,
     onTick(listener) {
@@ -825,6 +906,14 @@ type MarketClocks = Record<TradingMarket, MarketClock>;
 
 function marketClocksAt(now: Date): MarketClocks {
   return { cn: marketClock('cn', now), hk: marketClock('hk', now) };
+}
+
+/** What a quote that does not move with the clock is settled at, by market: its phase and day. */
+function settledKeysOf(clocks: MarketClocks): Record<TradingMarket, string> {
+  return {
+    cn: `${clocks.cn.phase}|${clocks.cn.tradingDay}`,
+    hk: `${clocks.hk.phase}|${clocks.hk.tradingDay}`,
+  };
 }
 
 /** Whether a quote already has these figures (its time aside). */

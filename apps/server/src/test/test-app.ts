@@ -119,6 +119,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     source: options.marketSource ?? 'demo',
     prepare: options.market === true,
   });
+  // Every quote built before the first test, as a server has them shortly after it listens.
+  await market.engine.warm();
   const apps: FastifyInstance[] = [];
   const others: DatabaseHandle[] = [];
   const build = async (instance: { database: DatabaseHandle; market: Market } = { database, market }) => {
