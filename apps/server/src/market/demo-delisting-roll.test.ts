@@ -49,7 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   priceModelTestHooks.dayReturn = null;
   await context?.close();
-});
+}, 60_000);
 
 async function dayRows(code: string): Promise<DayBarRow[]> {
   return (await rolled.repositories.series.readSeries(code, 'day')) as DayBarRow[];
@@ -90,7 +90,7 @@ describe('the demo market rolling forward over a share that closes below 1 yuan 
     expect(holdings.map((row) => row.member_code)).not.toContain(target);
   });
 
-  it('rolls nothing more for it at the next start', async () => {
+  it('rolls nothing more for it at the next start', { timeout: 120_000 }, async () => {
     now = new Date('2026-12-17T12:00:00Z');
     const next = await openMarket({ db: context.database.db, clock: () => now, source: 'demo' });
     expect(next.prepared.action).toBe('rolled');
