@@ -1083,11 +1083,15 @@ async function delistingInRoll(
 ): Promise<DayNumber | null> {
   const first = newRows[0]?.[0];
   if (first === undefined || !newRows.some((row) => row[5] !== null && row[5] < faceValueFloor)) return null;
+  // The run can reach back at most 19 closes before the new days (20 would have delisted it already);
+  // suspended days have no close and neither count nor break it.
   const before = faceValueDelistingDays - 1;
-  const stored =
-    storedRows.length >= before
-      ? storedRows.slice(-before)
-      : ((await repositories.series.readRecentRows(instrument.code, 'day', before)) as DayBarRow[]);
+  const traded = (rows: readonly DayBarRow[]) => rows.filter((row) => row[5] !== null).slice(-before);
+  let stored = traded(storedRows);
+  if (stored.length < before)
+    stored = traded(
+      (await repositories.series.readRecentRows(instrument.code, 'day', 2 * before)) as DayBarRow[],
+    );
   const day = delistingDayOf(instrument.code, instrument.type, [...stored, ...newRows]);
   return day !== null && day >= first ? day : null;
 }
