@@ -83,8 +83,9 @@ export interface InstrumentDirectory {
   /** Indices an instrument belongs to. */
   indicesOf(code: string): readonly Membership[];
   /**
-   * Reads the index members again: a roll-forward that passed an index review replaced them
-   * (demo-provider.ts rollForward), while the instruments stay the same.
+   * Reads the index members and the delisting days again: a roll-forward that passed an index review
+   * replaced the members, and one may have delisted shares (demo-provider.ts rollForward), while the
+   * instruments stay the same.
    */
   reloadMembers(): Promise<void>;
   /**
@@ -194,6 +195,9 @@ export async function loadInstrumentDirectory({
       maps.members.get(indexCode) ?? maps.derived().subIndustries.get(indexCode) ?? [],
     indicesOf: (code) => maps.memberOf.get(code) ?? [],
     async reloadMembers() {
+      // A roll may have delisted shares (面值退市) as well as passed a review.
+      const delisted = await instrumentsRepository.delistedDays();
+      for (const instrument of instruments) instrument.delistedDay = delisted.get(instrument.code) ?? null;
       maps = membershipMaps(instruments, byCode, await memberships.listIndexMembers());
     },
     search(keyword, limit, filter) {

@@ -59,6 +59,15 @@ export function createInstrumentsRepository(db: Kysely<Database>) {
         ],
       );
     },
+    /** The delisting day of every delisted share, by code. */
+    async delistedDays(): Promise<Map<string, number>> {
+      const rows = await db
+        .selectFrom('instruments')
+        .select(['code', 'delisted_day'])
+        .where('delisted_day', 'is not', null)
+        .execute();
+      return new Map(rows.map((row) => [row.code, row.delisted_day ?? 0]));
+    },
     /** Sets each named share's delisting day (migration 0020); null marks it listed again. */
     async setDelistedDays(
       executor: Executor,

@@ -8,6 +8,8 @@ import {
   addCalendarDays,
   type DayBarRow,
   type DayNumber,
+  faceValueDelistingDays,
+  faceValueFloor,
   isTradingDay,
   marketClock,
   nextTradingDay,
@@ -28,6 +30,7 @@ import type {
   InstrumentsTable,
   StockEventsTable,
 } from '../../../db/schema.ts';
+import { delistingDayOf } from '../../delisting.ts';
 import {
   capQuantities,
   composeIndex,
@@ -881,6 +884,8 @@ async function rollForward(
   through: Record<TradingMarket, DayNumber>,
   etfIndexOf: (etf: DemoInstrument) => string | null,
 ): Promise<number> {
+  // A delisted share (面值退市) trades no more: its history ends on the day it met the rule.
+  const delisted = await repositories.instruments.delistedDays();
   // Most starts find the history current: the series' last rows tell that without reading and
   // parsing the latest year of every series.
   const due = (await repositories.series.readLatestRows()).some((stored) => {
@@ -889,6 +894,7 @@ async function rollForward(
     return (
       instrument !== undefined &&
       instrument.listingOf === undefined &&
+      !delisted.has(stored.code) &&
       typeof lastDay === 'number' &&
       lastDay < through[instrumentMarket(instrument)]
     );
@@ -902,6 +908,7 @@ async function rollForward(
   const shareRows: { code: string; day: number; float_shares: number }[] = [];
   const newDayRows = new Map<string, DayBarRow[]>();
   const storedDayRows = new Map<string, DayBarRow[]>();
+  const delistings: { code: string; delistedDay: DayNumber }[] = [];
   let appended = 0;
   const isComposed = (instrument: DemoInstrument) =>
     instrument.type.startsWith('index_') && (quantities.get(instrument.code)?.length ?? 0) > 0;
@@ -914,7 +921,8 @@ async function rollForward(
     const instrument = byCode.get(stored.code);
     const lastRow = stored.rows.at(-1) as number[] | undefined;
     // LOF listings follow their funds' NAVs: syncListings appends them once the funds are rolled.
-    if (!instrument || instrument.listingOf !== undefined || !lastRow) return null;
+    if (!instrument || instrument.listingOf !== undefined || !lastRow || delisted.has(instrument.code))
+      return null;
     const market = instrumentMarket(instrument);
     const lastDay = lastRow[0] ?? 0;
     if (lastDay >= through[market]) return null;
@@ -956,11 +964,25 @@ async function rollForward(
       floatShares: shares.at(-1)?.[1] ?? instrument.floatShares ?? profile.floatShares,
     };
     const bars = generateBars(seed, instrument, { ...profile }, days, state);
-    newDayRows.set(instrument.code, bars.rows);
-    append(stored, instrument.code, bars.rows);
-    for (const [day, factor] of bars.factors) factorRows.push({ code: instrument.code, day, factor });
+    // A share that meets the face-value rule in these days is delisted on that day and trades no more.
+    const delistedDay = await delistingInRoll(
+      repositories,
+      instrument,
+      stored.rows as DayBarRow[],
+      bars.rows,
+    );
+    const until = delistedDay ?? Number.POSITIVE_INFINITY;
+    if (delistedDay !== null) {
+      delistings.push({ code: instrument.code, delistedDay });
+      delisted.set(instrument.code, delistedDay);
+    }
+    const rows = bars.rows.filter((row) => row[0] <= until);
+    newDayRows.set(instrument.code, rows);
+    append(stored, instrument.code, rows);
+    for (const [day, factor] of bars.factors)
+      if (day <= until) factorRows.push({ code: instrument.code, day, factor });
     for (const [day, shares] of bars.shareChanges)
-      shareRows.push({ code: instrument.code, day, float_shares: shares });
+      if (day <= until) shareRows.push({ code: instrument.code, day, float_shares: shares });
   }
   // A review whose effective day the roll passes (June and December) is applied as generation
   // applies it: members by the index's rule at the prices of the trading day before it, counting
@@ -980,6 +1002,7 @@ async function rollForward(
           storedDayRows,
           newDayRows,
           shareRows,
+          delisted,
         );
   const reviewRows: Insertable<IndexReviewsTable>[] = [];
   const reviewed = new Map<string, IndexComposition[]>();
@@ -1042,8 +1065,35 @@ async function rollForward(
     await repositories.memberships.insertIndexReviews(trx, reviewRows);
     await repositories.memberships.replaceIndexMembers(trx, [...reviewed.keys()], membership.indexMembers);
     await repositories.memberships.replaceHoldings(trx, membership.etfs, membership.holdings);
+    await repositories.instruments.setDelistedDays(trx, delistings);
   });
   return appended;
+}
+
+/**
+ * The day in `newRows` on which a share meets the face-value rule (面值退市, market/delisting.ts),
+ * counting the run of closes below 1 yuan that its stored bars end with; null when it does not.
+ * Only a share with a new close below the floor reads further back than its latest stored year.
+ */
+async function delistingInRoll(
+  repositories: MarketRepositories,
+  instrument: DemoInstrument,
+  storedRows: readonly DayBarRow[],
+  newRows: readonly DayBarRow[],
+): Promise<DayNumber | null> {
+  const first = newRows[0]?.[0];
+  if (first === undefined || !newRows.some((row) => row[5] !== null && row[5] < faceValueFloor)) return null;
+  // The run can reach back at most 19 closes before the new days (20 would have delisted it already);
+  // suspended days have no close and neither count nor break it.
+  const before = faceValueDelistingDays - 1;
+  const traded = (rows: readonly DayBarRow[]) => rows.filter((row) => row[5] !== null).slice(-before);
+  let stored = traded(storedRows);
+  if (stored.length < before)
+    stored = traded(
+      (await repositories.series.readRecentRows(instrument.code, 'day', 2 * before)) as DayBarRow[],
+    );
+  const day = delistingDayOf(instrument.code, instrument.type, [...stored, ...newRows]);
+  return day !== null && day >= first ? day : null;
 }
 
 /**
@@ -1059,6 +1109,7 @@ async function reviewsInRoll(
   storedDayRows: ReadonlyMap<string, DayBarRow[]>,
   newDayRows: ReadonlyMap<string, DayBarRow[]>,
   shareRows: readonly { code: string; day: number; float_shares: number }[],
+  delisted: ReadonlyMap<string, DayNumber>,
 ): Promise<{ from: DayNumber; compositions: Map<string, IndexComposition[]> }[]> {
   if (days.length === 0) return [];
   const floats = await repositories.corporateActions.readLatestShareChanges();
@@ -1075,6 +1126,8 @@ async function reviewsInRoll(
     const reference = previousTradingDay('cn', from);
     const prices = new Map<string, number>();
     for (const [code, bars] of packed) {
+      // A share delisted by then leaves its indices at this review: without a price it is no candidate.
+      if ((delisted.get(code) ?? Number.POSITIVE_INFINITY) <= reference) continue;
       const close = packedCloseOn(bars, reference);
       if (close !== null) prices.set(code, close);
     }

@@ -56,6 +56,16 @@ export interface PriceProfile {
 /** A day without a minute path (history, suspension): one shared empty array, allocated once. */
 const noMinutes = new Float64Array(0);
 
+/**
+ * Test hook: a test that needs a path the generator does not draw (a share sliding below 1 yuan, for
+ * the face-value rule) sets a day's return for a code here, null leaving the drawn one; the limits
+ * and the tick still apply. Nothing in production sets it, so generated values never depend on it.
+ * It reaches the walks of this thread only (a walk worker thread has its own module state).
+ */
+export const priceModelTestHooks: {
+  dayReturn: ((code: string, day: DayNumber) => number | null) | null;
+} = { dayReturn: null };
+
 /** Deterministic uniform in [0, 1) for a key; the same key always gives the same number. */
 export function hashUnit(key: string): number {
   return hashString(key) / 4294967296;
@@ -150,7 +160,8 @@ export function generateDay(
   const shock = random() < 0.05 ? 3 : 1;
   const ownMove = normal(random) * profile.volatility * shock;
   const pull = profile.anchor ? anchorPull(profile.anchor, day, prevClose, profile.floatShares) : 0;
-  const rawReturn = profile.beta * marketMove + profile.industryLoading * industryMove + ownMove + pull;
+  const drawn = profile.beta * marketMove + profile.industryLoading * industryMove + ownMove + pull;
+  const rawReturn = priceModelTestHooks.dayReturn?.(profile.code, day) ?? drawn;
 
   const tick = profile.market === 'hk' ? hkTick(prevClose) : profile.tick;
   const limits = dayLimits(profile, day, prevClose, tick);

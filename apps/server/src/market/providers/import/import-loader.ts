@@ -1,13 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { DayNumber, InstrumentType } from '@zhicai/domain';
+import { delistingDayOf } from '../../delisting.ts';
 import type { MarketRepositories } from '../../repositories/market-repositories.ts';
 import { groupByYear, type SeriesKind } from '../../repositories/series.repository.ts';
 import type { KnownInstrument, KnownInstruments, ParsedFile } from './import-context.ts';
 import { ImportFileError, type ImportProblem } from './import-problem.ts';
 import { parseInstruments, parseProfiles } from './instrument-files.ts';
 import { parseHoldings, parseMembers } from './membership-files.ts';
-import { delistingDayOf, parseBars, parseFactors, parseNavs, parseShareChanges } from './series-files.ts';
+import { parseBars, parseFactors, parseNavs, parseShareChanges } from './series-files.ts';
 
 /**
  * The import (issue 4): every recognised file of a folder, in a fixed order, each validated as a whole

@@ -1,14 +1,6 @@
-import {
-  type DayBarRow,
-  type DayNumber,
-  faceValueDelistingDay,
-  faceValueDelistingDays,
-  faceValueFloor,
-  hasFaceValueRule,
-  type InstrumentType,
-  marketBadge,
-} from '@zhicai/domain';
+import { type DayBarRow, type DayNumber, faceValueDelistingDays, faceValueFloor } from '@zhicai/domain';
 import type { z } from 'zod';
+import { delistingDayOf } from '../../delisting.ts';
 import { type KnownInstruments, marketOfType, type ParsedFile, seriesOfType } from './import-context.ts';
 import { type ImportProblem, inLineOrder } from './import-problem.ts';
 import {
@@ -164,22 +156,6 @@ function delistingNotes(rows: ReadonlyMap<string, readonly DayBarRow[]>, known: 
       );
   }
   return notes;
-}
-
-/**
- * The day a share's bars (ascending) meet the face-value rule, or null: never, or a kind of
- * instrument the rule does not cover (Beijing and Hong Kong shares, funds, indices).
- */
-export function delistingDayOf(
-  code: string,
-  type: InstrumentType | undefined,
-  bars: readonly (readonly [DayNumber, ...unknown[]])[],
-): DayNumber | null {
-  const board = type === 'capital' ? marketBadge(code, type)?.market : undefined;
-  if (!board || !hasFaceValueRule(board)) return null;
-  return faceValueDelistingDay(
-    bars.map((bar) => [bar[0], (bar[5] as number | null | undefined) ?? null] as const),
-  );
 }
 
 function parseBarRows(
