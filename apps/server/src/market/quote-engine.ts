@@ -674,7 +674,13 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
         clockNow.phase === 'afterclose' || clockNow.phase === 'closed' ? clockNow.tradingDay : null;
       const probe = directory
         .all()
-        .find((instrument) => instrument.market === market && instrument.series === 'day');
+        .find(
+          // A delisted share's history ends at its delisting day, so it cannot tell a roll is due.
+          (instrument) =>
+            instrument.market === market &&
+            instrument.series === 'day' &&
+            instrument.delistedDay === null,
+        );
       const state = probe ? states.get(probe.code) : undefined;
       if (!state) continue;
       const previousFinished = tradingDaysBetween(
