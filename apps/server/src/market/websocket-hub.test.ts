@@ -82,7 +82,7 @@ describe('a beat with a flash on its way', () => {
     } as unknown as QuoteEngine;
     const channels = createSocketChannels();
     registerWebsocketHub(app, engine, () => new Date(1_700_000_000_000), {
-      sessions: { resolve: async () => null },
+      sessions: { resolve: async () => '016' as const },
       userSockets: createUserSockets(),
       channels,
     });
