@@ -27,7 +27,7 @@ import Database from 'better-sqlite3';
 import WebSocket from 'ws';
 import {
   askProbe,
-  cpuSeconds,
+  cpuTimes,
   logLine,
   marketClockOffset,
   nextWorkerMessage,
@@ -114,7 +114,16 @@ export async function run() {
   const env = { MARKET_CLOCK_START: clockStart };
   const dataDir = await preparedDataDir('flash-push', env);
   forgetLiveFlashes(dataDir);
-  const server = await startServer(dataDir, { env, nodeArgs: ['--import', probe], ipc: true, pinCore: 0 });
+  // A server that does not start leaves no copy behind (a full market's is 1.5 GB).
+  const server = await startServer(dataDir, {
+    env,
+    nodeArgs: ['--import', probe],
+    ipc: true,
+    pinCore: 0,
+  }).catch((error) => {
+    removeDir(dataDir);
+    throw error;
+  });
   const pinned = pinBenchProcess(1);
   const workers = [];
   let observer;
@@ -138,7 +147,10 @@ export async function run() {
 
     // The server's CPU seconds against the real clock, to cost the push apart from the auction.
     const pid = server.child.pid;
-    sampler = setInterval(() => cpuSamples.push({ at: Date.now(), cpu: cpuSeconds(pid) }), 20);
+    sampler = setInterval(() => {
+      const { user, system } = cpuTimes(pid);
+      cpuSamples.push({ at: Date.now(), cpu: user + system, system });
+    }, 20);
     observer = await openObserver(server.address);
     await askProbe(server.child, 'loop-reset', 'loop-reset-done');
     // The server's own account of its fan-out (flash-push.ts), logged when its last socket is served.
@@ -192,11 +204,13 @@ export async function run() {
     latencies.sort((a, b) => a - b);
     const expected = (CLIENTS - closed) * perFlash.size;
 
-    const cpuAt = (instant) => (cpuSamples.findLast((sample) => sample.at <= instant) ?? cpuSamples[0]).cpu;
+    const sampleAt = (instant) => cpuSamples.findLast((sample) => sample.at <= instant) ?? cpuSamples[0];
+    const cpuAt = (instant) => sampleAt(instant).cpu;
     const pushMs = lastArrival - stampedAt;
     const beforeFrom = Math.max(cpuSamples[0].at, stampedAt - 3000);
     const auctionRate = (cpuAt(stampedAt) - cpuAt(beforeFrom)) / Math.max(1, stampedAt - beforeFrom);
     const pushCpu = cpuAt(lastArrival + 20) - cpuAt(stampedAt);
+    const kernelShare = (sampleAt(lastArrival + 20).system - sampleAt(stampedAt).system) / pushCpu;
     const perPush = (1000 * (pushCpu - auctionRate * pushMs)) / Math.max(1, perFlash.size);
 
     const pushed = await pushedLog;
@@ -225,7 +239,8 @@ export async function run() {
         detail:
           `first ${(latencies[0] ?? Number.NaN).toFixed(0)} ms, p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${(latencies.at(-1) ?? Number.NaN).toFixed(0)} ms over ${latencies.length} arrivals; ` +
           `server CPU per push ${perPush.toFixed(0)} ms (${(1000 * pushCpu).toFixed(0)} ms from the tick's stamp to the last arrival, ` +
-          `less the auction's ${(1000 * auctionRate * pushMs).toFixed(0)} ms over those ${pushMs.toFixed(0)} ms; the open tick's quote work is in it)${fanOut}; ${where}`,
+          `less the auction's ${(1000 * auctionRate * pushMs).toFixed(0)} ms over those ${pushMs.toFixed(0)} ms; the open tick's quote work is in it; ` +
+          `${(100 * kernelShare).toFixed(0)}% of the server's CPU then in the kernel)${fanOut}; ${where}`,
       },
       {
         name: 'pushed flash: longest server event-loop block',

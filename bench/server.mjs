@@ -76,12 +76,24 @@ const clockTicksPerSecond = (() => {
  * had, which on a shared machine tells load from contention.
  */
 export function cpuSeconds(pid) {
+  const { user, system } = cpuTimes(pid);
+  return user + system;
+}
+
+/**
+ * cpuSeconds split into user and system (kernel) time: what a socket fan-out spends in its own
+ * code and what in the kernel's socket writes.
+ */
+export function cpuTimes(pid) {
   try {
     // After "pid (name) ", state is field 3 of stat; utime and stime are fields 14 and 15.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / clockTicksPerSecond;
+    return {
+      user: Number(fields[11]) / clockTicksPerSecond,
+      system: Number(fields[12]) / clockTicksPerSecond,
+    };
   } catch {
-    return Number.NaN;
+    return { user: Number.NaN, system: Number.NaN };
   }
 }
 

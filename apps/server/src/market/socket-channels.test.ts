@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
 import type { ServerMessage } from '@zhicai/contract';
-import { describe, expect, it } from 'vitest';
-import { createSocketChannels } from './socket-channels.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { announcedWaitMs, createSocketChannels } from './socket-channels.ts';
 import { framePayloads } from './tick-encoder.ts';
 
 /** ws's frame parser, which its type declarations leave out: the oracle for the frames written. */
@@ -99,5 +99,36 @@ describe('socket channels', () => {
     expect(answered).toBe(2);
     for (const done of later.slice(3)) done(true);
     expect(await second).toBe(3);
+  });
+
+  it('holds a fan-out until announced publications are handed over, and one that stalls announcedWaitMs, once', async () => {
+    vi.useFakeTimers();
+    try {
+      const channels = createSocketChannels();
+      let handOver: () => void = () => {};
+      channels.announce(new Promise<void>((resolve) => (handOver = resolve)));
+      let waited = false;
+      void channels.announced().then(() => (waited = true));
+      await vi.advanceTimersByTimeAsync(10);
+      expect(waited).toBe(false);
+      handOver();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(waited).toBe(true);
+      // A publication that never comes (a stalled database) holds the fan-out announcedWaitMs.
+      channels.announce(new Promise(() => {}));
+      let gaveUp = false;
+      void channels.announced().then(() => (gaveUp = true));
+      await vi.advanceTimersByTimeAsync(announcedWaitMs - 1);
+      expect(gaveUp).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(gaveUp).toBe(true);
+      // It held that fan-out only: the next one goes at once.
+      let next = false;
+      void channels.announced().then(() => (next = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(next).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

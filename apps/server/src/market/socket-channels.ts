@@ -26,7 +26,24 @@ export interface SocketChannels {
    */
   publish(channel: SocketChannel, messages: readonly ServerMessage[]): Promise<number>;
   count(channel: SocketChannel): number;
+  /**
+   * Announces a publication on its way for the beat under way (a flash whose insert is still
+   * running, as on PostgreSQL): the hub's fan-out of that beat's tick waits for it, up to
+   * announcedWaitMs, so a socket gets the flash in the same write as its tick, not in a second one.
+   */
+  announce(publication: Promise<unknown>): void;
+  /**
+   * Resolves once the publications announced since the last call are settled, or announcedWaitMs
+   * after the call.
+   */
+  announced(): Promise<void>;
 }
+
+/**
+ * How long a tick's fan-out waits for announced publications. A flash's insert takes a few
+ * milliseconds; a stalled database must not hold every socket's tick for longer than this.
+ */
+export const announcedWaitMs = 100;
 
 /**
  * A flash goes to every socket on the 7×24 page (issue 17 benchmark: 10,000 sockets, p99 ≤ 300 ms):
@@ -36,6 +53,7 @@ export interface SocketChannels {
  */
 export function createSocketChannels(): SocketChannels {
   const members = new Map<SocketChannel, Set<ChannelSocket>>();
+  const announcements = new Set<Promise<unknown>>();
 
   return {
     join(channel, socket) {
@@ -67,5 +85,27 @@ export function createSocketChannels(): SocketChannels {
       });
     },
     count: (channel) => members.get(channel)?.size ?? 0,
+    announce(publication) {
+      const settled = publication.then(
+        () => undefined,
+        () => undefined,
+      );
+      announcements.add(settled);
+      void settled.then(() => announcements.delete(settled));
+    },
+    announced() {
+      // Each announcement holds one fan-out at most: one that stalled holds no later tick.
+      const waiting = [...announcements];
+      announcements.clear();
+      if (waiting.length === 0) return Promise.resolve();
+      return new Promise((resolve) => {
+        const timer = setTimeout(resolve, announcedWaitMs);
+        timer.unref();
+        void Promise.all(waiting).then(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    },
   };
 }

@@ -1,10 +1,13 @@
-import type { WebSocket } from '@fastify/websocket';
+import websocket, { type WebSocket } from '@fastify/websocket';
 import { serverMessage, type TickRow } from '@zhicai/contract';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openQuoteSocket } from '../test/quote-socket-client.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
-import type { EngineTick } from './quote-engine.ts';
+import type { EngineTick, QuoteEngine } from './quote-engine.ts';
+import { createSocketChannels } from './socket-channels.ts';
 import { CodeIndex, framePayload, framePayloads, MessageArena, wholeTextFrames } from './tick-encoder.ts';
+import { createUserSockets } from './user-sockets.ts';
 import {
   fanOut,
   fanOutSliceMs,
@@ -12,6 +15,7 @@ import {
   MessageBudget,
   maxSkippedTicks,
   type QueuedFrames,
+  registerWebsocketHub,
   slowClientBufferBytes,
   type TickClient,
 } from './websocket-hub.ts';
@@ -58,6 +62,51 @@ describe('websocket hub', () => {
     idle.socket.send(JSON.stringify({ type: 'ping', id: 'after' }));
     expect(await idle.nextIs('pong')).toMatchObject({ id: 'after' });
     idle.socket.terminate();
+  });
+});
+
+describe('a beat with a flash on its way', () => {
+  it("waits for the announced flash, so a quoting socket reads it in the tick's write, ahead of the tick", async () => {
+    // A hub alone on an engine that knows every code, with the channels a flash module publishes to.
+    const app = Fastify();
+    await app.register(websocket);
+    const listeners: ((tick: EngineTick) => void)[] = [];
+    const engine = {
+      onTick: (listener: (tick: EngineTick) => void) => {
+        listeners.push(listener);
+        return () => {};
+      },
+      quote: (code: string) => ({ code }),
+      quotes: () => [],
+      seq: () => 0,
+    } as unknown as QuoteEngine;
+    const channels = createSocketChannels();
+    registerWebsocketHub(app, engine, () => new Date(1_700_000_000_000), {
+      sessions: { resolve: async () => '016' as const },
+      userSockets: createUserSockets(),
+      channels,
+    });
+    await app.ready();
+    try {
+      const quoting = await openQuoteSocket(app);
+      await quoting.nextIs('hello');
+      quoting.socket.send(JSON.stringify({ type: 'join', channel: 'flash' }));
+      quoting.socket.send(JSON.stringify({ type: 'subscribe', codes: ['600519.SH'] }));
+      await quoting.nextIs('snapshot');
+      // The beat's flash is still being inserted when its tick is out (PostgreSQL's real I/O): it
+      // reaches the channel 30 ms later.
+      const flash = { type: 'error', code: '400', message: '快讯' } as const;
+      const inserted = new Promise((resolve) => setTimeout(resolve, 30)).then(() => {
+        void channels.publish('flash', [flash]);
+      });
+      channels.announce(inserted);
+      for (const listener of listeners) listener(tickOf(1, [row('600519.SH', 1500)]));
+      expect(await quoting.next()).toEqual(flash);
+      expect(await quoting.nextIs('tick')).toMatchObject({ seq: 1 });
+      quoting.socket.terminate();
+    } finally {
+      await app.close();
+    }
   });
 });
 

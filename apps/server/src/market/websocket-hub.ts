@@ -8,7 +8,7 @@ import {
 } from '@zhicai/contract';
 import type { FastifyInstance } from 'fastify';
 import type { SessionService } from '../platform/auth/sessions.ts';
-import { eventLoopSlices, type SliceOptions } from './event-loop-slices.ts';
+import { eventLoopSlices, nextTurn, type SliceOptions } from './event-loop-slices.ts';
 import type { EngineTick, QuoteEngine } from './quote-engine.ts';
 import type { SocketChannels } from './socket-channels.ts';
 import { CodeIndex, createTickEncoder, framePayloads, MessageArena } from './tick-encoder.ts';
@@ -136,6 +136,13 @@ export function registerWebsocketHub(
     for (;;) {
       const due = ticks.shift();
       if (due) {
+        // A flash announced on this beat (its insert still under way) joins the tick's write. The
+        // flash module announces on the same tick, after this hub's listener may have run: the wait
+        // starts a turn later.
+        if (users?.channels) {
+          await nextTurn();
+          await users.channels.announced();
+        }
         await fanOut(due.recipients, due.tick, codeIndex, { shared, arena });
         continue;
       }

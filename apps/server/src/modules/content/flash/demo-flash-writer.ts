@@ -73,22 +73,30 @@ export function createDemoFlashWriter(options: DemoFlashWriterOptions) {
     };
   };
 
-  /** Queues a write, so flashes keep the order of their events. */
-  const write = (drafts: FlashDraft[], live: boolean) => {
+  /**
+   * Queues a write, so flashes keep the order of their events; answers the write, done once its
+   * rows are handed to onWritten, or undefined when there was nothing new to write.
+   */
+  const write = (drafts: FlashDraft[], live: boolean): Promise<void> | undefined => {
     const fresh = drafts.filter((draft) => draft.eventKey === null || !seen.has(draft.eventKey));
     for (const draft of fresh) if (draft.eventKey) seen.add(draft.eventKey);
-    if (fresh.length === 0) return;
+    if (fresh.length === 0) return undefined;
     queue = queue
       .then(async () => {
         const rows = await repository.insert(fresh);
         if (live && rows.length > 0) options.onWritten(rows);
       })
       .catch(options.onError);
+    return queue;
   };
 
-  function onTick(tick: EngineTick): void {
+  /**
+   * Judges a tick's events and writes their flashes; answers that write (write), so the socket
+   * fan-out of the same tick can wait for it.
+   */
+  function onTick(tick: EngineTick): Promise<void> | undefined {
     const clock = engine.clockOf('cn');
-    if (clock.phase !== 'trading') return;
+    if (clock.phase !== 'trading') return undefined;
     const day = clock.tradingDay;
     const drafts: FlashDraft[] = [];
 
@@ -144,7 +152,7 @@ export function createDemoFlashWriter(options: DemoFlashWriterOptions) {
       }
       north = { day, positive: positive ?? north?.positive ?? null, minute: clock.minute };
     }
-    write(drafts, true);
+    return write(drafts, true);
   }
 
   /** After the close: the day's summary and its leading and lagging industries, once a day. */

@@ -66,7 +66,11 @@ export async function registerFlashes(app: FastifyInstance, deps: ModuleDeps): P
   await writer.backfill();
   await push.start();
   writer.checkClose();
-  const stopWatching = market.engine.onTick((tick) => writer.onTick(tick));
+  const stopWatching = market.engine.onTick((tick) => {
+    // The tick's fan-out waits for its flashes, so a socket reads both in one write.
+    const written = writer.onTick(tick);
+    if (written) deps.socketChannels.announce(written);
+  });
   const closeTimer = setInterval(() => writer.checkClose(), closeCheckMs);
   closeTimer.unref();
   app.decorate('demoFlashes', writer);

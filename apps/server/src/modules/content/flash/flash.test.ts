@@ -199,10 +199,10 @@ describe('flashes of the running market', () => {
     await app.demoFlashes?.idle();
     // Subscribed to no code, the 7×24 page's socket is sent the flash and no tick.
     const pushed = await socket.nextIs('flash');
-    // A socket that also reads quotes gets the beat's tick and the same flash. A flash queued before
-    // the fan-out reaches the socket goes in the same write, ahead of the tick (websocket-hub.ts,
-    // whose test holds the one write); one whose insert is still under way then (PostgreSQL's real
-    // I/O) follows the tick in a write of its own.
+    // A socket that also reads quotes gets the beat's tick and the same flash. The tick's fan-out
+    // waits for the beat's flash (announced by the writer), so it goes in the same write, ahead of
+    // the tick (websocket-hub.ts, whose tests hold both); an insert slower than announcedWaitMs
+    // (a stalled database) would follow the tick in a write of its own.
     const received: { type: string }[] = [];
     const has = (type: string) => received.some((message) => message.type === type);
     while (!has('tick') || !has('flash')) received.push(await quoting.next());
