@@ -77,7 +77,10 @@ export function watchFirstShown({ selector, mark }) {
   const seen = () => {
     if (!document.querySelector(selector)) return false;
     requestAnimationFrame(() => {
-      window[mark] ??= performance.now();
+      if (window[mark] !== undefined) return;
+      window[mark] = performance.now();
+      // The same instant in a trace (mainThreadBefore reads it there).
+      performance.mark(mark);
     });
     return true;
   };
@@ -88,3 +91,82 @@ export function watchFirstShown({ selector, mark }) {
     if (!seen()) observer.observe(document.body, { childList: true, subtree: true });
   });
 }
+
+/**
+ * What the page's main thread did from the navigation to the first content, read from a Chromium
+ * trace of one load (`load` navigates and resolves once `mark` is set; watchFirstShown marks it):
+ * the tasks' time as the throttled page lived it (wall, which a loaded machine also stretches) and
+ * their thread CPU time (unthrottled, and not stretched by other processes), and that time split by
+ * what the tasks did (self time by trace event: script compile and run, style and layout, paint,
+ * parsing, GC…), largest first.
+ */
+export async function mainThreadBefore(browser, tab, mark, load) {
+  await browser.startTracing(tab, {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'blink.user_timing',
+      'v8',
+      'toplevel',
+    ],
+  });
+  await load();
+  const events = JSON.parse((await browser.stopTracing()).toString('utf8')).traceEvents;
+  const mainThreads = new Set(
+    events
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const onMain = (event) => mainThreads.has(`${event.pid}:${event.tid}`);
+  const marked = events.filter((event) => event.name === mark && onMain(event)).at(-1);
+  const navigated = events
+    .filter((event) => event.name === 'navigationStart' && onMain(event) && event.ts <= (marked?.ts ?? 0))
+    .at(-1);
+  if (!marked || !navigated) throw new Error(`the trace has no ${navigated ? mark : 'navigationStart'} mark`);
+  const thread = `${marked.pid}:${marked.tid}`;
+  const within = events
+    .filter(
+      (event) =>
+        event.ph === 'X' &&
+        `${event.pid}:${event.tid}` === thread &&
+        event.ts >= navigated.ts &&
+        event.ts < marked.ts,
+    )
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  // Nesting by time: an event inside another is its child. Top-level events are the tasks; each
+  // event's self time (its time outside its children) is summed by name.
+  const tasks = [];
+  const byKind = new Map();
+  const stack = [];
+  const close = (event) => {
+    const self = (event.dur - event.childDur) / 1000;
+    byKind.set(event.name, (byKind.get(event.name) ?? 0) + self);
+  };
+  for (const event of within) {
+    const entry = { name: event.name, ts: event.ts, dur: event.dur ?? 0, tdur: event.tdur ?? 0, childDur: 0 };
+    while (stack.length > 0 && stack.at(-1).ts + stack.at(-1).dur <= entry.ts) close(stack.pop());
+    const parent = stack.at(-1);
+    if (parent) parent.childDur += entry.dur;
+    else tasks.push(entry);
+    stack.push(entry);
+  }
+  for (const event of stack.reverse()) close(event);
+  const sum = (list, key) => list.reduce((total, event) => total + event[key], 0) / 1000;
+  return {
+    elapsedMs: (marked.ts - navigated.ts) / 1000,
+    taskWallMs: sum(tasks, 'dur'),
+    taskCpuMs: sum(tasks, 'tdur'),
+    tasks: tasks.length,
+    longest: Math.max(0, ...tasks.map((task) => task.dur / 1000)),
+    byKind: [...byKind.entries()].sort((a, b) => b[1] - a[1]).filter(([, ms]) => ms >= 1),
+  };
+}
+
+/** mainThreadBefore's answer as one line of a benchmark's detail. */
+export const describeMainThread = (cost) =>
+  `main thread before first content: ${cost.tasks} tasks, ${cost.taskWallMs.toFixed(0)} ms throttled ` +
+  `(${cost.taskCpuMs.toFixed(0)} ms thread CPU, longest ${cost.longest.toFixed(0)} ms) of ` +
+  `${cost.elapsedMs.toFixed(0)} ms; by kind: ${cost.byKind
+    .slice(0, 10)
+    .map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`)
+    .join(', ')}`;

@@ -15,12 +15,20 @@
 // The machine's load average is printed with each figure: other processes stretch wall-clock times.
 // FAVORITE_PAGE_TIMELINE=1 also prints the last load's resource timeline (chunks and calls, ms after
 // navigation), when its first row showed and its CPU self time by script, to see what the first
-// content waits for. BENCH_SCROLL_PROFILE=1 prints what the scroll's frames cost (scroll-profile.mjs).
+// content waits for. Every run also traces one more load and prints what the main thread did
+// before the first row (task time throttled and in thread CPU, by kind), which a loaded machine
+// stretches far less than the wall-clock figure. BENCH_SCROLL_PROFILE=1 prints what the scroll's frames cost (scroll-profile.mjs).
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launchChromium, newPhoneContext, watchFirstShown } from './browser-page.mjs';
+import {
+  describeMainThread,
+  launchChromium,
+  mainThreadBefore,
+  newPhoneContext,
+  watchFirstShown,
+} from './browser-page.mjs';
 import { profileScroll } from './scroll-profile.mjs';
 import {
   getJson,
@@ -217,6 +225,8 @@ export async function run() {
         console.log(`self time by script (ms): ${selfTimeByScript(profile).join('; ')}`);
       }
     }
+    // One more load, traced: what the main thread did before the first row, in throttled and CPU time.
+    const mainThread = await mainThreadBefore(browser, tab, '__firstRowAt', () => firstContent(tab));
     if (timeline) {
       const timeline = await tab.evaluate(() =>
         performance
@@ -243,7 +253,8 @@ export async function run() {
         value: median(firsts),
         detail:
           `median of ${RUNS} fresh loads: ${firsts.map((ms) => ms.toFixed(0)).join(', ')} ms from navigation to ` +
-          `the first frame showing a row; list height ${listed}; load average ${loadAtPaint}`,
+          `the first frame showing a row; list height ${listed}; load average ${loadAtPaint}; ` +
+          describeMainThread(mainThread),
       },
       {
         name: `/favorite scroll frame time p95, ${ITEMS} items (4x CPU)`,

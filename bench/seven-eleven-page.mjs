@@ -13,7 +13,13 @@
 //   detail gives how many flashes were loaded and how far the page scrolled. BENCH_SCROLL_PROFILE=1
 //   prints what the scroll's frames cost (scroll-profile.mjs).
 import { loadavg } from 'node:os';
-import { launchChromium, newPhoneContext, watchFirstShown } from './browser-page.mjs';
+import {
+  describeMainThread,
+  launchChromium,
+  mainThreadBefore,
+  newPhoneContext,
+  watchFirstShown,
+} from './browser-page.mjs';
 import { activePopupIds, drag, startFrameRecorder } from './favorite-page.mjs';
 import { seedFlashes } from './flash-feed.mjs';
 import { profileScroll } from './scroll-profile.mjs';
@@ -110,6 +116,8 @@ export async function run() {
     const loadAtPaint = load();
     const firsts = [];
     for (let i = 0; i < RUNS; i += 1) firsts.push(await firstContent(tab));
+    // One more load, traced: what the main thread did before the first flash (favorite-page.mjs).
+    const mainThread = await mainThreadBefore(browser, tab, '__firstFlashAt', () => firstContent(tab));
     const counter = countLoaded(tab);
     await sleep(1000);
     const scroll = await profileScroll(cdp, '/SevenEleven scroll', () => measureScroll(tab, cdp, counter));
@@ -124,7 +132,7 @@ export async function run() {
         value: median(firsts),
         detail:
           `median of ${RUNS} fresh loads: ${firsts.map((ms) => ms.toFixed(0)).join(', ')} ms from navigation to ` +
-          `the first frame showing a flash; load average ${loadAtPaint}`,
+          `the first frame showing a flash; load average ${loadAtPaint}; ${describeMainThread(mainThread)}`,
       },
       {
         name: `/SevenEleven infinite scroll through ${FLASHES} flashes, frame time p95 (4x CPU)`,

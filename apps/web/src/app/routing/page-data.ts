@@ -55,12 +55,15 @@ const pageData: Readonly<Record<string, PageData | undefined>> = {
   },
 } satisfies Partial<Record<RouteName, PageData>>;
 
-/** Starts what the page at `address` calls first (nothing for a page without an entry). */
-export function startPageData(queryClient: QueryClient, address: PageAddress): void {
+/**
+ * Starts what the page at `address` calls first (nothing for a page without an entry); resolves
+ * once those calls have settled (page-data.test.tsx holds each page to its early call).
+ */
+export async function startPageData(queryClient: QueryClient, address: PageAddress): Promise<void> {
   const name = matchRoute(address.pathname)?.entry.name;
   const data = name === undefined ? undefined : pageData[name];
   if (!data) return;
   preloadEndpointGroups(data.groups);
   // A failed start leaves the call to the page, which shows its own error state.
-  void data.start?.(queryClient, address).catch(() => undefined);
+  await data.start?.(queryClient, address).catch(() => undefined);
 }
