@@ -1,6 +1,6 @@
+import { maxSubscribedCodes } from '@zhicai/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSocketFactory, fakeVisibility } from './fake-socket.ts';
-import { maxSubscribedCodes } from '@zhicai/contract';
 import { createQuoteSocket, maxCodesPerSocket, type QuoteSocketOptions } from './quote-socket.ts';
 import { nextEndpoint, quoteSocketTimings, reconnectDelayMs } from './reconnect-policy.ts';
 

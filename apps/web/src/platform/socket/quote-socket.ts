@@ -374,7 +374,8 @@ export function createQuoteSocket(options: QuoteSocketOptions): QuoteSocket {
       if (held.size + added.length >= maxCodesPerSocket) break;
       if (!held.has(code)) added.push(code);
     }
-    if (added.length > 0 && send({ type: 'subscribe', codes: added })) for (const code of added) held.add(code);
+    if (added.length > 0 && send({ type: 'subscribe', codes: added }))
+      for (const code of added) held.add(code);
   }
 
   function authenticate(): boolean {
