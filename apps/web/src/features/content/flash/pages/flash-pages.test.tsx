@@ -155,6 +155,61 @@ describe('/SevenEleven', () => {
   });
 });
 
+describe('/SevenEleven chips past the first screens (a socket takes 200 codes)', () => {
+  afterEach(() => {
+    window.scrollY = 0;
+    vi.restoreAllMocks();
+  });
+
+  // The timeline renders again on each step of the scroll; a loaded machine takes its time.
+  const slow = { timeout: 10_000 };
+
+  it('gives a chip of the 100th flash its change once it is scrolled to', { timeout: 60_000 }, async () => {
+    /** Where the timeline starts on the page (px), below the header and the filter. */
+    const timelineTop = 100;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
+      () => new DOMRect(0, timelineTop - window.scrollY, 375, 0),
+    );
+    const { socket } = setupSocket();
+    // 150 flashes of one morning, newest first, each about a stock of its own.
+    const flashes = Array.from({ length: 150 }, (_, index) => {
+      const id = 200 - index;
+      return flashOf(id, {
+        time: friday1031 - index * 30_000,
+        instruments: [{ code: `${String(600000 + id)}.SH`, name: `股票${id}`, type: 'capital' }],
+      });
+    });
+    const hundredth = flashes[99] as Flash;
+    const code = hundredth.instruments[0]?.code as string;
+    const api = stubApi({
+      'content.newsList': ok({ list: flashes, lastId: null }),
+      'market.realTime': (params) =>
+        ok(
+          String(params.codes)
+            .split(',')
+            .map((asked) => quoteOf(asked, { chgPct: asked === code ? 0.0321 : 0.01 })),
+        ),
+    });
+    renderPages('/SevenEleven', { '/SevenEleven': <SevenElevenPage socket={socket} /> });
+    await screen.findByText(flashes[0]?.title as string, {}, slow);
+    await waitFor(() => expect(socket.subscribedCodes()).toContain(flashes[0]?.instruments[0]?.code), slow);
+    expect(socket.subscribedCodes()).not.toContain(code);
+
+    // Estimated heights until measured: the day's label (38 px), then 130 px a flash.
+    act(() => {
+      window.scrollY = timelineTop + 38 + 99 * 130;
+      fireEvent.scroll(window);
+    });
+    const row = (await screen.findByText(hundredth.title, {}, slow)).closest('li') as HTMLElement;
+    const chip = within(row).getByRole('link', { name: /股票101/ });
+    await waitFor(() => expect(chip.textContent).toContain('▲+3.21%'), slow);
+    // Followed live now, and the first screen's chips are left.
+    expect(socket.subscribedCodes()).toContain(code);
+    expect(socket.subscribedCodes()).not.toContain(flashes[0]?.instruments[0]?.code);
+    expect(api.calls('market.realTime').at(-1)?.codes).toContain(code);
+  });
+});
+
 describe('one flash', () => {
   it('opens by id with its sectors', async () => {
     stubApi({ 'content.newsJhGet': ok(limitUp), 'market.realTime': ok([quoteOf(MOUTAI)]) });
