@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localStore } from '../../../platform/session/local-store.ts';
 import { sessionStore } from '../../../platform/session/session-store.ts';
-import { fakeSocketFactory, fakeVisibility } from '../../../platform/socket/fake-socket.ts';
-import { createQuoteSocket, maxCodesPerSocket } from '../../../platform/socket/quote-socket.ts';
+import { openFakeQuoteSocket } from '../../../platform/socket/fake-socket.ts';
+import { maxCodesPerSocket } from '../../../platform/socket/quote-socket.ts';
 import { ok, type StubRoutes, stubApi } from '../../../testing/api-stub.ts';
 import { quoteOf } from '../../../testing/quote-fixtures.ts';
 import { renderPages } from '../../../testing/render.tsx';
@@ -295,40 +295,21 @@ describe('/favorite with a big group (a socket takes 200 codes)', () => {
   /** Where the list starts on the page (px), below the header, tabs and summary. */
   const listTop = 200;
 
-  function setupSocket() {
-    const factory = fakeSocketFactory();
-    const socket = createQuoteSocket({
-      urls: ['ws://a/ws'],
-      createSocket: factory.create,
-      pauseWhenHidden: false,
-      visibility: fakeVisibility().source,
-    });
-    socket.start();
-    factory.last().serverOpens();
-    return socket;
-  }
-
   afterEach(() => {
     window.scrollY = 0;
     vi.restoreAllMocks();
   });
 
   // A screen of rows renders again on each step of the scroll; a loaded machine takes its time.
-  const slow = { timeout: 10_000 };
+  const slow = { timeout: 20_000 };
 
-  /** A row by its name: found by text, as roles are slow to compute over a screen of rows. */
-  async function findRow(name: string): Promise<HTMLElement> {
-    return (await screen.findByText(name, {}, slow)).closest('button') as HTMLElement;
-  }
-
-  it('subscribes only the rows on screen, follows the scroll, and loads the rows that come into view', {
-    timeout: 60_000,
-  }, async () => {
+  /** /favorite on the big group, its list `listTop` px down the page, on a fake socket. */
+  function renderBigGroup() {
     // jsdom lays nothing out: the list's top moves up as the page scrolls, as in a browser.
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
       () => new DOMRect(0, listTop - window.scrollY, 375, 0),
     );
-    const socket = setupSocket();
+    const { socket } = openFakeQuoteSocket();
     const server = stub({
       'watchlist.listOptionalV4Items': ok({ groupId: 1, seq: 1, items: bigGroup }),
       // A row loaded on coming into view is at 12.34 now.
@@ -340,6 +321,18 @@ describe('/favorite with a big group (a socket takes 200 codes)', () => {
         ),
     });
     renderPages('/favorite', { '/favorite': <FavoritePage socket={socket} /> });
+    return { socket, server };
+  }
+
+  /** A row by its name: found by text, as roles are slow to compute over a screen of rows. */
+  async function findRow(name: string): Promise<HTMLElement> {
+    return (await screen.findByText(name, {}, slow)).closest('button') as HTMLElement;
+  }
+
+  it('subscribes only the rows on screen, follows the scroll, and loads the rows that come into view', {
+    timeout: 60_000,
+  }, async () => {
+    const { socket, server } = renderBigGroup();
     await findRow('股票0');
 
     // The screen (768 px) shows 10 rows below the list's top, and 120 px more are followed.
@@ -366,20 +359,7 @@ describe('/favorite with a big group (a socket takes 200 codes)', () => {
   });
 
   it('keeps the last figures of a row scrolled off screen', { timeout: 60_000 }, async () => {
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
-      () => new DOMRect(0, listTop - window.scrollY, 375, 0),
-    );
-    const socket = setupSocket();
-    stub({
-      'watchlist.listOptionalV4Items': ok({ groupId: 1, seq: 1, items: bigGroup }),
-      'market.realTime': (params) =>
-        ok(
-          String(params.codes)
-            .split(',')
-            .map((code) => quoteOf(code, { price: 12.34, time: 1_800_000_000_000 })),
-        ),
-    });
-    renderPages('/favorite', { '/favorite': <FavoritePage socket={socket} /> });
+    const { socket } = renderBigGroup();
     await findRow('股票0');
     await waitFor(() => expect(socket.subscribedCodes()).toContain('600000.SH'), slow);
     act(() => {

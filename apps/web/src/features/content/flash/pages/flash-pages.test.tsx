@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Flash } from '@zhicai/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeSocketFactory, fakeVisibility } from '../../../../platform/socket/fake-socket.ts';
-import { createQuoteSocket } from '../../../../platform/socket/quote-socket.ts';
+import { openFakeQuoteSocket } from '../../../../platform/socket/fake-socket.ts';
 import { failure, ok, stubApi } from '../../../../testing/api-stub.ts';
 import { quoteOf } from '../../../../testing/quote-fixtures.ts';
 import { renderPages } from '../../../../testing/render.tsx';
@@ -62,22 +61,9 @@ afterEach(() => {
   mocks.setShare.mockImplementation(async () => false);
 });
 
-function setupSocket() {
-  const factory = fakeSocketFactory();
-  const socket = createQuoteSocket({
-    urls: ['ws://a/ws'],
-    createSocket: factory.create,
-    pauseWhenHidden: false,
-    visibility: fakeVisibility().source,
-  });
-  socket.start();
-  factory.last().serverOpens();
-  return { socket, server: () => factory.last() };
-}
-
 describe('/SevenEleven', () => {
   it('shows the timeline by date, bold where important, with live chips that open the instrument', async () => {
-    const { socket } = setupSocket();
+    const { socket } = openFakeQuoteSocket();
     stubApi({
       'content.newsList': ok({ list: [limitUp, important, thursday], lastId: null }),
       'market.realTime': ok([quoteOf(MOUTAI, { chgPct: 0.1 })]),
@@ -135,7 +121,7 @@ describe('/SevenEleven', () => {
   });
 
   it('joins the flash channel and shows a pushed flash: at once at the top, behind a banner when scrolled', async () => {
-    const { socket, server } = setupSocket();
+    const { socket, server } = openFakeQuoteSocket();
     stubApi({ 'content.newsList': ok({ list: [important], lastId: null }) });
     renderPages('/SevenEleven', { '/SevenEleven': <SevenElevenPage socket={socket} /> });
     expect(await screen.findByText('沪深300站上4000点')).toBeTruthy();
@@ -162,7 +148,7 @@ describe('/SevenEleven chips past the first screens (a socket takes 200 codes)',
   });
 
   // The timeline renders again on each step of the scroll; a loaded machine takes its time.
-  const slow = { timeout: 10_000 };
+  const slow = { timeout: 20_000 };
 
   it('gives a chip of the 100th flash its change once it is scrolled to', { timeout: 60_000 }, async () => {
     /** Where the timeline starts on the page (px), below the header and the filter. */
@@ -170,7 +156,7 @@ describe('/SevenEleven chips past the first screens (a socket takes 200 codes)',
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
       () => new DOMRect(0, timelineTop - window.scrollY, 375, 0),
     );
-    const { socket } = setupSocket();
+    const { socket } = openFakeQuoteSocket();
     // 150 flashes of one morning, newest first, each about a stock of its own.
     const flashes = Array.from({ length: 150 }, (_, index) => {
       const id = 200 - index;
