@@ -52,22 +52,26 @@ export function useQuoteSubscription(
   const key = codes.join(',');
   const wanted = useRef(key);
   wanted.current = key;
-  const subscription = useRef<QuoteSubscription | null>(null);
+  /** The subscription while there is one, and the codes it follows (joined). */
+  const subscription = useRef<{ handle: QuoteSubscription; key: string } | null>(null);
   useEffect(() => {
     // Disabled: neither subscribe nor start the socket (the page has nothing to show live yet).
     if (!enabled) return;
     const target = socket ?? page?.startQuoteSocket();
     if (!target) return;
-    const current = target.subscribe(splitCodes(wanted.current), (message) => latest.current(message));
-    subscription.current = current;
+    const handle = target.subscribe(splitCodes(wanted.current), (message) => latest.current(message));
+    subscription.current = { handle, key: wanted.current };
     return () => {
       subscription.current = null;
-      current();
+      handle();
     };
   }, [socket, enabled, page]);
   // Other codes move the same subscription (a scrolled list): only the codes that change are sent.
   useEffect(() => {
-    subscription.current?.setCodes(splitCodes(key));
+    const current = subscription.current;
+    if (!current || current.key === key) return;
+    current.key = key;
+    current.handle.setCodes(splitCodes(key));
   }, [key]);
 }
 
