@@ -20,3 +20,8 @@ export {
   pollingIntervalMs,
   useLiveQuotes,
 } from './use-live-quotes.ts';
+export {
+  type OnScreenQuotesOptions,
+  useOnScreenQuotes,
+  useOnScreenSubscription,
+} from './use-on-screen-quotes.ts';

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, ok, stubApi } from '../../testing/api-stub.ts';
 import { flatQuoteOf, snapshotOf, tickOf } from '../../testing/quote-fixtures.ts';
 import { renderPages } from '../../testing/render.tsx';
-import { fakeSocketFactory, fakeVisibility } from '../socket/fake-socket.ts';
-import { createQuoteSocket, type QuoteSocket } from '../socket/quote-socket.ts';
+import { openFakeQuoteSocket } from '../socket/fake-socket.ts';
+import type { QuoteSocket } from '../socket/quote-socket.ts';
 import { knownSocketProtocolVersion, useLiveQuotes } from './use-live-quotes.ts';
 
 const moutai = '600519.SH';
@@ -15,19 +15,6 @@ const pingan = '000001.SZ';
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-function setupSocket() {
-  const factory = fakeSocketFactory();
-  const socket = createQuoteSocket({
-    urls: ['ws://a/ws', 'ws://b/ws', 'ws://c/ws', 'ws://d/ws', 'ws://e/ws'],
-    createSocket: factory.create,
-    pauseWhenHidden: false,
-    visibility: fakeVisibility().source,
-  });
-  socket.start();
-  factory.last().serverOpens();
-  return { socket, server: () => factory.last() };
-}
 
 function Prices({ codes, socket, enabled }: { codes: string[]; socket: QuoteSocket; enabled?: boolean }) {
   const live = useLiveQuotes(codes, { socket, enabled });
@@ -60,7 +47,7 @@ describe('useLiveQuotes', () => {
     const http = stubApi({
       'market.realTime': (params) => ok(params.codes.map((code) => flatQuoteOf(code))),
     });
-    const { socket, server } = setupSocket();
+    const { socket, server } = openFakeQuoteSocket();
     renderPrices(<Prices codes={[moutai, pingan]} socket={socket} />);
     expect(screen.getByText('status:loading')).toBeTruthy();
     await screen.findByText('status:ready');
@@ -91,7 +78,7 @@ describe('useLiveQuotes', () => {
 
   it('shows an error when realTime fails and the socket brought nothing', async () => {
     stubApi({ 'market.realTime': failure('999', '服务繁忙') });
-    const { socket } = setupSocket();
+    const { socket } = openFakeQuoteSocket();
     renderPrices(<Prices codes={[moutai]} socket={socket} />);
     await screen.findByText('status:error');
     socket.stop();
@@ -99,7 +86,7 @@ describe('useLiveQuotes', () => {
 
   it('neither calls nor subscribes while disabled', async () => {
     const http = stubApi({});
-    const { socket, server } = setupSocket();
+    const { socket, server } = openFakeQuoteSocket();
     renderPrices(<Prices codes={[moutai]} socket={socket} enabled={false} />);
     await waitFor(() => expect(screen.getByText('status:loading')).toBeTruthy());
     expect(http.fetch).not.toHaveBeenCalled();
@@ -110,7 +97,7 @@ describe('useLiveQuotes', () => {
   it('reloads realTime on refresh', async () => {
     let price = 100;
     const http = stubApi({ 'market.realTime': () => ok([flatQuoteOf(moutai, { price, time: price })]) });
-    const { socket } = setupSocket();
+    const { socket } = openFakeQuoteSocket();
     renderPrices(<Prices codes={[moutai]} socket={socket} />);
     await screen.findByText(`${moutai}=100/0`);
     price = 120;
@@ -122,7 +109,7 @@ describe('useLiveQuotes', () => {
 
   it('ignores socket quotes and polls when the server speaks a newer protocol', async () => {
     stubApi({ 'market.realTime': ok([flatQuoteOf(moutai)]) });
-    const { socket, server } = setupSocket();
+    const { socket, server } = openFakeQuoteSocket();
     renderPrices(<Prices codes={[moutai]} socket={socket} />);
     await screen.findByText(`${moutai}=100/0`);
     act(() => server().serverSends({ type: 'hello', v: knownSocketProtocolVersion + 1, serverTime: 1 }));

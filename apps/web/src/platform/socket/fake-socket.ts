@@ -1,4 +1,4 @@
-import type { SocketLike, VisibilitySource } from './quote-socket.ts';
+import { createQuoteSocket, type SocketLike, type VisibilitySource } from './quote-socket.ts';
 
 /** A WebSocket stand-in for unit tests: records what the client sends and plays the server. */
 export class FakeSocket implements SocketLike {
@@ -76,4 +76,21 @@ export function fakeVisibility(hidden = false) {
     for (const listener of listeners) listener();
   };
   return { source, hide: () => set(true), show: () => set(false), listenerCount: () => listeners.size };
+}
+
+/**
+ * A live-quote socket on a fake connection the server has opened, for a page under test: `server()`
+ * is the fake that plays the server (what the client sent, what the server sends).
+ */
+export function openFakeQuoteSocket() {
+  const factory = fakeSocketFactory();
+  const socket = createQuoteSocket({
+    urls: ['ws://a/ws'],
+    createSocket: factory.create,
+    pauseWhenHidden: false,
+    visibility: fakeVisibility().source,
+  });
+  socket.start();
+  factory.last().serverOpens();
+  return { socket, server: () => factory.last() };
 }

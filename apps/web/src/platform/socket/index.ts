@@ -4,7 +4,14 @@ export {
   shouldPauseWhenHidden,
   startQuoteSocket,
 } from './app-quote-socket.ts';
-export type { QuoteListener, QuoteSocket, QuoteSocketState, QuoteSocketStatus } from './quote-socket.ts';
+export {
+  maxCodesPerSocket,
+  type QuoteListener,
+  type QuoteSocket,
+  type QuoteSocketState,
+  type QuoteSocketStatus,
+  type QuoteSubscription,
+} from './quote-socket.ts';
 export type {
   AlertSocketMessage,
   FlashSocketMessage,

@@ -1,6 +1,7 @@
+import { maxSubscribedCodes } from '@zhicai/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSocketFactory, fakeVisibility } from './fake-socket.ts';
-import { createQuoteSocket, type QuoteSocketOptions } from './quote-socket.ts';
+import { createQuoteSocket, maxCodesPerSocket, type QuoteSocketOptions } from './quote-socket.ts';
 import { nextEndpoint, quoteSocketTimings, reconnectDelayMs } from './reconnect-policy.ts';
 
 const urls = [1, 2, 3, 4, 5].map((node) => `ws://quotes.test/ws?node=${node}`);
@@ -312,6 +313,48 @@ describe('subscriptions', () => {
     leaveB();
     expect(factory.last().sent.at(-1)).toEqual({ type: 'unsubscribe', codes: ['600519.SH', '00700.HK'] });
     expect(client.subscribedCodes()).toEqual([]);
+  });
+
+  it('moves a subscription to other codes by sending only the codes that leave, then those that come', () => {
+    const { client, factory } = setup();
+    client.start();
+    factory.last().serverOpens();
+    const shown = client.subscribe(['600519.SH', '000001.SZ', '00700.HK'], () => {});
+    client.subscribe(['000001.SZ'], () => {});
+    shown.setCodes(['000001.SZ', '00700.HK', '300750.SZ']);
+    expect(factory.last().sent).toEqual([
+      { type: 'subscribe', codes: ['600519.SH', '000001.SZ', '00700.HK'] },
+      { type: 'unsubscribe', codes: ['600519.SH'] },
+      { type: 'subscribe', codes: ['300750.SZ'] },
+    ]);
+    shown();
+    shown.setCodes(['600519.SH']);
+    // The other subscriber still holds 000001.SZ; a subscription ended stays ended.
+    expect(factory.last().sent.at(-1)).toEqual({ type: 'unsubscribe', codes: ['00700.HK', '300750.SZ'] });
+    expect(client.subscribedCodes()).toEqual(['000001.SZ']);
+  });
+
+  it('never holds more codes than the server takes per connection; the others wait for room', () => {
+    expect(maxCodesPerSocket).toBe(maxSubscribedCodes);
+    const { client, factory } = setup();
+    client.start();
+    factory.last().serverOpens();
+    const codes = Array.from({ length: 500 }, (_, index) => `${String(600000 + index)}.SH`);
+    const everything = client.subscribe(codes, () => {});
+    const sent = factory.last().sent as { type: string; codes: string[] }[];
+    expect(sent).toEqual([{ type: 'subscribe', codes: codes.slice(0, maxCodesPerSocket) }]);
+    // Leaving fifty frees room for fifty of the waiting codes, sent after the leave.
+    everything.setCodes(codes.slice(50));
+    expect(sent.slice(1)).toEqual([
+      { type: 'unsubscribe', codes: codes.slice(0, 50) },
+      { type: 'subscribe', codes: codes.slice(200, 250) },
+    ]);
+    expect(client.subscribedCodes()).toHaveLength(maxCodesPerSocket);
+    // A reconnect sends the codes that fit, in one message the server accepts.
+    factory.last().serverCloses();
+    vi.advanceTimersByTime(quoteSocketTimings.reconnectMaxMs);
+    factory.last().serverOpens();
+    expect(factory.last().sent).toEqual([{ type: 'subscribe', codes: codes.slice(50, 250) }]);
   });
 
   it('routes snapshots to the subscribers of their codes, ticks and connection messages to everyone', () => {

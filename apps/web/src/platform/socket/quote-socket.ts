@@ -83,6 +83,24 @@ export interface QuoteSocketState {
 
 export type QuoteListener = (message: IncomingMessage) => void;
 
+/**
+ * Codes one connection may hold: the server refuses a subscribe that would take it past this
+ * (contract ws.ts `maxSubscribedCodes`; a test holds the two equal). A literal, so the client does
+ * not import the contract's zod schemas at run time.
+ */
+export const maxCodesPerSocket = 200;
+
+/** Ends a subscription when called; `setCodes` moves it to other codes without ending it. */
+export interface QuoteSubscription {
+  (): void;
+  /**
+   * Follows `codes` from now on, in place of the codes given so far: the server is told only of the
+   * codes that leave (first) and those that come, so the codes kept are neither dropped nor sent a
+   * snapshot again (a list scrolled by a few rows changes a few codes).
+   */
+  setCodes(codes: readonly string[]): void;
+}
+
 export interface QuoteSocket {
   start(): void;
   stop(): void;
@@ -93,10 +111,11 @@ export interface QuoteSocket {
    * Keeps these codes subscribed while the returned function has not been called, and hands the
    * listener every snapshot that holds one of them, every tick (ticks are numbered per connection,
    * see `receive`) and every connection-level message (hello, pong, error). An empty code list
-   * listens to everything without subscribing.
+   * listens to everything without subscribing. The connection holds at most `maxCodesPerSocket`
+   * codes: beyond them, the codes subscribed last wait until others are left.
    */
-  subscribe(codes: readonly string[], listener: QuoteListener): () => void;
-  /** The codes subscribed right now. */
+  subscribe(codes: readonly string[], listener: QuoteListener): QuoteSubscription;
+  /** The codes the server holds for this connection right now (all of them while not connected). */
   subscribedCodes(): string[];
   /** Epoch ms of the last message received, null before the first. */
   lastMessageAt(): number | null;
@@ -186,6 +205,8 @@ export function createQuoteSocket(options: QuoteSocketOptions): QuoteSocket {
   const subscriptions = new Set<{ codes: readonly string[]; listener: QuoteListener }>();
   /** Reference counts: two components showing the same stock share one subscription. */
   const codeCounts = new Map<string, number>();
+  /** The codes sent to the server on this connection and not left since (≤ maxCodesPerSocket). */
+  const held = new Set<string>();
   /** Reference counts of the channels joined: the socket stays in one while any page wants it. */
   const channelCounts = new Map<SocketChannel, number>();
 
@@ -211,6 +232,7 @@ export function createQuoteSocket(options: QuoteSocketOptions): QuoteSocket {
   function dropSocket() {
     const current = socket;
     socket = null;
+    held.clear();
     if (!current) return;
     current.onopen = null;
     current.onclose = null;
@@ -332,9 +354,28 @@ export function createQuoteSocket(options: QuoteSocketOptions): QuoteSocket {
    */
   function resubscribe() {
     snapshotRequested = false;
-    const codes = [...codeCounts.keys()];
-    if (codes.length === 0) return;
-    send({ type: 'subscribe', codes });
+    held.clear();
+    syncCodes();
+  }
+
+  /**
+   * Brings the server's codes in line with the codes wanted: the codes no longer wanted are left
+   * first, so the room they free serves the new ones, then new codes are sent while the connection
+   * has room (the server refuses a whole subscribe that would pass its limit). Codes that found no
+   * room are sent by a later call, once others have been left.
+   */
+  function syncCodes() {
+    if (!socket || socket.readyState !== openState || state.status !== 'open') return;
+    const removed = [...held].filter((code) => !codeCounts.has(code));
+    if (removed.length > 0 && send({ type: 'unsubscribe', codes: removed }))
+      for (const code of removed) held.delete(code);
+    const added: string[] = [];
+    for (const code of codeCounts.keys()) {
+      if (held.size + added.length >= maxCodesPerSocket) break;
+      if (!held.has(code)) added.push(code);
+    }
+    if (added.length > 0 && send({ type: 'subscribe', codes: added }))
+      for (const code of added) held.add(code);
   }
 
   function authenticate(): boolean {
@@ -374,34 +415,35 @@ export function createQuoteSocket(options: QuoteSocketOptions): QuoteSocket {
       return () => stateListeners.delete(listener);
     },
     subscribe(codes, listener) {
-      const unique = [...new Set(codes)];
-      const entry = { codes: unique, listener };
+      const entry = { codes: [] as readonly string[], listener };
       subscriptions.add(entry);
-      const added: string[] = [];
-      for (const code of unique) {
-        const count = codeCounts.get(code) ?? 0;
-        codeCounts.set(code, count + 1);
-        if (count === 0) added.push(code);
-      }
-      // The server answers with a snapshot of the added codes.
-      if (added.length > 0) send({ type: 'subscribe', codes: added });
       let active = true;
-      return () => {
+      const follow = (next: readonly string[]) => {
+        const unique = [...new Set(next)];
+        for (const code of unique) codeCounts.set(code, (codeCounts.get(code) ?? 0) + 1);
+        for (const code of entry.codes) {
+          const count = (codeCounts.get(code) ?? 1) - 1;
+          if (count <= 0) codeCounts.delete(code);
+          else codeCounts.set(code, count);
+        }
+        entry.codes = unique;
+        // The server answers a subscribe with a snapshot of the added codes.
+        syncCodes();
+      };
+      follow(codes);
+      const unsubscribe = () => {
         if (!active) return;
         active = false;
+        follow([]);
         subscriptions.delete(entry);
-        const removed: string[] = [];
-        for (const code of unique) {
-          const count = (codeCounts.get(code) ?? 1) - 1;
-          if (count <= 0) {
-            codeCounts.delete(code);
-            removed.push(code);
-          } else codeCounts.set(code, count);
-        }
-        if (removed.length > 0) send({ type: 'unsubscribe', codes: removed });
       };
+      return Object.assign(unsubscribe, {
+        setCodes(next: readonly string[]) {
+          if (active) follow(next);
+        },
+      });
     },
-    subscribedCodes: () => [...codeCounts.keys()],
+    subscribedCodes: () => (state.status === 'open' ? [...held] : [...codeCounts.keys()]),
     lastMessageAt: () => lastMessage,
     send,
     requestSnapshot() {

@@ -1,7 +1,7 @@
 import type { SocketChannel } from '@zhicai/contract';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { usePageSocketModule } from './page-socket.ts';
-import type { QuoteListener, QuoteSocket, QuoteSocketState } from './quote-socket.ts';
+import type { QuoteListener, QuoteSocket, QuoteSocketState, QuoteSubscription } from './quote-socket.ts';
 
 /** The page socket's state before its module has loaded: not started, no server seen. */
 const notLoadedState: QuoteSocketState = Object.freeze({
@@ -50,14 +50,33 @@ export function useQuoteSubscription(
   const page = usePageSocketModule(enabled && socket === undefined);
   // Joined so that a new array with the same codes does not resubscribe.
   const key = codes.join(',');
+  const wanted = useRef(key);
+  wanted.current = key;
+  /** The subscription while there is one, and the codes it follows (joined). */
+  const subscription = useRef<{ handle: QuoteSubscription; key: string } | null>(null);
   useEffect(() => {
     // Disabled: neither subscribe nor start the socket (the page has nothing to show live yet).
     if (!enabled) return;
     const target = socket ?? page?.startQuoteSocket();
     if (!target) return;
-    const list = key === '' ? [] : key.split(',');
-    return target.subscribe(list, (message) => latest.current(message));
-  }, [key, socket, enabled, page]);
+    const handle = target.subscribe(splitCodes(wanted.current), (message) => latest.current(message));
+    subscription.current = { handle, key: wanted.current };
+    return () => {
+      subscription.current = null;
+      handle();
+    };
+  }, [socket, enabled, page]);
+  // Other codes move the same subscription (a scrolled list): only the codes that change are sent.
+  useEffect(() => {
+    const current = subscription.current;
+    if (!current || current.key === key) return;
+    current.key = key;
+    current.handle.setCodes(splitCodes(key));
+  }, [key]);
+}
+
+function splitCodes(key: string): string[] {
+  return key === '' ? [] : key.split(',');
 }
 
 /**

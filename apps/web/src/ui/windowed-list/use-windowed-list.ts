@@ -13,6 +13,8 @@ import {
   itemOffsets,
   type ListView,
   nextWindowAt,
+  type ScreenRange,
+  screenRangeAt,
   windowAt,
   windowCovers,
 } from './windowed-list.ts';
@@ -29,7 +31,21 @@ export interface WindowedListOptions {
   estimate: (index: number) => number;
   /** Items rendered beyond the screen on each side, in px. */
   overscan?: number;
+  /**
+   * Told which items are on screen (plus `onScreenMargin` px on each side), so a page can follow
+   * those items live: at once the first time, then when the screen has rested `onScreenSettleMs`
+   * after a scroll (or every `onScreenMaxWaitMs` during a long one), never on every frame.
+   */
+  onScreen?: (range: ScreenRange) => void;
+  onScreenMargin?: number;
 }
+
+/** The px beyond the screen counted as on screen: a row about to come in is followed already. */
+const defaultOnScreenMargin = 120;
+/** A scroll that rests this long (ms) has settled: its rows are reported. */
+export const onScreenSettleMs = 150;
+/** A scroll that goes on is reported at least this often (ms). */
+export const onScreenMaxWaitMs = 600;
 
 export interface WindowedList extends ItemWindow {
   /**
@@ -60,9 +76,13 @@ export function useWindowedList({
   keys,
   estimate,
   overscan = defaultOverscan,
+  onScreen,
+  onScreenMargin = defaultOnScreenMargin,
 }: WindowedListOptions): WindowedList {
   const heights = useRef(new Map<string, number>());
   const latest = useRef({ keys, estimate, overscan });
+  const reportTo = useRef({ onScreen, onScreenMargin });
+  reportTo.current = { onScreen, onScreenMargin };
   const heightOf = useCallback((index: number) => {
     const { keys: current, estimate: guess } = latest.current;
     const key = current[index];
@@ -94,6 +114,46 @@ export function useWindowedList({
   const asked = useRef(range);
   const view = useRef<ListView>({ listTop: 0, scrollY: 0, viewport: fallbackViewport, overscan });
 
+  // The range of items on screen: seen on the last frame, and last reported.
+  const seen = useRef<ScreenRange>({ start: 0, end: 0 });
+  const reported = useRef<ScreenRange | null>(null);
+  const settle = useRef<{ timer: ReturnType<typeof setTimeout> | null; since: number }>({
+    timer: null,
+    since: 0,
+  });
+  const flushScreen = useCallback(() => {
+    const pending = settle.current;
+    if (pending.timer !== null) clearTimeout(pending.timer);
+    pending.timer = null;
+    const range = { start: seen.current.start, end: seen.current.end };
+    reported.current = range;
+    reportTo.current.onScreen?.(range);
+  }, []);
+  const watchScreen = useCallback(
+    (at: Float64Array, count: number, current: ListView) => {
+      const { onScreen: report, onScreenMargin: margin } = reportTo.current;
+      if (!report) return;
+      const range = screenRangeAt(at, count, current, margin, seen.current);
+      const last = reported.current;
+      const pending = settle.current;
+      if (last === null) {
+        flushScreen();
+        return;
+      }
+      if (last.start === range.start && last.end === range.end) {
+        if (pending.timer !== null) clearTimeout(pending.timer);
+        pending.timer = null;
+        return;
+      }
+      const now = Date.now();
+      if (pending.timer === null) pending.since = now;
+      else clearTimeout(pending.timer);
+      if (now - pending.since >= onScreenMaxWaitMs) flushScreen();
+      else pending.timer = setTimeout(flushScreen, onScreenSettleMs);
+    },
+    [flushScreen],
+  );
+
   const frame = useRef(0);
   const update = useCallback(() => {
     frame.current = 0;
@@ -108,6 +168,7 @@ export function useWindowedList({
     current.scrollY = window.scrollY;
     current.viewport = window.innerHeight || fallbackViewport;
     current.overscan = latest.current.overscan;
+    watchScreen(at, count, current);
     const before = asked.current;
     if (!moved && windowCovers(before, at, count, current)) return;
     const next = nextWindowAt(before, at, count, current);
@@ -122,7 +183,7 @@ export function useWindowedList({
     // A transition: React renders the new rows in slices between frames, so a scroll keeps its
     // frames while rows mount (the overscan has them ready before they come on screen).
     startTransition(() => setRange(next));
-  }, [list, placed]);
+  }, [list, placed, watchScreen]);
   const schedule = useCallback(() => {
     if (frame.current === 0) frame.current = requestAnimationFrame(update);
   }, [update]);
@@ -147,6 +208,8 @@ export function useWindowedList({
       window.removeEventListener('resize', schedule);
       if (frame.current !== 0) cancelAnimationFrame(frame.current);
       frame.current = 0;
+      if (settle.current.timer !== null) clearTimeout(settle.current.timer);
+      settle.current.timer = null;
     };
   }, [schedule]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemOffsets, itemWindow, nextItemWindow, windowCovers } from './windowed-list.ts';
+import { itemOffsets, itemWindow, nextItemWindow, screenRangeAt, windowCovers } from './windowed-list.ts';
 
 /** Ten items of 100 px, the fourth one 300 px tall. */
 const heights = [100, 100, 100, 300, 100, 100, 100, 100, 100, 100];
@@ -110,5 +110,33 @@ describe('a list of rows of one height (the watchlist: 58 px rows)', () => {
       before: 0,
       after: 0,
     });
+  });
+});
+
+describe('screenRangeAt (the rows a page follows live)', () => {
+  const rows = itemOffsets(500, () => 58);
+
+  it('is the rows on screen and a small margin, far fewer than the rendered window', () => {
+    const view = { listTop: 200, scrollY: 0, viewport: 768, overscan: 600 };
+    // 568 px of list on screen and 120 px beyond: rows 0–11.
+    expect(screenRangeAt(rows, 500, view, 120)).toEqual({ start: 0, end: 12 });
+    expect(itemWindow(500, () => 58, view).end).toBeGreaterThan(12);
+  });
+
+  it('follows the scroll, and ends at the last row', () => {
+    const at300 = { listTop: 200, scrollY: 200 + 58 * 300, viewport: 768, overscan: 600 };
+    expect(screenRangeAt(rows, 500, at300, 0)).toEqual({ start: 300, end: 314 });
+    expect(screenRangeAt(rows, 500, { ...at300, scrollY: 200 + 58 * 495 }, 120)).toEqual({
+      start: 492,
+      end: 500,
+    });
+  });
+
+  it('writes into the range it is given, so a scrolled frame allocates nothing', () => {
+    const into = { start: 0, end: 0 };
+    expect(
+      screenRangeAt(rows, 500, { listTop: 0, scrollY: 58 * 10, viewport: 58 * 2, overscan: 0 }, 0, into),
+    ).toBe(into);
+    expect(into).toEqual({ start: 10, end: 12 });
   });
 });

@@ -77,6 +77,29 @@ function neededEnd(
   );
 }
 
+/** The items [start, end) of a list that are on screen. */
+export interface ScreenRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * The items on screen, plus `margin` px on each side, whatever is rendered: what a page follows
+ * live (the rendered window's overscan is far larger, and moves in steps). Written into `into`
+ * when given, so a scrolled frame allocates nothing.
+ */
+export function screenRangeAt(
+  offsets: Float64Array,
+  count: number,
+  view: ListView,
+  margin: number,
+  into: ScreenRange = { start: 0, end: 0 },
+): ScreenRange {
+  into.start = neededStart(offsets, count, view, margin);
+  into.end = neededEnd(offsets, count, into.start, view, margin);
+  return into;
+}
+
 /**
  * The items a screen shows of a list of `count` items placed at `offsets` (itemOffsets), plus
  * `view.overscan` px of items on each side; the spacers are the heights left out.

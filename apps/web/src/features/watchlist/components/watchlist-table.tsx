@@ -1,6 +1,6 @@
 import type { WatchlistColumn } from '@zhicai/contract';
 import { memo, useMemo, useRef, useState } from 'react';
-import { useWindowedList } from '../../../ui/windowed-list/index.ts';
+import { type ScreenRange, useWindowedList } from '../../../ui/windowed-list/index.ts';
 import type { WatchlistRow } from '../api/watchlist-items.ts';
 import { columnLabels, type ListSort } from '../watchlist-rules.ts';
 import { FigureCell } from './figure-cell.tsx';
@@ -29,6 +29,8 @@ export interface WatchlistTableProps {
   onMenu: (row: WatchlistRow) => void;
   onPin: (row: WatchlistRow) => void;
   onDelete: (row: WatchlistRow) => void;
+  /** Told which rows are on screen once a scroll settles, so the page follows those live. */
+  onScreen?: (range: ScreenRange) => void;
 }
 
 function sortMark(sort: ListSort, column: ListSort['column']): string {
@@ -53,7 +55,12 @@ export function WatchlistTable(props: WatchlistTableProps) {
   const body = useRef<HTMLUListElement>(null);
   const keys = useMemo(() => rows.map(rowKey), [rows]);
   // Rows of one height: placed by arithmetic, never measured.
-  const { start, end } = useWindowedList({ list: body, keys, estimate: rowHeightOf });
+  const { start, end } = useWindowedList({
+    list: body,
+    keys,
+    estimate: rowHeightOf,
+    onScreen: props.onScreen,
+  });
   const [page, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(props.columns.length / columnsOnScreen));
   const first = (page % pages) * columnsOnScreen;
@@ -126,7 +133,8 @@ function rowKey(row: WatchlistRow): string {
   return `${row.code}-${row.groupId}`;
 }
 
-interface RowViewProps extends Omit<WatchlistTableProps, 'rows' | 'selected' | 'sort' | 'onSort'> {
+interface RowViewProps
+  extends Omit<WatchlistTableProps, 'rows' | 'selected' | 'sort' | 'onSort' | 'onScreen'> {
   row: WatchlistRow;
   index: number;
   checked: boolean;

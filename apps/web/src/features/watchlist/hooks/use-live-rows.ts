@@ -1,15 +1,23 @@
+import type { Quote } from '@zhicai/contract';
 import { useMemo, useState } from 'react';
-import { useQuoteSubscription } from '../../../platform/socket/use-quote-socket.ts';
+import { useOnScreenSubscription } from '../../../platform/quotes/use-on-screen-quotes.ts';
+import type { QuoteSocket } from '../../../platform/socket/quote-socket.ts';
 import type { WatchlistRow } from '../api/watchlist-items.ts';
 import { rowAfterQuote, rowAfterTick } from '../watchlist-rules.ts';
 
 /**
- * The rows of the list kept current by the live-quote socket, as the other list pages keep theirs:
- * the rows' codes are subscribed while the page shows them, ticks move price, change and the figures
- * that follow from it (watchlist-rules.ts `movedRow`), snapshots bring whole quotes. The order stays
- * the server's until the list reloads, so a row does not jump under the user's finger.
+ * The rows of the list kept current by the live-quote socket: the codes of the rows on screen
+ * (`onScreen`; a group holds up to 500, a socket takes 200) are subscribed, ticks move price,
+ * change and the figures that follow from it (watchlist-rules.ts `movedRow`), snapshots bring whole
+ * quotes, and rows that come on screen are brought up to date by a realTime call of their own. A
+ * row off screen keeps its last figures. The order stays the server's until the list reloads, so a
+ * row does not jump under the user's finger.
  */
-export function useLiveRows(rows: readonly WatchlistRow[], enabled = true): WatchlistRow[] {
+export function useLiveRows(
+  rows: readonly WatchlistRow[],
+  onScreen: readonly string[],
+  { enabled = true, socket }: { enabled?: boolean; socket?: QuoteSocket } = {},
+): WatchlistRow[] {
   const codes = useMemo(() => rows.map((row) => row.code), [rows]);
   const byServer = useMemo(() => new Map(rows.map((row) => [row.code, row])), [rows]);
   // Live values by code, dropped whenever the server's rows change (a reload carries them itself).
@@ -23,32 +31,47 @@ export function useLiveRows(rows: readonly WatchlistRow[], enabled = true): Watc
   const current = live.rows === rows ? live.byCode : new Map<string, WatchlistRow>();
   if (live.rows !== rows) setLive({ rows, byCode: current });
 
-  useQuoteSubscription(
-    codes,
+  /** Applies `next` to the rows of these codes; a change that moves no row renders nothing. */
+  const applyAll = <T>(
+    items: Iterable<T>,
+    codeOf: (item: T) => string,
+    next: (row: WatchlistRow, item: T) => WatchlistRow,
+  ) =>
+    setLive((state) => {
+      if (state.rows !== rows) return state;
+      // Copied on the first row that changes.
+      let byCode: Map<string, WatchlistRow> | null = null;
+      for (const item of items) {
+        const code = codeOf(item);
+        const row = (byCode ?? state.byCode).get(code) ?? byServer.get(code);
+        if (!row) continue;
+        const after = next(row, item);
+        if (after === row) continue;
+        byCode ??= new Map(state.byCode);
+        byCode.set(code, after);
+      }
+      return byCode === null ? state : { rows, byCode };
+    });
+  const applyQuotes = (quotes: readonly Quote[]) =>
+    // A quote older than the row's figures (a tick came first) is old news.
+    applyAll(
+      quotes,
+      (quote) => quote.code,
+      (row, quote) => (row.time !== null && quote.time < row.time ? row : rowAfterQuote(row, quote)),
+    );
+
+  useOnScreenSubscription(
+    onScreen,
     (message) => {
-      if (message.type !== 'tick' && message.type !== 'snapshot') return;
-      setLive((state) => {
-        if (state.rows !== rows) return state;
-        // Copied on the first row that changes: a tick that moves none of the rows renders nothing.
-        let byCode: Map<string, WatchlistRow> | null = null;
-        const apply = (code: string, next: (row: WatchlistRow) => WatchlistRow) => {
-          const row = (byCode ?? state.byCode).get(code) ?? byServer.get(code);
-          if (!row) return;
-          const after = next(row);
-          if (after === row) return;
-          byCode ??= new Map(state.byCode);
-          byCode.set(code, after);
-        };
-        if (message.type === 'tick') {
-          for (const tick of message.rows) apply(tick[0], (row) => rowAfterTick(row, tick, message.time));
-        } else {
-          for (const quote of message.quotes) apply(quote.code, (row) => rowAfterQuote(row, quote));
-        }
-        return byCode === null ? state : { rows, byCode };
-      });
+      if (message.type === 'tick')
+        applyAll(
+          message.rows,
+          (tick) => tick[0],
+          (row, tick) => rowAfterTick(row, tick, message.time),
+        );
+      else if (message.type === 'snapshot') applyQuotes(message.quotes);
     },
-    undefined,
-    { enabled: enabled && codes.length > 0 },
+    { socket, enabled: enabled && codes.length > 0, loaded: codes, onFetched: applyQuotes },
   );
 
   return useMemo(

@@ -2,6 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localStore } from '../../../platform/session/local-store.ts';
 import { sessionStore } from '../../../platform/session/session-store.ts';
+import { openFakeQuoteSocket } from '../../../platform/socket/fake-socket.ts';
+import { maxCodesPerSocket } from '../../../platform/socket/quote-socket.ts';
 import { ok, type StubRoutes, stubApi } from '../../../testing/api-stub.ts';
 import { quoteOf } from '../../../testing/quote-fixtures.ts';
 import { renderPages } from '../../../testing/render.tsx';
@@ -283,5 +285,98 @@ describe('/favorite', () => {
     const suggestions = await screen.findByRole('list', { name: '热门股票' });
     fireEvent.click(await within(suggestions).findByRole('button', { name: '加自选：贵州茅台' }));
     await waitFor(() => expect(server.calls('watchlist.addOptional')).toEqual([{ code: '600519.SH' }]));
+  });
+});
+
+describe('/favorite with a big group (a socket takes 200 codes)', () => {
+  /** 500 rows, the most a group holds: 600000.SH, 600001.SH, … */
+  const codes = Array.from({ length: 500 }, (_, index) => `${String(600000 + index)}.SH`);
+  const bigGroup = codes.map((code, index) => rowOf(code, { name: `股票${index}`, price: 10 }));
+  /** Where the list starts on the page (px), below the header, tabs and summary. */
+  const listTop = 200;
+
+  afterEach(() => {
+    window.scrollY = 0;
+    vi.restoreAllMocks();
+  });
+
+  // A screen of rows renders again on each step of the scroll; a loaded machine takes its time.
+  const slow = { timeout: 20_000 };
+
+  /** /favorite on the big group, its list `listTop` px down the page, on a fake socket. */
+  function renderBigGroup() {
+    // jsdom lays nothing out: the list's top moves up as the page scrolls, as in a browser.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
+      () => new DOMRect(0, listTop - window.scrollY, 375, 0),
+    );
+    const { socket } = openFakeQuoteSocket();
+    const server = stub({
+      'watchlist.listOptionalV4Items': ok({ groupId: 1, seq: 1, items: bigGroup }),
+      // A row loaded on coming into view is at 12.34 now.
+      'market.realTime': (params) =>
+        ok(
+          String(params.codes)
+            .split(',')
+            .map((code) => quoteOf(code, { price: 12.34, time: 1_800_000_000_000 })),
+        ),
+    });
+    renderPages('/favorite', { '/favorite': <FavoritePage socket={socket} /> });
+    return { socket, server };
+  }
+
+  /** A row by its name: found by text, as roles are slow to compute over a screen of rows. */
+  async function findRow(name: string): Promise<HTMLElement> {
+    return (await screen.findByText(name, {}, slow)).closest('button') as HTMLElement;
+  }
+
+  it('subscribes only the rows on screen, follows the scroll, and loads the rows that come into view', {
+    timeout: 60_000,
+  }, async () => {
+    const { socket, server } = renderBigGroup();
+    await findRow('股票0');
+
+    // The screen (768 px) shows 10 rows below the list's top, and 120 px more are followed.
+    const firstScreen = codes.slice(0, Math.ceil((window.innerHeight - listTop + 120) / 58));
+    await waitFor(() => expect(socket.subscribedCodes()).toEqual(firstScreen), slow);
+    // The list brought their figures: no realTime call for them.
+    expect(server.calls('market.realTime')).toEqual([]);
+
+    // Rows the list brought seconds ago need no call; these were loaded a minute ago.
+    const now = Date.now;
+    vi.spyOn(Date, 'now').mockImplementation(() => now() + 60_000);
+    act(() => {
+      window.scrollY = listTop + 58 * 300;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    const row300 = await findRow('股票300');
+    await waitFor(() => expect(socket.subscribedCodes()).toContain('600300.SH'), slow);
+    const followed = socket.subscribedCodes();
+    expect(followed.length).toBeLessThanOrEqual(maxCodesPerSocket);
+    expect(followed.length).toBeLessThan(30);
+    expect(followed).not.toContain('600000.SH');
+    // Only the rows that came into view are loaded, in one call.
+    await waitFor(() => expect(row300.textContent).toContain('12.34'), slow);
+    const loaded = server.calls('market.realTime').map((call) => String(call.codes).split(','));
+    expect(loaded).toHaveLength(1);
+    expect(loaded[0]).toEqual(followed);
+  });
+
+  it('keeps the last figures of a row scrolled off screen', { timeout: 60_000 }, async () => {
+    const { socket } = renderBigGroup();
+    await findRow('股票0');
+    await waitFor(() => expect(socket.subscribedCodes()).toContain('600000.SH'), slow);
+    act(() => {
+      window.scrollY = listTop + 58 * 300;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(socket.subscribedCodes()).not.toContain('600000.SH'), slow);
+    act(() => {
+      window.scrollY = 0;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    const first = await findRow('股票0');
+    // Loaded again as it comes back into view; never `--` in between.
+    expect(first.textContent).not.toContain('--');
+    await waitFor(() => expect(first.textContent).toContain('12.34'), slow);
   });
 });

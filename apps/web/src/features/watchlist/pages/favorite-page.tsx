@@ -4,12 +4,14 @@ import { Link, useNavigate } from 'react-router';
 import { detailHref } from '../../../platform/links.ts';
 import { useEndpointMutation } from '../../../platform/query/endpoint-query.ts';
 import { loginUrl } from '../../../platform/session/login-redirect.ts';
+import type { QuoteSocket } from '../../../platform/socket/quote-socket.ts';
 import { ActionSheet, Dialog } from '../../../ui/antd/index.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { ChangeText } from '../../../ui/quote/index.ts';
 import { SectionEmpty, SectionError, SectionSkeleton } from '../../../ui/section/index.ts';
 import { toast } from '../../../ui/toast/toast.ts';
+import type { ScreenRange } from '../../../ui/windowed-list/index.ts';
 import { useAverageChange } from '../api/avg-chg.ts';
 import { useColumnSettings } from '../api/column-settings.ts';
 import { usePopularInstruments } from '../api/popular-instruments.ts';
@@ -42,10 +44,13 @@ import './watchlist-pages.css';
 /** Shown until the user's column settings arrive (and the server's defaults start the same way). */
 const fallbackColumns: readonly WatchlistColumn[] = ['price', 'chgPct', 'amount'];
 
-/** /favorite (the 自选 tab, spec 2 §7.3 "Watchlist"; issue 16 item 7). */
-export default function FavoritePage() {
+/**
+ * /favorite (the 自选 tab, spec 2 §7.3 "Watchlist"; issue 16 item 7). `socket` is the page's socket
+ * unless a test hands in its own.
+ */
+export default function FavoritePage({ socket }: { socket?: QuoteSocket }) {
   const signedIn = useSignedIn();
-  return signedIn ? <Watchlist /> : <SignedOut />;
+  return signedIn ? <Watchlist socket={socket} /> : <SignedOut />;
 }
 
 function SignedOut() {
@@ -65,7 +70,7 @@ function SignedOut() {
   );
 }
 
-function Watchlist() {
+function Watchlist({ socket }: { socket: QuoteSocket | undefined }) {
   const navigate = useNavigate();
   const groups = useWatchlistGroups();
   const userGroups = userGroupsOf(groups.data);
@@ -92,7 +97,14 @@ function Watchlist() {
   );
   const items = useWatchlistItems({ ...request, column: sort.column, direction: sort.direction });
   const average = useAverageChange(request.groupId, request.market);
-  const rows = useLiveRows(items.data?.items ?? noRows);
+  const listed = items.data?.items ?? noRows;
+  // The rows on screen, as the list last reported them: only their codes are followed live.
+  const [onScreen, setOnScreen] = useState<ScreenRange>(noRange);
+  const onScreenCodes = useMemo(
+    () => listed.slice(onScreen.start, onScreen.end).map((row) => row.code),
+    [listed, onScreen],
+  );
+  const rows = useLiveRows(listed, onScreenCodes, { socket });
 
   const setTop = useEndpointMutation('watchlist.setTop');
   const move = useEndpointMutation('watchlist.moveOpt', { invalidates: ['market'] });
@@ -324,6 +336,7 @@ function Watchlist() {
               onMenu={setMenuRow}
               onPin={pin}
               onDelete={deleteRow}
+              onScreen={setOnScreen}
             />
           )}
         </main>
@@ -379,6 +392,7 @@ function Watchlist() {
 }
 
 const noRows: WatchlistRow[] = [];
+const noRange: ScreenRange = { start: 0, end: 0 };
 
 function TabButton({
   tab,

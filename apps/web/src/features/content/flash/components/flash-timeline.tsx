@@ -1,8 +1,10 @@
 import type { Quote } from '@zhicai/contract';
 import { href } from '@zhicai/contract';
-import { memo, type RefCallback, useCallback, useMemo, useRef } from 'react';
+import { memo, type RefCallback, useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useWindowedList } from '../../../../ui/windowed-list/index.ts';
+import { useOnScreenQuotes } from '../../../../platform/quotes/use-on-screen-quotes.ts';
+import type { QuoteSocket } from '../../../../platform/socket/quote-socket.ts';
+import { type ScreenRange, useWindowedList } from '../../../../ui/windowed-list/index.ts';
 import type { FlashItem } from '../api/news-list.ts';
 import { flashTime } from '../flash-time.ts';
 import { InstrumentChips } from './instrument-chips.tsx';
@@ -48,6 +50,15 @@ function timelineItems(flashes: readonly FlashItem[]): TimelineItem[] {
   return items;
 }
 
+/** The codes of the chips of the entries in `range`, each once. */
+function chipCodesIn(items: readonly TimelineItem[], range: ScreenRange | null): string[] {
+  if (range === null) return [];
+  const codes = new Set<string>();
+  for (const item of items.slice(range.start, range.end))
+    if (item.kind === 'flash') for (const { code } of item.flash.instruments) codes.add(code);
+  return [...codes];
+}
+
 /** The rendered entries by day, each day a section (its label only when on screen). */
 function byDay(items: readonly TimelineItem[]) {
   const days: { day: string; label: string; items: TimelineItem[] }[] = [];
@@ -67,22 +78,30 @@ function byDay(items: readonly TimelineItem[]) {
  * every tick (issue 17 benchmark: first content ≤ 1 s and scroll frames p95 ≤ 16.7 ms at 4× CPU):
  * it is windowed, so only the flashes near the screen are in the DOM, the grouping is computed
  * once per list, and a row renders again only when its flash or its own chips' changes do.
+ *
+ * The chips on screen are live (a socket takes 200 codes, the timeline's chips run to thousands):
+ * their codes are followed once a scroll settles, chips that come on screen get their change by a
+ * realTime call of their own, and chips scrolled past keep the last change they showed.
  */
 export function FlashTimeline({
   flashes,
-  quotes,
   onShare,
+  socket,
 }: {
   flashes: readonly FlashItem[];
-  quotes: ReadonlyMap<string, Quote>;
   /** 分享 on a row; the same function on every render, so rows do not render again for it. */
   onShare: (flash: FlashItem) => void;
+  /** The page's socket unless a test hands in its own. */
+  socket?: QuoteSocket;
 }) {
   const items = useMemo(() => timelineItems(flashes), [flashes]);
   const keys = useMemo(() => items.map((item) => item.key), [items]);
   const estimate = useCallback((index: number) => estimatedHeights[items[index]?.kind ?? 'flash'], [items]);
   const list = useRef<HTMLDivElement>(null);
-  const shown = useWindowedList({ list, keys, estimate });
+  const [onScreen, setOnScreen] = useState<ScreenRange | null>(null);
+  const shown = useWindowedList({ list, keys, estimate, onScreen: setOnScreen });
+  const chipCodes = useMemo(() => chipCodesIn(items, onScreen), [items, onScreen]);
+  const quotes = useOnScreenQuotes(chipCodes, socket ? { socket } : {});
   const days = byDay(items.slice(shown.start, shown.end));
   return (
     <div

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Flash } from '@zhicai/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeSocketFactory, fakeVisibility } from '../../../../platform/socket/fake-socket.ts';
-import { createQuoteSocket } from '../../../../platform/socket/quote-socket.ts';
+import { openFakeQuoteSocket } from '../../../../platform/socket/fake-socket.ts';
 import { failure, ok, stubApi } from '../../../../testing/api-stub.ts';
 import { quoteOf } from '../../../../testing/quote-fixtures.ts';
 import { renderPages } from '../../../../testing/render.tsx';
@@ -62,22 +61,9 @@ afterEach(() => {
   mocks.setShare.mockImplementation(async () => false);
 });
 
-function setupSocket() {
-  const factory = fakeSocketFactory();
-  const socket = createQuoteSocket({
-    urls: ['ws://a/ws'],
-    createSocket: factory.create,
-    pauseWhenHidden: false,
-    visibility: fakeVisibility().source,
-  });
-  socket.start();
-  factory.last().serverOpens();
-  return { socket, server: () => factory.last() };
-}
-
 describe('/SevenEleven', () => {
   it('shows the timeline by date, bold where important, with live chips that open the instrument', async () => {
-    const { socket } = setupSocket();
+    const { socket } = openFakeQuoteSocket();
     stubApi({
       'content.newsList': ok({ list: [limitUp, important, thursday], lastId: null }),
       'market.realTime': ok([quoteOf(MOUTAI, { chgPct: 0.1 })]),
@@ -135,7 +121,7 @@ describe('/SevenEleven', () => {
   });
 
   it('joins the flash channel and shows a pushed flash: at once at the top, behind a banner when scrolled', async () => {
-    const { socket, server } = setupSocket();
+    const { socket, server } = openFakeQuoteSocket();
     stubApi({ 'content.newsList': ok({ list: [important], lastId: null }) });
     renderPages('/SevenEleven', { '/SevenEleven': <SevenElevenPage socket={socket} /> });
     expect(await screen.findByText('沪深300站上4000点')).toBeTruthy();
@@ -152,6 +138,61 @@ describe('/SevenEleven', () => {
     fireEvent.click(banner);
     expect(await screen.findByText('创业板指跌破2000点')).toBeTruthy();
     window.scrollY = 0;
+  });
+});
+
+describe('/SevenEleven chips past the first screens (a socket takes 200 codes)', () => {
+  afterEach(() => {
+    window.scrollY = 0;
+    vi.restoreAllMocks();
+  });
+
+  // The timeline renders again on each step of the scroll; a loaded machine takes its time.
+  const slow = { timeout: 20_000 };
+
+  it('gives a chip of the 100th flash its change once it is scrolled to', { timeout: 60_000 }, async () => {
+    /** Where the timeline starts on the page (px), below the header and the filter. */
+    const timelineTop = 100;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
+      () => new DOMRect(0, timelineTop - window.scrollY, 375, 0),
+    );
+    const { socket } = openFakeQuoteSocket();
+    // 150 flashes of one morning, newest first, each about a stock of its own.
+    const flashes = Array.from({ length: 150 }, (_, index) => {
+      const id = 200 - index;
+      return flashOf(id, {
+        time: friday1031 - index * 30_000,
+        instruments: [{ code: `${String(600000 + id)}.SH`, name: `股票${id}`, type: 'capital' }],
+      });
+    });
+    const hundredth = flashes[99] as Flash;
+    const code = hundredth.instruments[0]?.code as string;
+    const api = stubApi({
+      'content.newsList': ok({ list: flashes, lastId: null }),
+      'market.realTime': (params) =>
+        ok(
+          String(params.codes)
+            .split(',')
+            .map((asked) => quoteOf(asked, { chgPct: asked === code ? 0.0321 : 0.01 })),
+        ),
+    });
+    renderPages('/SevenEleven', { '/SevenEleven': <SevenElevenPage socket={socket} /> });
+    await screen.findByText(flashes[0]?.title as string, {}, slow);
+    await waitFor(() => expect(socket.subscribedCodes()).toContain(flashes[0]?.instruments[0]?.code), slow);
+    expect(socket.subscribedCodes()).not.toContain(code);
+
+    // Estimated heights until measured: the day's label (38 px), then 130 px a flash.
+    act(() => {
+      window.scrollY = timelineTop + 38 + 99 * 130;
+      fireEvent.scroll(window);
+    });
+    const row = (await screen.findByText(hundredth.title, {}, slow)).closest('li') as HTMLElement;
+    const chip = within(row).getByRole('link', { name: /股票101/ });
+    await waitFor(() => expect(chip.textContent).toContain('▲+3.21%'), slow);
+    // Followed live now, and the first screen's chips are left.
+    expect(socket.subscribedCodes()).toContain(code);
+    expect(socket.subscribedCodes()).not.toContain(flashes[0]?.instruments[0]?.code);
+    expect(api.calls('market.realTime').at(-1)?.codes).toContain(code);
   });
 });
 

@@ -1,7 +1,6 @@
 import { href } from '@zhicai/contract';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useLiveQuotes } from '../../../../platform/quotes/index.ts';
 import type { QuoteSocket } from '../../../../platform/socket/index.ts';
 import { LoadMore, loadMoreOf } from '../../../../ui/load-more/index.ts';
 import { PageHeader } from '../../../../ui/page-header/index.ts';
@@ -20,9 +19,6 @@ const filters: { value: FlashFilter; label: string }[] = [
   { value: 'important', label: '重要' },
 ];
 
-/** Chips with a live change: the instruments of the first flashes (a socket takes 200 codes). */
-const liveChipCodes = 60;
-
 /** The flashes in order, each once: pushed ones on top, then the pages read by cursor. */
 function mergeFlashes(
   pushed: readonly FlashItem[],
@@ -36,18 +32,6 @@ function mergeFlashes(
     merged.push(flash);
   }
   return merged;
-}
-
-/** The codes of the first flashes' chips, up to liveChipCodes: read no further than they go. */
-function firstChipCodes(flashes: readonly FlashItem[]): string[] {
-  const codes = new Set<string>();
-  for (const flash of flashes) {
-    for (const instrument of flash.instruments) {
-      codes.add(instrument.code);
-      if (codes.size === liveChipCodes) return [...codes];
-    }
-  }
-  return [...codes];
 }
 
 /**
@@ -66,8 +50,6 @@ export default function SevenElevenPage({ socket }: { socket?: QuoteSocket }) {
     () => mergeFlashes(pushed.shown, feed.data?.pages ?? []),
     [pushed.shown, feed.data],
   );
-  const chipCodes = useMemo(() => firstChipCodes(flashes), [flashes]);
-  const live = useLiveQuotes(chipCodes, socket ? { socket } : {});
   const sharing = useFlashShare();
   const about = code
     ? flashes.flatMap((flash) => flash.instruments).find((instrument) => instrument.code === code)
@@ -109,7 +91,7 @@ export default function SevenElevenPage({ socket }: { socket?: QuoteSocket }) {
           >
             {() => (
               <>
-                <FlashTimeline flashes={flashes} quotes={live.quotes} onShare={sharing.share} />
+                <FlashTimeline flashes={flashes} onShare={sharing.share} socket={socket} />
                 <LoadMore {...loadMoreOf(feed)} />
               </>
             )}
