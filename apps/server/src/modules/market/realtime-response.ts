@@ -1,7 +1,14 @@
-import { brotliCompressSync, constants, deflateSync, gzipSync } from 'node:zlib';
 import { Codes, type Quote, quote as quoteSchema, responseCodes } from '@zhicai/contract';
 import { z } from 'zod';
-import { PreparedAnswer, PreparedHeaders } from '../../http/register-endpoint.ts';
+import {
+  type ContentEncoding,
+  compressAnswer,
+  encodingHeaders,
+  plainAnswerHeaders,
+} from '../../http/answer-encoding.ts';
+import { PreparedAnswer } from '../../http/register-endpoint.ts';
+
+export { type ContentEncoding, negotiateEncoding } from '../../http/answer-encoding.ts';
 
 /**
  * The realTime answer (issue 4 budget: 5,000 req/s for 50 codes, 25,000 for one, on one core),
@@ -25,8 +32,6 @@ import { PreparedAnswer, PreparedHeaders } from '../../http/register-endpoint.ts
  *   the last tick, and a quote replaced since is sent at most that late.
  */
 
-export type ContentEncoding = 'br' | 'gzip' | 'deflate';
-
 export interface RealtimeAnswer {
   /**
    * The envelope's JSON as UTF-8 bytes, or its compressed bytes. Bytes rather than text: a string
@@ -42,15 +47,8 @@ export interface RealtimeAnswer {
   prepared: PreparedAnswer;
 }
 
-const plainHeaders = new PreparedHeaders({ vary: 'accept-encoding' });
-const encodedHeaders: Record<ContentEncoding, PreparedHeaders> = {
-  br: new PreparedHeaders({ vary: 'accept-encoding', 'content-encoding': 'br' }),
-  gzip: new PreparedHeaders({ vary: 'accept-encoding', 'content-encoding': 'gzip' }),
-  deflate: new PreparedHeaders({ vary: 'accept-encoding', 'content-encoding': 'deflate' }),
-};
-
 function realtimeAnswer(payload: Buffer, encoding: ContentEncoding | null): RealtimeAnswer {
-  const headers = encoding === null ? plainHeaders : encodedHeaders[encoding];
+  const headers = encoding === null ? plainAnswerHeaders : encodingHeaders[encoding];
   return { payload, encoding, prepared: new PreparedAnswer(payload, headers) };
 }
 
@@ -80,25 +78,6 @@ interface CachedAnswer {
 const okCode = Codes.ok;
 const envelopeHead = `{"code":${JSON.stringify(okCode)},"message":${JSON.stringify(responseCodes[okCode].message)},"datas":[`;
 const envelopeTail = ']}';
-
-/**
- * Cheap settings for dynamic JSON: an answer is compressed once per tick and code list, but every
- * request of a list no one else asks for is a new one. On a 20 KB answer of 50 quotes brotli
- * quality 2 gives 5.3 KB in ~60% of the time quality 4 (what @fastify/compress uses) takes for
- * 5.2 KB; gzip level 3 gives 5.7 KB in ~60% of level 6's time for 5.3 KB.
- */
-const compressors: Record<ContentEncoding, (input: Buffer) => Buffer> = {
-  br: (input) =>
-    brotliCompressSync(input, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 2,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: input.length,
-      },
-    }),
-  gzip: (input) => gzipSync(input, { level: 3 }),
-  deflate: (input) => deflateSync(input, { level: 3 }),
-};
 
 export function createRealtimeResponder(options: RealtimeResponderOptions = {}) {
   const cacheSize = options.cacheSize ?? 128;
@@ -188,7 +167,7 @@ export function createRealtimeResponder(options: RealtimeResponderOptions = {}) 
       if (accepted === null || entry.json.payload.length < compressThreshold) return entry.json;
       let encoded = entry.encoded[accepted];
       if (encoded === undefined) {
-        encoded = realtimeAnswer(compressors[accepted](entry.json.payload), accepted);
+        encoded = realtimeAnswer(compressAnswer(entry.json.payload, accepted), accepted);
         entry.encoded[accepted] = encoded;
       }
       return encoded;
@@ -207,46 +186,4 @@ function sameQuotes(left: readonly Quote[], right: readonly Quote[]): boolean {
     if (left[index] !== right[index]) return false;
   }
   return true;
-}
-
-/** Server preference among encodings the client rates equally (as @fastify/compress orders them). */
-const preference: readonly ContentEncoding[] = ['br', 'gzip', 'deflate'];
-const negotiated = new Map<string, ContentEncoding | null>();
-
-/**
- * The encoding to answer with for an Accept-Encoding header (RFC 9110 §12.5.3): the highest q
- * value wins, ties go to br, gzip, deflate, identity in that order; x-gzip and `*` count as gzip
- * (as @fastify/compress reads them); q=0 refuses. Null means plain JSON. Results are memoised per
- * header text (clients send a handful of distinct headers).
- */
-export function negotiateEncoding(header: string | undefined): ContentEncoding | null {
-  if (header === undefined || header === '') return null;
-  const known = negotiated.get(header);
-  if (known !== undefined) return known;
-  const weights = new Map<string, number>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [token = '', ...parameters] = part.split(';').map((piece) => piece.trim());
-    const name = token === 'x-gzip' || token === '*' ? 'gzip' : token;
-    if (name === '' || (token === '*' && weights.has('gzip'))) continue;
-    let weight = 1;
-    for (const parameter of parameters) {
-      const match = /^q=([0-9.]+)$/.exec(parameter);
-      if (match) weight = Number(match[1]);
-    }
-    if (Number.isFinite(weight)) weights.set(name, weight);
-  }
-  let best: ContentEncoding | 'identity' = 'identity';
-  // Identity is acceptable unless the client refuses it by name.
-  let bestWeight = weights.get('identity') ?? Number.MIN_VALUE;
-  for (const encoding of preference) {
-    const weight = weights.get(encoding) ?? 0;
-    if (weight > bestWeight) {
-      best = encoding;
-      bestWeight = weight;
-    }
-  }
-  const result = best === 'identity' ? null : best;
-  if (negotiated.size >= 64) negotiated.clear();
-  negotiated.set(header, result);
-  return result;
 }
