@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import { z } from 'zod';
+import { openRedisPubSub } from '../redis-pub-sub.ts';
 import type { EndedSessions } from './ended-sessions.ts';
 
 /**
@@ -18,16 +17,13 @@ import type { EndedSessions } from './ended-sessions.ts';
 export interface RedisEndedSessionsOptions {
   /** REDIS_URL (redis:// or rediss://). */
   url: string;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  log: Pick<FastifyBaseLogger, 'warn'>;
   /** Channel name, so several deployments may share one Redis. */
   channel?: string;
   instanceId?: string;
 }
 
-const published = z.object({
-  from: z.string(),
-  sessionIds: z.array(z.string().max(64)).max(1000),
-});
+const endedMessage = z.object({ sessionIds: z.array(z.string().max(64)).max(1000) });
 
 export interface RedisEndedSessions extends EndedSessions {
   readonly kind: 'redis';
@@ -37,102 +33,37 @@ export interface RedisEndedSessions extends EndedSessions {
 
 export function createRedisEndedSessions(options: RedisEndedSessionsOptions): RedisEndedSessions {
   const { log } = options;
-  const channel = options.channel ?? 'zhicai:ended-sessions';
-  const instanceId = options.instanceId ?? randomUUID();
-  // As the tick bus and the user sockets: commands fail at once while disconnected, and the
-  // connection retries for ever.
-  const connectionOptions = {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 2000,
-    commandTimeout: 2000,
-    retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000),
-  };
-  const publisher = new Redis(options.url, {
-    ...connectionOptions,
-    connectionName: `zhicai-sessions-${instanceId}`,
-  });
-  const subscriber = new Redis(options.url, {
-    ...connectionOptions,
-    connectionName: `zhicai-sessions-sub-${instanceId}`,
-  });
-  let lastError: string | undefined;
-  const remember = (error: unknown) => {
-    lastError = error instanceof Error ? error.message : String(error);
-  };
-  publisher.on('error', remember);
-  subscriber.on('error', remember);
-
-  /** True from the moment the channel is subscribed until the subscriber's connection drops. */
-  let subscribed = false;
-  subscriber.on('close', () => {
-    subscribed = false;
-  });
-  const subscribe = () =>
-    subscriber.subscribe(channel).then(() => {
-      subscribed = true;
-    }, remember);
-  // ioredis resubscribes by itself after a reconnect; subscribing again on each `ready` is what
-  // tells this instance its subscription is back (and is harmless if already subscribed).
-  const first = new Promise<void>((resolve) => {
-    subscriber.once('ready', () => void subscribe().then(resolve));
-  });
-  subscriber.on('ready', () => {
-    if (!subscribed) void subscribe();
-  });
-
   const listeners: ((sessionIds: readonly string[]) => void)[] = [];
-  subscriber.on('message', (from: string, text: string) => {
-    if (from !== channel) return;
-    const parsed = parse(text);
-    if (!parsed) {
-      log.warn({ channel }, 'ended sessions: ignored a malformed message');
-      return;
-    }
-    if (parsed.from === instanceId) return;
-    for (const listener of listeners) listener(parsed.sessionIds);
+  const channel = openRedisPubSub({
+    url: options.url,
+    channel: options.channel ?? 'zhicai:ended-sessions',
+    connectionName: 'zhicai-sessions',
+    schema: endedMessage,
+    onMessage: ({ sessionIds }) => {
+      for (const listener of listeners) listener(sessionIds);
+    },
+    log,
+    ...(options.instanceId ? { instanceId: options.instanceId } : {}),
   });
 
   return {
     kind: 'redis',
-    ready: () => first,
-    hearsAll: () => subscribed,
+    ready: channel.ready,
+    hearsAll: channel.subscribed,
     onEnded(listener) {
       listeners.push(listener);
     },
     async publish(sessionIds) {
       if (sessionIds.length === 0) return;
       try {
-        await publisher.publish(channel, JSON.stringify({ from: instanceId, sessionIds }));
+        await channel.publish({ sessionIds: [...sessionIds] });
       } catch (error) {
-        remember(error);
         log.warn(
-          { error: lastError, sessions: sessionIds.length },
+          { error: error instanceof Error ? error.message : String(error), sessions: sessionIds.length },
           'ended sessions: Redis unreachable; other instances refuse these tokens within the trust window',
         );
       }
     },
-    async close() {
-      subscribed = false;
-      await Promise.all(
-        [publisher, subscriber].map((connection) =>
-          connection.status === 'ready'
-            ? connection.quit().then(
-                () => undefined,
-                () => connection.disconnect(),
-              )
-            : connection.disconnect(),
-        ),
-      );
-    },
+    close: channel.close,
   };
-}
-
-function parse(text: string): z.infer<typeof published> | undefined {
-  try {
-    const parsed = published.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
 }
