@@ -152,7 +152,7 @@ export async function run() {
     await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
     const idleShare = (cpuSeconds(pid) - idleBefore) / idleSeconds;
     const many = await measure(pid, server.address, lists, idleShare);
-    const single = await measure(pid, `${server.address}${path}${codes[0]}`, idleShare);
+    const single = await measure(pid, `${server.address}${path}${codes[0]}`, undefined, idleShare);
     const ceiling = pinned ? await bareNodeCeiling(0) : Number.NaN;
     const ceilingText = Number.isFinite(ceiling)
       ? `; a bare Node HTTP server answering 0.6 KB on this machine now: ${ceiling.toFixed(0)} ${perServerCpuSecond} (the 1-code figure is ${((100 * single.value) / ceiling).toFixed(0)}% of it)`
