@@ -4,7 +4,7 @@
 //
 // As in realtime.mjs, the server is pinned to core 0 and autocannon runs in this process on core 1
 // (withPinnedServer); the judged rate is requests per server CPU-second (the wall rate on a shared
-// machine mostly measures the neighbours). 10 connections poll at once, browser-like (Accept-Encoding: gzip), each
+// machine mostly measures the neighbours). 10 connections poll at once, browser-like (Accept-Encoding: gzip, deflate, br), each
 // as a different one of 10 signed-in devices of users with the same 500 instruments.
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -131,7 +131,7 @@ export async function run() {
     const detail =
       `wall ${result.requests.average.toFixed(0)} req/s, server at ${corePercent.toFixed(0)}% of a core, ` +
       `requests alone (CPU above the idle rate) ${ownRate} ${perServerCpuSecond}, ` +
-      `${kbEach.toFixed(1)} KB each (gzip), ${live}/${ITEMS} rows trading, ${USERS} connections, ${SECONDS} s` +
+      `${kbEach.toFixed(1)} KB each (br), ${live}/${ITEMS} rows trading, ${USERS} connections, ${SECONDS} s` +
       `${failed > 0 ? `, ${failed} FAILED requests` : ''}; ${where}; measured after the screens' first builds ` +
       `(done ${buildsDone.toFixed(0)} s after the server's spawn); with no request the server uses ` +
       `${idleCorePercent.toFixed(1)}% of a core; load average ${loadavg()[0].toFixed(1)}; a signed-in optSort/get on this ` +

@@ -43,6 +43,7 @@ import { telemetryModule } from './modules/telemetry/telemetry.module.ts';
 import { userModule } from './modules/user/user.module.ts';
 import { watchlistModule } from './modules/watchlist/watchlist.module.ts';
 import { installApiLock } from './platform/auth/api-lock.ts';
+import { openEndedSessions } from './platform/auth/ended-sessions.ts';
 import { createSessionRepository } from './platform/auth/session.repository.ts';
 import { createAuthenticator, createSessionService } from './platform/auth/sessions.ts';
 import { createTokenSigner } from './platform/auth/tokens.ts';
@@ -187,10 +188,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const { db } = options.database;
+  // Sessions ended on one instance leave every instance's trusted tokens at once (REDIS_URL).
+  const endedSessions = await openEndedSessions({ redisUrl: options.redisUrl, log: app.log });
+  app.log.info(`ended sessions: ${endedSessions.kind}`);
+  app.decorate('endedSessions', endedSessions);
+  app.addHook('onClose', () => endedSessions.close());
   const sessions = createSessionService(
     createSessionRepository(db),
     createTokenSigner(options.jwtSecret),
     clock,
+    { endedSessions },
   );
   const auth = createAuthenticator(sessions);
   installEndpointGuards(app, { auth, limits: createRateLimits(clock, options.rateLimitRules) });

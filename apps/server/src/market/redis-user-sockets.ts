@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { serverMessage } from '@zhicai/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import { z } from 'zod';
+import { openRedisPubSub } from '../platform/redis-pub-sub.ts';
 import { createUserSockets, type UserSockets } from './user-sockets.ts';
 
 /**
@@ -26,7 +25,6 @@ export interface RedisUserSocketsOptions {
 }
 
 const published = z.object({
-  from: z.string(),
   userId: z.number().int().positive(),
   message: serverMessage,
 });
@@ -39,87 +37,34 @@ export interface RedisUserSockets extends UserSockets {
 
 export function createRedisUserSockets(options: RedisUserSocketsOptions): RedisUserSockets {
   const { log } = options;
-  const channel = options.prefix ?? 'zhicai:user-messages';
-  const instanceId = options.instanceId ?? randomUUID();
   const local = createUserSockets();
-  // As the tick bus: commands fail at once while disconnected, and the connection retries for ever.
-  const connectionOptions = {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 2000,
-    commandTimeout: 2000,
-    retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000),
-  };
-  const publisher = new Redis(options.url, {
-    ...connectionOptions,
-    connectionName: `zhicai-users-${instanceId}`,
-  });
-  // The subscriber resubscribes by itself after a reconnect (ioredis autoResubscribe).
-  const subscriber = new Redis(options.url, {
-    ...connectionOptions,
-    connectionName: `zhicai-users-sub-${instanceId}`,
-  });
-  let lastError: string | undefined;
-  const remember = (error: unknown) => {
-    lastError = error instanceof Error ? error.message : String(error);
-  };
-  publisher.on('error', remember);
-  subscriber.on('error', remember);
-  // Subscribed once at the first connection; ioredis subscribes again after every reconnect.
-  const subscribed = new Promise<void>((resolve) => {
-    subscriber.once('ready', () => {
-      subscriber.subscribe(channel).then(() => resolve(), remember);
-    });
-  });
-  subscriber.on('message', (from: string, text: string) => {
-    if (from !== channel) return;
-    const parsed = parse(text);
-    if (!parsed) {
-      log.warn({ channel }, 'user sockets: ignored a malformed message');
-      return;
-    }
-    if (parsed.from === instanceId) return;
-    void local.deliver(parsed.userId, parsed.message);
+  const channel = openRedisPubSub({
+    url: options.url,
+    channel: options.prefix ?? 'zhicai:user-messages',
+    connectionName: 'zhicai-users',
+    schema: published,
+    onMessage: ({ userId, message }) => void local.deliver(userId, message),
+    log,
+    ...(options.instanceId ? { instanceId: options.instanceId } : {}),
   });
 
   return {
     kind: 'redis',
     attach: local.attach,
     count: local.count,
-    ready: () => subscribed,
+    ready: channel.ready,
     async deliver(userId, message) {
       const delivered = await local.deliver(userId, message);
       try {
-        await publisher.publish(channel, JSON.stringify({ from: instanceId, userId, message }));
+        await channel.publish({ userId, message });
       } catch (error) {
-        remember(error);
         log.warn(
-          { error: lastError, userId, type: message.type },
+          { error: error instanceof Error ? error.message : String(error), userId, type: message.type },
           'user sockets: Redis unreachable; the message reached this instance’s sockets only',
         );
       }
       return delivered;
     },
-    async close() {
-      await Promise.all(
-        [publisher, subscriber].map((connection) =>
-          connection.status === 'ready'
-            ? connection.quit().then(
-                () => undefined,
-                () => connection.disconnect(),
-              )
-            : connection.disconnect(),
-        ),
-      );
-    },
+    close: channel.close,
   };
-}
-
-function parse(text: string): z.infer<typeof published> | undefined {
-  try {
-    const parsed = published.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
 }

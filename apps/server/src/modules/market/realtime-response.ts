@@ -1,7 +1,14 @@
-import { brotliCompressSync, constants, deflateSync, gzipSync } from 'node:zlib';
 import { Codes, type Quote, quote as quoteSchema, responseCodes } from '@zhicai/contract';
 import { z } from 'zod';
-import { PreparedAnswer, PreparedHeaders } from '../../http/register-endpoint.ts';
+import {
+  type ContentEncoding,
+  compressAnswer,
+  encodingHeaders,
+  plainAnswerHeaders,
+} from '../../http/answer-encoding.ts';
+import { PreparedAnswer } from '../../http/register-endpoint.ts';
+
+export { type ContentEncoding, negotiateEncoding } from '../../http/answer-encoding.ts';
 
 /**
  * The realTime answer (issue 4 budget: 5,000 req/s for 50 codes, 25,000 for one, on one core),
@@ -15,12 +22,15 @@ import { PreparedAnswer, PreparedHeaders } from '../../http/register-endpoint.ts
  * - The envelope is the catalogue's success envelope around those texts, in the key order the
  *   serializer writes.
  * - A small LRU keeps, per normalised code list, the quotes the answer was built from, its text
- *   and its compressed bytes per encoding; an entry is used only while every quote is still the
- *   same object, so a new tick rebuilds it. A watchlist polled by many phones each 3 s is then
+ *   and its compressed bytes per encoding; an entry is used while every quote is still the same
+ *   object, and a new tick rebuilds it. A watchlist polled by many phones each 3 s is then
  *   compressed once per tick instead of once per request.
+ * - While a beat is under way the engine replaces quotes slice by slice before it emits the tick,
+ *   so a list of busy codes changed on every slice and was rebuilt and compressed again each time
+ *   (at full size about one request in six on a loaded machine). Quotes that moved with no new tick
+ *   rebuild an answer at most once per MOVING_REBUILD_MS: every answer still holds every quote of
+ *   the last tick, and a quote replaced since is sent at most that late.
  */
-
-export type ContentEncoding = 'br' | 'gzip' | 'deflate';
 
 export interface RealtimeAnswer {
   /**
@@ -37,15 +47,8 @@ export interface RealtimeAnswer {
   prepared: PreparedAnswer;
 }
 
-const plainHeaders = new PreparedHeaders({ vary: 'accept-encoding' });
-const encodedHeaders: Record<ContentEncoding, PreparedHeaders> = {
-  br: new PreparedHeaders({ vary: 'accept-encoding', 'content-encoding': 'br' }),
-  gzip: new PreparedHeaders({ vary: 'accept-encoding', 'content-encoding': 'gzip' }),
-  deflate: new PreparedHeaders({ vary: 'accept-encoding', 'content-encoding': 'deflate' }),
-};
-
 function realtimeAnswer(payload: Buffer, encoding: ContentEncoding | null): RealtimeAnswer {
-  const headers = encoding === null ? plainHeaders : encodedHeaders[encoding];
+  const headers = encoding === null ? plainAnswerHeaders : encodingHeaders[encoding];
   return { payload, encoding, prepared: new PreparedAnswer(payload, headers) };
 }
 
@@ -54,10 +57,18 @@ export interface RealtimeResponderOptions {
   cacheSize?: number;
   /** Answers shorter than this (bytes of JSON) go out uncompressed: a single quote is ~0.6 KB. */
   compressThreshold?: number;
+  /** MOVING_REBUILD_MS unless a test says otherwise. */
+  movingRebuildMs?: number;
 }
+
+/** How long an answer stands for quotes replaced without a new tick (a beat under way). */
+export const MOVING_REBUILD_MS = 250;
 
 interface CachedAnswer {
   quotes: readonly Quote[];
+  /** The engine's tick seq and performance.now() when it was built. */
+  seq: number;
+  builtAt: number;
   json: RealtimeAnswer;
   encoded: Partial<Record<ContentEncoding, RealtimeAnswer>>;
   /** When it was last used (a count of answers), for evicting the least recently used list. */
@@ -68,28 +79,10 @@ const okCode = Codes.ok;
 const envelopeHead = `{"code":${JSON.stringify(okCode)},"message":${JSON.stringify(responseCodes[okCode].message)},"datas":[`;
 const envelopeTail = ']}';
 
-/**
- * Cheap settings for dynamic JSON: an answer is compressed once per tick and code list, but every
- * request of a list no one else asks for is a new one. On a 20 KB answer of 50 quotes brotli
- * quality 2 gives 5.3 KB in ~60% of the time quality 4 (what @fastify/compress uses) takes for
- * 5.2 KB; gzip level 3 gives 5.7 KB in ~60% of level 6's time for 5.3 KB.
- */
-const compressors: Record<ContentEncoding, (input: Buffer) => Buffer> = {
-  br: (input) =>
-    brotliCompressSync(input, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 2,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: input.length,
-      },
-    }),
-  gzip: (input) => gzipSync(input, { level: 3 }),
-  deflate: (input) => deflateSync(input, { level: 3 }),
-};
-
 export function createRealtimeResponder(options: RealtimeResponderOptions = {}) {
   const cacheSize = options.cacheSize ?? 128;
   const compressThreshold = options.compressThreshold ?? 1024;
+  const movingRebuildMs = options.movingRebuildMs ?? MOVING_REBUILD_MS;
   const quoteTexts = new WeakMap<Quote, string>();
   const answers = new Map<string, CachedAnswer>();
 
@@ -114,21 +107,33 @@ export function createRealtimeResponder(options: RealtimeResponderOptions = {}) 
 
   let uses = 0;
 
-  function cached(key: string, quotes: readonly Quote[]): CachedAnswer {
+  function cached(key: string, quotes: readonly Quote[], seq: number): CachedAnswer {
     uses += 1;
     const entry = answers.get(key);
-    if (entry && sameQuotes(entry.quotes, quotes)) {
+    if (entry && (sameQuotes(entry.quotes, quotes) || standsFor(entry, seq))) {
       // A use count instead of re-inserting into the Map: a hit touches no Map structure.
       entry.lastUse = uses;
       return entry;
     }
     const json = realtimeAnswer(Buffer.from(envelopeJson(quotes)), null);
-    const fresh: CachedAnswer = { quotes, json, encoded: {}, lastUse: uses };
+    const fresh: CachedAnswer = {
+      quotes,
+      seq,
+      builtAt: performance.now(),
+      json,
+      encoded: {},
+      lastUse: uses,
+    };
     if (cacheSize > 0) {
       if (!entry && answers.size >= cacheSize) answers.delete(leastRecentlyUsed());
       answers.set(key, fresh);
     }
     return fresh;
+  }
+
+  /** Whether an answer still stands for quotes that moved since it was built, at tick `seq`. */
+  function standsFor(entry: CachedAnswer, seq: number): boolean {
+    return entry.seq === seq && performance.now() - entry.builtAt < movingRebuildMs;
   }
 
   /** Scanned only when a new list comes in with the cache full (and its answer is built anyway). */
@@ -149,18 +154,20 @@ export function createRealtimeResponder(options: RealtimeResponderOptions = {}) 
 
     /**
      * The answer for a normalised code list (as the contract's code-list schema leaves it) and the
-     * quotes the service found for it, in the encoding the client accepts (null: plain JSON).
+     * quotes the service found for it at the engine's tick `seq`, in the encoding the client
+     * accepts (null: plain JSON).
      */
     answer(
       codes: readonly string[],
       quotes: readonly Quote[],
       accepted: ContentEncoding | null,
+      seq: number,
     ): RealtimeAnswer {
-      const entry = cached(codes.join(','), quotes);
+      const entry = cached(codes.join(','), quotes, seq);
       if (accepted === null || entry.json.payload.length < compressThreshold) return entry.json;
       let encoded = entry.encoded[accepted];
       if (encoded === undefined) {
-        encoded = realtimeAnswer(compressors[accepted](entry.json.payload), accepted);
+        encoded = realtimeAnswer(compressAnswer(entry.json.payload, accepted), accepted);
         entry.encoded[accepted] = encoded;
       }
       return encoded;
@@ -179,46 +186,4 @@ function sameQuotes(left: readonly Quote[], right: readonly Quote[]): boolean {
     if (left[index] !== right[index]) return false;
   }
   return true;
-}
-
-/** Server preference among encodings the client rates equally (as @fastify/compress orders them). */
-const preference: readonly ContentEncoding[] = ['br', 'gzip', 'deflate'];
-const negotiated = new Map<string, ContentEncoding | null>();
-
-/**
- * The encoding to answer with for an Accept-Encoding header (RFC 9110 §12.5.3): the highest q
- * value wins, ties go to br, gzip, deflate, identity in that order; x-gzip and `*` count as gzip
- * (as @fastify/compress reads them); q=0 refuses. Null means plain JSON. Results are memoised per
- * header text (clients send a handful of distinct headers).
- */
-export function negotiateEncoding(header: string | undefined): ContentEncoding | null {
-  if (header === undefined || header === '') return null;
-  const known = negotiated.get(header);
-  if (known !== undefined) return known;
-  const weights = new Map<string, number>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [token = '', ...parameters] = part.split(';').map((piece) => piece.trim());
-    const name = token === 'x-gzip' || token === '*' ? 'gzip' : token;
-    if (name === '' || (token === '*' && weights.has('gzip'))) continue;
-    let weight = 1;
-    for (const parameter of parameters) {
-      const match = /^q=([0-9.]+)$/.exec(parameter);
-      if (match) weight = Number(match[1]);
-    }
-    if (Number.isFinite(weight)) weights.set(name, weight);
-  }
-  let best: ContentEncoding | 'identity' = 'identity';
-  // Identity is acceptable unless the client refuses it by name.
-  let bestWeight = weights.get('identity') ?? Number.MIN_VALUE;
-  for (const encoding of preference) {
-    const weight = weights.get(encoding) ?? 0;
-    if (weight > bestWeight) {
-      best = encoding;
-      bestWeight = weight;
-    }
-  }
-  const result = best === 'identity' ? null : best;
-  if (negotiated.size >= 64) negotiated.clear();
-  negotiated.set(header, result);
-  return result;
 }

@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib';
 import {
   Codes,
   responseCodes,
@@ -6,7 +5,13 @@ import {
   type WatchlistItem,
   watchlistItem,
 } from '@zhicai/contract';
-import { PreparedAnswer, PreparedHeaders } from '../../http/register-endpoint.ts';
+import {
+  type ContentEncoding,
+  compressAnswer,
+  encodingHeaders,
+  plainAnswerHeaders,
+} from '../../http/answer-encoding.ts';
+import { PreparedAnswer } from '../../http/register-endpoint.ts';
 import type { Market } from '../../market/market.ts';
 import type { PeriodReferences } from './period-changes.ts';
 import {
@@ -27,7 +32,8 @@ import {
  *   a tick), and the tests parse whole answers with the contract schema;
  * - a row's item part (name, pin, remark, holding…) once per list and change of the watchlist,
  *   checked against the contract's item schema when made;
- * - the answer's JSON (and its gzip) once per list, sort, tick and change of the watchlist.
+ * - the answer's JSON (and its compressed bytes per encoding) once per list, sort, tick and change
+ *   of the watchlist.
  * A request then costs the lookup of a ready answer. The answer is the same JSON the zod serializer
  * would write for these rows; the tests parse it with the contract schema.
  */
@@ -58,11 +64,9 @@ interface CachedAnswer {
   version: number;
   seq: number;
   plain: PreparedAnswer;
-  gzip: PreparedAnswer | null;
+  encoded: Partial<Record<ContentEncoding, PreparedAnswer>>;
 }
 
-const jsonHeaders = new PreparedHeaders({ vary: 'accept-encoding' });
-const gzipHeaders = new PreparedHeaders({ vary: 'accept-encoding', 'content-encoding': 'gzip' });
 const envelopeHead = `{"code":${JSON.stringify(Codes.ok)},"message":${JSON.stringify(responseCodes[Codes.ok].message)},"datas":`;
 
 function members(value: unknown): string {
@@ -132,7 +136,7 @@ export function createLiveList(deps: {
       version: number,
       load: () => Promise<{ groupId: number; items: readonly ItemPart[] }>,
       sort: { column: SortColumn; direction: 'asc' | 'desc' },
-      acceptsGzip: boolean,
+      encoding: ContentEncoding | null,
     ): Promise<PreparedAnswer> {
       const seq = engine.seq();
       let cached = answers.get(key);
@@ -153,15 +157,22 @@ export function createLiveList(deps: {
         cached = {
           version,
           seq,
-          plain: new PreparedAnswer(Buffer.from(json), jsonHeaders),
-          gzip: null,
+          plain: new PreparedAnswer(Buffer.from(json), plainAnswerHeaders),
+          encoded: {},
         };
         if (answers.size >= LIST_CACHE_SIZE) answers.delete(answers.keys().next().value as string);
         answers.set(key, cached);
       }
-      if (!acceptsGzip) return cached.plain;
-      cached.gzip ??= new PreparedAnswer(gzipSync(cached.plain.payload, { level: 1 }), gzipHeaders);
-      return cached.gzip;
+      if (encoding === null) return cached.plain;
+      let encoded = cached.encoded[encoding];
+      if (encoded === undefined) {
+        encoded = new PreparedAnswer(
+          compressAnswer(cached.plain.payload, encoding),
+          encodingHeaders[encoding],
+        );
+        cached.encoded[encoding] = encoded;
+      }
+      return encoded;
     },
   };
 }

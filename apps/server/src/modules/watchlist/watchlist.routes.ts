@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { api } from '@zhicai/contract';
 import type { FastifyInstance } from 'fastify';
+import { negotiateEncoding } from '../../http/answer-encoding.ts';
+import { headerOf } from '../../http/pre-router.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { Market } from '../../market/market.ts';
 import type { ImageReader } from './image-reader.ts';
@@ -134,7 +136,7 @@ export function registerWatchlistRoutes(
       service.liveList(
         user.userId,
         { groupId: body.groupId, market: body.market, column: query.column, direction: query.subColumn },
-        /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')),
+        negotiateEncoding(headerOf(request.headers)('accept-encoding')),
       ),
     { compressesItself: true },
   );

@@ -14,6 +14,7 @@ import {
   watchlistColumns,
   type watchlistEndpoints,
 } from '@zhicai/contract';
+import type { ContentEncoding } from '../../http/answer-encoding.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PreparedAnswer } from '../../http/register-endpoint.ts';
 import type { Instrument } from '../../market/instrument-directory.ts';
@@ -579,7 +580,7 @@ export function createWatchlistService(deps: {
     async liveList(
       userId: number,
       input: { groupId: number | undefined; market: Market4; column: SortColumn; direction: 'asc' | 'desc' },
-      acceptsGzip: boolean,
+      encoding: ContentEncoding | null,
     ): Promise<PreparedAnswer> {
       const listKey = `${userId}|${input.groupId ?? 0}|${input.market}`;
       const version = await currentVersion(userId);
@@ -599,7 +600,7 @@ export function createWatchlistService(deps: {
           return made;
         },
         { column: input.column, direction: input.direction },
-        acceptsGzip,
+        encoding,
       );
     },
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { api, WATCHLIST_ITEM_LIMIT } from '@zhicai/contract';
 import { describe, expect, it } from 'vitest';
 import { call, callRefused } from '../../test/call.ts';
@@ -211,6 +212,31 @@ describe('the live list (listOptionalV4Items)', () => {
     const second = await call(session.context, w.listOptionalV4Items, { query: {}, body: {} }, { token });
     expect(first.datas.items).toHaveLength(1);
     expect(second.datas.items.map((row) => row.code)).toEqual(['000858.SZ', '600519.SH']);
+  });
+
+  it('sends the same list compressed in the encoding the client prefers', async () => {
+    const token = await newUser();
+    await call(session.context, w.addOpt, { query: { codes: '600519.SH,000858.SZ,00700.HK' } }, { token });
+    const list = (acceptEncoding: string | undefined) =>
+      session.context.app.inject({
+        method: 'POST',
+        url: '/api/v2/opt/listOptionalV4Items?column=chgPct&subColumn=desc',
+        headers: {
+          token,
+          'content-type': 'application/json',
+          ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+        },
+        payload: '{}',
+      });
+    const plain = await list(undefined);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body).datas.items).toHaveLength(3);
+    const browser = await list('gzip, deflate, br');
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(browser.rawPayload).toString()).toBe(plain.body);
+    const okhttp = await list('gzip');
+    expect(okhttp.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(okhttp.rawPayload).toString()).toBe(plain.body);
   });
 });
 

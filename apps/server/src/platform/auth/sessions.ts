@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Codes } from '@zhicai/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
+import { type EndedSessions, inProcessEndedSessions } from './ended-sessions.ts';
 import type { SessionRepository } from './session.repository.ts';
 import type { TokenSigner } from './tokens.ts';
 
@@ -33,10 +34,11 @@ export interface SignedInUser {
 export type TokenRefusal = '015' | '016' | '033' | '036';
 
 /**
- * How long a token checked against the sessions table is trusted without reading it again. Sign-out
- * and a login that ends the oldest sessions drop their tokens at once on the instance that ends them;
- * a session ended through another instance, or an account disabled in the database, is refused
- * within this time (the same as the watchlist's LIST_REUSE_MS).
+ * How long a token checked against the sessions table is trusted without reading it again. Sign-out,
+ * a login that ends the oldest sessions and a disabled account drop their tokens at once on the
+ * instance that ends them, and on every other instance when they share REDIS_URL (ended-sessions.ts);
+ * an account disabled in the database, or a session ended elsewhere while Redis drops the message,
+ * is refused within this time (the same as the watchlist's LIST_REUSE_MS).
  */
 export const SESSION_TRUST_MS = 3000;
 /** Trusted tokens kept at most (the oldest checked leave first). */
@@ -109,9 +111,22 @@ export function createSessionService(
   repository: SessionRepository,
   tokens: TokenSigner,
   clock: () => Date,
-  options: { trustMs?: number } = {},
+  options: { trustMs?: number; endedSessions?: EndedSessions } = {},
 ) {
   const trusted = createTrustedTokens(options.trustMs ?? SESSION_TRUST_MS);
+  const endedSessions = options.endedSessions ?? inProcessEndedSessions();
+  endedSessions.onEnded((sessionIds) => trusted.forget(sessionIds));
+
+  /**
+   * After the rows are ended: a check in flight here or on another instance then either read the
+   * ended row or finishes after the forget and trusts nothing (`mark`).
+   */
+  async function ended(sessionIds: readonly string[]): Promise<void> {
+    if (sessionIds.length === 0) return;
+    trusted.forget(sessionIds);
+    await endedSessions.publish(sessionIds);
+  }
+
   return {
     /**
      * Starts a session and returns its token. A user's sessions live side by side, up to
@@ -121,7 +136,7 @@ export function createSessionService(
       const now = clock();
       const id = randomUUID();
       const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-      trusted.forget(
+      await ended(
         await repository.endOldestOpenSessions(userId, OPEN_SESSION_LIMIT - 1, 'replaced', now.toISOString()),
       );
       await repository.insert({
@@ -141,7 +156,8 @@ export function createSessionService(
 
     /** The signed-in user behind a token, or the catalogue code saying why there is none. */
     async resolve(token: string): Promise<SignedInUser | TokenRefusal> {
-      const known = trusted.get(token, clock().getTime());
+      // While ends published by other instances may be missed, every token reads its row.
+      const known = endedSessions.hearsAll() ? trusted.get(token, clock().getTime()) : null;
       if (known !== null) return known;
       const mark = trusted.mark();
       const claims = tokens.verify(token);
@@ -153,6 +169,7 @@ export function createSessionService(
       const now = clock();
       if (session.disabled === 1) {
         await repository.endSession(session.id, 'disabled', now.toISOString());
+        await ended([session.id]);
         return '036';
       }
       if (claims.exp * 1000 <= now.getTime() || session.expires_at <= now.toISOString()) return '033';
@@ -162,8 +179,8 @@ export function createSessionService(
     },
 
     async end(sessionId: string): Promise<void> {
-      trusted.forget([sessionId]);
       await repository.endSession(sessionId, 'logout', clock().toISOString());
+      await ended([sessionId]);
     },
   };
 }

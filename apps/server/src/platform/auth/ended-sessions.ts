@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * Sessions ended on one instance, told to the others (issue 16: sessions across instances). Each
+ * instance trusts a checked token for SESSION_TRUST_MS without reading its row again; a sign-out,
+ * a login that ends the oldest sessions or a disabled account is published here once the row is
+ * ended, and every instance drops the ended sessions' tokens from its trusted cache when it hears
+ * of them. Alone, there is no one to tell (`in-process`); with REDIS_URL the ends travel by Redis
+ * pub/sub (`redis`, redis-ended-sessions.ts).
+ */
+export interface EndedSessions {
+  readonly kind: 'in-process' | 'redis';
+  /** Tells the other instances that these sessions ended; called after their rows are ended. */
+  publish(sessionIds: readonly string[]): Promise<void>;
+  /** Calls `listener` with the sessions another instance ended. */
+  onEnded(listener: (sessionIds: readonly string[]) => void): void;
+  /**
+   * Whether this instance hears of every end published elsewhere. While it may miss some (Redis
+   * unreachable, the subscription not yet in place), no token may be trusted without its row.
+   */
+  hearsAll(): boolean;
+  close(): Promise<void>;
+}
+
+/** One instance: every end happens here, so nothing needs telling. */
+export function inProcessEndedSessions(): EndedSessions {
+  return {
+    kind: 'in-process',
+    publish: async () => undefined,
+    onEnded: () => undefined,
+    hearsAll: () => true,
+    close: async () => undefined,
+  };
+}
+
+export interface EndedSessionsOptions {
+  /** REDIS_URL; unset means in-process. */
+  redisUrl: string | undefined;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+}
+
+/** This instance's ended-session bus: nothing alone, Redis pub/sub when REDIS_URL is set. */
+export async function openEndedSessions(options: EndedSessionsOptions): Promise<EndedSessions> {
+  if (!options.redisUrl) return inProcessEndedSessions();
+  // ioredis loads only when Redis is configured, as for the tick bus (tick-bus.ts).
+  const { createRedisEndedSessions } = await import('./redis-ended-sessions.ts');
+  return createRedisEndedSessions({ url: options.redisUrl, log: options.log });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The ended-session bus of this instance (app.ts); tests wait on what it hears. */
+    endedSessions: EndedSessions;
+  }
+}
