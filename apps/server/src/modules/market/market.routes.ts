@@ -19,7 +19,7 @@ export function registerMarketRoutes(
   const answerRealTime = (codes: readonly string[], header: HeaderOf) => {
     const accepted =
       header('x-no-compression') === undefined ? negotiateEncoding(header('accept-encoding')) : null;
-    return realtime.answer(codes, service.realTime(codes), accepted, service.tickSeq()).prepared;
+    return realtime.answer(codes, service.realTime(codes), accepted).prepared;
   };
   registerPreRoutedGet(
     app,

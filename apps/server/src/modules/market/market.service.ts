@@ -45,9 +45,6 @@ export function createMarketService(market: Market) {
       return engine.quotes(codes);
     },
 
-    /** The last tick's seq: quotes replaced since without a new one belong to a beat under way. */
-    tickSeq: () => engine.seq(),
-
     async dayK(code: string): Promise<Datas<typeof api.market.dayKV2>> {
       const instrument = requireInstrument(directory, code);
       if (instrument.series !== 'day')

@@ -224,39 +224,22 @@ describe('realtime responder', () => {
     floatMarketCap: 8e8,
   });
 
-  it('reuses an answer while the quotes are the same objects and rebuilds it when a tick replaced one', () => {
+  it('reuses an answer while the quotes are the same objects and rebuilds it when one is replaced', () => {
     const responder = createRealtimeResponder({ compressThreshold: 0 });
     const quotes = [base('600000.SH', 10.5), base('600001.SH', 10.6)];
     const codes = quotes.map((item) => item.code);
-    const first = responder.answer(codes, quotes, 'gzip', 1);
-    expect(responder.answer(codes, [...quotes], 'gzip', 1).payload).toBe(first.payload);
+    const first = responder.answer(codes, quotes, 'gzip');
+    expect(responder.answer(codes, [...quotes], 'gzip').payload).toBe(first.payload);
     const moved = [quotes[0] as Quote, base('600001.SH', 10.7)];
-    const next = responder.answer(codes, moved, 'gzip', 2);
+    const next = responder.answer(codes, moved, 'gzip');
     expect(next.payload).not.toBe(first.payload);
     expect(JSON.parse(gunzipSync(next.payload).toString()).datas[1].price).toBe(10.7);
-  });
-
-  it('lets an answer stand for quotes a beat under way replaced, for a bounded time', () => {
-    const quotes = [base('600000.SH', 10.5), base('600001.SH', 10.6)];
-    const codes = quotes.map((item) => item.code);
-    const moved = [quotes[0] as Quote, base('600001.SH', 10.7)];
-    const priceOf = (answer: { payload: Buffer }) => JSON.parse(answer.payload.toString()).datas[1].price;
-    // Within the bound the answer of the last tick stands (no rebuild per slice of the beat)…
-    const standing = createRealtimeResponder({ movingRebuildMs: 60_000 });
-    const first = standing.answer(codes, quotes, null, 1);
-    expect(standing.answer(codes, moved, null, 1).payload).toBe(first.payload);
-    // …and once the beat's tick is out, the new quotes go out at once.
-    expect(priceOf(standing.answer(codes, moved, null, 2))).toBe(10.7);
-    // Past the bound, quotes replaced without a tick (a phase change outside sessions) go out too.
-    const bounded = createRealtimeResponder({ movingRebuildMs: 0 });
-    bounded.answer(codes, quotes, null, 1);
-    expect(priceOf(bounded.answer(codes, moved, null, 1))).toBe(10.7);
   });
 
   it('keeps at most cacheSize code lists, dropping the least recently used', () => {
     const responder = createRealtimeResponder({ cacheSize: 2 });
     const lists = ['600000.SH', '600001.SH', '600002.SH'].map((code) => [base(code, 10)]);
-    const answerOf = (list: Quote[]) => responder.answer([list[0]?.code ?? ''], list, null, 1).payload;
+    const answerOf = (list: Quote[]) => responder.answer([list[0]?.code ?? ''], list, null).payload;
     const first = answerOf(lists[0] as Quote[]);
     answerOf(lists[1] as Quote[]);
     expect(answerOf(lists[0] as Quote[])).toBe(first);
@@ -269,8 +252,8 @@ describe('realtime responder', () => {
   it('still enforces the quote schema at run time', () => {
     const responder = createRealtimeResponder();
     const broken = { ...base('600000.SH', 10), status: 'halted' } as unknown as Quote;
-    expect(() => responder.answer(['600000.SH'], [broken], null, 1)).toThrow();
-    expect(() => responder.answer(['600000.SH'], [{ ...base('600000.SH', Number.NaN) }], null, 1)).toThrow();
+    expect(() => responder.answer(['600000.SH'], [broken], null)).toThrow();
+    expect(() => responder.answer(['600000.SH'], [{ ...base('600000.SH', Number.NaN) }], null)).toThrow();
   });
 
   it.each([

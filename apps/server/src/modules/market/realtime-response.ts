@@ -22,14 +22,9 @@ export { type ContentEncoding, negotiateEncoding } from '../../http/answer-encod
  * - The envelope is the catalogue's success envelope around those texts, in the key order the
  *   serializer writes.
  * - A small LRU keeps, per normalised code list, the quotes the answer was built from, its text
- *   and its compressed bytes per encoding; an entry is used while every quote is still the same
- *   object, and a new tick rebuilds it. A watchlist polled by many phones each 3 s is then
+ *   and its compressed bytes per encoding; an entry is used only while every quote is still the
+ *   same object, so a new tick rebuilds it. A watchlist polled by many phones each 3 s is then
  *   compressed once per tick instead of once per request.
- * - While a beat is under way the engine replaces quotes slice by slice before it emits the tick,
- *   so a list of busy codes changed on every slice and was rebuilt and compressed again each time
- *   (at full size about one request in six on a loaded machine). Quotes that moved with no new tick
- *   rebuild an answer at most once per MOVING_REBUILD_MS: every answer still holds every quote of
- *   the last tick, and a quote replaced since is sent at most that late.
  */
 
 export interface RealtimeAnswer {
@@ -57,18 +52,10 @@ export interface RealtimeResponderOptions {
   cacheSize?: number;
   /** Answers shorter than this (bytes of JSON) go out uncompressed: a single quote is ~0.6 KB. */
   compressThreshold?: number;
-  /** MOVING_REBUILD_MS unless a test says otherwise. */
-  movingRebuildMs?: number;
 }
-
-/** How long an answer stands for quotes replaced without a new tick (a beat under way). */
-export const MOVING_REBUILD_MS = 250;
 
 interface CachedAnswer {
   quotes: readonly Quote[];
-  /** The engine's tick seq and performance.now() when it was built. */
-  seq: number;
-  builtAt: number;
   json: RealtimeAnswer;
   encoded: Partial<Record<ContentEncoding, RealtimeAnswer>>;
   /** When it was last used (a count of answers), for evicting the least recently used list. */
@@ -82,7 +69,6 @@ const envelopeTail = ']}';
 export function createRealtimeResponder(options: RealtimeResponderOptions = {}) {
   const cacheSize = options.cacheSize ?? 128;
   const compressThreshold = options.compressThreshold ?? 1024;
-  const movingRebuildMs = options.movingRebuildMs ?? MOVING_REBUILD_MS;
   const quoteTexts = new WeakMap<Quote, string>();
   const answers = new Map<string, CachedAnswer>();
 
@@ -107,33 +93,21 @@ export function createRealtimeResponder(options: RealtimeResponderOptions = {}) 
 
   let uses = 0;
 
-  function cached(key: string, quotes: readonly Quote[], seq: number): CachedAnswer {
+  function cached(key: string, quotes: readonly Quote[]): CachedAnswer {
     uses += 1;
     const entry = answers.get(key);
-    if (entry && (sameQuotes(entry.quotes, quotes) || standsFor(entry, seq))) {
+    if (entry && sameQuotes(entry.quotes, quotes)) {
       // A use count instead of re-inserting into the Map: a hit touches no Map structure.
       entry.lastUse = uses;
       return entry;
     }
     const json = realtimeAnswer(Buffer.from(envelopeJson(quotes)), null);
-    const fresh: CachedAnswer = {
-      quotes,
-      seq,
-      builtAt: performance.now(),
-      json,
-      encoded: {},
-      lastUse: uses,
-    };
+    const fresh: CachedAnswer = { quotes, json, encoded: {}, lastUse: uses };
     if (cacheSize > 0) {
       if (!entry && answers.size >= cacheSize) answers.delete(leastRecentlyUsed());
       answers.set(key, fresh);
     }
     return fresh;
-  }
-
-  /** Whether an answer still stands for quotes that moved since it was built, at tick `seq`. */
-  function standsFor(entry: CachedAnswer, seq: number): boolean {
-    return entry.seq === seq && performance.now() - entry.builtAt < movingRebuildMs;
   }
 
   /** Scanned only when a new list comes in with the cache full (and its answer is built anyway). */
@@ -154,16 +128,14 @@ export function createRealtimeResponder(options: RealtimeResponderOptions = {}) 
 
     /**
      * The answer for a normalised code list (as the contract's code-list schema leaves it) and the
-     * quotes the service found for it at the engine's tick `seq`, in the encoding the client
-     * accepts (null: plain JSON).
+     * quotes the service found for it, in the encoding the client accepts (null: plain JSON).
      */
     answer(
       codes: readonly string[],
       quotes: readonly Quote[],
       accepted: ContentEncoding | null,
-      seq: number,
     ): RealtimeAnswer {
-      const entry = cached(codes.join(','), quotes, seq);
+      const entry = cached(codes.join(','), quotes);
       if (accepted === null || entry.json.payload.length < compressThreshold) return entry.json;
       let encoded = entry.encoded[accepted];
       if (encoded === undefined) {
