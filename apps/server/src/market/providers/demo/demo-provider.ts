@@ -73,6 +73,7 @@ import {
   packedCloseOn,
   targetLevel,
 } from './demo-indices.ts';
+import { demoNorthBoundHoldings } from './demo-north-bound.ts';
 import {
   commodityFunds,
   entryOf,
@@ -455,6 +456,7 @@ export function createDemoProvider(
   return {
     source: 'demo',
     load: loadLiveContext,
+    northBoundHoldings: demoNorthBoundHoldings,
     etfTracking(code: string) {
       const etf = byCode.get(code);
       if (etf?.type !== 'fund_onside') return null;

@@ -5,7 +5,7 @@ import { sliceCheckpoint } from '../../../market/event-loop-slices.ts';
 import type { Instrument } from '../../../market/instrument-directory.ts';
 import type { Market } from '../../../market/market.ts';
 import { dividendYieldOf, elapsedSessionMinutes, trailingDividendCash } from '../../stock/handicap.ts';
-import { northBoundColumns, northBoundFigures } from '../north-bound/north-bound-holdings.ts';
+import { northBoundColumns } from '../north-bound/north-bound-columns.ts';
 import { decodeColumn, encodeColumn } from '../screen-day-store.ts';
 import { createDiagnosisService } from '../strategy/diagnosis.service.ts';
 import { type DiagnosisFigures, diagnosisScores } from '../strategy/diagnosis.ts';
@@ -595,7 +595,7 @@ export function createStockScreenEngine(
         ROWS_READ,
       )) as DayBarRow[];
       priors.push(priorFigures(rows, stockDay));
-      north.fill(index, northBoundFigures(stock, rows, stockDay));
+      north.fill(index, market.provider.northBoundHoldings?.(stock, rows, stockDay) ?? null);
       const shareChanges = await market.repositories.corporateActions.readShareChanges(stock.code);
       dividendCash[index] = trailingDividendCash(stockDay, rows, shareChanges);
       const earlier = rows.filter((row) => row[0] < stockDay && (row[6] ?? 0) > 0).slice(-5);
