@@ -90,7 +90,7 @@ export function createStockScreenService(engine: StockScreenEngine) {
     const criteria = parseCriteria(request);
     const view = await engine.current();
     criteriaOf(criteria);
-    return engine.matching(view, criteria).length;
+    return engine.countMatching(view, criteria);
   }
 
   async function presetsWithCounts(presets: readonly StockPreset[]): Promise<ScreenPreset[]> {
@@ -137,12 +137,12 @@ export function createStockScreenService(engine: StockScreenEngine) {
       const view = await engine.current();
       criteriaOf(criteria);
       return {
-        total: engine.matching(view, criteria).length,
+        total: engine.countMatching(view, criteria),
         conditions: criteria.map((criterion, position) => ({
           code: criterion.definition.code,
           name: criterion.definition.name,
-          withoutIt: engine.matching(view, criteria, position).length,
-          alone: engine.matching(view, [criterion]).length,
+          withoutIt: engine.countMatching(view, criteria, position),
+          alone: engine.countMatching(view, [criterion]),
         })),
       };
     },
