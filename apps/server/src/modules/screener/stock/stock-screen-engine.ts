@@ -1027,11 +1027,22 @@ export function createStockScreenEngine(
       const view = await current();
       return { view, conditions: catalogueOf(view) };
     },
-    /** Sorts matched stocks by a condition (missing figures last, then by code) in place. */
-    sort(view: Snapshot, selected: Uint32Array, sortCode: string, order: 'desc' | 'asc'): Uint32Array {
+    /**
+     * The rows `from` to `to` (exclusive) of the matched stocks sorted by a condition (missing
+     * figures last, then by code): only the first `to` are put in order (a page of 20 out of
+     * thousands needs no sort of them all).
+     */
+    page(
+      view: Snapshot,
+      selected: Uint32Array,
+      sortCode: string,
+      order: 'desc' | 'asc',
+      from: number,
+      to: number,
+    ): Uint32Array {
       const values = view.columns.get(sortCode) as Float64Array;
       const direction = order === 'desc' ? -1 : 1;
-      return selected.sort((a, b) => {
+      const compare = (a: number, b: number) => {
         const left = values[a] as number;
         const right = values[b] as number;
         const leftKnown = Number.isFinite(left);
@@ -1039,9 +1050,48 @@ export function createStockScreenEngine(
         if (leftKnown !== rightKnown) return leftKnown ? -1 : 1;
         if (leftKnown && left !== right) return (left - right) * direction;
         return a - b;
-      });
+      };
+      return firstInOrder(selected, Math.min(to, selected.length), compare).subarray(from, to);
     },
   };
+}
+
+/**
+ * The first `count` of `rows` in the order of `compare` (a total order), sorted. A bounded heap
+ * keeps the `count` best seen so far with the worst on top, so a row that does not belong among
+ * them costs one comparison; a count near the whole is sorted outright.
+ */
+export function firstInOrder(
+  rows: Uint32Array,
+  count: number,
+  compare: (a: number, b: number) => number,
+): Uint32Array {
+  if (count <= 0) return new Uint32Array(0);
+  if (count * 4 >= rows.length) return rows.slice().sort(compare).subarray(0, count);
+  const heap = rows.slice(0, count);
+  const siftDown = (start: number) => {
+    let at = start;
+    for (;;) {
+      const left = 2 * at + 1;
+      if (left >= count) return;
+      const right = left + 1;
+      const worse = right < count && compare(heap[right] as number, heap[left] as number) > 0 ? right : left;
+      if (compare(heap[worse] as number, heap[at] as number) <= 0) return;
+      const held = heap[at] as number;
+      heap[at] = heap[worse] as number;
+      heap[worse] = held;
+      at = worse;
+    }
+  };
+  for (let at = (count >> 1) - 1; at >= 0; at -= 1) siftDown(at);
+  for (let at = count; at < rows.length; at += 1) {
+    const row = rows[at] as number;
+    if (compare(row, heap[0] as number) < 0) {
+      heap[0] = row;
+      siftDown(0);
+    }
+  }
+  return heap.sort(compare);
 }
 
 /**

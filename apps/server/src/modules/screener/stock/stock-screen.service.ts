@@ -58,8 +58,8 @@ export function createStockScreenService(engine: StockScreenEngine) {
     const size = request.size ?? 20;
     const view = await engine.current();
     const echoed = criteriaOf(criteria);
-    const selected = engine.sort(view, engine.matching(view, criteria), sortFlag, sortOrder);
-    const rows = selected.subarray((page - 1) * size, page * size);
+    const selected = engine.matching(view, criteria);
+    const rows = engine.page(view, selected, sortFlag, sortOrder, (page - 1) * size, page * size);
     return {
       tradingDay: view.day,
       total: selected.length,
