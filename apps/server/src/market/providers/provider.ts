@@ -1,5 +1,6 @@
 import type { DataSource } from '@zhicai/contract';
 import type { DayBarRow, DayNumber } from '@zhicai/domain';
+import type { Instrument } from '../instrument-directory.ts';
 
 /**
  * Where market data comes from (CONVENTIONS "Market data behind providers"). A provider fills the
@@ -38,6 +39,30 @@ export interface MarketProvider {
   fill?(now: Date, onQuotable: () => Promise<void>, signal?: AbortSignal): Promise<FillResult | null>;
   /** What an ETF's NAV follows (its index, or a commodity) and its NAV on a day; null when unknown. */
   etfTracking?(code: string): EtfTracking | null;
+  /**
+   * An A-share's north-bound (Stock Connect) holdings as of `day`, read with its day bars (oldest
+   * first, as the screen's day table reads them); null where the share is not held. A provider
+   * without north-bound data leaves it out, and the 资金 conditions then have no figures.
+   */
+  northBoundHoldings?(
+    stock: NorthBoundShare,
+    rows: readonly DayBarRow[],
+    day: DayNumber,
+  ): NorthBoundHoldings | null;
+}
+
+/** What a provider needs of a share to tell its north-bound holdings. */
+export type NorthBoundShare = Pick<Instrument, 'code' | 'board' | 'isSt' | 'totalShares' | 'floatShares'>;
+
+/** A share's north-bound holdings on a day. */
+export interface NorthBoundHoldings {
+  /** Holding, percent of float shares. */
+  ratio: number;
+  /** Holding in shares. */
+  shares: number;
+  /** Change of the ratio over 5 and 20 trading days, in percentage points; null with less history. */
+  ratioChange5: number | null;
+  ratioChange20: number | null;
 }
 
 export interface EtfTracking {

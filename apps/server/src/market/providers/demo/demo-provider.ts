@@ -76,6 +76,7 @@ import {
   packedCloseOn,
   targetLevel,
 } from './demo-indices.ts';
+import { demoNorthBoundHoldings } from './demo-north-bound.ts';
 import {
   commodityFunds,
   entryOf,
@@ -458,6 +459,7 @@ export function createDemoProvider(
   return {
     source: 'demo',
     load: loadLiveContext,
+    northBoundHoldings: demoNorthBoundHoldings,
     etfTracking(code: string) {
       const etf = byCode.get(code);
       if (etf?.type !== 'fund_onside') return null;

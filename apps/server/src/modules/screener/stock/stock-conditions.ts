@@ -3,7 +3,7 @@ import { extremePeriods, maPeriods, returnPeriods } from './technical-figures.ts
 
 /**
  * The conditions of the stock screen (issue 18 item 1): code, Chinese name, group, unit and how each
- * figure is made. 资金 holds the north-bound holdings (north-bound/north-bound-holdings.ts);
+ * figure is made. 资金 holds the north-bound holdings the market provider gives (northBoundHoldings);
  * main-force flows are not here, the market makes no such figure.
  */
 export interface ConditionDefinition {
@@ -60,7 +60,7 @@ const closeNote = '以最新一期财报计，每日收盘后更新';
 
 const northBoundNote = '陆股通（沪股通、深股通）持股，仅沪深主板非ST的大中盘股；每日收盘后更新';
 
-/** The 资金 conditions: the north-bound holdings' figures (north-bound/north-bound-holdings.ts). */
+/** The 资金 conditions: the north-bound holdings' figures (MarketProvider.northBoundHoldings). */
 const northBoundConditions = [
   range('资金', 'NORTH_RATIO', '北向持股比例', '%', 2, false, `北向持股 ÷ 流通股本；${northBoundNote}`),
   ...([5, 20] as const).map((n) =>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Instrument } from '../../../market/instrument-directory.ts';
 import { trailingDividendCash } from '../../stock/handicap.ts';
 import type { DiagnosisFigures } from '../strategy/diagnosis.ts';
-import { liveColumns, scoreColumns } from './stock-screen-engine.ts';
+import { firstInOrder, liveColumns, scoreColumns } from './stock-screen-engine.ts';
 
 const stock = { code: '600000.SH', market: 'cn' } as Instrument;
 
@@ -85,5 +85,27 @@ describe('the stock screen’s 股息率 and 评分 columns', () => {
     expect(scores.columns.get('SCORE_VALUE')?.[0]).toBe(6.5);
     expect(scores.columns.get('SCORE_TOTAL')?.[0]).toBe(5.5);
     expect(scores.columns.get('PE_PERCENTILE_5Y')?.[0]).toBe(35.2);
+  });
+});
+
+describe('a page of the sorted results', () => {
+  it('is the first rows of the whole sort: missing figures last, equal figures by code', () => {
+    // Figures with ties and gaps, as a column of the market has them.
+    const values = Float64Array.from({ length: 500 }, (_, row) =>
+      row % 17 === 0 ? Number.NaN : Math.round(Math.sin(row * 7.3) * 20) / 2,
+    );
+    const rows = Uint32Array.from({ length: 400 }, (_, at) => (at * 7) % 500);
+    const compare = (a: number, b: number) => {
+      const left = values[a] as number;
+      const right = values[b] as number;
+      if (Number.isFinite(left) !== Number.isFinite(right)) return Number.isFinite(left) ? -1 : 1;
+      if (Number.isFinite(left) && left !== right) return right - left;
+      return a - b;
+    };
+    const sorted = Array.from(rows.slice().sort(compare));
+    for (const count of [0, 1, 20, 99, 100, 101, 399, 400])
+      expect(Array.from(firstInOrder(rows, count, compare)), String(count)).toEqual(sorted.slice(0, count));
+    // The rows asked of are left as they were.
+    expect(rows[1]).toBe(7);
   });
 });

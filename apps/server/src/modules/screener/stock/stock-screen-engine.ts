@@ -5,7 +5,7 @@ import { sliceCheckpoint } from '../../../market/event-loop-slices.ts';
 import type { Instrument } from '../../../market/instrument-directory.ts';
 import type { Market } from '../../../market/market.ts';
 import { dividendYieldOf, elapsedSessionMinutes, trailingDividendCash } from '../../stock/handicap.ts';
-import { northBoundColumns, northBoundFigures } from '../north-bound/north-bound-holdings.ts';
+import { northBoundColumns } from '../north-bound/north-bound-columns.ts';
 import { decodeColumn, encodeColumn } from '../screen-day-store.ts';
 import { createDiagnosisService } from '../strategy/diagnosis.service.ts';
 import { type DiagnosisFigures, diagnosisScores } from '../strategy/diagnosis.ts';
@@ -498,6 +498,8 @@ export function createStockScreenEngine(
   let queued = false;
   let version = 0;
   let catalogueCache: { key: string; conditions: StockCondition[] } | null = null;
+  /** Each column's (or choice's) catalogue entry, once described (describedOf). */
+  const described = new WeakMap<object, StockCondition>();
   let unsubscribe: (() => void) | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
   /** Set when the app closes: background builds stop at their next slice. */
@@ -516,8 +518,10 @@ export function createStockScreenEngine(
 
   /** Whether the directory's index members moved since the choices were built (a new list each reload). */
   function membersMoved(): boolean {
-    const now = memberLists();
-    return !now.every((list, at) => list === members[at] || (list.length === 0 && members[at]?.length === 0));
+    return !membershipIndices.every((code, at) => {
+      const list = market.directory.membersOf(code);
+      return list === members[at] || (list.length === 0 && members[at]?.length === 0);
+    });
   }
 
   /**
@@ -595,7 +599,7 @@ export function createStockScreenEngine(
         ROWS_READ,
       )) as DayBarRow[];
       priors.push(priorFigures(rows, stockDay));
-      north.fill(index, northBoundFigures(stock, rows, stockDay));
+      north.fill(index, market.provider.northBoundHoldings?.(stock, rows, stockDay) ?? null);
       const shareChanges = await market.repositories.corporateActions.readShareChanges(stock.code);
       dividendCash[index] = trailingDividendCash(stockDay, rows, shareChanges);
       const earlier = rows.filter((row) => row[0] < stockDay && (row[6] ?? 0) > 0).slice(-5);
@@ -657,11 +661,15 @@ export function createStockScreenEngine(
     return stocks.map((stock) => market.engine.quote(stock.code));
   }
 
-  /** Whether the quotes moved since the snapshot (a tick, the close, a reload of the stored history). */
-  function stale(view: Snapshot | null, quotes: readonly (Quote | undefined)[]): boolean {
+  /**
+   * Whether the quotes moved since the snapshot (a tick, the close, a reload of the stored history).
+   * Every request asks it: it reads the engine's quotes in place and stops at the first that moved.
+   */
+  function stale(view: Snapshot | null): boolean {
     if (!view || membersMoved()) return true;
-    for (let index = 0; index < quotes.length; index += 1)
-      if (!sameLiveFigures(view.quotes[index], quotes[index])) return true;
+    const { engine } = market;
+    for (let index = 0; index < codes.length; index += 1)
+      if (!sameLiveFigures(view.quotes[index], engine.quote(codes[index] as string))) return true;
     return false;
   }
 
@@ -720,7 +728,7 @@ export function createStockScreenEngine(
     snapshot = view;
     // Once the catalogue is in use (the editor's distributions), it follows the snapshot in the
     // background too, so the editor's next call only reads it.
-    if (catalogueCache) setImmediate(() => snapshot === view && catalogueOf(view));
+    if (catalogueCache) setImmediate(() => void followCatalogue(view));
     onRefresh({ kind, cpuMs: meter.ms(), wallMs: performance.now() - startedAt, recomputed });
     return view;
   }
@@ -752,14 +760,45 @@ export function createStockScreenEngine(
     return columns;
   }
 
-  /** Every condition as the catalogue shows it for a snapshot (each column sorted once per snapshot). */
+  /**
+   * A condition as the catalogue shows it, kept per column: a snapshot shares the day's columns (and
+   * a tick that moved no quote, every column) with the one before, so only the columns a refresh
+   * wrote anew are described again.
+   */
+  function describedOf(view: Snapshot, definition: ConditionDefinition): StockCondition {
+    const source =
+      definition.kind === 'choice' ? choices.get(definition.code) : view.columns.get(definition.code);
+    if (!source) return describe(view, definition);
+    let condition = described.get(source);
+    if (!condition) {
+      condition = describe(view, definition);
+      described.set(source, condition);
+    }
+    return condition;
+  }
+
+  /** Every condition as the catalogue shows it for a snapshot (each new column sorted once). */
   function catalogueOf(view: Snapshot): StockCondition[] {
     if (catalogueCache?.key !== view.key)
       catalogueCache = {
         key: view.key,
-        conditions: conditionDefinitions.map((definition) => describe(view, definition)),
+        conditions: conditionDefinitions.map((definition) => describedOf(view, definition)),
       };
     return catalogueCache.conditions;
+  }
+
+  /**
+   * The catalogue of a new snapshot, described in the background in slices (a tick rewrites some
+   * forty live columns, each sorted for its distribution), so no request waits for it.
+   */
+  async function followCatalogue(view: Snapshot): Promise<void> {
+    const checkpoint = sliceCheckpoint();
+    for (const definition of conditionDefinitions) {
+      await checkpoint();
+      if (snapshot !== view || stopped || !catalogueCache) return;
+      describedOf(view, definition);
+    }
+    catalogueOf(view);
   }
 
   /** Starts a refresh in the background unless one runs; a tick during one asks for one more. */
@@ -788,7 +827,7 @@ export function createStockScreenEngine(
     // A refresh under way may have read the quotes before the latest tick: wait for it (and the
     // one it queues after itself), then look again.
     while (refreshing) await refreshing;
-    if (snapshot && !stale(snapshot, quotesNow())) return snapshot;
+    if (snapshot && !stale(snapshot)) return snapshot;
     return schedule();
   }
 
@@ -805,7 +844,7 @@ export function createStockScreenEngine(
       });
     });
     timer = setInterval(() => {
-      if (!refreshing && stale(snapshot, quotesNow())) void schedule().catch(() => {});
+      if (!refreshing && stale(snapshot)) void schedule().catch(() => {});
     }, intervalMs);
     timer.unref();
     void schedule().catch(() => {});
@@ -827,9 +866,20 @@ export function createStockScreenEngine(
     }
   }
 
-  /** The indices of the stocks matching every criterion, in code order. */
-  function matching(view: Snapshot, criteria: readonly Criterion[], skip = -1): Uint32Array {
-    let selected = new Uint32Array(stocks.length);
+  /**
+   * Scratch rows of one screen, allocated once for the universe and reused by every request: a
+   * screen runs synchronously from its first criterion to its count (or its copied rows), so two
+   * screens never share them at once.
+   */
+  const scratchRows = new Uint32Array(stocks.length);
+  const scratchUnion = new Uint8Array(stocks.length);
+
+  /**
+   * The stocks matching every criterion (but the one at `skip`), in code order, in the scratch rows:
+   * the count is its length. Each criterion narrows the rows the one before kept.
+   */
+  function filterRows(view: Snapshot, criteria: readonly Criterion[], skip: number): Uint32Array {
+    const selected = scratchRows;
     let size = stocks.length;
     for (let index = 0; index < size; index += 1) selected[index] = index;
     criteria.forEach((criterion, position) => {
@@ -837,13 +887,19 @@ export function createStockScreenEngine(
       let kept = 0;
       if (isChoice(criterion)) {
         if (criterion.values.length === 0) return;
-        // One union of the chosen options, so each stock is one lookup.
-        const union = new Uint8Array(stocks.length);
-        for (const value of criterion.values) {
-          const members = choices.get(criterion.definition.code)?.byValue.get(value)?.members;
-          if (members)
-            for (let stock = 0; stock < members.length; stock += 1)
-              union[stock] = (union[stock] as number) | (members[stock] as number);
+        const column = choices.get(criterion.definition.code);
+        // One option is read as it is; several are joined once, so each stock is one lookup.
+        let union: Uint8Array;
+        if (criterion.values.length === 1) {
+          union = column?.byValue.get(criterion.values[0] as string)?.members ?? scratchUnion.fill(0);
+        } else {
+          union = scratchUnion.fill(0);
+          for (const value of criterion.values) {
+            const members = column?.byValue.get(value)?.members;
+            if (members)
+              for (let stock = 0; stock < members.length; stock += 1)
+                union[stock] = (union[stock] as number) | (members[stock] as number);
+          }
         }
         for (let at = 0; at < size; at += 1) {
           const stock = selected[at] as number;
@@ -863,8 +919,17 @@ export function createStockScreenEngine(
       }
       size = kept;
     });
-    selected = selected.subarray(0, size);
-    return selected;
+    return selected.subarray(0, size);
+  }
+
+  /** The indices of the stocks matching every criterion, in code order (a copy the caller owns). */
+  function matching(view: Snapshot, criteria: readonly Criterion[], skip = -1): Uint32Array {
+    return filterRows(view, criteria, skip).slice();
+  }
+
+  /** How many stocks match every criterion (select/num): no rows are kept. */
+  function countMatching(view: Snapshot, criteria: readonly Criterion[], skip = -1): number {
+    return filterRows(view, criteria, skip).length;
   }
 
   /** A stock's figure of a range or flag condition as answered (rounded), or null. */
@@ -954,6 +1019,7 @@ export function createStockScreenEngine(
     /** How many refreshes have run (a request that only reads the snapshot runs none). */
     refreshes: () => version,
     matching,
+    countMatching,
     figureOf,
     choiceLabels,
     /** Every condition as the catalogue shows it now (cached per snapshot). */
@@ -961,11 +1027,22 @@ export function createStockScreenEngine(
       const view = await current();
       return { view, conditions: catalogueOf(view) };
     },
-    /** Sorts matched stocks by a condition (missing figures last, then by code) in place. */
-    sort(view: Snapshot, selected: Uint32Array, sortCode: string, order: 'desc' | 'asc'): Uint32Array {
+    /**
+     * The rows `from` to `to` (exclusive) of the matched stocks sorted by a condition (missing
+     * figures last, then by code): only the first `to` are put in order (a page of 20 out of
+     * thousands needs no sort of them all).
+     */
+    page(
+      view: Snapshot,
+      selected: Uint32Array,
+      sortCode: string,
+      order: 'desc' | 'asc',
+      from: number,
+      to: number,
+    ): Uint32Array {
       const values = view.columns.get(sortCode) as Float64Array;
       const direction = order === 'desc' ? -1 : 1;
-      return selected.sort((a, b) => {
+      const compare = (a: number, b: number) => {
         const left = values[a] as number;
         const right = values[b] as number;
         const leftKnown = Number.isFinite(left);
@@ -973,9 +1050,48 @@ export function createStockScreenEngine(
         if (leftKnown !== rightKnown) return leftKnown ? -1 : 1;
         if (leftKnown && left !== right) return (left - right) * direction;
         return a - b;
-      });
+      };
+      return firstInOrder(selected, Math.min(to, selected.length), compare).subarray(from, to);
     },
   };
+}
+
+/**
+ * The first `count` of `rows` in the order of `compare` (a total order), sorted. A bounded heap
+ * keeps the `count` best seen so far with the worst on top, so a row that does not belong among
+ * them costs one comparison; a count near the whole is sorted outright.
+ */
+export function firstInOrder(
+  rows: Uint32Array,
+  count: number,
+  compare: (a: number, b: number) => number,
+): Uint32Array {
+  if (count <= 0) return new Uint32Array(0);
+  if (count * 4 >= rows.length) return rows.slice().sort(compare).subarray(0, count);
+  const heap = rows.slice(0, count);
+  const siftDown = (start: number) => {
+    let at = start;
+    for (;;) {
+      const left = 2 * at + 1;
+      if (left >= count) return;
+      const right = left + 1;
+      const worse = right < count && compare(heap[right] as number, heap[left] as number) > 0 ? right : left;
+      if (compare(heap[worse] as number, heap[at] as number) <= 0) return;
+      const held = heap[at] as number;
+      heap[at] = heap[worse] as number;
+      heap[worse] = held;
+      at = worse;
+    }
+  };
+  for (let at = (count >> 1) - 1; at >= 0; at -= 1) siftDown(at);
+  for (let at = count; at < rows.length; at += 1) {
+    const row = rows[at] as number;
+    if (compare(row, heap[0] as number) < 0) {
+      heap[0] = row;
+      siftDown(0);
+    }
+  }
+  return heap.sort(compare);
 }
 
 /**

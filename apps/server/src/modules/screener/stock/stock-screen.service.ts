@@ -58,8 +58,8 @@ export function createStockScreenService(engine: StockScreenEngine) {
     const size = request.size ?? 20;
     const view = await engine.current();
     const echoed = criteriaOf(criteria);
-    const selected = engine.sort(view, engine.matching(view, criteria), sortFlag, sortOrder);
-    const rows = selected.subarray((page - 1) * size, page * size);
+    const selected = engine.matching(view, criteria);
+    const rows = engine.page(view, selected, sortFlag, sortOrder, (page - 1) * size, page * size);
     return {
       tradingDay: view.day,
       total: selected.length,
@@ -90,7 +90,7 @@ export function createStockScreenService(engine: StockScreenEngine) {
     const criteria = parseCriteria(request);
     const view = await engine.current();
     criteriaOf(criteria);
-    return engine.matching(view, criteria).length;
+    return engine.countMatching(view, criteria);
   }
 
   async function presetsWithCounts(presets: readonly StockPreset[]): Promise<ScreenPreset[]> {
@@ -137,12 +137,12 @@ export function createStockScreenService(engine: StockScreenEngine) {
       const view = await engine.current();
       criteriaOf(criteria);
       return {
-        total: engine.matching(view, criteria).length,
+        total: engine.countMatching(view, criteria),
         conditions: criteria.map((criterion, position) => ({
           code: criterion.definition.code,
           name: criterion.definition.name,
-          withoutIt: engine.matching(view, criteria, position).length,
-          alone: engine.matching(view, [criterion]).length,
+          withoutIt: engine.countMatching(view, criteria, position),
+          alone: engine.countMatching(view, [criterion]),
         })),
       };
     },

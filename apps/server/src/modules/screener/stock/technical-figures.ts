@@ -232,21 +232,23 @@ export function liveTechnicals(prior: PriorFigures, price: number, prevClose: nu
  * or below this one's, 0–100, one decimal. NaN stays NaN.
  */
 export function rpsOf(values: Float64Array): Float64Array {
-  const order: number[] = [];
-  for (let index = 0; index < values.length; index += 1)
-    if (Number.isFinite(values[index] as number)) order.push(index);
-  order.sort((a, b) => (values[a] as number) - (values[b] as number));
+  // The finite figures sorted as numbers (a typed sort, no comparator: the screen ranks four
+  // columns of the whole market after every tick); equal changes share a rank: the count of stocks
+  // at or below them, the first position above the figure.
+  const sorted = Float64Array.from(values.filter(Number.isFinite)).sort();
+  const total = sorted.length;
   const result = new Float64Array(values.length).fill(Number.NaN);
-  const total = order.length;
-  let position = 0;
-  while (position < total) {
-    // Equal changes share a rank: the count of stocks at or below them.
-    let end = position;
-    const value = values[order[position] as number] as number;
-    while (end + 1 < total && values[order[end + 1] as number] === value) end += 1;
-    const rank = Math.round(((end + 1) / total) * 1000) / 10;
-    for (let index = position; index <= end; index += 1) result[order[index] as number] = rank;
-    position = end + 1;
+  for (let index = 0; index < values.length; index += 1) {
+    const value = values[index] as number;
+    if (!Number.isFinite(value)) continue;
+    let low = 0;
+    let high = total;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((sorted[middle] as number) <= value) low = middle + 1;
+      else high = middle;
+    }
+    result[index] = Math.round((low / total) * 1000) / 10;
   }
   return result;
 }

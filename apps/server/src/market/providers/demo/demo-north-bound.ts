@@ -1,12 +1,12 @@
-import type { DayBarRow } from '@zhicai/domain';
-import type { Instrument } from '../../../market/instrument-directory.ts';
-import { hashUnit } from '../../../market/providers/demo/price-model.ts';
+import type { DayBarRow, DayNumber } from '@zhicai/domain';
+import type { NorthBoundHoldings, NorthBoundShare } from '../provider.ts';
+import { hashUnit } from './price-model.ts';
 
 /**
- * North-bound holdings (陆股通/北向持股) of the demo market, issue 18 item 1 "资金". Only shares
- * Stock Connect admits hold any: Shanghai and Shenzhen main-board stocks, not ST, of at least
- * CONNECT_MIN_CAP total market value at the close (large and mid caps). A stock's holding, as a
- * share of its float, drifts slowly around a level of its own: two slow waves (about a quarter and
+ * North-bound holdings (陆股通/北向持股) of the demo market (MarketProvider.northBoundHoldings).
+ * Only shares Stock Connect admits hold any: Shanghai and Shenzhen main-board stocks, not ST, of at
+ * least CONNECT_MIN_CAP total market value at the close (large and mid caps). A stock's holding, as
+ * a share of its float, drifts slowly around a level of its own: two slow waves (about a quarter and
  * a month long) and a small daily wobble, all drawn from the stock's code, so every start and every
  * machine sees the same holdings and a holding on one day is close to the day before.
  */
@@ -16,7 +16,7 @@ export const CONNECT_MIN_CAP = 8e9;
 
 /** Whether Stock Connect admits the share at a close price. */
 export function isConnectEligible(
-  stock: Pick<Instrument, 'board' | 'isSt' | 'totalShares'>,
+  stock: Pick<NorthBoundShare, 'board' | 'isSt' | 'totalShares'>,
   close: number | null,
 ): boolean {
   if (stock.board !== 'sh' && stock.board !== 'sz') return false;
@@ -27,7 +27,7 @@ export function isConnectEligible(
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** Days since 1970-01-01 of a YYYYMMDD day: the waves' clock. */
-function dayOrdinal(day: number): number {
+function dayOrdinal(day: DayNumber): number {
   return Date.UTC(Math.floor(day / 10000), (Math.floor(day / 100) % 100) - 1, day % 100) / dayMs;
 }
 
@@ -35,7 +35,7 @@ function dayOrdinal(day: number): number {
  * The north-bound holding of a share on a day, in percent of its float shares (0.3%–12%): the
  * stock's level, moved by the two waves (±30% and ±6% of it) and a ±0.5% daily wobble.
  */
-export function holdingRatio(code: string, day: number): number {
+export function holdingRatio(code: string, day: DayNumber): number {
   const level = 0.5 + 7.5 * hashUnit(`north|level|${code}`) ** 2;
   const t = dayOrdinal(day);
   const slow = Math.sin((2 * Math.PI * t) / 91 + 2 * Math.PI * hashUnit(`north|slow|${code}`));
@@ -45,27 +45,16 @@ export function holdingRatio(code: string, day: number): number {
   return Math.min(12, Math.max(0.3, ratio));
 }
 
-/** The north-bound figures of one share on its latest day; null where it is not in Stock Connect. */
-export interface NorthBoundFigures {
-  /** Holding, percent of float shares. */
-  ratio: number;
-  /** Holding in shares. */
-  shares: number;
-  /** Change of the ratio over 5 and 20 trading days, in percentage points. */
-  ratioChange5: number | null;
-  ratioChange20: number | null;
-}
-
 /**
- * A share's north-bound figures on `day` from its day bars (oldest first): eligible by that day's
+ * A share's north-bound holdings on `day` from its day bars (oldest first): eligible by that day's
  * close; the changes compare with the trading day 5 and 20 bars before, null when the history is
  * shorter.
  */
-export function northBoundFigures(
-  stock: Pick<Instrument, 'code' | 'board' | 'isSt' | 'totalShares' | 'floatShares'>,
+export function demoNorthBoundHoldings(
+  stock: NorthBoundShare,
   rows: readonly DayBarRow[],
-  day: number,
-): NorthBoundFigures | null {
+  day: DayNumber,
+): NorthBoundHoldings | null {
   let last = rows.length - 1;
   while (last >= 0 && (rows[last]?.[0] ?? 0) > day) last -= 1;
   const bar = rows[last];
@@ -80,25 +69,5 @@ export function northBoundFigures(
     shares: Math.round((ratio / 100) * stock.floatShares),
     ratioChange5: change(5),
     ratioChange20: change(20),
-  };
-}
-
-/** The 资金 columns of a day's table, filled stock by stock as the table reads their bars. */
-export function northBoundColumns(count: number) {
-  const ratio = new Float64Array(count).fill(Number.NaN);
-  const change5 = new Float64Array(count).fill(Number.NaN);
-  const change20 = new Float64Array(count).fill(Number.NaN);
-  return {
-    columns: new Map([
-      ['NORTH_RATIO', ratio],
-      ['NORTH_CHG_5D', change5],
-      ['NORTH_CHG_20D', change20],
-    ]),
-    fill(index: number, figures: NorthBoundFigures | null): void {
-      if (!figures) return;
-      ratio[index] = figures.ratio;
-      change5[index] = figures.ratioChange5 ?? Number.NaN;
-      change20[index] = figures.ratioChange20 ?? Number.NaN;
-    },
   };
 }
