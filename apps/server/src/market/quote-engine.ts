@@ -672,15 +672,11 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
       const clockNow = marketClock(market, now);
       const finished =
         clockNow.phase === 'afterclose' || clockNow.phase === 'closed' ? clockNow.tradingDay : null;
-      const probe = directory
-        .all()
-        .find(
-          // A delisted share's history ends at its delisting day, so it cannot tell a roll is due.
-          (instrument) =>
-            instrument.market === market &&
-            instrument.series === 'day' &&
-            instrument.delistedDay === null,
-        );
+      const probe = directory.all().find(
+        // A delisted share's history ends at its delisting day, so it cannot tell a roll is due.
+        (instrument) =>
+          instrument.market === market && instrument.series === 'day' && instrument.delistedDay === null,
+      );
       const state = probe ? states.get(probe.code) : undefined;
       if (!state) continue;
       const previousFinished = tradingDaysBetween(
