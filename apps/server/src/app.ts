@@ -43,7 +43,7 @@ import { telemetryModule } from './modules/telemetry/telemetry.module.ts';
 import { userModule } from './modules/user/user.module.ts';
 import { watchlistModule } from './modules/watchlist/watchlist.module.ts';
 import { installApiLock } from './platform/auth/api-lock.ts';
-import { openEndedSessions } from './platform/auth/ended-sessions.ts';
+import { openEndedSessions } from './platform/auth/open-ended-sessions.ts';
 import { createSessionRepository } from './platform/auth/session.repository.ts';
 import { createAuthenticator, createSessionService } from './platform/auth/sessions.ts';
 import { createTokenSigner } from './platform/auth/tokens.ts';

@@ -1,6 +1,5 @@
 import type { DataSource } from '@zhicai/contract';
-import type { DayBarRow, DayNumber } from '@zhicai/domain';
-import type { Instrument } from '../instrument-directory.ts';
+import type { BadgeMarket, DayBarRow, DayNumber } from '@zhicai/domain';
 
 /**
  * Where market data comes from (CONVENTIONS "Market data behind providers"). A provider fills the
@@ -51,8 +50,17 @@ export interface MarketProvider {
   ): NorthBoundHoldings | null;
 }
 
-/** What a provider needs of a share to tell its north-bound holdings. */
-export type NorthBoundShare = Pick<Instrument, 'code' | 'board' | 'isSt' | 'totalShares' | 'floatShares'>;
+/**
+ * What a provider needs of a share to tell its north-bound holdings. Written out rather than picked
+ * from the directory's Instrument, since instrument-directory.ts imports this file.
+ */
+export interface NorthBoundShare {
+  code: string;
+  board: BadgeMarket;
+  isSt: boolean;
+  totalShares: number | null;
+  floatShares: number | null;
+}
 
 /** A share's north-bound holdings on a day. */
 export interface NorthBoundHoldings {

@@ -1,5 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
-
 /**
  * Sessions ended on one instance, told to the others (issue 16: sessions across instances). Each
  * instance trusts a checked token for SESSION_TRUST_MS without reading its row again; a sign-out,
@@ -31,20 +29,6 @@ export function inProcessEndedSessions(): EndedSessions {
     hearsAll: () => true,
     close: async () => undefined,
   };
-}
-
-export interface EndedSessionsOptions {
-  /** REDIS_URL; unset means in-process. */
-  redisUrl: string | undefined;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-}
-
-/** This instance's ended-session bus: nothing alone, Redis pub/sub when REDIS_URL is set. */
-export async function openEndedSessions(options: EndedSessionsOptions): Promise<EndedSessions> {
-  if (!options.redisUrl) return inProcessEndedSessions();
-  // ioredis loads only when Redis is configured, as for the tick bus (tick-bus.ts).
-  const { createRedisEndedSessions } = await import('./redis-ended-sessions.ts');
-  return createRedisEndedSessions({ url: options.redisUrl, log: options.log });
 }
 
 declare module 'fastify' {
