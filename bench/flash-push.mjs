@@ -37,7 +37,7 @@ import {
   preparedDataDir,
   rejectAfter,
   removeDir,
-  startServer,
+  startServerOnCopy,
   unpinBenchProcess,
 } from './server.mjs';
 
@@ -114,15 +114,11 @@ export async function run() {
   const env = { MARKET_CLOCK_START: clockStart };
   const dataDir = await preparedDataDir('flash-push', env);
   forgetLiveFlashes(dataDir);
-  // A server that does not start leaves no copy behind (a full market's is 1.5 GB).
-  const server = await startServer(dataDir, {
+  const server = await startServerOnCopy(dataDir, {
     env,
     nodeArgs: ['--import', probe],
     ipc: true,
     pinCore: 0,
-  }).catch((error) => {
-    removeDir(dataDir);
-    throw error;
   });
   const pinned = pinBenchProcess(1);
   const workers = [];

@@ -419,3 +419,16 @@ export function askProbe(child, type, answer) {
     child.send({ type });
   });
 }
+
+/**
+ * startServer on a prepared data folder that is removed if the server does not start, so a failed
+ * run leaves no copy behind (a full market's is 1.5 GB).
+ */
+export async function startServerOnCopy(dataDir, options) {
+  try {
+    return await startServer(dataDir, options);
+  } catch (error) {
+    removeDir(dataDir);
+    throw error;
+  }
+}

@@ -35,7 +35,7 @@ import {
   pinBenchProcess,
   preparedDataDir,
   removeDir,
-  startServer,
+  startServerOnCopy,
   tradingSessionStart,
   unpinBenchProcess,
 } from './server.mjs';
@@ -113,15 +113,11 @@ export async function run() {
 
   const env = { MARKET_CLOCK_START: tradingSessionStart };
   const dataDir = await preparedDataDir('websocket', env);
-  // A server that does not start leaves no copy behind (a full market's is 1.5 GB).
-  const server = await startServer(dataDir, {
+  const server = await startServerOnCopy(dataDir, {
     env,
     nodeArgs: ['--import', probe],
     ipc: true,
     pinCore: 0,
-  }).catch((error) => {
-    removeDir(dataDir);
-    throw error;
   });
   const pinned = pinBenchProcess(1);
   const workers = [];
