@@ -6,7 +6,9 @@
 //   and the database's size are printed beside the figure.
 // - restart: the same data folder again, spawn to the first realTime answer, median of RUNS restarts.
 //   Quotes are built as asked and the rest once the server listens (quote-engine.ts warm): the CPU
-//   the server spends after that answer until every quote is built is printed beside it.
+//   the server spends after that answer until every quote is built is printed beside it, and
+//   whether each restart compiled from V8's code cache (the first after a build writes it after
+//   the warm-up, its cost printed too).
 // With BENCH_MARKET_DIR (a filled full market) the first start is skipped and the restarts run on a
 // copy of that folder.
 
@@ -78,6 +80,7 @@ async function restartsOn(dataDir, env = {}) {
   const afterCpu = [];
   const builtMs = [];
   const loads = [];
+  const codeCaches = [];
   for (let i = 0; i < RUNS; i += 1) {
     // Timed to the first realTime answer, not the ready line: work the server starts once it
     // listens can hold the loop, and the user waits for the answer.
@@ -96,6 +99,15 @@ async function restartsOn(dataDir, env = {}) {
     const built = await logLine(server, 'quotes built', 300_000);
     afterCpu.push(cpuSeconds(server.child.pid) * 1000 - answeredCpu);
     builtMs.push(built.ms);
+    // A start without a usable code cache (the first after a build) writes one after the warm-up.
+    const codeCache = server.logs.find((entry) => entry.msg?.includes('server ready'))?.codeCache ?? 'none';
+    const written =
+      codeCache === 'used' ? null : await logLine(server, 'code cache written', 30_000).catch(() => null);
+    codeCaches.push(
+      written
+        ? `${codeCache} (written after: ${written.ms} ms, ${(written.bytes / 2 ** 20).toFixed(1)} MiB)`
+        : codeCache,
+    );
     await server.stop();
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -108,6 +120,7 @@ async function restartsOn(dataDir, env = {}) {
       `(ready line median ${median(readyLines).toFixed(0)} ms); ` +
       `server CPU to the first answer, median ${median(restartCpu).toFixed(0)} ms ` +
       `(${restartCpu.map((ms) => ms.toFixed(0)).join(', ')}); ` +
+      `compiled code (code-cache.ts) per restart: ${codeCaches.join(', ')}; ` +
       `after it, until every quote is built (off the clock): CPU median ${median(afterCpu).toFixed(0)} ms ` +
       `(${afterCpu.map((ms) => ms.toFixed(0)).join(', ')}), warm-up wall median ${median(builtMs)} ms; ` +
       `load average ${loads.map((load) => load.toFixed(1)).join(', ')}`,

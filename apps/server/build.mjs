@@ -1,20 +1,25 @@
 // Bundles the server (and the import CLI, dist/import.js, and the demo market's walk worker), each with its workspace packages and npm
-// dependencies, into one ES module. One file starts far faster than thousands of small module files
-// (start-to-ready budget ≤ 1 s); only the native SQLite binding stays in node_modules. CommonJS
-// dependencies get a `require` through the banner.
+// dependencies, into one file. One file starts far faster than thousands of small module files
+// (start-to-ready budget ≤ 1 s); only the native SQLite binding stays in node_modules.
+// The server itself is a CommonJS bundle (dist/server-main.cjs) started by a small loader
+// (dist/server.js, src/server-loader.ts) that compiles it with V8's code cache (src/code-cache.ts):
+// Node 20 keeps no compiled code for ES modules. The ES module bundles get a `require` through the
+// banner for their CommonJS dependencies.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
-await build({
-  entryPoints: {
-    server: new URL('./src/server.ts', import.meta.url).pathname,
-    import: new URL('./src/import.ts', import.meta.url).pathname,
-    // The demo market's walk worker (market/providers/demo/parallel-walks.ts), found beside server.js.
-    'walk-worker': new URL('./src/market/providers/demo/walk-worker.ts', import.meta.url).pathname,
-  },
-  outdir: new URL('./dist', import.meta.url).pathname,
+const dist = new URL('./dist/', import.meta.url);
+const source = (file) => new URL(`./src/${file}`, import.meta.url).pathname;
+
+// Cached code belongs to the bundle it was made from; a new build starts without any.
+if (existsSync(dist))
+  for (const file of readdirSync(dist)) if (file.includes('.v8cache')) rmSync(new URL(file, dist));
+
+const common = {
+  outdir: dist.pathname,
   bundle: true,
   platform: 'node',
-  format: 'esm',
   target: 'node20',
   sourcemap: true,
   minifySyntax: true,
@@ -23,8 +28,42 @@ await build({
   // through their package at runtime; tesseract.js starts its worker script and wasm core from its
   // own files.
   external: ['better-sqlite3', 'pg-native', 'pdfkit', '@embedpdf/fonts-sc', 'tesseract.js'],
-  banner: {
-    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-  },
   logLevel: 'warning',
+};
+
+await Promise.all([
+  build({
+    ...common,
+    entryPoints: { 'server-main': source('server.ts') },
+    format: 'cjs',
+    outExtension: { '.js': '.cjs' },
+    // The loader passes the bundle's own URL, which the sources read as import.meta.url.
+    define: { 'import.meta.url': '__bundleUrl' },
+    // The external packages loaded on first use (pdfkit, tesseract.js) are CommonJS: required, since a
+    // compiled script's import() would need Node's experimental vm loader.
+    supported: { 'dynamic-import': false },
+  }),
+  build({
+    ...common,
+    entryPoints: {
+      import: source('import.ts'),
+      // The demo market's walk worker (market/providers/demo/parallel-walks.ts), found beside the server bundle.
+      'walk-worker': source('market/providers/demo/walk-worker.ts'),
+    },
+    format: 'esm',
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+  }),
+]);
+
+const bundleId = createHash('sha256')
+  .update(readFileSync(new URL('server-main.cjs', dist)))
+  .digest('hex')
+  .slice(0, 16);
+await build({
+  ...common,
+  entryPoints: { server: source('server-loader.ts') },
+  format: 'esm',
+  define: { SERVER_BUNDLE_ID: JSON.stringify(bundleId) },
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import { codeCacheStatus, saveCodeCache } from './code-cache.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -176,19 +177,28 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.port, host: config.host });
   logger.info(
-    { address, webApp: config.webDist, startupMs: Math.round(performance.now() - startedAt) },
+    {
+      address,
+      webApp: config.webDist,
+      startupMs: Math.round(performance.now() - startedAt),
+      codeCache: codeCacheStatus(),
+    },
     `知财 server ready at ${address}`,
   );
   // Quotes are built as they are asked for; the rest are built now, in slices, before the first beat.
   const warmStarted = performance.now();
   market.engine
     .warm()
-    .then(() =>
+    .then(() => {
       logger.info(
         { quotes: market.engine.allQuotes().length, ms: Math.round(performance.now() - warmStarted) },
         'quotes built',
-      ),
-    )
+      );
+      // The code this start compiled, kept for the next start (code-cache.ts), now that serving and
+      // the warm-up have compiled what a start runs.
+      const cached = saveCodeCache();
+      if (cached) logger.info(cached, 'code cache written');
+    })
     .catch((error: unknown) => logger.error({ err: error }, 'quote warm-up failed'));
   startFill();
 }
