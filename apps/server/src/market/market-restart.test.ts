@@ -129,6 +129,37 @@ describe('the stored latest rows of the series', () => {
       .execute();
     expect(restored).toHaveLength(1);
   });
+
+  it('an open market reads its index members again: a review written after the start is served', async () => {
+    const index = '000300.SH';
+    const stored = (await repositories.memberships.listIndexMembers()).filter(
+      (row) => row.index_code === index,
+    );
+    const opened = await openMarket({ db: context.database.db, clock: () => now, source: 'demo' });
+    const members = opened.directory.membersOf(index);
+    expect(members.map((member) => member.code).sort()).toEqual(stored.map((row) => row.member_code).sort());
+    // A review another instance writes while this one serves: two of the members stay.
+    const kept = members.slice(0, 2);
+    const review = kept.map((member) => ({
+      index_code: index,
+      member_code: member.code,
+      weight: 0.5,
+      quantity: member.quantity ?? null,
+    }));
+    await repositories.transaction((trx) =>
+      repositories.memberships.replaceIndexMembers(trx, [index], review),
+    );
+    try {
+      await opened.directory.reloadMembers();
+      expect(opened.directory.membersOf(index).map((member) => member.code)).toEqual(
+        kept.map((member) => member.code),
+      );
+    } finally {
+      await repositories.transaction((trx) =>
+        repositories.memberships.replaceIndexMembers(trx, [index], stored),
+      );
+    }
+  }, 60_000);
 });
 
 describe('writeSeries keeps the latest rows', () => {

@@ -7,6 +7,7 @@ import { createImportProvider } from './providers/import/import-provider.ts';
 import type { FillResult, MarketProvider, PrepareResult } from './providers/provider.ts';
 import { createQuoteEngine, type QuoteEngine } from './quote-engine.ts';
 import { createMarketRepositories, type MarketRepositories } from './repositories/market-repositories.ts';
+import type { MembershipsRepository } from './repositories/memberships.repository.ts';
 
 /** Everything the market endpoints and the socket read: the master, the engine and the SQL. */
 export interface Market {
@@ -35,7 +36,8 @@ export interface MarketOptions {
 }
 
 export async function openMarket(options: MarketOptions): Promise<Market> {
-  const repositories = createMarketRepositories(options.db);
+  const opening = readingMembersOnce(createMarketRepositories(options.db));
+  const { repositories } = opening;
   const provider =
     options.source === 'demo'
       ? await openDemoProvider(repositories, options.universe ? { universe: options.universe } : {})
@@ -59,7 +61,49 @@ export async function openMarket(options: MarketOptions): Promise<Market> {
     ...(options.onError ? { onError: options.onError } : {}),
   });
   if (prepared.phases) prepared.phases.engine = Math.round(performance.now() - engineStarted);
+  opening.opened();
   const fill = async (signal?: AbortSignal) =>
     (await provider.fill?.(options.clock(), () => engine.reload(), signal)) ?? null;
   return { directory, engine, repositories, provider, prepared, fill };
+}
+
+/**
+ * The repositories a market opens with, reading every index member once while it opens: the demo
+ * provider's compositions and the directory each read all of them (~30,000 rows at full size, a
+ * tenth of a restart's 1 s budget each). A write of members drops the shared read, and once the
+ * market is open (`opened`) every read goes to the database again (a later roll, another instance's
+ * review).
+ */
+function readingMembersOnce(repositories: MarketRepositories): {
+  repositories: MarketRepositories;
+  opened(): void;
+} {
+  const { memberships } = repositories;
+  let open = false;
+  let shared: ReturnType<MembershipsRepository['listIndexMembers']> | null = null;
+  return {
+    repositories: {
+      ...repositories,
+      memberships: {
+        ...memberships,
+        listIndexMembers() {
+          if (open) return memberships.listIndexMembers();
+          shared ??= memberships.listIndexMembers();
+          return shared;
+        },
+        insertIndexMembers(executor, rows) {
+          shared = null;
+          return memberships.insertIndexMembers(executor, rows);
+        },
+        replaceIndexMembers(executor, indexCodes, rows) {
+          shared = null;
+          return memberships.replaceIndexMembers(executor, indexCodes, rows);
+        },
+      },
+    },
+    opened() {
+      open = true;
+      shared = null;
+    },
+  };
 }
