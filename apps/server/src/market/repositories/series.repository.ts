@@ -128,6 +128,35 @@ async function updateLatestRows(
     .execute();
 }
 
+/**
+ * The last `count` rows of a series from its latest stored year's JSON and the year's before it:
+ * only the tail of the latest year is parsed, and the earlier year only when the latest holds fewer
+ * rows. A start reads the last 30 NAVs of hundreds of funds, and parsing their whole years cost more
+ * than the query.
+ */
+function recentRowsOf(latest: string | undefined, earlier: string | undefined, count: number): unknown[][] {
+  if (count <= 0 || latest === undefined) return [];
+  const rows = lastRowsOfYear(latest, count);
+  if (rows.length >= count || earlier === undefined) return rows;
+  return [...(JSON.parse(earlier) as unknown[][]), ...rows].slice(-count);
+}
+
+/**
+ * The last `count` rows of one stored year (at most `count`, fewer when the year holds fewer). Rows
+ * are flat arrays of numbers and nulls written by JSON.stringify, so "],[" stands between two rows
+ * and nowhere else; text written any other way (spaced) has no such mark and is parsed whole.
+ */
+export function lastRowsOfYear(json: string, count: number): unknown[][] {
+  if (count <= 0) return [];
+  let start = json.length;
+  for (let found = 0; found < count; found += 1) {
+    const boundary = json.lastIndexOf('],[', start - 1);
+    if (boundary < 0) return (JSON.parse(json) as unknown[][]).slice(-count);
+    start = boundary;
+  }
+  return JSON.parse(`[${json.slice(start + 2)}`) as unknown[][];
+}
+
 export function createSeriesRepository(db: Kysely<Database>) {
   // A start reads the latest rows four times (roll-forward, listings, the live context, the quote
   // engine); at full size the value is megabytes of JSON, so the last decoding is kept while the
@@ -213,16 +242,12 @@ export function createSeriesRepository(db: Kysely<Database>) {
         .orderBy('year', 'desc')
         .limit(2)
         .execute();
-      return years
-        .reverse()
-        .flatMap((year) => JSON.parse(year.rows) as unknown[][])
-        .slice(-count);
+      return recentRowsOf(years[0]?.rows, years[1]?.rows, count);
     },
     /**
      * The last `count` rows of several series of one kind (count up to a year's rows), by code, read
      * together: a start needs the recent NAVs of hundreds of funds, and one query per fund cost more
-     * than its rows. As readRecentRows, two stored years are read; the earlier is parsed only when
-     * the latest holds fewer than `count` rows.
+     * than its rows. As readRecentRows, two stored years are read (recentRowsOf).
      */
     async readRecentRowsOf(
       codes: readonly string[],
@@ -256,13 +281,7 @@ export function createSeriesRepository(db: Kysely<Database>) {
       const result = new Map<string, unknown[][]>();
       for (const [code, stored] of years) {
         stored.sort((a, b) => b.year - a.year);
-        const latest = JSON.parse(stored[0]?.rows ?? '[]') as unknown[][];
-        const earlier = stored[1];
-        const rows =
-          latest.length >= count || !earlier
-            ? latest
-            : [...(JSON.parse(earlier.rows) as unknown[][]), ...latest];
-        result.set(code, rows.slice(-count));
+        result.set(code, recentRowsOf(stored[0]?.rows, stored[1]?.rows, count));
       }
       return result;
     },
