@@ -27,7 +27,7 @@ export function createStockScreenService(engine: StockScreenEngine) {
     return criteria.map((criterion) => {
       const { code, name, kind, unit } = criterion.definition;
       if (isChoice(criterion)) {
-        const column = engine.choices.get(code);
+        const column = engine.choice(code);
         const options = criterion.values.map((value) => {
           const option = column?.byValue.get(value);
           if (!option) throw new AppError(Codes.invalidParams, `${name}没有选项：${value.slice(0, 40)}`, 400);
@@ -177,7 +177,6 @@ export function createStockScreenService(engine: StockScreenEngine) {
       }
       const byFlag = new Map(criteria.map((criterion) => [criterion.definition.code, criterion]));
       const columns = flags.map((flag) => byFlag.get(flag));
-      const rows = new Map(engine.stocks.map((instrument, stock) => [instrument.code, stock]));
       const cellOf = (criterion: Criterion | undefined, stock: number | undefined) => {
         if (criterion === undefined || stock === undefined) return null;
         if (isChoice(criterion)) return engine.choiceLabels(criterion, stock);
@@ -186,7 +185,7 @@ export function createStockScreenService(engine: StockScreenEngine) {
         return figure === 1 ? '是' : '否';
       };
       return new Map(
-        codes.map((code) => [code, columns.map((criterion) => cellOf(criterion, rows.get(code)))]),
+        codes.map((code) => [code, columns.map((criterion) => cellOf(criterion, engine.indexOf.get(code)))]),
       );
     },
 

@@ -93,6 +93,12 @@ describe('technical figures of the stock screen', () => {
         return Math.round((base + move) * 1000) / 1000;
       });
       order = orderOf(values, order);
+      // Every row once, in ascending order of its figure, the missing ones last.
+      expect(Array.from(order).sort((a, b) => a - b)).toEqual(Array.from(values, (_, row) => row));
+      const placed = Array.from(order, (row) => values[row] as number).map((value) =>
+        Number.isFinite(value) ? value : Number.POSITIVE_INFINITY,
+      );
+      expect(placed.every((value, at) => at === 0 || (placed[at - 1] as number) <= value)).toBe(true);
       expect(Array.from(rpsOf(values, order)), `tick ${tick}`).toEqual(counted(values));
     }
   });

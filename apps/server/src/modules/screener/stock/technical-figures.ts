@@ -261,12 +261,32 @@ export function orderOf(values: Float64Array, previous?: Uint32Array): Uint32Arr
     }
     return order;
   }
-  const order = Uint32Array.from({ length: count }, (_, row) => row);
-  return order.sort((a, b) => {
-    const left = orderKey(values[a] as number);
-    const right = orderKey(values[b] as number);
-    return left < right ? -1 : left > right ? 1 : 0;
-  });
+  // Outright: the known figures sorted as numbers (a typed sort, no comparator), then each row put
+  // at the first place of its figure not yet taken; the missing ones after them, in row order.
+  const known = new Float64Array(count);
+  let total = 0;
+  for (const value of values) if (Number.isFinite(value)) known[total++] = value;
+  const sorted = known.subarray(0, total).sort();
+  const taken = new Uint32Array(total);
+  const order = new Uint32Array(count);
+  let missing = total;
+  for (let row = 0; row < count; row += 1) {
+    const value = values[row] as number;
+    if (!Number.isFinite(value)) {
+      order[missing++] = row;
+      continue;
+    }
+    let low = 0;
+    let high = total;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((sorted[middle] as number) < value) low = middle + 1;
+      else high = middle;
+    }
+    order[low + (taken[low] as number)] = row;
+    taken[low] = (taken[low] as number) + 1;
+  }
+  return order;
 }
 
 /**
