@@ -740,9 +740,6 @@ export function createStockScreenEngine(
     version += 1;
     const view: Snapshot = { key: String(version), day, quotes, columns };
     snapshot = view;
-    // Once the catalogue is in use (the editor's distributions), it follows the snapshot in the
-    // background too, so the editor's next call only reads it.
-    if (catalogueCache) setImmediate(() => void followCatalogue(view));
     return view;
   }
 
@@ -926,20 +923,6 @@ export function createStockScreenEngine(
   }
 
   /**
-   * The catalogue of a new snapshot, described in the background in slices (a tick rewrites some
-   * forty live columns, each passed over for its distribution), so no request waits for it.
-   */
-  async function followCatalogue(view: Snapshot): Promise<void> {
-    const checkpoint = sliceCheckpoint();
-    for (const definition of conditionDefinitions) {
-      await checkpoint();
-      if (snapshot !== view || stopped || !catalogueCache) return;
-      describedOf(view, definition);
-    }
-    catalogueOf(view);
-  }
-
-  /**
    * The latest snapshot. Requests mostly only read it: the background refresh follows every tick.
    * A request that finds a refresh under way finishes it; one that finds the quotes moved anyway (a
    * tick whose refresh is still queued, or a change that came without a tick: the close, a reload)
@@ -975,7 +958,26 @@ export function createStockScreenEngine(
       if (!building && !liveJob && stale(snapshot)) void begin()?.catch(() => {});
     }, intervalMs);
     timer.unref();
-    void begin()?.catch(() => {});
+    void Promise.resolve(begin())
+      .then(() => prepareChoices())
+      .catch(() => {});
+  }
+
+  /**
+   * Builds the choice columns in the background once the day's table is in, so the first screen
+   * finds them built: each stock's industry path parses its stored profile on first read (some
+   * 50 ms at full size), read here in slices. A screen that comes first builds them itself.
+   */
+  async function prepareChoices(): Promise<void> {
+    const checkpoint = sliceCheckpoint();
+    for (const stock of stocks) {
+      await checkpoint();
+      if (stopped || choiceTable) return;
+      // The first read of the path parses the stored profile, which the directory then keeps.
+      void stock.swPath;
+    }
+    await nextTurn();
+    if (!stopped && !choiceTable) choices();
   }
 
   /**
@@ -1166,10 +1168,19 @@ export function createStockScreenEngine(
     countMatching,
     figureOf,
     choiceLabels,
-    /** Every condition as the catalogue shows it now (cached per snapshot). */
+    /**
+     * Every condition as the catalogue shows it now (cached per snapshot), described when asked: a
+     * column is a few passes over the market (no sort), some forty live ones a few milliseconds after
+     * a tick, where following every tick in the background cost that much each tick, in the way of
+     * the select calls, whether the editor was open or not.
+     */
     async catalogue(): Promise<{ view: Snapshot; conditions: StockCondition[] }> {
       const view = await current();
       return { view, conditions: catalogueOf(view) };
+    },
+    /** One condition as the catalogue shows it now (select/range): only its own column is described. */
+    async condition(definition: ConditionDefinition): Promise<StockCondition> {
+      return describedOf(await current(), definition);
     },
     /**
      * The rows `from` to `to` (exclusive) of the matched stocks sorted by a condition (missing

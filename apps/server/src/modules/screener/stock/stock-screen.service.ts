@@ -123,10 +123,9 @@ export function createStockScreenService(engine: StockScreenEngine) {
       return { tradingDay: view.day, universe: engine.stocks.length, groups };
     },
     async range(code: string): Promise<StockCondition> {
-      const { conditions } = await engine.catalogue();
-      const condition = conditions.find((candidate) => candidate.code === code);
-      if (!condition) throw new AppError(Codes.notFound, `没有这个选股条件：${code.slice(0, 40)}`, 404);
-      return condition;
+      const definition = conditionByCode.get(code);
+      if (!definition) throw new AppError(Codes.notFound, `没有这个选股条件：${code.slice(0, 40)}`, 404);
+      return engine.condition(definition);
     },
     async numbers(request: Readonly<Record<string, unknown>>) {
       return { total: await count(request), universe: engine.stocks.length };
