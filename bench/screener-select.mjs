@@ -141,6 +141,7 @@ export async function run() {
       `${universe} A-shares, ${total} matching; the first call after the start took ${warm.ms.toFixed(0)} ms; ${background}`;
     const restart =
       `the stored day table (with its 评分 columns) loaded in ${loaded.wallMs} ms wall, ${loaded.cpuMs} ms CPU ` +
+      '(its own steps, decoding and every live row, without the reads and the fund table and quote warm-up between them) ' +
       `(first start: ${table.msg} in ${table.cpuMs} ms CPU); fund table at restart: ${fund ? `loaded in ${fund.cpuMs} ms CPU` : 'not loaded'}; ` +
       `first select after the restart ${firstAfterRestart.ms.toFixed(0)} ms` +
       (choices ? `; the choice columns, built after listening: ${choices.cpuMs} ms CPU` : '');
