@@ -1117,14 +1117,20 @@ export function createStockScreenEngine(
     };
     if (definition.kind === 'choice') {
       const column = choices().get(definition.code) as ChoiceColumn;
-      const holders = new Set<number>();
-      for (const option of column.options)
-        for (const [index, member] of option.members.entries()) if (member === 1) holders.add(index);
+      // The stocks holding any option, counted once (a concept choice has hundreds of options).
+      const held = scratchUnion.fill(0);
+      let holders = 0;
+      for (const { members } of column.options)
+        for (let stock = 0; stock < members.length; stock += 1)
+          if (members[stock] === 1 && held[stock] === 0) {
+            held[stock] = 1;
+            holders += 1;
+          }
       return {
         ...base,
         min: null,
         max: null,
-        count: holders.size,
+        count: holders,
         histogram: [],
         options: column.options.map(({ value, label, count }) => ({ value, label, count })),
       };

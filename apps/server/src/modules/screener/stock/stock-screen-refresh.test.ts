@@ -166,6 +166,19 @@ describe('the stock screen follows the market in the background', () => {
           expect(option.count, option.label).toBe(
             stocks.filter((stock) => stock.swPath[0] === option.value).length,
           );
+        // A choice counts the stocks holding any of its options, each once.
+        expect(industries?.count).toBe(stocks.filter((stock) => stock.swPath[0] !== undefined).length);
+        const concepts = groups
+          .flatMap((group) => group.conditions)
+          .find((entry) => entry.code === 'CONCEPT');
+        const capital = new Set(stocks.map((stock) => stock.code));
+        const inConcepts = new Set(
+          directory
+            .ofType('index_gn')
+            .flatMap((index) => directory.membersOf(index.code).map((member) => member.code))
+            .filter((code) => capital.has(code)),
+        );
+        expect(concepts?.count).toBe(inConcepts.size);
         expect(industryNames).toHaveBeenCalled();
       } finally {
         industryNames.mockRestore();
