@@ -34,6 +34,7 @@ function refreshLogger(logger: FastifyBaseLogger | undefined): (cost: RefreshCos
         loaded: 'stock screen table loaded',
         scores: 'stock screen scores built',
         members: 'stock screen index members followed',
+        choices: 'stock screen choice columns built',
       }[cost.kind];
       logger.info({ cpuMs: Math.round(cost.cpuMs), wallMs: Math.round(cost.wallMs) }, message);
       return;

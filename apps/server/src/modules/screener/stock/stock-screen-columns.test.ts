@@ -1,9 +1,16 @@
 import type { Quote } from '@zhicai/contract';
 import { describe, expect, it } from 'vitest';
 import type { Instrument } from '../../../market/instrument-directory.ts';
-import { trailingDividendCash } from '../../stock/handicap.ts';
+import { dividendYieldOf, trailingDividendCash } from '../../stock/handicap.ts';
 import type { DiagnosisFigures } from '../strategy/diagnosis.ts';
-import { firstInOrder, liveColumns, scoreColumns } from './stock-screen-engine.ts';
+import {
+  firstInOrder,
+  histogramOf,
+  liveColumns,
+  roundedAsFixed,
+  scoreColumns,
+  selectNth,
+} from './stock-screen-engine.ts';
 
 const stock = { code: '600000.SH', market: 'cn' } as Instrument;
 
@@ -107,5 +114,62 @@ describe('a page of the sorted results', () => {
       expect(Array.from(firstInOrder(rows, count, compare)), String(count)).toEqual(sorted.slice(0, count));
     // The rows asked of are left as they were.
     expect(rows[1]).toBe(7);
+  });
+});
+
+describe('a condition’s distribution', () => {
+  // Columns as the market has them: spread figures, many equal ones (day counts), a few outliers.
+  const columns = {
+    spread: Float64Array.from({ length: 997 }, (_, row) => Math.sin(row * 12.9898) * 43.5),
+    'few distinct': Float64Array.from({ length: 800 }, (_, row) => (row * 7) % 4),
+    'one figure': new Float64Array(50).fill(2.5),
+    outliers: Float64Array.from({ length: 300 }, (_, row) => (row % 97 === 0 ? 1e9 : row / 3)),
+    'two figures': Float64Array.of(3, -1),
+  };
+
+  it('picks each percentile a full sort gives', () => {
+    for (const [name, values] of Object.entries(columns)) {
+      const sorted = values.slice().sort();
+      for (const k of [0, 1, Math.floor(values.length / 2), values.length - 2, values.length - 1]) {
+        const shuffled = values.slice();
+        expect(selectNth(shuffled, k), `${name} ${k}`).toBe(sorted[k]);
+        // Smaller figures before it, greater after.
+        expect(shuffled.subarray(0, k).every((value) => value <= (sorted[k] as number))).toBe(true);
+        expect(shuffled.subarray(k).every((value) => value >= (sorted[k] as number))).toBe(true);
+      }
+    }
+  });
+
+  it('buckets every figure between the 1st and 99th percentiles, as over the sorted column', () => {
+    for (const [name, values] of Object.entries(columns)) {
+      const sorted = values.slice().sort();
+      const at = (fraction: number) => sorted[Math.floor(fraction * (sorted.length - 1))] as number;
+      const histogram = histogramOf(values.slice(), 2);
+      const counted = histogram.reduce((sum, bucket) => sum + bucket.count, 0);
+      expect(counted, name).toBe(values.length);
+      expect(histogram[0]?.from, name).toBeCloseTo(at(0.01), 2);
+      expect(histogram.at(-1)?.to, name).toBeCloseTo(at(0.99), 2);
+    }
+  });
+});
+
+describe('figures rounded as the quote header and the handicap round them', () => {
+  it('equal Number(toFixed), ties and negatives included, so the screen shows the page’s figure', () => {
+    // Ties in decimal that are not ties in binary (1.005, 2.675), exact ties, signs, tiny and large.
+    const figures = [
+      0, -0, 1.005, 2.675, 0.125, -0.125, 1.00005, 0.00005, -0.00005, 12.345, 1e-9, 123456.785, 5e8,
+    ];
+    for (let step = 0; step < 20_000; step += 1)
+      figures.push(Math.sin(step * 12.9898) * 10 ** ((step % 9) - 4));
+    for (const decimals of [2, 4])
+      for (const figure of figures)
+        expect(
+          Object.is(roundedAsFixed(figure, decimals), Number(figure.toFixed(decimals))),
+          `${figure} ${decimals}`,
+        ).toBe(true);
+    // 股息率: cash per share over the price, as the quote header's dividendYieldOf.
+    for (let cents = 1; cents < 400; cents += 7)
+      for (let price = 1.01; price < 90; price += 3.37)
+        expect(roundedAsFixed(cents / 100 / price, 4)).toBe(dividendYieldOf(cents / 100, price));
   });
 });

@@ -1,10 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import type { Quote, StockCondition } from '@zhicai/contract';
 import { type DayBarRow, sessionMinutes } from '@zhicai/domain';
-import { sliceCheckpoint } from '../../../market/event-loop-slices.ts';
+import { fanOutSliceMs, nextTurn, sliceCheckpoint } from '../../../market/event-loop-slices.ts';
 import type { Instrument } from '../../../market/instrument-directory.ts';
 import type { Market } from '../../../market/market.ts';
-import { dividendYieldOf, elapsedSessionMinutes, trailingDividendCash } from '../../stock/handicap.ts';
+import { elapsedSessionMinutes, trailingDividendCash } from '../../stock/handicap.ts';
 import { northBoundColumns } from '../north-bound/north-bound-columns.ts';
 import { decodeColumn, encodeColumn } from '../screen-day-store.ts';
 import { createDiagnosisService } from '../strategy/diagnosis.service.ts';
@@ -23,6 +23,7 @@ import {
   extremePeriods,
   type LiveTechnicalColumns,
   maPeriods,
+  orderOf,
   type PriorFigures,
   priorFigures,
   returnPeriods,
@@ -76,6 +77,22 @@ const ROWS_READ = 400;
 /** The live column of a stock's n-day change as a fraction: what RPS ranks, not a condition itself. */
 const returnColumn = (n: number) => `RETURN_${n}`;
 
+/**
+ * Number(value.toFixed(decimals)) without building the string (a tick rounds two figures of every
+ * stock that moved: 股息率 as the quote header rounds it, 量比 as the handicap does). The scaled value
+ * rounds to the same integer unless it lies within a hair of a tie, where the float product may fall
+ * on the other side of the exact decimal one; those, and figures too large for the hair to cover
+ * the product's error, take toFixed itself.
+ */
+export function roundedAsFixed(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  const scaled = Math.abs(value) * factor;
+  if (!(scaled < 1e9) || Math.abs(scaled - Math.floor(scaled) - 0.5) < 1e-6)
+    return Number(value.toFixed(decimals));
+  const rounded = Math.round(scaled) / factor;
+  return value < 0 ? -rounded : rounded;
+}
+
 export function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
   return Math.round(value * factor) / factor;
@@ -121,46 +138,61 @@ function companyColumns(stocks: readonly Instrument[], figures: Map<string, Comp
   };
 }
 
+/**
+ * One choice's option columns. `fill` marks each stock's options (`mark(option value, stock row)`),
+ * so a choice costs one pass over the stocks (or the index member lists), however many options it
+ * has: asking each option of each stock cost some 0.5 s at full size, on the boot path.
+ */
 function choiceColumn(
-  stocks: readonly Instrument[],
+  count: number,
   options: readonly { value: string; label: string }[],
-  holds: (stock: Instrument, value: string) => boolean,
+  fill: (mark: (value: string, stock: number) => void) => void,
   keepEmpty = false,
 ): ChoiceColumn {
-  const columns: ChoiceOptionColumn[] = [];
-  for (const option of options) {
-    const members = new Uint8Array(stocks.length);
-    let count = 0;
-    stocks.forEach((stock, index) => {
-      if (holds(stock, option.value)) {
-        members[index] = 1;
-        count += 1;
-      }
-    });
-    if (count > 0 || keepEmpty) columns.push({ value: option.value, label: option.label, members, count });
-  }
-  return { options: columns, byValue: new Map(columns.map((option) => [option.value, option])) };
+  const all = options.map(({ value, label }) => ({ value, label, members: new Uint8Array(count), count: 0 }));
+  const byValue = new Map(all.map((option) => [option.value, option]));
+  fill((value, stock) => {
+    const option = byValue.get(value);
+    if (option && option.members[stock] === 0) {
+      option.members[stock] = 1;
+      option.count += 1;
+    }
+  });
+  const kept = keepEmpty ? all : all.filter((option) => option.count > 0);
+  return { options: kept, byValue: new Map(kept.map((option) => [option.value, option])) };
 }
 
-function choiceColumns(market: Market, stocks: readonly Instrument[]): Map<string, ChoiceColumn> {
+function choiceColumns(
+  market: Market,
+  stocks: readonly Instrument[],
+  indexOf: ReadonlyMap<string, number>,
+): Map<string, ChoiceColumn> {
   const { directory } = market;
+  const count = stocks.length;
   const swLevel = (level: 1 | 2 | 3) => {
     const codes = [...new Set(stocks.flatMap((stock) => stock.swPath[level - 1] ?? []))].sort();
     return choiceColumn(
-      stocks,
+      count,
       codes.map((code) => ({ value: code, label: directory.swIndustry(code)?.name ?? code })),
-      (stock, value) => stock.swPath[level - 1] === value,
+      (mark) =>
+        stocks.forEach((stock, row) => {
+          const code = stock.swPath[level - 1];
+          if (code !== undefined) mark(code, row);
+        }),
     );
   };
   const membership = (type: 'index_gn' | 'index_hs') => {
     const indices = directory.ofType(type);
-    const holders = new Map(
-      indices.map((index) => [index.code, new Set(directory.membersOf(index.code).map((m) => m.code))]),
-    );
     return choiceColumn(
-      stocks,
+      count,
       indices.map((index) => ({ value: index.code, label: index.name })),
-      (stock, value) => holders.get(value)?.has(stock.code) ?? false,
+      (mark) => {
+        for (const index of indices)
+          for (const member of directory.membersOf(index.code)) {
+            const row = indexOf.get(member.code);
+            if (row !== undefined) mark(index.code, row);
+          }
+      },
     );
   };
   return new Map([
@@ -168,18 +200,24 @@ function choiceColumns(market: Market, stocks: readonly Instrument[]): Map<strin
       'PLATES',
       // The protocol's fixed options stay valid on any market, held by no stock or many.
       choiceColumn(
-        stocks,
+        count,
         plateOptions,
-        (stock, value) => plateOptions.some((o) => o.value === value && o.board === stock.board),
+        (mark) =>
+          stocks.forEach((stock, row) => {
+            for (const option of plateOptions) if (option.board === stock.board) mark(option.value, row);
+          }),
         true,
       ),
     ],
     [
       'BASIC_ST',
       choiceColumn(
-        stocks,
+        count,
         stOptions,
-        (stock, value) => stOptions.some((o) => o.value === value && o.st === stock.isSt),
+        (mark) =>
+          stocks.forEach((stock, row) => {
+            for (const option of stOptions) if (option.st === stock.isSt) mark(option.value, row);
+          }),
         true,
       ),
     ],
@@ -332,7 +370,7 @@ function liveRowWriter(columns: ReadonlyMap<string, Float64Array>, table: DailyI
   // 量比 as the handicap's volumeRatio computes it, with the session's minutes counted once per
   // market and quote time instead of once per stock (5,473 stocks share a handful of times).
   const sessions = new Map<string, number>();
-  const elapsed = new Map<string, number>();
+  const elapsed = new Map<string, Map<number, number>>();
   const session = (stock: Instrument) => {
     let minutes = sessions.get(stock.market);
     if (minutes === undefined) {
@@ -342,11 +380,15 @@ function liveRowWriter(columns: ReadonlyMap<string, Float64Array>, table: DailyI
     return minutes;
   };
   const elapsedAt = (stock: Instrument, time: number) => {
-    const key = `${stock.market}|${time}`;
-    let minutes = elapsed.get(key);
+    let byTime = elapsed.get(stock.market);
+    if (!byTime) {
+      byTime = new Map();
+      elapsed.set(stock.market, byTime);
+    }
+    let minutes = byTime.get(time);
     if (minutes === undefined) {
       minutes = elapsedSessionMinutes(stock.market, time);
-      elapsed.set(key, minutes);
+      byTime.set(time, minutes);
     }
     return minutes;
   };
@@ -367,13 +409,14 @@ function liveRowWriter(columns: ReadonlyMap<string, Float64Array>, table: DailyI
     const cash = table.dividendCash[index] as number;
     // In percent, from the quote header's fraction (rounded to 4 decimals), so both show one figure.
     if (Number.isFinite(cash) && quote.price > 0)
-      (dividendYield as Float64Array)[index] = dividendYieldOf(cash, quote.price) * 100;
+      (dividendYield as Float64Array)[index] = roundedAsFixed(cash / quote.price, 4) * 100;
     const perMinute = table.minuteVolume[index] as number;
     if (quote.volume > 0 && perMinute > 0) {
       const minutes = quote.status === 'closed' ? session(stock) : elapsedAt(stock, quote.time);
       if (minutes > 0)
-        (ratio as Float64Array)[index] = Number(
-          (quote.volume / Math.min(minutes, session(stock)) / perMinute).toFixed(2),
+        (ratio as Float64Array)[index] = roundedAsFixed(
+          quote.volume / Math.min(minutes, session(stock)) / perMinute,
+          2,
         );
     }
     const prior = table.priors[index];
@@ -386,10 +429,22 @@ function liveRowWriter(columns: ReadonlyMap<string, Float64Array>, table: DailyI
   };
 }
 
-/** RPS ranks a stock's n-day change among all stocks': ranked over the whole change columns. */
-function rankReturns(columns: Map<string, Float64Array>): void {
-  for (const n of returnPeriods)
-    if (n !== 5) columns.set(`RPS_${n}`, rpsOf(columns.get(returnColumn(n)) as Float64Array));
+/** The order of each n-day change column's rows (orderOf), kept for the next tick's ranks. */
+const returnOrders = new WeakMap<Float64Array, Uint32Array>();
+
+/**
+ * RPS ranks a stock's n-day change among all stocks': ranked over the whole change columns, each
+ * in the order of its rows kept from `previous` (the last snapshot's columns) and put right.
+ */
+function rankReturns(columns: Map<string, Float64Array>, previous?: ReadonlyMap<string, Float64Array>): void {
+  for (const n of returnPeriods) {
+    if (n === 5) continue;
+    const values = columns.get(returnColumn(n)) as Float64Array;
+    const before = previous?.get(returnColumn(n));
+    const order = orderOf(values, before && returnOrders.get(before));
+    returnOrders.set(values, order);
+    columns.set(`RPS_${n}`, rpsOf(values, order));
+  }
 }
 
 /** The live columns from the quotes and the day's table. */
@@ -410,9 +465,15 @@ export function liveColumns(
 
 /** What a background refresh cost: the bench prints it beside the request budget it keeps. */
 export interface RefreshCost {
-  /** A day table built or loaded from the store, its 评分 pass, a tick's refresh, or new index members. */
-  kind: 'table' | 'loaded' | 'scores' | 'live' | 'members';
-  /** CPU time of this process over the refresh (ms); the table build also waits on reads. */
+  /**
+   * A day table built or loaded from the store, its 评分 pass, a tick's refresh, new index members,
+   * or the choice columns built on their first use.
+   */
+  kind: 'table' | 'loaded' | 'scores' | 'live' | 'members' | 'choices';
+  /**
+   * CPU time of the refresh (ms): of the process over a table build (which also waits on reads);
+   * of its own steps for a loaded table (decoding, the live rows; the reads' I/O aside).
+   */
   cpuMs: number;
   wallMs: number;
   /** Stocks whose live figures were recomputed (every stock for a table build). */
@@ -444,56 +505,37 @@ function cpuMsSince(start: NodeJS.CpuUsage): number {
   return (used.user + used.system) / 1000;
 }
 
-/**
- * The CPU a sliced piece of work spends itself: the process's CPU while it runs, less what the
- * requests and ticks served between its slices spent (`outside` a yield).
- */
-function cpuMeter() {
-  let spent = 0;
-  let since: NodeJS.CpuUsage | null = process.cpuUsage();
-  const pause = () => {
-    if (since) spent += cpuMsSince(since);
-    since = null;
-  };
-  return {
-    async outside(yielded: Promise<void> | undefined): Promise<void> {
-      if (!yielded) return;
-      pause();
-      await yielded;
-      since = process.cpuUsage();
-    },
-    ms(): number {
-      pause();
-      return spent;
-    },
-  };
-}
-type CpuMeter = ReturnType<typeof cpuMeter>;
-
 export function createStockScreenEngine(
   market: Market,
   repository: StockScreenRepository,
   onRefresh: (cost: RefreshCost) => void = () => {},
+  /** How long a slice of a tick's refresh runs before it yields (tests make it part-way at once). */
+  liveSliceMs = fanOutSliceMs,
 ) {
   const stocks = market.directory
     .ofType('capital')
     .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
   const codes = stocks.map((stock) => stock.code);
   const indexOf = new Map(codes.map((code, index) => [code, index]));
-  const choices = choiceColumns(market, stocks);
+  /**
+   * The choice columns, built on their first use (a screen, the catalogue, a refresh): the server
+   * listens before any of them (issue 15, a restart serves within 1 s), and a new index review drops
+   * them to be built again.
+   */
+  let choiceTable: Map<string, ChoiceColumn> | null = null;
   /** The indices whose members the CONCEPT and INDEX choices hold (instruments stay; members move). */
   const membershipIndices = market.directory.ofType('index_gn', 'index_hs').map((index) => index.code);
-  /** The index member lists the CONCEPT and INDEX choices were built from. */
+  /** The index member lists the CONCEPT and INDEX choices were (or will be) built from. */
   let members = memberLists();
   const diagnosis = createDiagnosisService(market);
   let table: DailyTable | null = null;
   let snapshot: Snapshot | null = null;
-  /** The refresh under way; a request that finds the quotes moved waits for it instead of computing. */
-  let refreshing: Promise<Snapshot> | null = null;
+  /** A day's table built or loaded (the first, or a new trading day): requests wait for it. */
+  let building: Promise<void> | null = null;
+  /** A tick's refresh under way in slices; a request that comes meanwhile finishes it (current). */
+  let liveJob: LiveRefresh | null = null;
   /** The 评分 pass of the day's table under way (scoreTable). */
   let scoring: Promise<void> | null = null;
-  /** A tick came while a refresh ran: one more refresh follows it. */
-  let again = false;
   /** A tick's refresh is queued for after the tick's other listeners. */
   let queued = false;
   let version = 0;
@@ -525,47 +567,70 @@ export function createStockScreenEngine(
   }
 
   /**
-   * Rebuilds the membership choices when the directory's index members moved (a review a roll
-   * passed reloads them, directory.reloadMembers); whether they did.
+   * Drops the choice columns (the next use builds them again) when the directory's index members
+   * moved (a review a roll passed reloads them, directory.reloadMembers); whether they did.
    */
   function followMembers(): boolean {
     if (!membersMoved()) return false;
     members = memberLists();
-    for (const [code, column] of choiceColumns(market, stocks)) choices.set(code, column);
+    choiceTable = null;
     catalogueCache = null;
     return true;
+  }
+
+  /**
+   * The choice columns, built on first use (see choiceTable) over the index members of that moment.
+   * Callers read the snapshot first (current), which drops them when the members moved since.
+   */
+  function choices(): Map<string, ChoiceColumn> {
+    if (!choiceTable) {
+      const startedAt = performance.now();
+      const cpuAt = process.cpuUsage();
+      members = memberLists();
+      choiceTable = choiceColumns(market, stocks, indexOf);
+      onRefresh({
+        kind: 'choices',
+        cpuMs: cpuMsSince(cpuAt),
+        wallMs: performance.now() - startedAt,
+        recomputed: stocks.length,
+      });
+    }
+    return choiceTable;
   }
 
   /** The stored day table of `day` (and its 评分 columns when their pass was stored), or null. */
   async function loadTable(
     day: number,
     count: number,
+    measured: <T>(work: () => T) => T,
   ): Promise<{ table: DailyTable; scored: boolean } | null> {
     const payload = await repository.days.read('stock-table', day);
     if (!payload) return null;
-    const stored = JSON.parse(payload) as StoredTable;
+    const scorePayload = await repository.days.read('stock-scores', day);
     // Rows line up with this universe's stocks only (a listing or a delisting since moves them).
     const linesUp = (stored: StoredColumns) =>
       stored.codes.length === count && stored.codes.every((code, at) => code === codes[at]);
-    if (!linesUp(stored)) return null;
-    const columns = decodeColumns(stored.columns);
-    const scorePayload = await repository.days.read('stock-scores', day);
-    const scores = scorePayload ? (JSON.parse(scorePayload) as StoredColumns) : null;
-    const scored = scores !== null && linesUp(scores);
-    for (const code of scoreCodes) columns.set(code, new Float64Array(count).fill(Number.NaN));
-    if (scores && scored)
-      for (const [code, values] of decodeColumns(scores.columns)) columns.set(code, values);
-    return {
-      scored,
-      table: {
-        day,
-        priors: stored.priors.map(decodePrior),
-        minuteVolume: decodeColumn(stored.minuteVolume),
-        revenueTtm: decodeColumn(stored.revenueTtm),
-        dividendCash: decodeColumn(stored.dividendCash),
-        columns,
-      },
-    };
+    return measured(() => {
+      const stored = JSON.parse(payload) as StoredTable;
+      if (!linesUp(stored)) return null;
+      const columns = decodeColumns(stored.columns);
+      const scores = scorePayload ? (JSON.parse(scorePayload) as StoredColumns) : null;
+      const scored = scores !== null && linesUp(scores);
+      for (const code of scoreCodes) columns.set(code, new Float64Array(count).fill(Number.NaN));
+      if (scores && scored)
+        for (const [code, values] of decodeColumns(scores.columns)) columns.set(code, values);
+      return {
+        scored,
+        table: {
+          day,
+          priors: stored.priors.map(decodePrior),
+          minuteVolume: decodeColumn(stored.minuteVolume),
+          revenueTtm: decodeColumn(stored.revenueTtm),
+          dividendCash: decodeColumn(stored.dividendCash),
+          columns,
+        },
+      };
+    });
   }
 
   /** Stores a built day table, without its 评分 columns (their pass stores them). */
@@ -654,7 +719,8 @@ export function createStockScreenEngine(
       wallMs: performance.now() - startedAt,
       recomputed: stocks.length,
     });
-    void schedule().catch(() => {});
+    // A refresh carries the new columns into the snapshot, though no quote moved.
+    if (!stopped) void begin()?.catch(() => {});
   }
 
   function quotesNow(): (Quote | undefined)[] {
@@ -673,91 +739,182 @@ export function createStockScreenEngine(
     return false;
   }
 
-  /**
-   * Brings the snapshot up to the quotes now. A new trading day (or the first call) builds the day's
-   * table and every live row; otherwise only the stocks whose quote figures moved are recomputed
-   * into copies of the last columns, and the RPS ranks, which compare every stock, are ranked again.
-   */
-  async function refresh(): Promise<Snapshot> {
-    const startedAt = performance.now();
-    const meter = cpuMeter();
-    const quotes = quotesNow();
-    const day = currentDay(quotes);
-    const previous = snapshot;
-    let kind: RefreshCost['kind'] = 'live';
-    let columns: Map<string, Float64Array>;
-    let recomputed = 0;
-    if (!table || table.day !== day) {
-      // A new day: the index members may have moved with it (a review the roll passed).
-      followMembers();
-      const stored = await loadTable(day, stocks.length);
-      kind = stored ? 'loaded' : 'table';
-      table = stored?.table ?? (await buildTable(day, quotes));
-      if (!stored) await storeTable(table);
-      if (!stored?.scored) {
-        const daily = table;
-        scoring = scoreTable(daily)
-          .catch(() => {})
-          .finally(() => {
-            scoring = null;
-          });
-      }
-    } else if (followMembers()) {
-      kind = 'members';
-    }
-    const daily = table;
-    // The quotes may have moved while the table was read: take them again before computing.
-    const rebuilt = kind === 'table' || kind === 'loaded';
-    const latest = rebuilt ? quotesNow() : quotes;
-    if (rebuilt || !previous || previous.day !== day) {
-      columns = liveColumns(stocks, latest, daily);
-      recomputed = stocks.length;
-    } else {
-      const changed: number[] = [];
-      for (let index = 0; index < latest.length; index += 1)
-        if (!sameLiveFigures(previous.quotes[index], latest[index])) changed.push(index);
-      recomputed = changed.length;
-      columns =
-        changed.length === 0
-          ? previous.columns
-          : await updatedColumns(previous, latest, daily, changed, meter);
-    }
-    for (const [code, values] of daily.columns) columns.set(code, values);
+  /** Makes `columns` (the day's columns added) the snapshot requests read from now on. */
+  function publish(day: number, quotes: (Quote | undefined)[], live: Map<string, Float64Array>): Snapshot {
+    const columns = new Map(live);
+    for (const [code, values] of (table as DailyTable).columns) columns.set(code, values);
     version += 1;
-    const view: Snapshot = { key: String(version), day, quotes: latest, columns };
+    const view: Snapshot = { key: String(version), day, quotes, columns };
     snapshot = view;
-    // Once the catalogue is in use (the editor's distributions), it follows the snapshot in the
-    // background too, so the editor's next call only reads it.
-    if (catalogueCache) setImmediate(() => void followCatalogue(view));
-    onRefresh({ kind, cpuMs: meter.ms(), wallMs: performance.now() - startedAt, recomputed });
     return view;
   }
 
   /**
-   * The live columns with the `changed` stocks' rows recomputed from their new quotes, written into
-   * copies of the last snapshot's columns (a request keeps reading the last snapshot meanwhile), in
-   * slices: at full size a tick moves most of the market's quotes.
+   * Builds (or loads from the store) the table of a new trading day, or the first, then every
+   * stock's live row from the quotes at its end. Requests wait for it: it reads the stored history.
    */
-  async function updatedColumns(
-    previous: Snapshot,
-    quotes: readonly (Quote | undefined)[],
+  async function buildDay(day: number, quotes: readonly (Quote | undefined)[]): Promise<void> {
+    const startedAt = performance.now();
+    const cpuAt = process.cpuUsage();
+    // The CPU of the load's own steps (decoding, the live rows): what the process spends over the
+    // whole load also counts the work interleaved with its reads (the fund table, the quotes' warm-up).
+    let ownCpuMs = 0;
+    const measured = <T>(work: () => T): T => {
+      const at = process.cpuUsage();
+      try {
+        return work();
+      } finally {
+        ownCpuMs += cpuMsSince(at);
+      }
+    };
+    // A new day: the index members may have moved with it (a review the roll passed).
+    followMembers();
+    const stored = await loadTable(day, stocks.length, measured);
+    const daily = stored?.table ?? (await buildTable(day, quotes));
+    table = daily;
+    if (!stored) await storeTable(daily);
+    if (!stored?.scored)
+      scoring = scoreTable(daily)
+        .catch(() => {})
+        .finally(() => {
+          scoring = null;
+        });
+    // The quotes may have moved while the table was read: take them again before computing.
+    const latest = quotesNow();
+    publish(
+      day,
+      latest,
+      measured(() => liveColumns(stocks, latest, daily)),
+    );
+    onRefresh({
+      kind: stored ? 'loaded' : 'table',
+      // A built table reads every stock's history in slices: all the process spent meanwhile.
+      cpuMs: stored ? ownCpuMs : cpuMsSince(cpuAt),
+      wallMs: performance.now() - startedAt,
+      recomputed: stocks.length,
+    });
+  }
+
+  /**
+   * A tick's refresh: the stocks whose quote figures moved since `base` are recomputed into copies of
+   * its live columns (a request keeps reading `base` meanwhile), then the RPS ranks, which compare
+   * every stock, are ranked again and the snapshot is published. The background runs it in slices
+   * (at full size a tick moves most of the market's quotes); a request that comes before it is done
+   * finishes it at once, so the request waits for the rest of its work only, never for the turns
+   * its slices gave to other work.
+   */
+  function liveRefresh(
+    base: Snapshot,
     daily: DailyTable,
-    changed: readonly number[],
-    meter: CpuMeter,
-  ): Promise<Map<string, Float64Array>> {
-    const columns = new Map<string, Float64Array>();
-    for (const [code, values] of previous.columns)
-      if (liveCodeSet.has(code)) columns.set(code, values.slice());
-    const write = liveRowWriter(columns, daily);
-    const checkpoint = sliceCheckpoint();
-    for (const index of changed) {
-      await meter.outside(checkpoint());
-      if (stopped) throw new Error('the stock screen stopped');
-      write(index, stocks[index] as Instrument, quotes[index]);
+    quotes: (Quote | undefined)[],
+    kind: 'live' | 'members',
+  ) {
+    const startedAt = performance.now();
+    let cpuMs = 0;
+    let changed: number[] | null = null;
+    let columns: Map<string, Float64Array> | null = null;
+    let write: ReturnType<typeof liveRowWriter> | null = null;
+    let next = 0;
+    let ranked = false;
+    /** Rows written between two looks at the clock. */
+    const rowsPerLook = 64;
+    return {
+      /**
+       * Works until `deadline` (performance.now()) or to the end; the snapshot once published, or
+       * null while rows are left.
+       */
+      advance(deadline: number): Snapshot | null {
+        const cpuAt = process.cpuUsage();
+        const rowsBefore = next;
+        if (!changed) {
+          changed = [];
+          for (let index = 0; index < quotes.length; index += 1)
+            if (!sameLiveFigures(base.quotes[index], quotes[index])) changed.push(index);
+          if (changed.length > 0) {
+            columns = new Map();
+            for (const [code, values] of base.columns)
+              if (liveCodeSet.has(code)) columns.set(code, values.slice());
+            write = liveRowWriter(columns, daily);
+          }
+        }
+        while (write && next < changed.length) {
+          const index = changed[next] as number;
+          write(index, stocks[index] as Instrument, quotes[index]);
+          next += 1;
+          if (next % rowsPerLook === 0 && performance.now() >= deadline) {
+            cpuMs += cpuMsSince(cpuAt);
+            return null;
+          }
+        }
+        // The ranks (four sorts of the market) start a slice of their own when this one wrote rows
+        // and is spent.
+        if (columns && !ranked) {
+          if (next > rowsBefore && performance.now() >= deadline) {
+            cpuMs += cpuMsSince(cpuAt);
+            return null;
+          }
+          rankReturns(columns, base.columns);
+          ranked = true;
+        }
+        const view = publish(base.day, quotes, columns ?? base.columns);
+        cpuMs += cpuMsSince(cpuAt);
+        onRefresh({ kind, cpuMs, wallMs: performance.now() - startedAt, recomputed: changed.length });
+        return view;
+      },
+    };
+  }
+  type LiveRefresh = ReturnType<typeof liveRefresh>;
+
+  /**
+   * Starts bringing the snapshot up to the quotes now: a new trading day's table (or the first),
+   * which it returns, or a live refresh run in slices in the background. A live refresh under way
+   * is dropped: the new one starts from the last snapshot with later quotes.
+   */
+  function begin(): Promise<void> | null {
+    if (building) return building;
+    const quotes = quotesNow();
+    const day = currentDay(quotes);
+    if (!table || table.day !== day || !snapshot || snapshot.day !== day) {
+      liveJob = null;
+      const build = buildDay(day, quotes).finally(() => {
+        building = null;
+      });
+      building = build;
+      // Ticks during the build are in the quotes it read at its end; a change since starts one more.
+      // A failed build is tried again by the next tick or request, not at once.
+      build.then(
+        () => {
+          if (!stopped && stale(snapshot)) void begin()?.catch(() => {});
+        },
+        () => {},
+      );
+      return build;
     }
-    await meter.outside(checkpoint());
-    rankReturns(columns);
-    return columns;
+    const kind = followMembers() ? 'members' : 'live';
+    const job = liveRefresh(snapshot, table, quotes, kind);
+    liveJob = job;
+    void drive(job).catch(() => {});
+    return null;
+  }
+
+  /** Runs a live refresh in slices until it is done, dropped (a later one replaced it) or stopped. */
+  async function drive(job: LiveRefresh): Promise<void> {
+    try {
+      while (liveJob === job && !stopped) {
+        if (job.advance(performance.now() + liveSliceMs)) return;
+        await nextTurn();
+      }
+    } finally {
+      if (liveJob === job) liveJob = null;
+    }
+  }
+
+  /** Finishes the live refresh under way now, on the caller's turn. */
+  function finishLive(): void {
+    const job = liveJob;
+    if (!job) return;
+    liveJob = null;
+    job.advance(Number.POSITIVE_INFINITY);
   }
 
   /**
@@ -767,7 +924,7 @@ export function createStockScreenEngine(
    */
   function describedOf(view: Snapshot, definition: ConditionDefinition): StockCondition {
     const source =
-      definition.kind === 'choice' ? choices.get(definition.code) : view.columns.get(definition.code);
+      definition.kind === 'choice' ? choices().get(definition.code) : view.columns.get(definition.code);
     if (!source) return describe(view, definition);
     let condition = described.get(source);
     if (!condition) {
@@ -777,7 +934,7 @@ export function createStockScreenEngine(
     return condition;
   }
 
-  /** Every condition as the catalogue shows it for a snapshot (each new column sorted once). */
+  /** Every condition as the catalogue shows it for a snapshot (each new column described once). */
   function catalogueOf(view: Snapshot): StockCondition[] {
     if (catalogueCache?.key !== view.key)
       catalogueCache = {
@@ -788,47 +945,23 @@ export function createStockScreenEngine(
   }
 
   /**
-   * The catalogue of a new snapshot, described in the background in slices (a tick rewrites some
-   * forty live columns, each sorted for its distribution), so no request waits for it.
-   */
-  async function followCatalogue(view: Snapshot): Promise<void> {
-    const checkpoint = sliceCheckpoint();
-    for (const definition of conditionDefinitions) {
-      await checkpoint();
-      if (snapshot !== view || stopped || !catalogueCache) return;
-      describedOf(view, definition);
-    }
-    catalogueOf(view);
-  }
-
-  /** Starts a refresh in the background unless one runs; a tick during one asks for one more. */
-  function schedule(): Promise<Snapshot> {
-    if (refreshing) {
-      again = true;
-      return refreshing;
-    }
-    const run = refresh().finally(() => {
-      refreshing = null;
-      if (again) {
-        again = false;
-        void schedule().catch(() => {});
-      }
-    });
-    refreshing = run;
-    return run;
-  }
-
-  /**
-   * The latest snapshot. Requests only read it: the background refresh follows every tick. A
-   * request that finds the quotes moved anyway (a refresh still under way, or a change that came
-   * without a tick: the close, a reload) waits for the refresh rather than answer old figures.
+   * The latest snapshot. Requests mostly only read it: the background refresh follows every tick.
+   * A request that finds a refresh under way finishes it; one that finds the quotes moved anyway (a
+   * tick whose refresh is still queued, or a change that came without a tick: the close, a reload)
+   * refreshes first: it never answers older figures than the engine holds. Only a day's table
+   * (the first, or a new trading day's) is waited for.
    */
   async function current(): Promise<Snapshot> {
-    // A refresh under way may have read the quotes before the latest tick: wait for it (and the
-    // one it queues after itself), then look again.
-    while (refreshing) await refreshing;
-    if (snapshot && !stale(snapshot)) return snapshot;
-    return schedule();
+    for (;;) {
+      if (building) {
+        await building;
+        continue;
+      }
+      finishLive();
+      if (snapshot && !stale(snapshot)) return snapshot;
+      const build = begin();
+      if (build) await build;
+    }
   }
 
   /** Follows the market: a refresh after every tick, and a cheap check per tick interval for the rest. */
@@ -840,14 +973,33 @@ export function createStockScreenEngine(
       queued = true;
       setImmediate(() => {
         queued = false;
-        void schedule().catch(() => {});
+        if (!stopped) void begin()?.catch(() => {});
       });
     });
     timer = setInterval(() => {
-      if (!refreshing && stale(snapshot)) void schedule().catch(() => {});
+      if (!building && !liveJob && stale(snapshot)) void begin()?.catch(() => {});
     }, intervalMs);
     timer.unref();
-    void schedule().catch(() => {});
+    void Promise.resolve(begin())
+      .then(() => prepareChoices())
+      .catch(() => {});
+  }
+
+  /**
+   * Builds the choice columns in the background once the day's table is in, so the first screen
+   * finds them built: each stock's industry path parses its stored profile on first read (some
+   * 50 ms at full size), read here in slices. A screen that comes first builds them itself.
+   */
+  async function prepareChoices(): Promise<void> {
+    const checkpoint = sliceCheckpoint();
+    for (const stock of stocks) {
+      await checkpoint();
+      if (stopped || choiceTable) return;
+      // The first read of the path parses the stored profile, which the directory then keeps.
+      void stock.swPath;
+    }
+    await nextTurn();
+    if (!stopped && !choiceTable) choices();
   }
 
   /**
@@ -860,8 +1012,9 @@ export function createStockScreenEngine(
     if (timer) clearInterval(timer);
     timer = null;
     stopped = true;
-    while (refreshing || scoring) {
-      if (refreshing) await refreshing.catch(() => {});
+    liveJob = null;
+    while (building || scoring) {
+      if (building) await building.catch(() => {});
       else if (scoring) await scoring;
     }
   }
@@ -873,6 +1026,8 @@ export function createStockScreenEngine(
    */
   const scratchRows = new Uint32Array(stocks.length);
   const scratchUnion = new Uint8Array(stocks.length);
+  /** Scratch figures of the column a catalogue entry describes (describe). */
+  const scratchFigures = new Float64Array(stocks.length);
 
   /**
    * The stocks matching every criterion (but the one at `skip`), in code order, in the scratch rows:
@@ -887,7 +1042,7 @@ export function createStockScreenEngine(
       let kept = 0;
       if (isChoice(criterion)) {
         if (criterion.values.length === 0) return;
-        const column = choices.get(criterion.definition.code);
+        const column = choices().get(criterion.definition.code);
         // One option is read as it is; several are joined once, so each stock is one lookup.
         let union: Uint8Array;
         if (criterion.values.length === 1) {
@@ -939,7 +1094,7 @@ export function createStockScreenEngine(
   }
 
   function choiceLabels(criterion: ChoiceCriterion, stock: number): string | null {
-    const column = choices.get(criterion.definition.code);
+    const column = choices().get(criterion.definition.code);
     if (!column) return null;
     const asked =
       criterion.values.length > 0 ? criterion.values : column.options.map((option) => option.value);
@@ -961,23 +1116,41 @@ export function createStockScreenEngine(
       live: definition.live,
     };
     if (definition.kind === 'choice') {
-      const column = choices.get(definition.code) as ChoiceColumn;
-      const holders = new Set<number>();
-      for (const option of column.options)
-        for (const [index, member] of option.members.entries()) if (member === 1) holders.add(index);
+      const column = choices().get(definition.code) as ChoiceColumn;
+      // The stocks holding any option, counted once (a concept choice has hundreds of options).
+      const held = scratchUnion.fill(0);
+      let holders = 0;
+      for (const { members } of column.options)
+        for (let stock = 0; stock < members.length; stock += 1)
+          if (members[stock] === 1 && held[stock] === 0) {
+            held[stock] = 1;
+            holders += 1;
+          }
       return {
         ...base,
         min: null,
         max: null,
-        count: holders.size,
+        count: holders,
         histogram: [],
         options: column.options.map(({ value, label, count }) => ({ value, label, count })),
       };
     }
     const values = view.columns.get(definition.code) as Float64Array;
-    const finite = Float64Array.from(values.filter(Number.isFinite)).sort();
+    // The figures into the scratch column, with their count, least, greatest and ones (flags) in one
+    // pass: the catalogue describes some forty live columns after every tick, so none is sorted.
+    let count = 0;
+    let ones = 0;
+    let least = Number.POSITIVE_INFINITY;
+    let greatest = Number.NEGATIVE_INFINITY;
+    for (const value of values) {
+      if (!Number.isFinite(value)) continue;
+      scratchFigures[count++] = value;
+      if (value === 1) ones += 1;
+      if (value < least) least = value;
+      if (value > greatest) greatest = value;
+    }
+    const finite = scratchFigures.subarray(0, count);
     if (definition.kind === 'flag') {
-      const ones = finite.filter((value) => value === 1).length;
       return {
         ...base,
         min: finite.length > 0 ? 0 : null,
@@ -992,8 +1165,8 @@ export function createStockScreenEngine(
     }
     return {
       ...base,
-      min: finite.length > 0 ? roundTo(finite[0] as number, definition.decimals) : null,
-      max: finite.length > 0 ? roundTo(finite[finite.length - 1] as number, definition.decimals) : null,
+      min: finite.length > 0 ? roundTo(least, definition.decimals) : null,
+      max: finite.length > 0 ? roundTo(greatest, definition.decimals) : null,
       count: finite.length,
       histogram: histogramOf(finite, definition.decimals),
       options: [],
@@ -1004,16 +1177,17 @@ export function createStockScreenEngine(
     stocks,
     codes,
     indexOf,
-    choices,
+    /** A choice condition's option columns (read the snapshot first: current). */
+    choice: (code: string): ChoiceColumn | undefined => choices().get(code),
     current,
     start,
     stop,
     /** Settles once the refreshes and the 评分 pass under way are done; tests wait on it instead of sleeping. */
     async idle(): Promise<void> {
-      while (queued || refreshing || scoring) {
-        if (refreshing) await refreshing.catch(() => {});
-        else if (scoring) await scoring;
-        else await new Promise((resolve) => setImmediate(resolve));
+      while (queued || building || liveJob || scoring) {
+        if (building) await building.catch(() => {});
+        else if (scoring && !liveJob) await scoring;
+        else await nextTurn();
       }
     },
     /** How many refreshes have run (a request that only reads the snapshot runs none). */
@@ -1022,10 +1196,19 @@ export function createStockScreenEngine(
     countMatching,
     figureOf,
     choiceLabels,
-    /** Every condition as the catalogue shows it now (cached per snapshot). */
+    /**
+     * Every condition as the catalogue shows it now (cached per snapshot), described when asked: a
+     * column is a few passes over the market (no sort), some forty live ones a few milliseconds after
+     * a tick, where following every tick in the background cost that much each tick, in the way of
+     * the select calls, whether the editor was open or not.
+     */
     async catalogue(): Promise<{ view: Snapshot; conditions: StockCondition[] }> {
       const view = await current();
       return { view, conditions: catalogueOf(view) };
+    },
+    /** One condition as the catalogue shows it now (select/range): only its own column is described. */
+    async condition(definition: ConditionDefinition): Promise<StockCondition> {
+      return describedOf(await current(), definition);
     },
     /**
      * The rows `from` to `to` (exclusive) of the matched stocks sorted by a condition (missing
@@ -1095,25 +1278,63 @@ export function firstInOrder(
 }
 
 /**
- * Twenty equal buckets from the 1st to the 99th percentile of the sorted values; the values below
- * and above fall into the end buckets, so every stock is counted once and one outlier does not
- * squeeze the rest into a single bar.
+ * Puts the k-th smallest (from 0) of `values[from..to]` at index k, the smaller ones before it and
+ * the greater after, and returns it: a percentile without sorting the whole (quickselect, three-way
+ * so a column of few distinct figures — day counts, flags — stays linear).
+ */
+export function selectNth(values: Float64Array, k: number, from = 0, to = values.length - 1): number {
+  let low = from;
+  let high = to;
+  while (low < high) {
+    const first = values[low] as number;
+    const middle = values[(low + high) >>> 1] as number;
+    const last = values[high] as number;
+    // The median of three as the pivot.
+    const pivot = Math.max(Math.min(first, middle), Math.min(Math.max(first, middle), last));
+    let below = low;
+    let at = low;
+    let above = high;
+    while (at <= above) {
+      const value = values[at] as number;
+      if (value < pivot) {
+        values[at] = values[below] as number;
+        values[below] = value;
+        below += 1;
+        at += 1;
+      } else if (value > pivot) {
+        values[at] = values[above] as number;
+        values[above] = value;
+        above -= 1;
+      } else at += 1;
+    }
+    if (k < below) high = below - 1;
+    else if (k > above) low = above + 1;
+    else return pivot;
+  }
+  return values[k] as number;
+}
+
+/**
+ * Twenty equal buckets from the 1st to the 99th percentile of the values (in any order; they are
+ * reordered); the values below and above fall into the end buckets, so every stock is counted once
+ * and one outlier does not squeeze the rest into a single bar.
  */
 export function histogramOf(
-  sorted: Float64Array,
+  values: Float64Array,
   decimals: number,
 ): { from: number; to: number; count: number }[] {
-  if (sorted.length === 0) return [];
-  const at = (fraction: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor(fraction * (sorted.length - 1)))] as number;
-  const low = at(0.01);
-  const high = at(0.99);
+  if (values.length === 0) return [];
+  // The 1st percentile, then the 99th among the values at or above it.
+  const lowAt = Math.floor(0.01 * (values.length - 1));
+  const highAt = Math.floor(0.99 * (values.length - 1));
+  const low = selectNth(values, lowAt);
+  const high = selectNth(values, highAt, lowAt);
   if (high <= low)
-    return [{ from: roundTo(low, decimals), to: roundTo(high, decimals), count: sorted.length }];
+    return [{ from: roundTo(low, decimals), to: roundTo(high, decimals), count: values.length }];
   const buckets = 20;
   const width = (high - low) / buckets;
   const counts = new Array<number>(buckets).fill(0);
-  for (const value of sorted) {
+  for (const value of values) {
     const bucket = Math.min(buckets - 1, Math.max(0, Math.floor((value - low) / width)));
     counts[bucket] = (counts[bucket] ?? 0) + 1;
   }

@@ -1,10 +1,11 @@
 import { api } from '@zhicai/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { tickIntervalMs } from '../../../market/quote-engine.ts';
 import { call } from '../../../test/call.ts';
 import { FRIDAY_SESSION, useMarketSession } from '../../../test/market-session.ts';
 import { stockScreenOf } from './index.ts';
 import { createStockScreenRepository } from './stock-screen.repository.ts';
+import { createStockScreenService } from './stock-screen.service.ts';
 import { createStockScreenEngine, type RefreshCost } from './stock-screen-engine.ts';
 
 const session = useMarketSession(FRIDAY_SESSION, { apiLock: false });
@@ -69,6 +70,49 @@ describe('the stock screen follows the market in the background', () => {
   );
 
   it(
+    'a request that comes while a tick’s refresh is part-way through finishes it, and answers the engine’s figures',
+    async () => {
+      const { market, database } = session.context;
+      await stockScreenOf({ db: database.db, market }).idle();
+      const costs: RefreshCost[] = [];
+      // Slices of no time: each writes one batch of rows and yields, so the refresh is part-way
+      // through when the request comes.
+      const engine = createStockScreenEngine(
+        market,
+        createStockScreenRepository(database.db),
+        (cost) => costs.push(cost),
+        0,
+      );
+      const screen = createStockScreenService(engine);
+      screen.follow(tickIntervalMs);
+      try {
+        await screen.idle();
+        session.now += tickIntervalMs * 20;
+        await market.engine.beat();
+        // The tick's refresh starts after the tick's listeners and runs its first slice.
+        await new Promise((resolve) => setImmediate(resolve));
+        const published = costs.filter((cost) => cost.kind === 'live').length;
+
+        const prices = new Map<string, number | null>();
+        for (let page = 1; ; page += 1) {
+          const answer = await screen.screen({ seqFlags: 'PRICE', sortFlag: 'PRICE', page, size: 100 });
+          for (const row of answer.list) prices.set(row.code, row.values[0] as number | null);
+          if (prices.size >= answer.total) break;
+        }
+        const refresh = costs.filter((cost) => cost.kind === 'live');
+        // One refresh was published, by the request: it had more rows than one slice writes.
+        expect(refresh.length).toBe(published + 1);
+        expect(refresh.at(-1)?.recomputed).toBeGreaterThan(64);
+        for (const [code, price] of prices)
+          expect(price, code).toBe(market.engine.quote(code)?.price ?? null);
+      } finally {
+        await screen.unfollow();
+      }
+    },
+    timeout,
+  );
+
+  it(
     'a restart loads the day table and its 评分 columns stored by the first build, and serves the same figures',
     async () => {
       const { market, database } = session.context;
@@ -94,6 +138,68 @@ describe('the stock screen follows the market in the background', () => {
       expect(
         Array.from(loaded.columns.get('SCORE_TOTAL') ?? []).filter(Number.isFinite).length,
       ).toBeGreaterThan(0);
+    },
+    timeout,
+  );
+
+  it(
+    'a restart builds the choice columns on first use (not before listening), and its first catalogue and select answer them',
+    async () => {
+      const { market, database } = session.context;
+      await stockScreenOf({ db: database.db, market }).idle();
+      const { directory } = market;
+      const restart = () =>
+        createStockScreenService(createStockScreenEngine(market, createStockScreenRepository(database.db)));
+      // The industry names are asked only when the choice columns are built.
+      const industryNames = vi.spyOn(directory, 'swIndustry');
+      try {
+        const restarted = restart();
+        expect(industryNames).not.toHaveBeenCalled();
+        const { groups } = await restarted.catalogue();
+        const industries = groups
+          .flatMap((group) => group.conditions)
+          .find((entry) => entry.code === 'SW_L1');
+        const stocks = directory.ofType('capital');
+        const levelOne = new Set(stocks.flatMap((stock) => stock.swPath[0] ?? []));
+        expect(industries?.options.map((option) => option.value).sort()).toEqual([...levelOne].sort());
+        for (const option of industries?.options ?? [])
+          expect(option.count, option.label).toBe(
+            stocks.filter((stock) => stock.swPath[0] === option.value).length,
+          );
+        // A choice counts the stocks holding any of its options, each once.
+        expect(industries?.count).toBe(stocks.filter((stock) => stock.swPath[0] !== undefined).length);
+        const concepts = groups
+          .flatMap((group) => group.conditions)
+          .find((entry) => entry.code === 'CONCEPT');
+        const capital = new Set(stocks.map((stock) => stock.code));
+        const inConcepts = new Set(
+          directory
+            .ofType('index_gn')
+            .flatMap((index) => directory.membersOf(index.code).map((member) => member.code))
+            .filter((code) => capital.has(code)),
+        );
+        expect(concepts?.count).toBe(inConcepts.size);
+        expect(industryNames).toHaveBeenCalled();
+      } finally {
+        industryNames.mockRestore();
+      }
+
+      // A first select (no catalogue before it) on another restart: an index's A-share members.
+      const heldBy = (indexCode: string) =>
+        directory
+          .membersOf(indexCode)
+          .map((member) => member.code)
+          .filter((code) => directory.get(code)?.type === 'capital');
+      // An index whose A-shares fit on one page.
+      const index = directory.ofType('index_hs').find((candidate) => {
+        const count = heldBy(candidate.code).length;
+        return count > 1 && count <= 100;
+      });
+      if (!index) throw new Error('no index with a page of A-share members');
+      const held = heldBy(index.code).sort();
+      const page = await restart().screen({ seqFlags: 'INDEX', index: index.code, page: 1, size: 100 });
+      expect(page.total).toBe(held.length);
+      expect(page.list.map((row) => row.code).sort()).toEqual(held);
     },
     timeout,
   );

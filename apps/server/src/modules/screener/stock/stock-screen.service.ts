@@ -27,7 +27,7 @@ export function createStockScreenService(engine: StockScreenEngine) {
     return criteria.map((criterion) => {
       const { code, name, kind, unit } = criterion.definition;
       if (isChoice(criterion)) {
-        const column = engine.choices.get(code);
+        const column = engine.choice(code);
         const options = criterion.values.map((value) => {
           const option = column?.byValue.get(value);
           if (!option) throw new AppError(Codes.invalidParams, `${name}没有选项：${value.slice(0, 40)}`, 400);
@@ -123,10 +123,9 @@ export function createStockScreenService(engine: StockScreenEngine) {
       return { tradingDay: view.day, universe: engine.stocks.length, groups };
     },
     async range(code: string): Promise<StockCondition> {
-      const { conditions } = await engine.catalogue();
-      const condition = conditions.find((candidate) => candidate.code === code);
-      if (!condition) throw new AppError(Codes.notFound, `没有这个选股条件：${code.slice(0, 40)}`, 404);
-      return condition;
+      const definition = conditionByCode.get(code);
+      if (!definition) throw new AppError(Codes.notFound, `没有这个选股条件：${code.slice(0, 40)}`, 404);
+      return engine.condition(definition);
     },
     async numbers(request: Readonly<Record<string, unknown>>) {
       return { total: await count(request), universe: engine.stocks.length };
@@ -177,7 +176,6 @@ export function createStockScreenService(engine: StockScreenEngine) {
       }
       const byFlag = new Map(criteria.map((criterion) => [criterion.definition.code, criterion]));
       const columns = flags.map((flag) => byFlag.get(flag));
-      const rows = new Map(engine.stocks.map((instrument, stock) => [instrument.code, stock]));
       const cellOf = (criterion: Criterion | undefined, stock: number | undefined) => {
         if (criterion === undefined || stock === undefined) return null;
         if (isChoice(criterion)) return engine.choiceLabels(criterion, stock);
@@ -186,7 +184,7 @@ export function createStockScreenService(engine: StockScreenEngine) {
         return figure === 1 ? '是' : '否';
       };
       return new Map(
-        codes.map((code) => [code, columns.map((criterion) => cellOf(criterion, rows.get(code)))]),
+        codes.map((code) => [code, columns.map((criterion) => cellOf(criterion, engine.indexOf.get(code)))]),
       );
     },
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveTechnicals, priorFigures, rpsOf } from './technical-figures.ts';
+import { liveTechnicals, orderOf, priorFigures, rpsOf } from './technical-figures.ts';
 
 /** Stored bars [day, prevClose, open, high, low, close, volume, amount] of closes, one day apart. */
 function bars(closes: readonly number[], prevCloses?: readonly number[]): number[][] {
@@ -70,5 +70,36 @@ describe('technical figures of the stock screen', () => {
   it('RPS is the share of stocks at or below, equal changes sharing a rank', () => {
     const rps = rpsOf(Float64Array.from([0.1, 0.3, Number.NaN, 0.2, 0.2]));
     expect(Array.from(rps)).toEqual([25, 100, Number.NaN, 75, 75]);
+  });
+
+  it('RPS from the order kept since the last tick equals the ranks counted afresh, as figures move', () => {
+    // The share of known figures at or below each one, counted directly.
+    const counted = (values: Float64Array) => {
+      const known = Array.from(values).filter(Number.isFinite);
+      return Array.from(values, (value) =>
+        Number.isFinite(value)
+          ? Math.round((known.filter((other) => other <= value).length / known.length) * 1000) / 10
+          : Number.NaN,
+      );
+    };
+    let values = Float64Array.from({ length: 400 }, (_, row) => Math.round(Math.sin(row * 3.7) * 300) / 1000);
+    let order = orderOf(values);
+    for (let tick = 1; tick <= 12; tick += 1) {
+      // Small moves, some figures lost or found, ties kept; tick 6 reshuffles everything.
+      values = values.map((value, row) => {
+        if ((row + tick) % 97 === 0) return Number.NaN;
+        const base = Number.isFinite(value) ? value : 0.05;
+        const move = tick === 6 ? -2 * base : Math.sin(row * tick) * 0.004;
+        return Math.round((base + move) * 1000) / 1000;
+      });
+      order = orderOf(values, order);
+      // Every row once, in ascending order of its figure, the missing ones last.
+      expect(Array.from(order).sort((a, b) => a - b)).toEqual(Array.from(values, (_, row) => row));
+      const placed = Array.from(order, (row) => values[row] as number).map((value) =>
+        Number.isFinite(value) ? value : Number.POSITIVE_INFINITY,
+      );
+      expect(placed.every((value, at) => at === 0 || (placed[at - 1] as number) <= value)).toBe(true);
+      expect(Array.from(rpsOf(values, order)), `tick ${tick}`).toEqual(counted(values));
+    }
   });
 });

@@ -14,20 +14,25 @@ export type MaPeriod = (typeof maPeriods)[number];
 export type ExtremePeriod = (typeof extremePeriods)[number];
 export type ReturnPeriod = (typeof returnPeriods)[number];
 
-/** What the stored bars before the trading day give; NaN where the history is too short. */
+/**
+ * What the stored bars before the trading day give; NaN where the history is too short. The
+ * per-period figures are arrays in the order of their period lists, not records keyed by period: a
+ * record with keys 5 … 250 is a sparse (dictionary) object, each read a hash lookup, and a tick
+ * reads them for every stock of the market.
+ */
 export interface PriorFigures {
   /** The last stored close (raw; the adjusted series is anchored on it). */
   lastClose: number;
-  /** Per MA period n: the sum of the last n − 1 adjusted closes (today's price completes it). */
-  maSumBefore: Record<MaPeriod, number>;
+  /** Per MA period n (maPeriods order): the sum of the last n − 1 adjusted closes (today's price completes it). */
+  maSumBefore: readonly number[];
   /** MA5 and MA10 of the last stored day, for crosses. */
   ma5Before: number;
   ma10Before: number;
-  /** Per period n: the highest and lowest of the last n − 1 adjusted closes. */
-  highBefore: Record<ExtremePeriod, number>;
-  lowBefore: Record<ExtremePeriod, number>;
-  /** Per period n: the product of the last n − 1 daily factors (today's factor completes n days). */
-  factorBefore: Record<ReturnPeriod, number>;
+  /** Per period n (extremePeriods order): the highest and lowest of the last n − 1 adjusted closes. */
+  highBefore: readonly number[];
+  lowBefore: readonly number[];
+  /** Per period n (returnPeriods order): the product of the last n − 1 daily factors (today's factor completes n days). */
+  factorBefore: readonly number[];
   /** MACD(12, 26, 9) state at the last stored day. */
   ema12: number;
   ema26: number;
@@ -107,18 +112,18 @@ export function priorFigures(rows: readonly (readonly unknown[])[], day: number)
 
   return {
     lastClose,
-    maSumBefore: recordOf(maPeriods, (n) => sumOf(lastN(n - 1))),
+    maSumBefore: maPeriods.map((n) => sumOf(lastN(n - 1))),
     ma5Before: sumOf(lastN(5)) / 5,
     ma10Before: sumOf(lastN(10)) / 10,
-    highBefore: recordOf(extremePeriods, (n) => {
+    highBefore: extremePeriods.map((n) => {
       const values = lastN(n - 1);
       return values === null ? Number.NaN : Math.max(...values);
     }),
-    lowBefore: recordOf(extremePeriods, (n) => {
+    lowBefore: extremePeriods.map((n) => {
       const values = lastN(n - 1);
       return values === null ? Number.NaN : Math.min(...values);
     }),
-    factorBefore: recordOf(returnPeriods, (n) =>
+    factorBefore: returnPeriods.map((n) =>
       n - 1 <= count ? productOf(factors.slice(count - (n - 1))) : Number.NaN,
     ),
     ema12: macdReady ? ema12 : Number.NaN,
@@ -166,10 +171,12 @@ export function writeLiveTechnicals(
   const point = prior.lastClose * factor;
   for (let at = 0; at < maPeriods.length; at += 1) {
     const n = maPeriods[at] as MaPeriod;
-    (out.maPosition[at] as Float64Array)[row] = (point / ((prior.maSumBefore[n] + point) / n) - 1) * 100;
+    (out.maPosition[at] as Float64Array)[row] =
+      (point / (((prior.maSumBefore[at] as number) + point) / n) - 1) * 100;
   }
-  const ma5 = (prior.maSumBefore[5] + point) / 5;
-  const ma10 = (prior.maSumBefore[10] + point) / 10;
+  // maPeriods begins 5, 10.
+  const ma5 = ((prior.maSumBefore[0] as number) + point) / 5;
+  const ma10 = ((prior.maSumBefore[1] as number) + point) / 10;
   const ema12 = (prior.ema12 * 11 + point * 2) / 13;
   const ema26 = (prior.ema26 * 25 + point * 2) / 27;
   const dif = ema12 - ema26;
@@ -182,17 +189,15 @@ export function writeLiveTechnicals(
   out.macdGoldenCross[row] = macdKnown ? flag(difBefore <= prior.dea && dif > dea) : Number.NaN;
   out.macdDeadCross[row] = macdKnown ? flag(difBefore >= prior.dea && dif < dea) : Number.NaN;
   for (let at = 0; at < extremePeriods.length; at += 1) {
-    const n = extremePeriods[at] as ExtremePeriod;
-    const high = prior.highBefore[n];
-    const low = prior.lowBefore[n];
+    const high = prior.highBefore[at] as number;
+    const low = prior.lowBefore[at] as number;
     (out.newHigh[at] as Float64Array)[row] = Number.isFinite(high) ? flag(point >= high) : Number.NaN;
     (out.newLow[at] as Float64Array)[row] = Number.isFinite(low) ? flag(point <= low) : Number.NaN;
   }
   out.upDays[row] = factor > 1 ? prior.upStreak + 1 : 0;
   out.downDays[row] = factor < 1 ? prior.downStreak + 1 : 0;
   for (let at = 0; at < returnPeriods.length; at += 1)
-    (out.periodReturn[at] as Float64Array)[row] =
-      prior.factorBefore[returnPeriods[at] as ReturnPeriod] * factor - 1;
+    (out.periodReturn[at] as Float64Array)[row] = (prior.factorBefore[at] as number) * factor - 1;
 }
 
 /** One stock's live figures (writeLiveTechnicals into one-row columns). */
@@ -227,28 +232,83 @@ export function liveTechnicals(prior: PriorFigures, price: number, prevClose: nu
   };
 }
 
+/** A figure's place in an order: missing figures (NaN) after every known one. */
+const orderKey = (value: number) => (Number.isFinite(value) ? value : Number.POSITIVE_INFINITY);
+
 /**
- * RPS (relative price strength): the percentage of the stocks with a figure whose n-day change is at
- * or below this one's, 0–100, one decimal. NaN stays NaN.
+ * The rows of `values` in ascending order of their figures, missing ones (NaN) last. Given the order
+ * of the same rows' figures a tick before, it is put right by insertion: a tick moves each n-day
+ * change a little, past a few neighbours at most, so this costs about one pass where a sort of the
+ * market costs a dozen; a reshuffle beyond a budget of moves (a new day) sorts outright.
  */
-export function rpsOf(values: Float64Array): Float64Array {
-  // The finite figures sorted as numbers (a typed sort, no comparator: the screen ranks four
-  // columns of the whole market after every tick); equal changes share a rank: the count of stocks
-  // at or below them, the first position above the figure.
-  const sorted = Float64Array.from(values.filter(Number.isFinite)).sort();
-  const total = sorted.length;
-  const result = new Float64Array(values.length).fill(Number.NaN);
-  for (let index = 0; index < values.length; index += 1) {
-    const value = values[index] as number;
-    if (!Number.isFinite(value)) continue;
+export function orderOf(values: Float64Array, previous?: Uint32Array): Uint32Array {
+  const count = values.length;
+  if (previous && previous.length === count) {
+    const order = previous.slice();
+    // Past four moves a row on average, a sort outright is cheaper (a first tick after a start).
+    const budget = 4 * count;
+    let moves = 0;
+    for (let at = 1; at < count; at += 1) {
+      const row = order[at] as number;
+      const key = orderKey(values[row] as number);
+      let to = at;
+      while (to > 0 && orderKey(values[order[to - 1] as number] as number) > key) {
+        order[to] = order[to - 1] as number;
+        to -= 1;
+      }
+      order[to] = row;
+      moves += at - to;
+      if (moves > budget) return orderOf(values);
+    }
+    return order;
+  }
+  // Outright: the known figures sorted as numbers (a typed sort, no comparator), then each row put
+  // at the first place of its figure not yet taken; the missing ones after them, in row order.
+  const known = new Float64Array(count);
+  let total = 0;
+  for (const value of values) if (Number.isFinite(value)) known[total++] = value;
+  const sorted = known.subarray(0, total).sort();
+  const taken = new Uint32Array(total);
+  const order = new Uint32Array(count);
+  let missing = total;
+  for (let row = 0; row < count; row += 1) {
+    const value = values[row] as number;
+    if (!Number.isFinite(value)) {
+      order[missing++] = row;
+      continue;
+    }
     let low = 0;
     let high = total;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if ((sorted[middle] as number) <= value) low = middle + 1;
+      if ((sorted[middle] as number) < value) low = middle + 1;
       else high = middle;
     }
-    result[index] = Math.round((low / total) * 1000) / 10;
+    order[low + (taken[low] as number)] = row;
+    taken[low] = (taken[low] as number) + 1;
+  }
+  return order;
+}
+
+/**
+ * RPS (relative price strength): the percentage of the stocks with a figure whose n-day change is at
+ * or below this one's, 0–100, one decimal. NaN stays NaN. `order` is orderOf(values), given when the
+ * caller keeps it from the last tick.
+ */
+export function rpsOf(values: Float64Array, order: Uint32Array = orderOf(values)): Float64Array {
+  const result = new Float64Array(values.length).fill(Number.NaN);
+  // The known figures come first in the order.
+  let total = 0;
+  while (total < order.length && Number.isFinite(values[order[total] as number])) total += 1;
+  // Equal changes share a rank: the count of stocks at or below them, the end of their run.
+  let at = 0;
+  while (at < total) {
+    const value = values[order[at] as number] as number;
+    let end = at + 1;
+    while (end < total && values[order[end] as number] === value) end += 1;
+    const rps = Math.round((end / total) * 1000) / 10;
+    for (let place = at; place < end; place += 1) result[order[place] as number] = rps;
+    at = end;
   }
   return result;
 }
@@ -261,12 +321,12 @@ export function encodePrior(prior: PriorFigures | null): (number | null)[] | nul
   if (!prior) return null;
   const values = [
     prior.lastClose,
-    ...maPeriods.map((n) => prior.maSumBefore[n]),
+    ...prior.maSumBefore,
     prior.ma5Before,
     prior.ma10Before,
-    ...extremePeriods.map((n) => prior.highBefore[n]),
-    ...extremePeriods.map((n) => prior.lowBefore[n]),
-    ...returnPeriods.map((n) => prior.factorBefore[n]),
+    ...prior.highBefore,
+    ...prior.lowBefore,
+    ...prior.factorBefore,
     prior.ema12,
     prior.ema26,
     prior.dea,
@@ -281,12 +341,12 @@ export function decodePrior(row: readonly (number | null)[] | null): PriorFigure
   let at = 0;
   const next = () => row[at++] ?? Number.NaN;
   const lastClose = next();
-  const maSumBefore = recordOf(maPeriods, next);
+  const maSumBefore = maPeriods.map(next);
   const ma5Before = next();
   const ma10Before = next();
-  const highBefore = recordOf(extremePeriods, next);
-  const lowBefore = recordOf(extremePeriods, next);
-  const factorBefore = recordOf(returnPeriods, next);
+  const highBefore = extremePeriods.map(next);
+  const lowBefore = extremePeriods.map(next);
+  const factorBefore = returnPeriods.map(next);
   return {
     lastClose,
     maSumBefore,

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localStore } from '../../../../platform/session/local-store.ts';
 import { failure, ok, type StubRoutes, stubApi } from '../../../../testing/api-stub.ts';
 import { renderPages } from '../../../../testing/render.tsx';
 import { strategySummary } from '../../../../testing/strategy-fixtures.ts';
+import { signedInEachTest } from '../../signed-in-tests.ts';
 import { encodeConditions } from '../fund-screen-draft.ts';
 import { catalogueFixture, recommendFixture, selectFixture } from '../fund-screen-fixtures.ts';
 import ChooseFundPage from './choose-fund-page.tsx';
@@ -48,14 +49,7 @@ const stubs: StubRoutes = {
   'screener.fundStrategyListV3': ok({ house: [houseFunds], mine: [bondFunds] }),
 };
 
-beforeEach(() => {
-  localStore.getState().setToken('jwt-alice');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStore.getState().setToken(null);
-});
+signedInEachTest();
 
 describe('fund strategies on /chooseFund', { timeout: 20_000 }, () => {
   it('lists mine first and the house ones, each opening its results through the fund screen', async () => {

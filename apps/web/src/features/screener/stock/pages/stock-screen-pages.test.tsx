@@ -1,59 +1,30 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { StockCondition } from '@zhicai/contract';
 import { describe, expect, it } from 'vitest';
 import type { EndpointData } from '../../../../platform/query/endpoint-query.ts';
-import { failure, ok, type StubRoutes, stubApi } from '../../../../testing/api-stub.ts';
+import { failure, ok, stubApi } from '../../../../testing/api-stub.ts';
 import { renderPages } from '../../../../testing/render.tsx';
 import { encodeRequest } from '../screen-draft.ts';
+import {
+  catalogueFixture,
+  choiceConditionFixture,
+  peConditionFixture,
+  peCriterion,
+  screenPageFixture,
+} from '../stock-screen-fixtures.ts';
 import ChooseStockPickerPage from './choose-stock-picker-page.tsx';
 import ScreenResultPage from './screen-result-page.tsx';
 import StockPickerPage from './stock-picker-page.tsx';
 
-const histogram = Array.from({ length: 20 }, (_, index) => ({
-  from: index * 5,
-  to: (index + 1) * 5,
-  count: 10 + index,
-}));
-
-const peCondition: StockCondition = {
-  code: 'PE_TTM',
-  name: '市盈率(TTM)',
-  group: '估值',
-  kind: 'range',
-  unit: '倍',
-  description: '总市值 ÷ 近四季归母净利润；亏损为空',
-  live: true,
-  min: 0.5,
-  max: 400,
-  count: 390,
-  histogram,
-  options: [],
-};
-const platesCondition: StockCondition = {
-  code: 'PLATES',
-  name: '上市板块',
-  group: '板块',
-  kind: 'choice',
-  unit: '',
-  description: '沪市主板、深市主板、创业板、科创板、北交所',
-  live: false,
-  min: null,
-  max: null,
-  count: 400,
-  histogram: [],
-  options: [
-    { value: '1', label: '沪市主板', count: 200 },
-    { value: '2', label: '深市主板', count: 200 },
+const catalogue = catalogueFixture(
+  [
+    peConditionFixture(),
+    choiceConditionFixture('PLATES', '上市板块', [
+      { value: '1', label: '沪市主板', count: 200 },
+      { value: '2', label: '深市主板', count: 200 },
+    ]),
   ],
-};
-const catalogue: EndpointData<'screener.listSelectInfo'> = {
-  tradingDay: 20260304,
-  universe: 400,
-  groups: [
-    { group: '估值', conditions: [peCondition] },
-    { group: '板块', conditions: [platesCondition] },
-  ],
-};
+  20260304,
+);
 const presets: EndpointData<'screener.recommend'> = [
   {
     id: 'low-pe',
@@ -116,27 +87,7 @@ describe('the stock screen pages', { timeout: 20_000 }, () => {
       'screener.listSelectInfo': ok(catalogue),
       'screener.listCommentTags': ok(presets),
       'screener.num': (params) => ok({ total: countOf(params), universe: 400 }),
-      'screener.select': (params) =>
-        ok({
-          tradingDay: 20260304,
-          total: 1,
-          page: 1,
-          size: params.size,
-          sortFlag: 'PE_TTM',
-          sortOrder: 'desc',
-          criteria: [
-            {
-              code: 'PE_TTM',
-              name: '市盈率(TTM)',
-              kind: 'range',
-              unit: '倍',
-              left: 0,
-              right: 15,
-              options: [],
-            },
-          ],
-          list: [{ code: '600000.SH', name: '浦发银行', price: 10, chgPct: 0.01, values: [5.5] }],
-        }),
+      'screener.select': (params) => ok(screenPageFixture({ size: params.size })),
     });
     renderPages('/choose-stock-picker', {
       '/choose-stock-picker': <ChooseStockPickerPage />,
@@ -157,35 +108,27 @@ describe('the stock screen pages', { timeout: 20_000 }, () => {
           { code: '000001.SZ', name: '平安银行', price: 12, chgPct: -0.02, values: [6.1, 10.2] },
         ];
         const order = params.sortOrder === 'asc' ? [...rows].reverse() : rows;
-        return ok({
-          tradingDay: 20260304,
-          total: 2,
-          page: 1,
-          size: params.size,
-          sortFlag: params.sortFlag ?? 'PE_TTM',
-          sortOrder: params.sortOrder,
-          criteria: [
-            {
-              code: 'PE_TTM',
-              name: '市盈率(TTM)',
-              kind: 'range',
-              unit: '倍',
-              left: 5,
-              right: 40,
-              options: [],
-            },
-            {
-              code: 'ROE',
-              name: '净资产收益率(TTM)',
-              kind: 'range',
-              unit: '%',
-              left: 10,
-              right: null,
-              options: [],
-            },
-          ],
-          list: order,
-        });
+        return ok(
+          screenPageFixture({
+            total: 2,
+            size: params.size,
+            sortFlag: params.sortFlag ?? 'PE_TTM',
+            sortOrder: params.sortOrder,
+            criteria: [
+              peCriterion(5, 40),
+              {
+                code: 'ROE',
+                name: '净资产收益率(TTM)',
+                kind: 'range',
+                unit: '%',
+                left: 10,
+                right: null,
+                options: [],
+              },
+            ],
+            list: order,
+          }),
+        );
       },
     });
     const q = encodeRequest({
@@ -222,16 +165,7 @@ describe('the stock screen pages', { timeout: 20_000 }, () => {
       'screener.select': (params) =>
         fail
           ? failure('999')
-          : ok({
-              tradingDay: 20260304,
-              total: 0,
-              page: 1,
-              size: params.size,
-              sortFlag: 'PE_TTM',
-              sortOrder: 'desc',
-              criteria: [],
-              list: [],
-            }),
+          : ok(screenPageFixture({ total: 0, size: params.size, criteria: [], list: [] })),
     });
     renderPages(`/result-stock-picker?q=${encodeURIComponent(encodeRequest({ seqFlags: 'PE_TTM' }))}`, {
       '/result-stock-picker': <ScreenResultPage />,
@@ -245,32 +179,11 @@ describe('the stock screen pages', { timeout: 20_000 }, () => {
   // /chooseResult is /ChooseNew's results (spec 2 §2.3 drops it when a new /ChooseNew starts), and
   // /result-stock-picker the stock picker's; each returns to its own editor.
   it('/ChooseNew opens its results on /chooseResult, whose 修改条件 returns to /ChooseNew', async () => {
-    const select: StubRoutes['screener.select'] = () =>
-      ok({
-        tradingDay: 20260304,
-        total: 1,
-        page: 1,
-        size: 30,
-        sortFlag: 'PE_TTM',
-        sortOrder: 'desc' as const,
-        criteria: [
-          {
-            code: 'PE_TTM',
-            name: '市盈率(TTM)',
-            kind: 'range' as const,
-            unit: '倍',
-            left: 0,
-            right: 15,
-            options: [],
-          },
-        ],
-        list: [{ code: '600000.SH', name: '浦发银行', price: 10, chgPct: 0.01, values: [5.5] }],
-      });
     stubApi({
       'screener.listSelectInfo': ok(catalogue),
       'screener.listCommentTags': ok(presets),
       'screener.num': (params) => ok({ total: countOf(params), universe: 400 }),
-      'screener.select': select,
+      'screener.select': ok(screenPageFixture()),
     });
     renderPages('/ChooseNew', {
       '/ChooseNew': <ChooseStockPickerPage />,
@@ -291,16 +204,7 @@ describe('the stock screen pages', { timeout: 20_000 }, () => {
   it('/result-stock-picker returns to the stock picker’s editor', async () => {
     stubApi({
       'screener.select': (params) =>
-        ok({
-          tradingDay: 20260304,
-          total: 0,
-          page: 1,
-          size: params.size,
-          sortFlag: 'PE_TTM',
-          sortOrder: 'desc',
-          criteria: [],
-          list: [],
-        }),
+        ok(screenPageFixture({ total: 0, size: params.size, criteria: [], list: [] })),
     });
     const q = encodeRequest({ seqFlags: 'PE_TTM', PE_TTM_left: 0, PE_TTM_right: 15 });
     renderPages(`/result-stock-picker?q=${encodeURIComponent(q)}`, {

@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localStore } from '../../../../platform/session/local-store.ts';
 import { ok, type StubRoutes, stubApi } from '../../../../testing/api-stub.ts';
 import { renderPages } from '../../../../testing/render.tsx';
 import { strategySummary } from '../../../../testing/strategy-fixtures.ts';
+import { signedInEachTest } from '../../signed-in-tests.ts';
 import ScreenResultPage from '../../stock/pages/screen-result-page.tsx';
 import StockPickerPage from '../../stock/pages/stock-picker-page.tsx';
 import { encodeRequest } from '../../stock/screen-draft.ts';
+import { peCriterion, screenPageFixture } from '../../stock/stock-screen-fixtures.ts';
 import { strategyConditionsOf } from '../strategy-rules.ts';
 
 // Issue 18 item 9 "save … strategies" and item 8 "/stock-picker: house strategies with today's count
@@ -14,26 +16,7 @@ import { strategyConditionsOf } from '../strategy-rules.ts';
 
 const summary = strategySummary;
 
-const screenPage = {
-  tradingDay: 20261120,
-  total: 1,
-  page: 1,
-  size: 30,
-  sortFlag: 'PE_TTM',
-  sortOrder: 'desc' as const,
-  criteria: [
-    {
-      code: 'PE_TTM',
-      name: '市盈率(TTM)',
-      kind: 'range' as const,
-      unit: '倍',
-      left: 5,
-      right: 40,
-      options: [],
-    },
-  ],
-  list: [{ code: '600000.SH', name: '浦发银行', price: 10, chgPct: 0.01, values: [5.5] }],
-};
+const screenPage = screenPageFixture({ criteria: [peCriterion(5, 40)] });
 
 const request = {
   seqFlags: 'PE_TTM,ROE',
@@ -44,14 +27,7 @@ const request = {
 };
 const resultPath = `/result-stock-picker?q=${encodeURIComponent(encodeRequest(request))}`;
 
-beforeEach(() => {
-  localStore.getState().setToken('jwt-alice');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStore.getState().setToken(null);
-});
+signedInEachTest();
 
 describe('a screen as a strategy', { timeout: 20_000 }, () => {
   it('keeps the flags, bounds, boards and ST choice of a screen', () => {

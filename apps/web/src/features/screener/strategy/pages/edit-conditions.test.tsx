@@ -1,13 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { StockCondition, StrategyConditions, StrategySummary } from '@zhicai/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EndpointData } from '../../../../platform/query/endpoint-query.ts';
-import { localStore } from '../../../../platform/session/local-store.ts';
+import type { StrategyConditions, StrategySummary } from '@zhicai/contract';
+import { describe, expect, it } from 'vitest';
 import { ok, type StubRoutes, stubApi } from '../../../../testing/api-stub.ts';
 import { renderPages } from '../../../../testing/render.tsx';
 import { strategySummary } from '../../../../testing/strategy-fixtures.ts';
+import { signedInEachTest } from '../../signed-in-tests.ts';
 import ChooseStockPickerPage from '../../stock/pages/choose-stock-picker-page.tsx';
 import StockPickerPage from '../../stock/pages/stock-picker-page.tsx';
+import {
+  catalogueFixture,
+  choiceConditionFixture,
+  peConditionFixture,
+} from '../../stock/stock-screen-fixtures.ts';
 import { editConditionsHref } from '../strategy-rules.ts';
 import StrategyDetailPage from './strategy-detail-page.tsx';
 
@@ -40,50 +44,13 @@ const house = summary({
   conditions: { seqFlags: ['PB'], PB_left: 0, PB_right: 1 },
 });
 
-const histogram = Array.from({ length: 20 }, (_, index) => ({
-  from: index * 5,
-  to: (index + 1) * 5,
-  count: 10,
-}));
-const peCondition: StockCondition = {
-  code: 'PE_TTM',
-  name: '市盈率(TTM)',
-  group: '估值',
-  kind: 'range',
-  unit: '倍',
-  description: '总市值 ÷ 近四季归母净利润',
-  live: true,
-  min: 0.5,
-  max: 400,
-  count: 390,
-  histogram,
-  options: [],
-};
-const industryCondition: StockCondition = {
-  code: 'SW_L2',
-  name: '申万二级行业',
-  group: '板块',
-  kind: 'choice',
-  unit: '',
-  description: '申万行业分类二级',
-  live: false,
-  min: null,
-  max: null,
-  count: 400,
-  histogram: [],
-  options: [
+const catalogue = catalogueFixture([
+  peConditionFixture(),
+  choiceConditionFixture('SW_L2', '申万二级行业', [
     { value: '801125.ZSI', label: '白酒Ⅱ', count: 6 },
     { value: '801780.ZSI', label: '银行Ⅱ', count: 30 },
-  ],
-};
-const catalogue: EndpointData<'screener.listSelectInfo'> = {
-  tradingDay: 20261120,
-  universe: 400,
-  groups: [
-    { group: '估值', conditions: [peCondition] },
-    { group: '板块', conditions: [industryCondition] },
-  ],
-};
+  ]),
+]);
 
 const editorApi = {
   'screener.listSelectInfo': ok(catalogue),
@@ -92,14 +59,7 @@ const editorApi = {
   'screener.num': ok({ total: 6, universe: 400 }),
 } satisfies StubRoutes;
 
-beforeEach(() => {
-  localStore.getState().setToken('jwt-alice');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStore.getState().setToken(null);
-});
+signedInEachTest();
 
 // The editor's first render loads antd-mobile (its Slider), which takes seconds on a busy machine.
 const firstRender = { timeout: 10_000 };

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StrategySummary } from '@zhicai/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { localStore } from '../../../../platform/session/local-store.ts';
 import { failure, ok, stubApi } from '../../../../testing/api-stub.ts';
 import { renderPages } from '../../../../testing/render.tsx';
 import { strategySummary } from '../../../../testing/strategy-fixtures.ts';
+import { signedInEachTest } from '../../signed-in-tests.ts';
 import { DiagnosisCard } from '../components/diagnosis-card.tsx';
 import HouseStrategiesPage from './house-strategies-page.tsx';
 import MyStrategiesPage from './my-strategies-page.tsx';
@@ -24,14 +25,7 @@ const pages = {
   '/chooseSuper': <StrategyDetailPage />,
 };
 
-beforeEach(() => {
-  localStore.getState().setToken('jwt-alice');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStore.getState().setToken(null);
-});
+signedInEachTest();
 
 describe('strategy lists', { timeout: 20_000 }, () => {
   it('lists my strategies with today’s count and a red point on a changed one', async () => {
