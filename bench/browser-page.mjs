@@ -79,8 +79,10 @@ export function watchFirstShown({ selector, mark }) {
     requestAnimationFrame(() => {
       if (window[mark] !== undefined) return;
       window[mark] = performance.now();
-      // The same instant in a trace (mainThreadBefore reads it there).
+      // The same instant in a trace (mainThreadBefore reads it there), and on the console, where
+      // loadUntilShown hears it without running anything in the page.
       performance.mark(mark);
+      console.debug(`${mark} ${window[mark]}`);
     });
     return true;
   };
@@ -90,6 +92,22 @@ export function watchFirstShown({ selector, mark }) {
   document.addEventListener('DOMContentLoaded', () => {
     if (!seen()) observer.observe(document.body, { childList: true, subtree: true });
   });
+}
+
+/**
+ * Navigates `tab` to `path` and resolves to the ms from the navigation to the first content that
+ * watchFirstShown marks as `mark`. It listens for the mark on the page's console instead of polling
+ * the page (tab.waitForFunction): Playwright's polling runs its injected script in each new
+ * document, about 50 ms of a 4× throttled main thread that would land before the first content and
+ * be counted as the app's.
+ */
+export async function loadUntilShown(tab, path, mark, timeout = 30_000) {
+  const shown = tab.waitForEvent('console', {
+    predicate: (message) => message.text().startsWith(`${mark} `),
+    timeout,
+  });
+  await tab.goto(path, { waitUntil: 'commit' });
+  return Number((await shown).text().slice(mark.length + 1));
 }
 
 /**
@@ -119,8 +137,18 @@ export async function mainThreadBefore(browser, tab, mark, load) {
   );
   const onMain = (event) => mainThreads.has(`${event.pid}:${event.tid}`);
   const marked = events.filter((event) => event.name === mark && onMain(event)).at(-1);
+  // The navigation of the page itself: the main frame's, with the page's URL. A frame the page or
+  // the browser makes meanwhile (an about:blank document) starts a navigation of its own, and
+  // counting from that one left out most of the load.
   const navigated = events
-    .filter((event) => event.name === 'navigationStart' && onMain(event) && event.ts <= (marked?.ts ?? 0))
+    .filter(
+      (event) =>
+        event.name === 'navigationStart' &&
+        onMain(event) &&
+        event.args?.data?.isOutermostMainFrame &&
+        event.args.data.documentLoaderURL &&
+        event.ts <= (marked?.ts ?? 0),
+    )
     .at(-1);
   if (!marked || !navigated) throw new Error(`the trace has no ${navigated ? mark : 'navigationStart'} mark`);
   const thread = `${marked.pid}:${marked.tid}`;

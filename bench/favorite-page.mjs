@@ -25,6 +25,7 @@ import { pathToFileURL } from 'node:url';
 import {
   describeMainThread,
   launchChromium,
+  loadUntilShown,
   mainThreadBefore,
   newPhoneContext,
   watchFirstShown,
@@ -111,11 +112,7 @@ function selfTimeByScript(profile) {
     .map(([key, ms]) => `${key} ${ms.toFixed(0)}`);
 }
 
-async function firstContent(tab) {
-  await tab.goto('/favorite', { waitUntil: 'commit' });
-  const handle = await tab.waitForFunction(() => window.__firstRowAt, null, { timeout: 30_000, polling: 50 });
-  return handle.jsonValue();
-}
+const firstContent = (tab) => loadUntilShown(tab, '/favorite', '__firstRowAt');
 
 export function startFrameRecorder() {
   const record = { frames: [], on: true };
@@ -205,8 +202,7 @@ export async function run() {
     tab.on('pageerror', (error) => errors.push(error.message));
     const cdp = await context.newCDPSession(tab);
     // Warm the browser's cache (a phone that has opened the app before), then throttle.
-    await tab.goto('/favorite');
-    await tab.waitForFunction(() => window.__firstRowAt, null, { timeout: 60_000 });
+    await loadUntilShown(tab, '/favorite', '__firstRowAt', 60_000);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
     const loadAtPaint = load();

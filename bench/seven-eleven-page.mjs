@@ -16,6 +16,7 @@ import { loadavg } from 'node:os';
 import {
   describeMainThread,
   launchChromium,
+  loadUntilShown,
   mainThreadBefore,
   newPhoneContext,
   watchFirstShown,
@@ -37,14 +38,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const load = () => loadavg()[0]?.toFixed(1);
 
-async function firstContent(tab) {
-  await tab.goto('/SevenEleven', { waitUntil: 'commit' });
-  const handle = await tab.waitForFunction(() => window.__firstFlashAt, null, {
-    timeout: 30_000,
-    polling: 50,
-  });
-  return handle.jsonValue();
-}
+const firstContent = (tab) => loadUntilShown(tab, '/SevenEleven', '__firstFlashAt');
 
 /** The page's scroll and the flash rows in its DOM. */
 const position = (tab) =>
@@ -109,8 +103,7 @@ export async function run() {
     tab.on('pageerror', (error) => errors.push(error.message));
     const cdp = await context.newCDPSession(tab);
     // Warm the browser's cache (a phone that has opened the app before), then throttle.
-    await tab.goto('/SevenEleven');
-    await tab.waitForFunction(() => window.__firstFlashAt, null, { timeout: 60_000 });
+    await loadUntilShown(tab, '/SevenEleven', '__firstFlashAt', 60_000);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
     const loadAtPaint = load();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Quote } from '@zhicai/contract';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { usePageSocketModule } from '../socket/page-socket.ts';
 import { maxCodesPerSocket, type QuoteListener, type QuoteSocket } from '../socket/quote-socket.ts';
 import { useQuoteSubscription } from '../socket/use-quote-socket.ts';
@@ -75,15 +75,21 @@ export function useOnScreenSubscription(
     setFollowed({ key, loaded, answered, entered });
   }
 
-  useQuoteSubscription(onScreen, onMessage, socket, { enabled: enabled && onScreen.length > 0 });
+  // New figures for a screen of rows render as a transition, which React slices between frames: a
+  // tick or a batch that arrives while the reader scrolls does not hold up a scrolled frame (the
+  // scroll itself renders rows as a transition too, see useWindowedList).
+  useQuoteSubscription(onScreen, (message) => startTransition(() => onMessage(message)), socket, {
+    enabled: enabled && onScreen.length > 0,
+  });
 
   const { entered } = followed;
   const query = useQuery({ ...liveQuotesQueryOptions(entered), enabled: enabled && entered.length > 0 });
   const latest = useRef(onFetched);
   latest.current = onFetched;
   useEffect(() => {
-    if (!query.data) return;
-    latest.current?.(query.data);
+    const quotes = query.data;
+    if (!quotes) return;
+    startTransition(() => latest.current?.(quotes));
     const now = Date.now();
     const brought = new Set(query.data.map((quote) => quote.code));
     setFollowed((current) => {

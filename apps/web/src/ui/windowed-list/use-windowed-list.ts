@@ -127,7 +127,10 @@ export function useWindowedList({
     pending.timer = null;
     const range = { start: seen.current.start, end: seen.current.end };
     reported.current = range;
-    reportTo.current.onScreen?.(range);
+    // What the page does with the rows on screen (subscribe them, load their figures) renders as a
+    // transition, so a report during a long scroll does not hold up its frames.
+    const report = reportTo.current.onScreen;
+    if (report) startTransition(() => report(range));
   }, []);
   const watchScreen = useCallback(
     (at: Float64Array, count: number, current: ListView) => {
