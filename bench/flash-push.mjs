@@ -78,6 +78,24 @@ function forgetLiveFlashes(dataDir) {
   }
 }
 
+/**
+ * The server's log lines of one kind from now on (and any already in its recent tail), parsed: for
+ * work done ahead of the measured moment, whose cost is printed beside it.
+ */
+function collectLogLines(server, msg) {
+  const marker = `"msg":"${msg}"`;
+  const lines = server.tail.filter((line) => line.includes(marker)).map((line) => JSON.parse(line));
+  let buffered = '';
+  const onData = (chunk) => {
+    buffered += chunk.toString();
+    const parts = buffered.split('\n');
+    buffered = parts.pop() ?? '';
+    for (const line of parts) if (line.includes(marker)) lines.push(JSON.parse(line));
+  };
+  server.child.stdout.on('data', onData);
+  return { lines, stop: () => server.child.stdout.off('data', onData) };
+}
+
 /** A socket joined to the flash channel after every client (last in the fan-out); resolves on a flash. */
 async function openObserver(address) {
   const socket = new WebSocket(`${address.replace(/^http/, 'ws')}/ws?node=1`, { perMessageDeflate: false });
@@ -120,6 +138,9 @@ export async function run() {
     ipc: true,
     pinCore: 0,
   });
+  // The open's live sessions are built during the call auction (quote-engine.ts), off the clock of
+  // the open's tick: what that cost is printed beside the push's latency.
+  const prepared = collectLogLines(server, 'sessions prepared');
   const pinned = pinBenchProcess(1);
   const workers = [];
   let observer;
@@ -213,6 +234,16 @@ export async function run() {
     const fanOut = pushed
       ? `; the server's fan-out of ${pushed.flashes} flashes to ${pushed.sockets} sockets: ${pushed.ms.toFixed(0)} ms, ${pushed.cpuMs.toFixed(0)} ms of CPU`
       : '';
+    prepared.stop();
+    const beforeOpen =
+      prepared.lines.length > 0
+        ? `; off this clock, built during the call auction: ${prepared.lines
+            .map(
+              ({ market, sessions, cpuMs }) =>
+                `${sessions} ${market} sessions in ${cpuMs.toFixed(0)} ms of CPU`,
+            )
+            .join(', ')}`
+        : "; no sessions built during the call auction (the open's beat built them)";
     const p50 = percentile(latencies, 50);
     const p99 = percentile(latencies, 99);
     const where = pinned
@@ -236,7 +267,7 @@ export async function run() {
           `first ${(latencies[0] ?? Number.NaN).toFixed(0)} ms, p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${(latencies.at(-1) ?? Number.NaN).toFixed(0)} ms over ${latencies.length} arrivals; ` +
           `server CPU per push ${perPush.toFixed(0)} ms (${(1000 * pushCpu).toFixed(0)} ms from the tick's stamp to the last arrival, ` +
           `less the auction's ${(1000 * auctionRate * pushMs).toFixed(0)} ms over those ${pushMs.toFixed(0)} ms; the open tick's quote work is in it; ` +
-          `${(100 * kernelShare).toFixed(0)}% of the server's CPU then in the kernel)${fanOut}; ${where}`,
+          `${(100 * kernelShare).toFixed(0)}% of the server's CPU then in the kernel)${fanOut}${beforeOpen}; ${where}`,
       },
       {
         name: 'pushed flash: longest server event-loop block',
@@ -250,6 +281,7 @@ export async function run() {
     ];
   } finally {
     clearInterval(sampler);
+    prepared.stop();
     observer?.close();
     await Promise.all(workers.map((worker) => worker.terminate()));
     unpinBenchProcess();
