@@ -8,7 +8,7 @@ import {
 } from '@zhicai/contract';
 import type { FastifyInstance } from 'fastify';
 import type { SessionService } from '../platform/auth/sessions.ts';
-import { eventLoopSlices, nextTurn, type SliceOptions } from './event-loop-slices.ts';
+import { eventLoopSlices, inForeground, nextTurn, type SliceOptions } from './event-loop-slices.ts';
 import type { EngineTick, QuoteEngine } from './quote-engine.ts';
 import type { SocketChannels } from './socket-channels.ts';
 import { CodeIndex, createTickEncoder, framePayloads, MessageArena } from './tick-encoder.ts';
@@ -157,7 +157,8 @@ export function registerWebsocketHub(
   const fanOutSoon = () => {
     if (fanning) return;
     fanning = true;
-    fanOutDue().catch((error: unknown) => {
+    // Ahead of the background loops the same tick sets off (the screens' refreshes).
+    inForeground(fanOutDue).catch((error: unknown) => {
       fanning = false;
       app.log.error({ err: error }, 'socket fan-out failed');
     });
