@@ -27,6 +27,7 @@ import Database from 'better-sqlite3';
 import WebSocket from 'ws';
 import {
   askProbe,
+  cpuSeconds,
   cpuTimes,
   logLine,
   marketClockOffset,
@@ -166,7 +167,8 @@ export async function run() {
     const pid = server.child.pid;
     sampler = setInterval(() => {
       const { user, system } = cpuTimes(pid);
-      cpuSamples.push({ at: Date.now(), cpu: user + system, system });
+      // The bench process's own CPU too: its worker threads are the clients reading the flashes.
+      cpuSamples.push({ at: Date.now(), cpu: user + system, system, clients: cpuSeconds(process.pid) });
     }, 20);
     observer = await openObserver(server.address);
     await askProbe(server.child, 'loop-reset', 'loop-reset-done');
@@ -229,6 +231,10 @@ export async function run() {
     const pushCpu = cpuAt(lastArrival + 20) - cpuAt(stampedAt);
     const kernelShare = (sampleAt(lastArrival + 20).system - sampleAt(stampedAt).system) / pushCpu;
     const perPush = (1000 * (pushCpu - auctionRate * pushMs)) / Math.max(1, perFlash.size);
+    // What the receiving side took over the same span: if the clients' core needs most of the
+    // budget to read the flashes, the budget is theirs as much as the server's.
+    const clientCpu = sampleAt(lastArrival + 20).clients - sampleAt(stampedAt).clients;
+    const clients = `; the clients (core 1) used ${(1000 * clientCpu).toFixed(0)} ms of CPU over those ${pushMs.toFixed(0)} ms, ${((1e6 * clientCpu) / Math.max(1, latencies.length)).toFixed(1)} µs per flash read`;
 
     const pushed = await pushedLog;
     const fanOut = pushed
@@ -267,7 +273,7 @@ export async function run() {
           `first ${(latencies[0] ?? Number.NaN).toFixed(0)} ms, p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${(latencies.at(-1) ?? Number.NaN).toFixed(0)} ms over ${latencies.length} arrivals; ` +
           `server CPU per push ${perPush.toFixed(0)} ms (${(1000 * pushCpu).toFixed(0)} ms from the tick's stamp to the last arrival, ` +
           `less the auction's ${(1000 * auctionRate * pushMs).toFixed(0)} ms over those ${pushMs.toFixed(0)} ms; the open tick's quote work is in it; ` +
-          `${(100 * kernelShare).toFixed(0)}% of the server's CPU then in the kernel)${fanOut}${beforeOpen}; ${where}`,
+          `${(100 * kernelShare).toFixed(0)}% of the server's CPU then in the kernel)${fanOut}${clients}${beforeOpen}; ${where}`,
       },
       {
         name: 'pushed flash: longest server event-loop block',
