@@ -11,7 +11,7 @@ import {
   type TradingMarket,
   tradingDaysBetween,
 } from '@zhicai/domain';
-import { eventLoopSlices } from './event-loop-slices.ts';
+import { eventLoopSlices, inForeground } from './event-loop-slices.ts';
 import { IndexSums, levelOf } from './index-composition.ts';
 import type { Instrument, InstrumentDirectory } from './instrument-directory.ts';
 import type { LiveSession, MarketProvider, SeriesState } from './providers/provider.ts';
@@ -860,8 +860,13 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
       if (beating) return;
       beating = true;
       try {
-        const tick = await nextTick();
-        if (tick) emit(tick);
+        // The tick's clock runs from the beat's start: background loops (a screen's refresh, set
+        // off by the quotes the beat's first slices changed) wait for the beat, and the emit inside
+        // it starts the fan-out before they can take a turn.
+        await inForeground(async () => {
+          const tick = await nextTick();
+          if (tick) emit(tick);
+        });
       } finally {
         beating = false;
       }
