@@ -27,6 +27,7 @@ import Database from 'better-sqlite3';
 import WebSocket from 'ws';
 import {
   askProbe,
+  cpuSeconds,
   cpuTimes,
   logLine,
   marketClockOffset,
@@ -78,6 +79,24 @@ function forgetLiveFlashes(dataDir) {
   }
 }
 
+/**
+ * The server's log lines of one kind from now on (and any already in its recent tail), parsed: for
+ * work done ahead of the measured moment, whose cost is printed beside it.
+ */
+function collectLogLines(server, msg) {
+  const marker = `"msg":"${msg}"`;
+  const lines = server.tail.filter((line) => line.includes(marker)).map((line) => JSON.parse(line));
+  let buffered = '';
+  const onData = (chunk) => {
+    buffered += chunk.toString();
+    const parts = buffered.split('\n');
+    buffered = parts.pop() ?? '';
+    for (const line of parts) if (line.includes(marker)) lines.push(JSON.parse(line));
+  };
+  server.child.stdout.on('data', onData);
+  return { lines, stop: () => server.child.stdout.off('data', onData) };
+}
+
 /** A socket joined to the flash channel after every client (last in the fan-out); resolves on a flash. */
 async function openObserver(address) {
   const socket = new WebSocket(`${address.replace(/^http/, 'ws')}/ws?node=1`, { perMessageDeflate: false });
@@ -120,6 +139,9 @@ export async function run() {
     ipc: true,
     pinCore: 0,
   });
+  // The open's live sessions are built during the call auction (quote-engine.ts), off the clock of
+  // the open's tick: what that cost is printed beside the push's latency.
+  const prepared = collectLogLines(server, 'sessions prepared');
   const pinned = pinBenchProcess(1);
   const workers = [];
   let observer;
@@ -145,7 +167,8 @@ export async function run() {
     const pid = server.child.pid;
     sampler = setInterval(() => {
       const { user, system } = cpuTimes(pid);
-      cpuSamples.push({ at: Date.now(), cpu: user + system, system });
+      // The bench process's own CPU too: its worker threads are the clients reading the flashes.
+      cpuSamples.push({ at: Date.now(), cpu: user + system, system, clients: cpuSeconds(process.pid) });
     }, 20);
     observer = await openObserver(server.address);
     await askProbe(server.child, 'loop-reset', 'loop-reset-done');
@@ -208,11 +231,25 @@ export async function run() {
     const pushCpu = cpuAt(lastArrival + 20) - cpuAt(stampedAt);
     const kernelShare = (sampleAt(lastArrival + 20).system - sampleAt(stampedAt).system) / pushCpu;
     const perPush = (1000 * (pushCpu - auctionRate * pushMs)) / Math.max(1, perFlash.size);
+    // What the receiving side took over the same span: if the clients' core needs most of the
+    // budget to read the flashes, the budget is theirs as much as the server's.
+    const clientCpu = sampleAt(lastArrival + 20).clients - sampleAt(stampedAt).clients;
+    const clients = `; the clients (core 1) used ${(1000 * clientCpu).toFixed(0)} ms of CPU over those ${pushMs.toFixed(0)} ms, ${((1e6 * clientCpu) / Math.max(1, latencies.length)).toFixed(1)} µs per flash read`;
 
     const pushed = await pushedLog;
     const fanOut = pushed
       ? `; the server's fan-out of ${pushed.flashes} flashes to ${pushed.sockets} sockets: ${pushed.ms.toFixed(0)} ms, ${pushed.cpuMs.toFixed(0)} ms of CPU`
       : '';
+    prepared.stop();
+    const beforeOpen =
+      prepared.lines.length > 0
+        ? `; off this clock, built during the call auction: ${prepared.lines
+            .map(
+              ({ market, sessions, cpuMs }) =>
+                `${sessions} ${market} sessions in ${cpuMs.toFixed(0)} ms of CPU`,
+            )
+            .join(', ')}`
+        : "; no sessions built during the call auction (the open's beat built them)";
     const p50 = percentile(latencies, 50);
     const p99 = percentile(latencies, 99);
     const where = pinned
@@ -236,7 +273,7 @@ export async function run() {
           `first ${(latencies[0] ?? Number.NaN).toFixed(0)} ms, p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${(latencies.at(-1) ?? Number.NaN).toFixed(0)} ms over ${latencies.length} arrivals; ` +
           `server CPU per push ${perPush.toFixed(0)} ms (${(1000 * pushCpu).toFixed(0)} ms from the tick's stamp to the last arrival, ` +
           `less the auction's ${(1000 * auctionRate * pushMs).toFixed(0)} ms over those ${pushMs.toFixed(0)} ms; the open tick's quote work is in it; ` +
-          `${(100 * kernelShare).toFixed(0)}% of the server's CPU then in the kernel)${fanOut}; ${where}`,
+          `${(100 * kernelShare).toFixed(0)}% of the server's CPU then in the kernel)${fanOut}${clients}${beforeOpen}; ${where}`,
       },
       {
         name: 'pushed flash: longest server event-loop block',
@@ -250,6 +287,7 @@ export async function run() {
     ];
   } finally {
     clearInterval(sampler);
+    prepared.stop();
     observer?.close();
     await Promise.all(workers.map((worker) => worker.terminate()));
     unpinBenchProcess();

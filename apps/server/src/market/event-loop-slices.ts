@@ -41,10 +41,68 @@ export function eventLoopSlices(options: SliceOptions = {}) {
 }
 
 /**
+ * The longest a background loop waits for foreground work to end before it takes a slice anyway,
+ * so a string of fan-outs cannot starve it. A tick's fan-out to 10,000 sockets takes a few hundred
+ * milliseconds, and ticks come every 3 s.
+ */
+export const maxBackgroundWaitMs = 1_000;
+
+/** Foreground work under way (inForeground) and what resolves when the last of it ends. */
+let foregroundRuns = 0;
+let foregroundEnded: Promise<void> | null = null;
+let endForeground: (() => void) | null = null;
+
+/**
+ * Runs work whose latency is budgeted (a socket fan-out: the last of 10,000 sockets within 300 ms
+ * of the tick, issues 4 and 17) ahead of background loops: while it runs, a background loop's
+ * checkpoint (sliceCheckpoint — a screen's refresh after the same tick, the demo content's
+ * generation) waits for it to end instead of sharing the event loop's turns with it slice for
+ * slice, which made the fan-out last as long again. Requests and timers still run between the
+ * foreground work's own slices.
+ */
+export async function inForeground<T>(work: () => Promise<T>): Promise<T> {
+  if (foregroundRuns === 0)
+    foregroundEnded = new Promise((resolve) => {
+      endForeground = resolve;
+    });
+  foregroundRuns += 1;
+  try {
+    return await work();
+  } finally {
+    foregroundRuns -= 1;
+    if (foregroundRuns === 0) {
+      endForeground?.();
+      endForeground = null;
+      foregroundEnded = null;
+    }
+  }
+}
+
+/** Resolves once no foreground work runs, or maxBackgroundWaitMs after the call. */
+export function foregroundIdle(maxWaitMs = maxBackgroundWaitMs): Promise<void> {
+  const ended = foregroundEnded;
+  if (!ended) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, maxWaitMs);
+    void ended.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/** A background loop's turn: a later turn of the event loop, once no foreground work runs. */
+async function backgroundTurn(): Promise<void> {
+  await nextTurn();
+  await foregroundIdle();
+}
+
+/**
  * eventLoopSlices as one checkpoint for a loop of background work: awaited once per item, it yields
- * a turn when the slice is spent and costs a clock read otherwise.
+ * a turn when the slice is spent (and waits while foreground work runs: inForeground) and costs a
+ * clock read otherwise.
  */
 export function sliceCheckpoint(sliceMs = fanOutSliceMs): () => Promise<void> | undefined {
-  const slices = eventLoopSlices({ sliceMs });
+  const slices = eventLoopSlices({ sliceMs, yieldToLoop: backgroundTurn });
   return () => (slices.spent() ? slices.next() : undefined);
 }

@@ -133,3 +133,48 @@ describe('a restarted engine (issue 15 item 8: a restart answers within 1 s)', (
       expect(figures(quote), quote.code).toEqual(figures(after.get(quote.code) as Quote));
   }, 120_000);
 });
+
+describe("the call auction (issue 17: the open's flashes go out with the open's tick)", () => {
+  it("builds the day's live sessions before the open, so the open's beat builds none, and quotes as a fresh engine does", async () => {
+    const { repositories, provider, directory } = context.market;
+    // Monday 2026-11-23, 09:20 in Shanghai: both markets in their call auction, the day not stored.
+    now = new Date('2026-11-23T01:20:00Z');
+    const asked: string[] = [];
+    const counting: MarketProvider = {
+      ...provider,
+      liveSession: (code, day, state) => {
+        asked.push(code);
+        return provider.liveSession?.(code, day, state) ?? null;
+      },
+    };
+    const engine = await createQuoteEngine({ repositories, provider: counting, directory, clock: () => now });
+    const prepared: { market: string; sessions: number }[] = [];
+    engine.onSessionsPrepared(({ market, sessions }) => prepared.push({ market, sessions }));
+    expect(await engine.nextTick()).toBeNull();
+    const shares = directory
+      .all()
+      .filter(
+        (instrument) =>
+          instrument.series === 'day' &&
+          instrument.delistedDay === null &&
+          directory.membersOf(instrument.code).every((member) => member.quantity === undefined),
+      );
+    expect(prepared.map(({ market }) => market).sort()).toEqual(['cn', 'hk']);
+    expect(new Set(asked).size).toBeGreaterThan(shares.length / 2);
+    // A second beat of the same auction builds nothing again.
+    const afterAuction = asked.length;
+    now = new Date('2026-11-23T01:20:03Z');
+    await engine.nextTick();
+    expect(asked.length).toBe(afterAuction);
+    expect(prepared.length).toBe(2);
+
+    // The open: its beat asks the provider for no session, and its quotes are a fresh engine's.
+    now = new Date('2026-11-23T01:30:03Z');
+    const tick = await engine.nextTick();
+    expect(tick?.rows.length).toBeGreaterThan(0);
+    expect(asked.length).toBe(afterAuction);
+    const fresh = await freshQuotes();
+    for (const quote of engine.allQuotes())
+      expect(figures(quote), quote.code).toEqual(figures(fresh.get(quote.code) as Quote));
+  }, 120_000);
+});

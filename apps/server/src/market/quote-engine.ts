@@ -11,7 +11,7 @@ import {
   type TradingMarket,
   tradingDaysBetween,
 } from '@zhicai/domain';
-import { eventLoopSlices } from './event-loop-slices.ts';
+import { eventLoopSlices, inForeground } from './event-loop-slices.ts';
 import { IndexSums, levelOf } from './index-composition.ts';
 import type { Instrument, InstrumentDirectory } from './instrument-directory.ts';
 import type { LiveSession, MarketProvider, SeriesState } from './providers/provider.ts';
@@ -104,6 +104,11 @@ export interface QuoteEngine {
   /** Current tick sequence (a snapshot taken now is current to it). */
   seq(): number;
   onTick(listener: (tick: EngineTick) => void): () => void;
+  /**
+   * What building a market's coming sessions during its call auction cost (prepareSessions): work
+   * taken off the open's tick, reported so it can be printed beside the figures that tick is timed by.
+   */
+  onSessionsPrepared(listener: (cost: SessionsPrepared) => void): () => void;
   /** Recomputes quotes at the clock's time and emits a tick if a market is open. Called by the timer. */
   beat(): Promise<void>;
   /**
@@ -149,6 +154,16 @@ export interface QuoteEngine {
   warm(): Promise<void>;
   start(): void;
   stop(): void;
+}
+
+export interface SessionsPrepared {
+  market: TradingMarket;
+  tradingDay: DayNumber;
+  sessions: number;
+  /** Wall milliseconds from the first session to the last, slices and what ran between them included. */
+  ms: number;
+  /** CPU milliseconds of the building alone. */
+  cpuMs: number;
 }
 
 export interface QuoteEngineOptions {
@@ -702,6 +717,57 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
     return (['cn', 'hk'] as const).filter((market) => marketClock(market, now).phase === 'trading');
   }
 
+  const preparedListeners = new Set<(cost: SessionsPrepared) => void>();
+  /** The trading day each market's sessions were last built ahead of its open for. */
+  const preparedDays: Record<TradingMarket, DayNumber> = { cn: 0, hk: 0 };
+
+  /**
+   * During a market's call auction, builds each of its shares' live session of the coming day, in
+   * slices, once per day. The open's beat would otherwise build every one of them (~8,000 at the full
+   * market's size) before its tick goes out, and that tick carries the open's flashes (issue 17: a
+   * pushed flash reaches 10,000 sockets within 300 ms of its event). The sessions are the ones the
+   * open's beat would build: the provider's for the same day from the same stored state.
+   */
+  async function prepareSessions(clocks: MarketClocks): Promise<void> {
+    if (!provider.liveSession) return;
+    for (const market of ['cn', 'hk'] as const) {
+      const clockNow = clocks[market];
+      if (clockNow.phase !== 'preopen' || preparedDays[market] === clockNow.tradingDay) continue;
+      const day = clockNow.tradingDay;
+      const started = performance.now();
+      let cpuMs = 0;
+      let sessions = 0;
+      const slices = eventLoopSlices();
+      const current = slots;
+      let cpuFrom = process.cpuUsage();
+      for (let index = 0; index < current.length; index += 1) {
+        if (index % 64 === 0 && slices.spent()) {
+          const cpu = process.cpuUsage(cpuFrom);
+          cpuMs += (cpu.user + cpu.system) / 1000;
+          await slices.next();
+          cpuFrom = process.cpuUsage();
+        }
+        const slot = current[index] as Slot;
+        if (slot.instrument.market !== market || slot.sessionDay === day) continue;
+        // sessionOf's own conditions, short of the session being live yet.
+        const { instrument, state } = slot;
+        if (slot.members || instrument.delistedDay !== null || instrument.series !== 'day') continue;
+        if (day <= state.lastDay) continue;
+        slot.session = provider.liveSession(instrument.code, day, state);
+        slot.sessionDay = day;
+        slot.totals = null;
+        sessions += 1;
+      }
+      const cpu = process.cpuUsage(cpuFrom);
+      cpuMs += (cpu.user + cpu.system) / 1000;
+      // Slots rebuilt meanwhile (a reload) lost what was set on the old ones: the next beat goes again.
+      if (current !== slots) return;
+      preparedDays[market] = day;
+      const cost = { market, tradingDay: day, sessions, ms: performance.now() - started, cpuMs };
+      for (const listener of preparedListeners) listener(cost);
+    }
+  }
+
   function emit(tick: EngineTick): void {
     seq = tick.seq;
     for (const listener of listeners) listener(tick);
@@ -725,7 +791,10 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
     await rollForwardIfDue(now);
     const open = tradingMarkets(now);
     const changed = await recomputeAll(now, true);
-    if (open.length === 0) return null;
+    if (open.length === 0) {
+      await prepareSessions(passClocks);
+      return null;
+    }
     const rows: TickRow[] = [];
     for (const code of changed) {
       const quote = quotes.get(code);
@@ -782,13 +851,22 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    onSessionsPrepared(listener) {
+      preparedListeners.add(listener);
+      return () => preparedListeners.delete(listener);
+    },
     async beat() {
       // A beat still running (slices on a busy machine) is not queued behind: the next one is due in 3 s.
       if (beating) return;
       beating = true;
       try {
-        const tick = await nextTick();
-        if (tick) emit(tick);
+        // The tick's clock runs from the beat's start: background loops (a screen's refresh, set
+        // off by the quotes the beat's first slices changed) wait for the beat, and the emit inside
+        // it starts the fan-out before they can take a turn.
+        await inForeground(async () => {
+          const tick = await nextTick();
+          if (tick) emit(tick);
+        });
       } finally {
         beating = false;
       }
@@ -835,7 +913,11 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
           lastReloadAt = now.getTime();
           await loadRolled();
         }
-        if (tradingMarkets(now).length === 0) await recomputeAll(now, true);
+        if (tradingMarkets(now).length === 0) {
+          await recomputeAll(now, true);
+          // The open's tick this instance applies finds its sessions built, as the producer's does.
+          await prepareSessions(passClocks);
+        }
       }),
     reload: () =>
       serially(async () => {

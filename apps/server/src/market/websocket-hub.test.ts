@@ -76,6 +76,7 @@ describe('a beat with a flash on its way', () => {
         listeners.push(listener);
         return () => {};
       },
+      onSessionsPrepared: () => () => {},
       quote: (code: string) => ({ code }),
       quotes: () => [],
       seq: () => 0,

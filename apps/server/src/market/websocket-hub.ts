@@ -8,7 +8,7 @@ import {
 } from '@zhicai/contract';
 import type { FastifyInstance } from 'fastify';
 import type { SessionService } from '../platform/auth/sessions.ts';
-import { eventLoopSlices, nextTurn, type SliceOptions } from './event-loop-slices.ts';
+import { eventLoopSlices, inForeground, nextTurn, type SliceOptions } from './event-loop-slices.ts';
 import type { EngineTick, QuoteEngine } from './quote-engine.ts';
 import type { SocketChannels } from './socket-channels.ts';
 import { CodeIndex, createTickEncoder, framePayloads, MessageArena } from './tick-encoder.ts';
@@ -157,7 +157,8 @@ export function registerWebsocketHub(
   const fanOutSoon = () => {
     if (fanning) return;
     fanning = true;
-    fanOutDue().catch((error: unknown) => {
+    // Ahead of the background loops the same tick sets off (the screens' refreshes).
+    inForeground(fanOutDue).catch((error: unknown) => {
       fanning = false;
       app.log.error({ err: error }, 'socket fan-out failed');
     });
@@ -168,8 +169,12 @@ export function registerWebsocketHub(
     ticks.push({ tick, recipients: [...clients] });
     fanOutSoon();
   });
+  // The open's live sessions are built during the call auction, off the clock of the open's tick
+  // and its flashes: logged, so the flash-push bench prints that cost beside the push's latency.
+  const unsubscribePrepared = engine.onSessionsPrepared((cost) => app.log.info(cost, 'sessions prepared'));
   app.addHook('onClose', async () => {
     unsubscribeTick();
+    unsubscribePrepared();
   });
 
   app.get(websocketPath, { websocket: true, schema: { hide: true } }, (socket) => {
