@@ -598,10 +598,19 @@ const fundThemeIndustries: readonly (readonly [RegExp, readonly string[]])[] = [
  * makers, a 医疗 fund healthcare, a broad or style fund (蓝筹, 成长, 均衡…) the whole market.
  */
 export function fundStockPool(fund: DemoInstrument, stocks: readonly DemoInstrument[]): DemoInstrument[] {
-  if (fund.name.includes('白酒')) return stocks.filter(isBaijiuMaker);
-  const industries = fundThemeIndustries.find(([word]) => word.test(fund.name))?.[1];
-  const pool = industries ? stocks.filter((stock) => industries.includes(stock.industry ?? '')) : [];
+  const mandate = fundMandate(fund);
+  if (mandate === 'baijiu') return stocks.filter(isBaijiuMaker);
+  const pool = mandate ? stocks.filter((stock) => mandate.includes(stock.industry ?? '')) : [];
   return pool.length > 0 ? pool : [...stocks];
+}
+
+/**
+ * What a fund's name makes its stock pool (fundStockPool): the liquor makers, the industries of its
+ * theme, or the whole market (null). Funds with the same mandate choose from the same pool.
+ */
+export function fundMandate(fund: DemoInstrument): 'baijiu' | readonly string[] | null {
+  if (fund.name.includes('白酒')) return 'baijiu';
+  return fundThemeIndustries.find(([word]) => word.test(fund.name))?.[1] ?? null;
 }
 
 /** Whether a fund follows an index by its name (指数, but not an enhanced one that picks its own). */
