@@ -156,18 +156,7 @@ function daySums(members: readonly ComposedMember[], days: readonly DayNumber[])
       while (d < days.length && (days[d] ?? 0) < day) d += 1;
       if (d >= days.length) break;
       if (days[d] !== day) continue;
-      const close = unpacked(bars[at + 5]);
-      sums.add(
-        d,
-        member.quantity,
-        unpacked(bars[at + 1]) ?? close ?? 0,
-        unpacked(bars[at + 2]),
-        unpacked(bars[at + 3]),
-        unpacked(bars[at + 4]),
-        close,
-        unpacked(bars[at + 6]) ?? 0,
-        unpacked(bars[at + 7]) ?? 0,
-      );
+      sums.addPacked(d, member.quantity, bars, at);
     }
   }
   return days.map((_, d) => sums.totals(d));
