@@ -98,6 +98,7 @@ import {
   type NavRow,
   navMove,
   navStateOf,
+  packedWidth,
 } from './demo-series.ts';
 import { demoStatementPeriods, writeDemoStatements } from './demo-statements.ts';
 import {
@@ -722,11 +723,10 @@ async function generateAll(
     if (!deferred(instrument))
       seriesEntries.push(...yearEntries(instrument.code, 'day', unpackBars(walk.bars)));
     else {
-      const lastYear = lastYearEntry(
-        instrument.code,
-        'day',
-        unpackBars(walk.bars, firstRowOfLastYear(walk.bars)),
-      );
+      // Only its latest rows are recorded (the last two of its latest year), so only those are
+      // unpacked: unpacking the whole year of ~7,500 deferred series was seconds of arrays.
+      const lastRows = Math.max(firstRowOfLastYear(walk.bars), walk.bars.length / packedWidth - 2);
+      const lastYear = lastYearEntry(instrument.code, 'day', unpackBars(walk.bars, lastRows));
       if (lastYear) latestOnly.push(lastYear);
     }
     const actions = corporateActionRows(instrument.code, walk.bars[0], walk, walk.floatShares);
