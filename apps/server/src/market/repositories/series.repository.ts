@@ -204,7 +204,8 @@ export function createSeriesRepository(db: Kysely<Database>) {
     },
     /**
      * Records the latest rows of series whose years are written later (the demo market's background
-     * fill): `entries` are each series' latest year, the one its latest rows come from.
+     * fill): `entries` are each series' latest year, the one its latest rows come from (its last two
+     * rows are all that is read of it).
      */
     async writeLatestRows(executor: Executor, entries: readonly SeriesYear[]): Promise<void> {
       if (entries.length === 0) return;

@@ -11,7 +11,7 @@
 import { addCalendarDays, type DayNumber } from '@zhicai/domain';
 import type { Insertable } from 'kysely';
 import type { FundHoldingsTable, FundManagersTable, FundManagerTermsTable } from '../../../db/schema.ts';
-import { fundCompanies, fundStockPool, fundTerms } from './demo-profiles.ts';
+import { fundCompanies, fundMandate, fundStockPool, fundTerms } from './demo-profiles.ts';
 import type { DemoInstrument } from './instrument-catalogue.ts';
 import { hashString, mulberry32, pick, type Random } from './prng.ts';
 
@@ -21,6 +21,9 @@ const singleStockCap = 0.095;
 
 /** How many holdings a fund's quarterly report lists (前十大重仓股). */
 const reportedHoldings = 10;
+
+/** How many of the largest stocks of its mandate an active fund picks its holdings from. */
+const activeCandidates = 30;
 
 function randomFor(seed: number, ...keys: string[]): Random {
   return mulberry32(hashString(`${seed}|${keys.join('|')}`));
@@ -60,6 +63,18 @@ export function fundHoldingRows(
     }
     return top;
   };
+  // The 30 largest of each mandate's pool, found once per mandate rather than once per fund (a
+  // filter of 5,000 stocks for each of 10,000 funds).
+  const pools = new Map<ReturnType<typeof fundMandate>, DemoInstrument[]>();
+  const poolOf = (fund: DemoInstrument) => {
+    const mandate = fundMandate(fund);
+    let pool = pools.get(mandate);
+    if (!pool) {
+      pool = fundStockPool(fund, ranked).slice(0, activeCandidates);
+      pools.set(mandate, pool);
+    }
+    return pool;
+  };
   for (const fund of funds) {
     const terms = fundTerms(seed, fund);
     const index = terms.trackedIndex ? indexWeights.get(terms.trackedIndex) : undefined;
@@ -69,7 +84,7 @@ export function fundHoldingRows(
           indexTop(terms.trackedIndex, index).map(
             ([code, weight]) => [code, floor5(weight * terms.equityShare)] as const,
           )
-        : activeHoldings(seed, fund, ranked, marketValue, terms.equityShare);
+        : activeHoldings(seed, fund, poolOf(fund), marketValue, terms.equityShare);
     for (const [code, weight] of held)
       rows.push({ fund_code: fund.code, member_code: code, weight, report_day: reportDay });
   }
@@ -77,19 +92,18 @@ export function fundHoldingRows(
 }
 
 /**
- * Ten names an active fund picks from the larger companies of its mandate: the top ten carry 45–75%
- * of its stock share, bigger companies a little more, none over the single-stock cap.
+ * Ten names an active fund picks from `pool`, the larger companies of its mandate (largest first):
+ * the top ten carry 45–75% of its stock share, bigger companies a little more, none over the
+ * single-stock cap.
  */
-/** An active fund's ten largest holdings, drawn from the 30 largest of its pool (`ranked`: largest first). */
 function activeHoldings(
   seed: number,
   fund: DemoInstrument,
-  ranked: readonly DemoInstrument[],
+  pool: readonly DemoInstrument[],
   marketValue: (instrument: DemoInstrument) => number,
   equityShare: number,
 ): (readonly [string, number])[] {
   const random = randomFor(seed, 'holdings', fund.code);
-  const pool = fundStockPool(fund, ranked).slice(0, 30);
   // A seeded shuffle of the candidates, then the first ten.
   const shuffled = pool
     .map((stock) => ({ stock, key: random() }))
@@ -166,7 +180,9 @@ export function fundManagerTables(
   const byCompany = new Map<string, DemoInstrument[]>();
   for (const fund of funds) {
     const company = fundTerms(seed, fund).company;
-    byCompany.set(company, [...(byCompany.get(company) ?? []), fund]);
+    const list = byCompany.get(company);
+    if (list) list.push(fund);
+    else byCompany.set(company, [fund]);
   }
   const random = randomFor(seed, 'managers');
   const used = new Set<string>();

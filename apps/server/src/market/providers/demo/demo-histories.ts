@@ -122,6 +122,31 @@ export function trackerHistory(
   return etfBars(seed, profile, scale, indexRows, days, prevClose);
 }
 
+// The mainland trading days from 1990 (or any earlier day asked) through one day: every fund's NAV
+// history is a tail of them, and walking the calendar again per fund (thousands at full size) cost
+// more than generating the NAVs.
+const calendarFloor: DayNumber = 19900101;
+let cnCalendar: { from: DayNumber; through: DayNumber; days: DayNumber[] } | null = null;
+
+/** tradingDaysBetween('cn', from, through), cut from one calendar kept per `through`. */
+function cnTradingDays(from: DayNumber, through: DayNumber): DayNumber[] {
+  if (!cnCalendar || cnCalendar.through !== through || cnCalendar.from > from)
+    cnCalendar = {
+      from: Math.min(from, calendarFloor),
+      through,
+      days: tradingDaysBetween('cn', Math.min(from, calendarFloor), through),
+    };
+  const { days } = cnCalendar;
+  let low = 0;
+  let high = days.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((days[middle] ?? 0) < from) low = middle + 1;
+    else high = middle;
+  }
+  return days.slice(low);
+}
+
 /** A fund's NAVs from its inception (成立日) through `throughCn`, so 成立来 is whole. */
 export function fundHistory(
   seed: number,
@@ -133,7 +158,7 @@ export function fundHistory(
     seed,
     profile,
     fundTerms(seed, fund),
-    tradingDaysBetween('cn', dayOf(fund.listingDate), throughCn),
+    cnTradingDays(dayOf(fund.listingDate), throughCn),
   );
   return { rows: navs.rows, unitNav: navs.state.unitNav };
 }

@@ -142,29 +142,36 @@ function daySums(members: readonly ComposedMember[], days: readonly DayNumber[])
     const bars = member.bars;
     const from = member.from ?? 0;
     const until = member.until ?? Number.POSITIVE_INFINITY;
-    let d = 0;
-    for (let at = 0; at < bars.length; at += packedWidth) {
+    // A member of every review of five years is added once per review: each period starts at its
+    // own first day rather than scanning the bars and days before it again.
+    let d = firstAtOrAfter(days, 1, from);
+    for (
+      let at = firstAtOrAfter(bars, packedWidth, from) * packedWidth;
+      at < bars.length;
+      at += packedWidth
+    ) {
       const day = bars[at] ?? 0;
       if (day < from) continue;
       if (day >= until) break;
       while (d < days.length && (days[d] ?? 0) < day) d += 1;
       if (d >= days.length) break;
       if (days[d] !== day) continue;
-      const close = unpacked(bars[at + 5]);
-      sums.add(
-        d,
-        member.quantity,
-        unpacked(bars[at + 1]) ?? close ?? 0,
-        unpacked(bars[at + 2]),
-        unpacked(bars[at + 3]),
-        unpacked(bars[at + 4]),
-        close,
-        unpacked(bars[at + 6]) ?? 0,
-        unpacked(bars[at + 7]) ?? 0,
-      );
+      sums.addPacked(d, member.quantity, bars, at);
     }
   }
   return days.map((_, d) => sums.totals(d));
+}
+
+/** The position of the first of `values` (ascending, one every `stride` numbers) that is ≥ `value`. */
+function firstAtOrAfter(values: ArrayLike<number>, stride: number, value: number): number {
+  let low = 0;
+  let high = Math.floor(values.length / stride);
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((values[middle * stride] ?? 0) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** The chain of bars from `prevClose` over each day's sums: each close is the next day's prevClose. */

@@ -598,10 +598,19 @@ const fundThemeIndustries: readonly (readonly [RegExp, readonly string[]])[] = [
  * makers, a 医疗 fund healthcare, a broad or style fund (蓝筹, 成长, 均衡…) the whole market.
  */
 export function fundStockPool(fund: DemoInstrument, stocks: readonly DemoInstrument[]): DemoInstrument[] {
-  if (fund.name.includes('白酒')) return stocks.filter(isBaijiuMaker);
-  const industries = fundThemeIndustries.find(([word]) => word.test(fund.name))?.[1];
-  const pool = industries ? stocks.filter((stock) => industries.includes(stock.industry ?? '')) : [];
+  const mandate = fundMandate(fund);
+  if (mandate === 'baijiu') return stocks.filter(isBaijiuMaker);
+  const pool = mandate ? stocks.filter((stock) => mandate.includes(stock.industry ?? '')) : [];
   return pool.length > 0 ? pool : [...stocks];
+}
+
+/**
+ * What a fund's name makes its stock pool (fundStockPool): the liquor makers, the industries of its
+ * theme, or the whole market (null). Funds with the same mandate choose from the same pool.
+ */
+export function fundMandate(fund: DemoInstrument): 'baijiu' | readonly string[] | null {
+  if (fund.name.includes('白酒')) return 'baijiu';
+  return fundThemeIndustries.find(([word]) => word.test(fund.name))?.[1] ?? null;
 }
 
 /** Whether a fund follows an index by its name (指数, but not an enhanced one that picks its own). */
@@ -655,23 +664,32 @@ export function trackedIndex(
   return pick(random, industries).code;
 }
 
-const rankings = new WeakMap<readonly DemoInstrument[], { sizes: number[]; ranked: DemoInstrument[] }>();
+const rankings = new WeakMap<
+  readonly DemoInstrument[],
+  { sizeOf: (instrument: DemoInstrument) => number; sizes: number[]; ranked: DemoInstrument[] }
+>();
 
 /**
  * A list ranked by size, largest first; ties keep list order. Every index of a composition pass
- * ranks the same list by the same sizes, so the ranking is kept for the list and reused while the
- * sizes read the same (reading 5,000 sizes is cheap, sorting them a hundred times is not).
+ * ranks the same list by the same sizes, so the ranking is kept for the list and reused: at once
+ * for the same `sizeOf` (a pass makes one over its prices, and it must not change its answers while
+ * in use; reading 5,000 sizes for each of a hundred indices at each of eleven reviews was a second
+ * of a first start), else while the sizes read the same.
  */
 function rankedBySize(
   list: readonly DemoInstrument[],
   sizeOf: (instrument: DemoInstrument) => number,
 ): DemoInstrument[] {
-  const sizes = list.map(sizeOf);
   const cached = rankings.get(list);
-  if (cached?.sizes.every((size, i) => size === sizes[i])) return cached.ranked;
+  if (cached?.sizeOf === sizeOf) return cached.ranked;
+  const sizes = list.map(sizeOf);
+  if (cached?.sizes.every((size, i) => size === sizes[i])) {
+    rankings.set(list, { ...cached, sizeOf });
+    return cached.ranked;
+  }
   const order = list.map((_, i) => i).sort((a, b) => (sizes[b] ?? 0) - (sizes[a] ?? 0) || a - b);
   const ranked = order.map((i) => list[i] as DemoInstrument);
-  rankings.set(list, { sizes, ranked });
+  rankings.set(list, { sizeOf, sizes, ranked });
   return ranked;
 }
 

@@ -13,7 +13,7 @@ import {
 import type { DaySession } from '../provider.ts';
 import { bonusShareRatio, dividendYield, exDividendAnchor, type FundTerms } from './demo-profiles.ts';
 import type { DemoInstrument } from './instrument-catalogue.ts';
-import { dailyFactor, generateDay, type PriceProfile, roundToTick } from './price-model.ts';
+import { DayDraws, dailyFactor, generateDay, type PriceProfile, roundToTick } from './price-model.ts';
 import { dayKeyHash, hashString, mulberry32 } from './prng.ts';
 
 export interface BarState {
@@ -156,6 +156,7 @@ function walkBars(
   // an object per bar is garbage the collector then spends seconds on.
   const state: BarState = { ...start };
   profile.floatShares = state.floatShares;
+  const draws = new DayDraws(profile, seed);
   for (const day of days) {
     const step = exDividendStep(seed, instrument, profile, day, state);
     const prevClose = step ? step.prevClose : state.lastClose;
@@ -168,7 +169,7 @@ function walkBars(
       state.factor = step.factor;
       state.floatShares = step.floatShares;
     }
-    const session = generateDay(profile, seed, day, prevClose, false);
+    const session = generateDay(profile, seed, day, prevClose, false, draws);
     onBar(session);
     state.lastDay = day;
     state.lastClose = session.close;

@@ -2,7 +2,7 @@ import { tradingDaysBetween } from '@zhicai/domain';
 import { describe, expect, it } from 'vitest';
 import { priceProfile } from './demo-profiles.ts';
 import { generateDemoCatalogue } from './instrument-catalogue.ts';
-import { lofBars, lofPremium, maxLofPremium } from './lof-listings.ts';
+import { lofBars, lofPremium, lofPremiums, maxLofPremium } from './lof-listings.ts';
 
 const days = tradingDaysBetween('cn', 20210104, 20261120);
 const premiums = days.map((day) => lofPremium(1, '161725.SZ', day));
@@ -38,6 +38,15 @@ describe('LOF premium', () => {
   it('is a pure function of seed, code and day', () => {
     expect(days.map((day) => lofPremium(1, '161725.SZ', day))).toEqual(premiums);
     expect(lofPremium(2, '161725.SZ', 20261120)).not.toBe(lofPremium(1, '161725.SZ', 20261120));
+  });
+
+  it('is the same drawn for a whole history at once as for each day alone', () => {
+    // A listing's history is drawn in one pass (lofBars); the live day asks for its one day.
+    expect([...lofPremiums(1, '161725.SZ', days)]).toEqual(premiums);
+    const sparse = days.filter((_, i) => i % 7 === 3);
+    expect([...lofPremiums(1, '161725.SZ', sparse)]).toEqual(
+      sparse.map((day) => lofPremium(1, '161725.SZ', day)),
+    );
   });
 });
 

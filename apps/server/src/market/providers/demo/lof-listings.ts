@@ -31,21 +31,49 @@ function normal(seed: number, code: string, day: DayNumber): number {
  * (seed, listing code, day), so history, the live session and a restart all agree without state.
  */
 export function lofPremium(seed: number, code: string, day: DayNumber): number {
+  return lofPremiums(seed, code, [day])[0] ?? 0;
+}
+
+/**
+ * lofPremium of each of `days` (ascending). Each calendar day's shock is drawn once and shared by
+ * the days whose lags reach it, rather than drawn again for each of a day's 28 lags: a listing's
+ * whole history (a first start writes hundreds) then costs a draw per calendar day. The sums run in
+ * the same order with the same weights, so every premium is the one lofPremium gives alone.
+ */
+export function lofPremiums(seed: number, code: string, days: readonly DayNumber[]): Float64Array {
+  const premiums = new Float64Array(days.length);
+  const first = days[0];
+  const last = days.at(-1);
+  if (first === undefined || last === undefined) return premiums;
   // Each listing has its usual level: some LOFs trade at a steady small premium, others a discount.
   const bias = (mulberry32(hashString(`${seed}|lof-premium|${code}`))() * 2 - 1) * 0.003;
-  let wander = 0;
-  let weight = 1;
-  for (let lag = 0; lag < lags; lag += 1) {
-    wander += weight * normal(seed, code, addCalendarDays(day, -lag));
-    weight *= persistence;
-  }
-  // tanh keeps the premium inside the band while leaving small values almost untouched.
-  return maxLofPremium * Math.tanh((bias + wander * shockScale) / maxLofPremium);
+  const calendar = calendarDays(addCalendarDays(first, -(lags - 1)), last);
+  const shocks = calendar.map((day) => normal(seed, code, day));
+  let at = 0;
+  days.forEach((day, i) => {
+    while (at < calendar.length && calendar[at] !== day) at += 1;
+    let wander = 0;
+    let weight = 1;
+    for (let lag = 0; lag < lags; lag += 1) {
+      wander += weight * (shocks[at - lag] ?? 0);
+      weight *= persistence;
+    }
+    // tanh keeps the premium inside the band while leaving small values almost untouched.
+    premiums[i] = maxLofPremium * Math.tanh((bias + wander * shockScale) / maxLofPremium);
+  });
+  return premiums;
+}
+
+/** Every calendar day from `from` through `to`, both included. */
+function calendarDays(from: DayNumber, to: DayNumber): DayNumber[] {
+  const days: DayNumber[] = [];
+  for (let day = from; day <= to; day = addCalendarDays(day, 1)) days.push(day);
+  return days;
 }
 
 /** The close the listing aims for on a day: NAV × (1 + premium), in 0.001 yuan steps. */
-export function lofTargetClose(seed: number, code: string, day: DayNumber, nav: number): number {
-  return roundToTick(nav * (1 + lofPremium(seed, code, day)), 0.001);
+function targetClose(nav: number, premium: number): number {
+  return roundToTick(nav * (1 + premium), 0.001);
 }
 
 /** One day of the listing, from its previous close and the fund's NAV of that day. */
@@ -62,7 +90,7 @@ export function lofSession(
     seed,
     day,
     prevClose,
-    lofTargetClose(seed, profile.code, day, nav),
+    targetClose(nav, lofPremium(seed, profile.code, day)),
     withPath,
   );
 }
@@ -97,13 +125,18 @@ export function lofBars(
 ): { rows: DayBarRow[]; lastClose: number; factorSteps: [DayNumber, number][] } {
   const rows: DayBarRow[] = [];
   const factorSteps: [DayNumber, number][] = [];
+  const premiums = lofPremiums(
+    seed,
+    profile.code,
+    navRows.map(([day]) => day),
+  );
   let close = prevClose;
   let before = previous;
-  for (const row of navRows) {
+  for (const [i, row] of navRows.entries()) {
     const [day, nav] = row;
     const adjusted = exDividendClose(close, distributionOn(row, before));
     if (adjusted !== close) factorSteps.push([day, close / adjusted]);
-    const session = lofSession(seed, profile, day, adjusted, nav, false);
+    const session = sessionToClose(profile, seed, day, adjusted, targetClose(nav, premiums[i] ?? 0), false);
     rows.push(barRow(session));
     close = session.close;
     before = row;

@@ -82,16 +82,25 @@ export function unpackBars(packed: Float64Array, fromRow = 0): DayBarRow[] {
   return rows;
 }
 
-/** Walks every instrument, half of them in a worker thread when there are many; results in order. */
+/**
+ * Walks every instrument, half of them in a worker thread when there are many; results in order.
+ * `meanwhile` runs on this thread once the worker is starting, before this thread's half: the
+ * worker spends its first second loading and generating its catalogue, time this thread fills
+ * with work that needs no walk.
+ */
 export async function walkAll(
   request: Omit<WalkRequest, 'codes'>,
   instruments: readonly DemoInstrument[],
   profileOf: (instrument: DemoInstrument) => PriceProfile,
+  meanwhile: () => void = () => {},
 ): Promise<WalkResult[]> {
   const window = new HistoryWindow(request.windowStart, request.through);
   const here = (list: readonly DemoInstrument[]) =>
     list.map((instrument) => walkOne(request.seed, instrument, profileOf(instrument), window));
-  if (instruments.length < workerThreshold || !existsSync(workerFile)) return here(instruments);
+  if (instruments.length < workerThreshold || !existsSync(workerFile)) {
+    meanwhile();
+    return here(instruments);
+  }
   // Every other instrument, so both halves hold as many long histories.
   const away = instruments.filter((_, i) => i % 2 === 1);
   const worker = new Worker(workerFile, {
@@ -102,6 +111,7 @@ export async function walkAll(
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`walk worker exited with ${code}`)));
   });
+  meanwhile();
   // Walked here while the worker walks the other half; a failed worker's share is walked here too.
   const local = here(instruments.filter((_, i) => i % 2 === 0));
   const remote = await fromWorker.catch(() => here(away));

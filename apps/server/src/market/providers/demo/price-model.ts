@@ -24,7 +24,7 @@ import {
 import type { DaySession } from '../provider.ts';
 import { DayTable } from './day-table.ts';
 import { anchorPull, type PriceAnchor } from './price-anchor.ts';
-import { dayKeyHash, hashString, mulberry32, type Random } from './prng.ts';
+import { dayKeyHash, hashMoreDigits, hashString, mulberry32, mulberry32Step, type Random } from './prng.ts';
 
 export interface PriceProfile {
   code: string;
@@ -85,7 +85,11 @@ const factorCache = new Map<number, Map<string, DayTable>>();
  * key, day and seed, so every member of an industry moves with it on the same day.
  */
 export function dailyFactor(seed: number, key: string, day: DayNumber): number {
-  const series = factorSeries(seed, key);
+  return factorOn(factorSeries(seed, key), seed, key, day);
+}
+
+/** dailyFactor from its series, found once by a caller that asks for many days. */
+function factorOn(series: DayTable, seed: number, key: string, day: DayNumber): number {
   const cached = series.get(day);
   if (cached !== undefined) return cached;
   const random = mulberry32(hashString(`${seed}|${key}|${day}`));
@@ -123,9 +127,53 @@ export function roundToTick(price: number, tick: number): number {
   return Math.round(Math.round(price / tick) * tick * scale) / scale;
 }
 
-/** Whether the instrument is suspended on a day: rare, independent days for stocks only. */
-export function isSuspended(profile: PriceProfile, seed: number, day: DayNumber): boolean {
-  return profile.suspendable && dayKeyHash(seed, 'suspend', profile.code, day) / 4294967296 < 0.002;
+/**
+ * The draws generateDay makes for one instrument's days: whether it is suspended (rare, independent
+ * days, stocks only), its own random stream (key `day`), the market's and its industry's factor. A
+ * walk over five years makes one and asks it for every day, so the keys' fixed parts are hashed,
+ * the factor series found and the stream allocated once rather than for each of ~9 million bars;
+ * every draw is the one the day's own keys give.
+ */
+export class DayDraws {
+  private readonly suspendPrefix: number;
+  private readonly dayPrefix: number;
+  private readonly marketSeries: DayTable;
+  private readonly industrySeries: DayTable | null;
+  private state = 0;
+  /** The stream of the day last begun: mulberry32 of the day's key. */
+  readonly random: Random = () => {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    return mulberry32Step(this.state);
+  };
+
+  constructor(
+    private readonly profile: PriceProfile,
+    private readonly seed: number,
+  ) {
+    this.suspendPrefix = hashString(`${seed}|suspend|${profile.code}|`);
+    this.dayPrefix = hashString(`${seed}|day|${profile.code}|`);
+    this.marketSeries = factorSeries(seed, 'market');
+    this.industrySeries = profile.industry ? factorSeries(seed, profile.industry) : null;
+  }
+
+  suspended(day: DayNumber): boolean {
+    return this.profile.suspendable && hashMoreDigits(this.suspendPrefix, day) / 4294967296 < 0.002;
+  }
+
+  /** Starts the day's own stream. */
+  begin(day: DayNumber): Random {
+    this.state = hashMoreDigits(this.dayPrefix, day);
+    return this.random;
+  }
+
+  marketMove(day: DayNumber): number {
+    return factorOn(this.marketSeries, this.seed, 'market', day);
+  }
+
+  industryMove(day: DayNumber): number {
+    const { industry } = this.profile;
+    return this.industrySeries && industry ? factorOn(this.industrySeries, this.seed, industry, day) : 0;
+  }
 }
 
 /**
@@ -138,8 +186,9 @@ export function generateDay(
   day: DayNumber,
   prevClose: number,
   withPath: boolean,
+  draws: DayDraws = new DayDraws(profile, seed),
 ): DaySession {
-  if (isSuspended(profile, seed, day)) {
+  if (draws.suspended(day)) {
     return {
       day,
       prevClose,
@@ -153,9 +202,9 @@ export function generateDay(
       prices: noMinutes,
     };
   }
-  const random = mulberry32(dayKeyHash(seed, 'day', profile.code, day));
-  const marketMove = dailyFactor(seed, 'market', day);
-  const industryMove = profile.industry ? dailyFactor(seed, profile.industry, day) : 0;
+  const random = draws.begin(day);
+  const marketMove = draws.marketMove(day);
+  const industryMove = draws.industryMove(day);
   // Fat tails: one day in twenty the instrument's own noise is three times wider (news days).
   const shock = random() < 0.05 ? 3 : 1;
   const ownMove = normal(random) * profile.volatility * shock;
