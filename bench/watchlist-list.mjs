@@ -141,7 +141,7 @@ export async function run() {
       `requests alone (CPU above the idle rate) ${ownRate} ${perServerCpuSecond}, ` +
       `${kbEach.toFixed(1)} KB each (br), ${live}/${ITEMS} rows trading, ${USERS} connections, ${SECONDS} s, ` +
       `client CPU ${clientMs.toFixed(3)} ms per answer` +
-      `${failed > 0 ? `, ${failed} FAILED requests` : ''}; ${where}; measured after the screens' first builds ` +
+      `${failed > 0 ? `, ${failed} FAILED requests` : ''}; ${where.replace('autocannon', 'the load generator')}; measured after the screens' first builds ` +
       `(done ${buildsDone.toFixed(0)} s after the server's spawn); with no request the server uses ` +
       `${idleCorePercent.toFixed(1)}% of a core; load average ${loadavg()[0].toFixed(1)}; a signed-in optSort/get on this ` +
       `machine now: ${floor.perCpuSecond.toFixed(0)} ${perServerCpuSecond}`;
