@@ -1,5 +1,6 @@
 import {
   Codes,
+  type Quote,
   responseCodes,
   type WatchlistColumn,
   type WatchlistItem,
@@ -12,9 +13,11 @@ import {
   plainAnswerHeaders,
 } from '../../http/answer-encoding.ts';
 import { PreparedAnswer } from '../../http/register-endpoint.ts';
+import type { Instrument } from '../../market/instrument-directory.ts';
 import type { Market } from '../../market/market.ts';
-import type { PeriodReferences } from './period-changes.ts';
+import type { PeriodReference, PeriodReferences } from './period-changes.ts';
 import {
+  isStale,
   type QuoteFigures,
   quoteFigures,
   type SortKey,
@@ -26,8 +29,9 @@ import {
 /**
  * The answer of listOptionalV4Items (issue 16 budget: 500 items, ≥ 3,000 requests per server
  * CPU-second), built from parts each made once:
- * - a row's quote part (price, changes, 量比, stale mark…) once per instrument and tick, shared by
- *   every user who follows it. quoteFigures' type is the contract row's, so it is serialised as it
+ * - a row's quote part (price, changes, 量比, stale mark…) once per instrument and tick in which its
+ *   quote moved (or its stale mark or period reference changed), shared by every user who follows
+ *   it. quoteFigures' type is the contract row's, so it is serialised as it
  *   is: checking each against the row schema cost more than the rest of a tick's list (500 parses
  *   a tick), and the tests parse whole answers with the contract schema;
  * - a row's item part (name, pin, remark, holding…) once per list and change of the watchlist,
@@ -48,16 +52,22 @@ export const LIST_REUSE_MS = 3000;
 const LIST_CACHE_SIZE = 2000;
 
 interface QuotePart {
+  /** The latest tick the part was found current at. */
   seq: number;
+  /** What the figures were made from: while all of it is the same, the part is reused as it is. */
+  instrument: Instrument | undefined;
+  quote: Quote | undefined;
+  reference: PeriodReference | undefined;
+  stale: boolean;
   figures: QuoteFigures;
-  /** The figures' JSON members without the braces. */
-  json: string;
+  /** The figures' JSON members and the comma after them, as UTF-8. */
+  bytes: Buffer;
 }
 
 export interface ItemPart {
   item: WatchlistItem;
-  /** The item's JSON members without the braces. */
-  json: string;
+  /** The row's opening brace, the item's JSON members and the comma after them, as UTF-8. */
+  head: Buffer;
 }
 
 interface CachedAnswer {
@@ -72,6 +82,23 @@ const envelopeHead = `{"code":${JSON.stringify(Codes.ok)},"message":${JSON.strin
 function members(value: unknown): string {
   return JSON.stringify(value).slice(1, -1);
 }
+
+/** A number or null as JSON.stringify writes it (a number that is not finite becomes null). */
+function jsonNumber(value: number | null): string {
+  return value === null || !Number.isFinite(value) ? 'null' : String(value);
+}
+
+/**
+ * The user's figures of a row as JSON members, with the row's closing brace: made for every row of
+ * every list at each tick, so written directly rather than through JSON.stringify of an object.
+ * ASCII only.
+ */
+function userTail(own: UserFigures): string {
+  return `"sinceAdded":${jsonNumber(own.sinceAdded)},"holdingProfit":${jsonNumber(own.holdingProfit)},"holdingProfitPct":${jsonNumber(own.holdingProfitPct)}}`;
+}
+
+const COMMA = 0x2c;
+const itemsTail = Buffer.from(']}}');
 
 /** A row's SortKey for `column`, read from its parts without joining them into one row. */
 function sortKey(item: WatchlistItem, figures: QuoteFigures, own: UserFigures, column: SortColumn): SortKey {
@@ -90,7 +117,7 @@ function sortKey(item: WatchlistItem, figures: QuoteFigures, own: UserFigures, c
 }
 
 export function itemPart(item: WatchlistItem): ItemPart {
-  return { item, json: members(watchlistItem.parse(item)) };
+  return { item, head: Buffer.from(`{${members(watchlistItem.parse(item))},`) };
 }
 
 export function createLiveList(deps: {
@@ -114,13 +141,33 @@ export function createLiveList(deps: {
       const refs = await references.current(wanted);
       const latestTick = deps.latestTick();
       for (const { item } of missing) {
-        const figures = quoteFigures(
-          directory.get(item.code),
-          engine.quote(item.code),
-          refs.get(item.code),
-          latestTick,
-        );
-        quoteParts.set(item.code, { seq, figures, json: members(figures) });
+        const instrument = directory.get(item.code);
+        const quote = engine.quote(item.code);
+        const reference = refs.get(item.code);
+        const stale = isStale(quote, latestTick);
+        const kept = quoteParts.get(item.code);
+        // The engine keeps a quote's object while the quote does not move, so a row whose quote
+        // did not change in this tick keeps its figures and their JSON.
+        if (
+          kept &&
+          kept.quote === quote &&
+          kept.instrument === instrument &&
+          kept.reference === reference &&
+          kept.stale === stale
+        ) {
+          kept.seq = seq;
+          continue;
+        }
+        const figures = quoteFigures(instrument, quote, reference, latestTick);
+        quoteParts.set(item.code, {
+          seq,
+          instrument,
+          quote,
+          reference,
+          stale,
+          figures,
+          bytes: Buffer.from(`${members(figures)},`),
+        });
       }
     }
     return items.map(({ item }) => quoteParts.get(item.code) as QuotePart);
@@ -149,15 +196,31 @@ export function createLiveList(deps: {
         const keys = items.map(({ item }, index) =>
           sortKey(item, (parts[index] as QuotePart).figures, own[index] as UserFigures, sort.column),
         );
-        const texts = sortOrder(keys, sort.column, sort.direction).map(
-          (index) =>
-            `{${(items[index] as ItemPart).json},${(parts[index] as QuotePart).json},${members(own[index])}}`,
-        );
-        const json = `${envelopeHead}{"groupId":${groupId},"seq":${seq},"items":[${texts.join(',')}]}}`;
+        const order = sortOrder(keys, sort.column, sort.direction);
+        // The rows' bytes are copied from their parts into one buffer: joining their texts into
+        // one string and encoding it cost more than the rest of the rebuild but the compression.
+        const head = Buffer.from(`${envelopeHead}{"groupId":${groupId},"seq":${seq},"items":[`);
+        const tails = order.map((index) => userTail(own[index] as UserFigures));
+        let length = head.length + Math.max(order.length - 1, 0) + itemsTail.length;
+        order.forEach((index, place) => {
+          length +=
+            (items[index] as ItemPart).head.length +
+            (parts[index] as QuotePart).bytes.length +
+            (tails[place] as string).length;
+        });
+        const payload = Buffer.allocUnsafe(length);
+        let offset = head.copy(payload, 0);
+        order.forEach((index, place) => {
+          if (place > 0) payload[offset++] = COMMA;
+          offset += (items[index] as ItemPart).head.copy(payload, offset);
+          offset += (parts[index] as QuotePart).bytes.copy(payload, offset);
+          offset += payload.write(tails[place] as string, offset, 'latin1');
+        });
+        itemsTail.copy(payload, offset);
         cached = {
           version,
           seq,
-          plain: new PreparedAnswer(Buffer.from(json), plainAnswerHeaders),
+          plain: new PreparedAnswer(payload, plainAnswerHeaders),
           encoded: {},
         };
         if (answers.size >= LIST_CACHE_SIZE) answers.delete(answers.keys().next().value as string);

@@ -104,6 +104,14 @@ export type QuoteFigures = Omit<
 /** The figures of a row that come from the user's item (added price, holding) and the price. */
 export type UserFigures = Pick<WatchlistRow, 'sinceAdded' | 'holdingProfit' | 'holdingProfitPct'>;
 
+/**
+ * Whether a row's quote is to be marked stale: none, or one that has not moved for STALE_AFTER_MS
+ * before the market's latest tick (epoch ms) while its market trades.
+ */
+export function isStale(quote: Quote | undefined, latestTick: number): boolean {
+  return !quote || (quote.status === 'trading' && latestTick - quote.time > STALE_AFTER_MS);
+}
+
 /** `latestTick`: epoch ms of the market's latest tick, the time a trading quote is judged against. */
 export function quoteFigures(
   instrument: Instrument | undefined,
@@ -117,7 +125,7 @@ export function quoteFigures(
       : { chg5d: null, chg20d: null, chg60d: null, chgYtd: null, volumeRatio: null };
   return {
     status: quote?.status ?? null,
-    stale: !quote || (quote.status === 'trading' && latestTick - quote.time > STALE_AFTER_MS),
+    stale: isStale(quote, latestTick),
     time: quote?.time ?? null,
     price: quote?.price ?? null,
     chg: quote?.chg ?? null,

@@ -138,7 +138,8 @@ export function registerWatchlistRoutes(
         { groupId: body.groupId, market: body.market, column: query.column, direction: query.subColumn },
         negotiateEncoding(headerOf(request.headers)('accept-encoding')),
       ),
-    { compressesItself: true },
+    // Polled with the same column and direction: the validated query is remembered.
+    { compressesItself: true, memoizeQuery: true },
   );
   registerEndpoint(app, w.listOptionalV3Items, async ({ user, body }) =>
     service.simpleList(user.userId, body.groupId),

@@ -238,6 +238,112 @@ describe('the live list (listOptionalV4Items)', () => {
     expect(okhttp.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(okhttp.rawPayload).toString()).toBe(plain.body);
   });
+
+  it('shows a remark, a pin and a holding in the very next answer', async () => {
+    const token = await newUser();
+    await call(session.context, w.addOpt, { query: { codes: '600519.SH,000858.SZ' } }, { token });
+    const rows = async () =>
+      (await call(session.context, w.listOptionalV4Items, { query: {}, body: {} }, { token })).datas.items;
+    expect((await rows()).map((row) => row.code)).toEqual(['600519.SH', '000858.SZ']);
+
+    await call(session.context, w.setTop, { query: { code: '000858.SZ' } }, { token });
+    await call(
+      session.context,
+      w.remark,
+      { params: { code: '600519.SH' }, body: { remark: '等回调' } },
+      { token },
+    );
+    await call(
+      session.context,
+      w.holding,
+      { params: { code: '600519.SH' }, body: { holding: { shares: 100, cost: 1000 } } },
+      { token },
+    );
+    const after = await rows();
+    expect(after.map((row) => [row.code, row.pinned])).toEqual([
+      ['000858.SZ', true],
+      ['600519.SH', false],
+    ]);
+    const price = session.context.market.engine.quote('600519.SH')?.price as number;
+    expect(after[1]).toMatchObject({ remark: '等回调', holding: { shares: 100, cost: 1000 } });
+    expect(after[1]?.holdingProfit).toBeCloseTo((price - 1000) * 100, 2);
+  });
+
+  it('answers with the new quotes after a tick, figure for figure what the uncached lists give', async () => {
+    const token = await newUser();
+    const codes = ['600519.SH', '000858.SZ', '000001.SZ', '00700.HK', '000300.SH', '005827.OF'];
+    await call(session.context, w.addOpt, { query: { codes: codes.join(',') } }, { token });
+    const live = async () =>
+      (
+        await call(
+          session.context,
+          w.listOptionalV4Items,
+          { query: { column: 'chgPct', subColumn: 'desc' }, body: {} },
+          { token },
+        )
+      ).datas;
+    // listOptionalV3Items and avgChg build their rows on every request (no parts kept).
+    const uncached = async () =>
+      (await call(session.context, w.listOptionalV3Items, { body: {} }, { token })).datas;
+    const averageOf = async (subColumn: 'chgPct' | 'chg5d' | 'chgYtd') =>
+      (await call(session.context, w.avgChg, { query: { subColumn }, body: {} }, { token })).datas.avgChg;
+    const expectSameFigures = async (list: Awaited<ReturnType<typeof live>>) => {
+      const byCode = new Map((await uncached()).map((row) => [row.code, row]));
+      expect(list.items).toHaveLength(codes.length);
+      for (const row of list.items) {
+        const plain = byCode.get(row.code);
+        expect(row).toMatchObject({
+          status: plain?.status,
+          stale: plain?.stale,
+          price: plain?.price,
+          chg: plain?.chg,
+          chgPct: plain?.chgPct,
+        });
+        expect(row.price).toBe(session.context.market.engine.quote(row.code)?.price ?? null);
+      }
+      for (const column of ['chgPct', 'chg5d', 'chgYtd'] as const) {
+        const values = list.items.flatMap((row) => (row[column] === null ? [] : [row[column] as number]));
+        const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+        // avgChg rounds to 6 decimals.
+        expect(await averageOf(column)).toBeCloseTo(mean, 5);
+      }
+    };
+
+    const before = await live();
+    await expectSameFigures(before);
+    const moutaiBefore = session.context.market.engine.quote('600519.SH');
+    session.now += 60_000;
+    await session.context.market.engine.beat();
+    expect(session.context.market.engine.quote('600519.SH')).not.toBe(moutaiBefore);
+
+    const after = await live();
+    expect(after.seq).toBeGreaterThan(before.seq);
+    expect(after.items.find((row) => row.code === '600519.SH')?.time).toBe(
+      session.context.market.engine.quote('600519.SH')?.time,
+    );
+    await expectSameFigures(after);
+  });
+
+  it('answers each user with their own list, though both ask the same question', async () => {
+    const alice = await newUser();
+    const bob = await newUser();
+    await call(session.context, w.addOpt, { query: { codes: '600519.SH,00700.HK' } }, { token: alice });
+    await call(session.context, w.addOpt, { query: { codes: '000858.SZ' } }, { token: bob });
+    const codesOf = async (token: string) =>
+      (
+        await call(
+          session.context,
+          w.listOptionalV4Items,
+          { query: { column: 'chgPct', subColumn: 'desc' }, body: {} },
+          { token },
+        )
+      ).datas.items.map((row) => row.code);
+    expect((await codesOf(alice)).sort()).toEqual(['00700.HK', '600519.SH']);
+    expect(await codesOf(bob)).toEqual(['000858.SZ']);
+    await call(session.context, w.delOptional, { query: { code: '00700.HK' } }, { token: alice });
+    expect(await codesOf(alice)).toEqual(['600519.SH']);
+    expect(await codesOf(bob)).toEqual(['000858.SZ']);
+  });
 });
 
 describe('limits', () => {
