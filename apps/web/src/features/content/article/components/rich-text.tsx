@@ -71,10 +71,32 @@ function toReact(node: Node, key: string): ReactNode {
   return voidTags.has(tag) ? createElement(tag, props) : createElement(tag, props, ...children);
 }
 
+/** A start tag, whose quoted attribute values may hold `>`. */
+const startTag = /<[a-z][^>"']*(?:(?:"[^"]*"|'[^']*')[^>"']*)*>/gi;
+
+/**
+ * The body with every event-handler attribute renamed (`onerror` → `x-onerror`) before any parser
+ * sees it. Chromium (156) reports a CSP violation for each handler attribute a parser meets, even in
+ * DOMParser's inert document where it can never run: a hostile body would fill the console (and any
+ * CSP report endpoint) although nothing executes. The allow-list below drops the renamed attributes
+ * like any other; quoted values and text between tags are left as they are.
+ */
+export function withoutHandlerAttributes(html: string): string {
+  return html.replace(startTag, (tag) =>
+    tag.replace(
+      /("[^"]*"|'[^']*')|([\s/])on(?=[a-z])/gi,
+      (match, quoted: string | undefined, lead: string) => (quoted === undefined ? `${lead}x-on` : match),
+    ),
+  );
+}
+
 /** Sanitised HTML as React elements. */
 export function RichText({ html, className }: { html: string; className?: string }) {
   const content = useMemo(() => {
-    const document = new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');
+    const document = new DOMParser().parseFromString(
+      `<!doctype html><body>${withoutHandlerAttributes(html)}</body>`,
+      'text/html',
+    );
     return Array.from(document.body.childNodes, (node, index) => toReact(node, String(index)));
   }, [html]);
   return <div className={['rich-text', className].filter(Boolean).join(' ')}>{content}</div>;
