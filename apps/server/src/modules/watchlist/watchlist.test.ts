@@ -15,6 +15,17 @@ async function newUser(): Promise<string> {
   return (await signInUser(session.context, `watch-${phoneSeq}`)).token;
 }
 
+/** Gives an instrument of the user's watchlist a remark (等回调) and a holding (100 shares at 1,000). */
+async function noteAndHold(token: string, code: string): Promise<void> {
+  await call(session.context, w.remark, { params: { code }, body: { remark: '等回调' } }, { token });
+  await call(
+    session.context,
+    w.holding,
+    { params: { code }, body: { holding: { shares: 100, cost: 1000 } } },
+    { token },
+  );
+}
+
 describe('the default group 全部', () => {
   it('exists for every user, first, and cannot be renamed or deleted', async () => {
     const token = await newUser();
@@ -111,18 +122,7 @@ describe('items: order, pins, remarks and holdings', () => {
       { query: { code: '600519.SH', groupIds: String(group.id) } },
       { token },
     );
-    await call(
-      session.context,
-      w.remark,
-      { params: { code: '600519.SH' }, body: { remark: '等回调' } },
-      { token },
-    );
-    await call(
-      session.context,
-      w.holding,
-      { params: { code: '600519.SH' }, body: { holding: { shares: 100, cost: 1000 } } },
-      { token },
-    );
+    await noteAndHold(token, '600519.SH');
     const inGroup = (await call(session.context, w.listOptV4, { query: { groupId: group.id } }, { token }))
       .datas;
     expect(inGroup.items[0]).toMatchObject({ remark: '等回调', holding: { shares: 100, cost: 1000 } });
@@ -247,18 +247,7 @@ describe('the live list (listOptionalV4Items)', () => {
     expect((await rows()).map((row) => row.code)).toEqual(['600519.SH', '000858.SZ']);
 
     await call(session.context, w.setTop, { query: { code: '000858.SZ' } }, { token });
-    await call(
-      session.context,
-      w.remark,
-      { params: { code: '600519.SH' }, body: { remark: '等回调' } },
-      { token },
-    );
-    await call(
-      session.context,
-      w.holding,
-      { params: { code: '600519.SH' }, body: { holding: { shares: 100, cost: 1000 } } },
-      { token },
-    );
+    await noteAndHold(token, '600519.SH');
     const after = await rows();
     expect(after.map((row) => [row.code, row.pinned])).toEqual([
       ['000858.SZ', true],
