@@ -42,13 +42,13 @@ export const aboutEndpoints = defineGroup('about', {
     path: '/api/v2/about/info',
     auth: 'none',
     summary: '关于我们：产品介绍、客服联系方式、备案号与风险提示',
-    datas: aboutInfo,
+    datas: () => aboutInfo,
   }),
   releases: defineEndpoint({
     method: 'GET',
     path: '/api/v2/about/releases',
     auth: 'none',
     summary: '版本信息：各版本的更新内容，最新的在前',
-    datas: z.array(release),
+    datas: () => z.array(release),
   }),
 });

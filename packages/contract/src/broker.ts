@@ -33,18 +33,19 @@ export const brokerEndpoints = defineGroup('broker', {
     path: '/api/v2/broker/homeLogin',
     auth: 'required',
     summary: '券商首页登录通知',
-    body: z.object({}),
-    datas: z.object({
-      /** ISO-8601 UTC time the broker was told. */
-      notifiedAt: z.string(),
-    }),
+    body: () => z.object({}),
+    datas: () =>
+      z.object({
+        /** ISO-8601 UTC time the broker was told. */
+        notifiedAt: z.string(),
+      }),
   }),
   openAccountInit: defineEndpoint({
     method: 'POST',
     path: '/api/v2/broker/openAccount/init',
     auth: 'required',
     summary: '券商开户初始化',
-    body: z.object({}),
-    datas: accountOpening,
+    body: () => z.object({}),
+    datas: () => accountOpening,
   }),
 });

@@ -187,16 +187,16 @@ export const communityEndpoints = defineGroup('community', {
     path: '/api/v3/generalComment/list',
     auth: 'optional',
     summary: '评论列表：一个评论对象下的评论（或一条评论的回复），按 lastId 游标翻页',
-    query: z.object({ threadKey, parentId: recordId.optional(), lastId, size: pageSize }),
-    datas: commentPage,
+    query: () => z.object({ threadKey, parentId: recordId.optional(), lastId, size: pageSize }),
+    datas: () => commentPage,
   }),
   detail: defineEndpoint({
     method: 'GET',
     path: '/api/v3/generalComment/detail',
     auth: 'optional',
     summary: '评论详情',
-    query: z.object({ id: recordId }),
-    datas: comment,
+    query: () => z.object({ id: recordId }),
+    datas: () => comment,
   }),
   comment: defineEndpoint({
     method: 'POST',
@@ -204,63 +204,65 @@ export const communityEndpoints = defineGroup('community', {
     auth: 'required',
     rateLimit: 'userText',
     summary: '发表评论或回复（纯文本，经关键词过滤）',
-    body: z.object({
-      threadKey,
-      content: z.string().trim().min(1, '请输入评论内容').max(commentMaxLength, '评论最多 500 字'),
-      parentId: recordId.optional(),
-    }),
-    datas: comment,
+    body: () =>
+      z.object({
+        threadKey,
+        content: z.string().trim().min(1, '请输入评论内容').max(commentMaxLength, '评论最多 500 字'),
+        parentId: recordId.optional(),
+      }),
+    datas: () => comment,
   }),
   like: defineEndpoint({
     method: 'POST',
     path: '/api/v3/generalComment/like',
     auth: 'required',
     summary: '点赞评论（每人一次，重复点赞不重复计数）',
-    body: z.object({ id: recordId }),
-    datas: z.object({ liked: z.boolean(), likeCount: z.number().int() }),
+    body: () => z.object({ id: recordId }),
+    datas: () => z.object({ liked: z.boolean(), likeCount: z.number().int() }),
   }),
   tipoff: defineEndpoint({
     method: 'POST',
     path: '/api/v3/generalComment/tipoff',
     auth: 'required',
     summary: '举报评论：被足够多的用户举报后隐藏待审核',
-    body: z.object({ id: recordId, reason: z.enum(tipoffReasons) }),
-    datas: z.object({ reported: z.boolean(), hidden: z.boolean() }),
+    body: () => z.object({ id: recordId, reason: z.enum(tipoffReasons) }),
+    datas: () => z.object({ reported: z.boolean(), hidden: z.boolean() }),
   }),
   msgList: defineEndpoint({
     method: 'GET',
     path: '/api/v3/generalComment/msgList',
     auth: 'required',
     summary: '我的评论消息：回复我的、赞我的',
-    query: z.object({ lastId, size: pageSize }),
-    datas: z.object({
-      list: z.array(commentMessage),
-      lastId: z.number().int().nullable(),
-      unread: z.number().int(),
-    }),
+    query: () => z.object({ lastId, size: pageSize }),
+    datas: () =>
+      z.object({
+        list: z.array(commentMessage),
+        lastId: z.number().int().nullable(),
+        unread: z.number().int(),
+      }),
   }),
   unreadCount: defineEndpoint({
     method: 'GET',
     path: '/api/v3/generalComment/unreadCount',
     auth: 'required',
     summary: '未读评论消息数',
-    datas: z.object({ unread: z.number().int() }),
+    datas: () => z.object({ unread: z.number().int() }),
   }),
   readMsg: defineEndpoint({
     method: 'POST',
     path: '/api/v3/generalComment/readMsg',
     auth: 'required',
     summary: '评论消息标为已读（不传 ids 为全部）',
-    body: z.object({ ids: z.array(recordId).min(1).max(100).optional() }),
-    datas: z.object({ updated: z.number().int(), unread: z.number().int() }),
+    body: () => z.object({ ids: z.array(recordId).min(1).max(100).optional() }),
+    datas: () => z.object({ updated: z.number().int(), unread: z.number().int() }),
   }),
   delMsg: defineEndpoint({
     method: 'POST',
     path: '/api/v3/generalComment/delMsg',
     auth: 'required',
     summary: '删除一条评论消息',
-    body: z.object({ id: recordId }),
-    datas: z.object({ deleted: z.number().int(), unread: z.number().int() }),
+    body: () => z.object({ id: recordId }),
+    datas: () => z.object({ deleted: z.number().int(), unread: z.number().int() }),
   }),
 
   reviewList: defineEndpoint({
@@ -268,16 +270,17 @@ export const communityEndpoints = defineGroup('community', {
     path: '/api/v3/generalComment/reviewList',
     auth: 'required',
     summary: '待审核评论（仅审核员）：被举报隐藏的评论及举报原因，先隐藏的在前，按 lastId 游标翻页',
-    query: z.object({ lastId, size: pageSize }),
-    datas: z.object({ list: z.array(reviewComment), lastId: z.number().int().nullable() }),
+    query: () => z.object({ lastId, size: pageSize }),
+    datas: () => z.object({ list: z.array(reviewComment), lastId: z.number().int().nullable() }),
   }),
   review: defineEndpoint({
     method: 'POST',
     path: '/api/v3/generalComment/review',
     auth: 'required',
     summary: '审核评论（仅审核员）：恢复显示，或删除（连同其回复）',
-    body: z.object({ id: recordId, decision: z.enum(reviewDecisions) }),
-    datas: z.object({ id: z.number().int(), decision: z.enum(reviewDecisions), removed: z.number().int() }),
+    body: () => z.object({ id: recordId, decision: z.enum(reviewDecisions) }),
+    datas: () =>
+      z.object({ id: z.number().int(), decision: z.enum(reviewDecisions), removed: z.number().int() }),
   }),
 
   questionList: defineEndpoint({
@@ -285,16 +288,16 @@ export const communityEndpoints = defineGroup('community', {
     path: '/api/v3/community/questionList',
     auth: 'optional',
     summary: '全部问答：最新提问，可按专题筛选，按 lastId 游标翻页',
-    query: z.object({ topic: questionTopic.optional(), lastId, size: pageSize }),
-    datas: z.object({ list: z.array(question), lastId: z.number().int().nullable() }),
+    query: () => z.object({ topic: questionTopic.optional(), lastId, size: pageSize }),
+    datas: () => z.object({ list: z.array(question), lastId: z.number().int().nullable() }),
   }),
   questionDetail: defineEndpoint({
     method: 'GET',
     path: '/api/v3/community/questionDetail',
     auth: 'optional',
     summary: '问答详情：问题与全部回答',
-    query: z.object({ id: recordId }),
-    datas: z.object({ question, answers: z.array(answer) }),
+    query: () => z.object({ id: recordId }),
+    datas: () => z.object({ question, answers: z.array(answer) }),
   }),
   ask: defineEndpoint({
     method: 'POST',
@@ -302,12 +305,13 @@ export const communityEndpoints = defineGroup('community', {
     auth: 'required',
     rateLimit: 'userText',
     summary: '提问',
-    body: z.object({
-      title: z.string().trim().min(4, '问题至少 4 个字').max(60, '问题最多 60 字'),
-      content: z.string().trim().max(commentMaxLength, '补充说明最多 500 字').default(''),
-      topic: questionTopic.default('beginner'),
-    }),
-    datas: question,
+    body: () =>
+      z.object({
+        title: z.string().trim().min(4, '问题至少 4 个字').max(60, '问题最多 60 字'),
+        content: z.string().trim().max(commentMaxLength, '补充说明最多 500 字').default(''),
+        topic: questionTopic.default('beginner'),
+      }),
+    datas: () => question,
   }),
   answer: defineEndpoint({
     method: 'POST',
@@ -315,26 +319,28 @@ export const communityEndpoints = defineGroup('community', {
     auth: 'required',
     rateLimit: 'userText',
     summary: '回答问题',
-    body: z.object({
-      questionId: recordId,
-      content: z.string().trim().min(1, '请输入回答内容').max(commentMaxLength, '回答最多 500 字'),
-    }),
-    datas: answer,
+    body: () =>
+      z.object({
+        questionId: recordId,
+        content: z.string().trim().min(1, '请输入回答内容').max(commentMaxLength, '回答最多 500 字'),
+      }),
+    datas: () => answer,
   }),
   searchAnswer: defineEndpoint({
     method: 'GET',
     path: '/api/v3/community/searchAnswer',
     auth: 'optional',
     summary: '问答搜索：问题与回答中含关键词的回答',
-    query: z.object({ keyword: z.string().trim().min(1, '请输入关键词').max(30), lastId, size: pageSize }),
-    datas: z.object({ list: z.array(answer), lastId: z.number().int().nullable() }),
+    query: () =>
+      z.object({ keyword: z.string().trim().min(1, '请输入关键词').max(30), lastId, size: pageSize }),
+    datas: () => z.object({ list: z.array(answer), lastId: z.number().int().nullable() }),
   }),
   topics: defineEndpoint({
     method: 'GET',
     path: '/api/v3/community/topics',
     auth: 'none',
     summary: '专题：按主题汇集的问答与讨论',
-    datas: z.array(topic),
+    datas: () => z.array(topic),
   }),
 
   group: defineEndpoint({
@@ -342,7 +348,7 @@ export const communityEndpoints = defineGroup('community', {
     path: '/api/v3/community/group',
     auth: 'none',
     summary: '加入社群：微信群名称、群号与入群链接（二维码由链接生成）',
-    datas: wechatGroup,
+    datas: () => wechatGroup,
   }),
 
   feedbackList: defineEndpoint({
@@ -350,7 +356,7 @@ export const communityEndpoints = defineGroup('community', {
     path: '/api/v2/feedback/list',
     auth: 'required',
     summary: '我的意见反馈及处理状态',
-    datas: z.array(feedback),
+    datas: () => z.array(feedback),
   }),
   feedbackSubmit: defineEndpoint({
     method: 'POST',
@@ -358,13 +364,14 @@ export const communityEndpoints = defineGroup('community', {
     auth: 'required',
     rateLimit: 'userText',
     summary: '提交意见反馈（文字、联系方式、至多 3 张图片）',
-    body: z.object({
-      content: z.string().trim().min(5, '请至少写 5 个字').max(commentMaxLength, '反馈最多 500 字'),
-      contact: z.string().trim().max(50, '联系方式最多 50 字').optional(),
-      images: z.array(z.string().max(300)).max(feedbackMaxImages, '最多 3 张图片').default([]),
-      appVersion: z.string().trim().max(32).optional(),
-    }),
-    datas: feedback,
+    body: () =>
+      z.object({
+        content: z.string().trim().min(5, '请至少写 5 个字').max(commentMaxLength, '反馈最多 500 字'),
+        contact: z.string().trim().max(50, '联系方式最多 50 字').optional(),
+        images: z.array(z.string().max(300)).max(feedbackMaxImages, '最多 3 张图片').default([]),
+        appVersion: z.string().trim().max(32).optional(),
+      }),
+    datas: () => feedback,
   }),
 
   feedbackReviewList: defineEndpoint({
@@ -372,20 +379,21 @@ export const communityEndpoints = defineGroup('community', {
     path: '/api/v2/feedback/reviewList',
     auth: 'required',
     summary: '全部意见反馈（仅审核员）：可按状态筛选，先提交的在前，按 lastId 游标翻页',
-    query: z.object({ status: z.enum(feedbackStatuses).optional(), lastId, size: pageSize }),
-    datas: z.object({ list: z.array(reviewFeedback), lastId: z.number().int().nullable() }),
+    query: () => z.object({ status: z.enum(feedbackStatuses).optional(), lastId, size: pageSize }),
+    datas: () => z.object({ list: z.array(reviewFeedback), lastId: z.number().int().nullable() }),
   }),
   feedbackReply: defineEndpoint({
     method: 'POST',
     path: '/api/v2/feedback/reply',
     auth: 'required',
     summary: '处理意见反馈（仅审核员）：标为处理中、回复（已回复）或关闭',
-    body: z.object({
-      id: recordId,
-      status: z.enum(feedbackReviewStatuses),
-      reply: z.string().trim().max(feedbackReplyMaxLength, '回复最多 500 字').optional(),
-    }),
-    datas: reviewFeedback,
+    body: () =>
+      z.object({
+        id: recordId,
+        status: z.enum(feedbackReviewStatuses),
+        reply: z.string().trim().max(feedbackReplyMaxLength, '回复最多 500 字').optional(),
+      }),
+    datas: () => reviewFeedback,
   }),
 
   ossSign: defineEndpoint({
@@ -395,8 +403,8 @@ export const communityEndpoints = defineGroup('community', {
     // Each ticket may store an object, so tickets are rationed like comments.
     rateLimit: 'userText',
     summary: '图片上传签名：随后以 multipart POST 上传到返回的地址',
-    query: z.object({ purpose: z.enum(uploadPurposes).default('feedback') }),
-    datas: uploadTicket,
+    query: () => z.object({ purpose: z.enum(uploadPurposes).default('feedback') }),
+    datas: () => uploadTicket,
   }),
   ossSignVideo: defineEndpoint({
     method: 'GET',
@@ -405,7 +413,7 @@ export const communityEndpoints = defineGroup('community', {
     // Each ticket may store an object, so tickets are rationed like comments.
     rateLimit: 'userText',
     summary: '视频上传签名：随后以 multipart POST 上传到返回的地址',
-    query: z.object({ purpose: z.enum(uploadPurposes).default('feedback') }),
-    datas: uploadTicket,
+    query: () => z.object({ purpose: z.enum(uploadPurposes).default('feedback') }),
+    datas: () => uploadTicket,
   }),
 });

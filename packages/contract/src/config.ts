@@ -55,23 +55,23 @@ export const configEndpoints = defineGroup('config', {
     path: '/api/v2/config/get',
     auth: 'none',
     summary: '读取一项客户端配置',
-    query: z.object({ key: z.enum(configKeys) }),
+    query: () => z.object({ key: z.enum(configKeys) }),
     // A configuration value is any JSON the operators store for that key; null when unset.
-    datas: z.json().nullable(),
+    datas: () => z.json().nullable(),
   }),
   getAppMenus: defineEndpoint({
     method: 'GET',
     path: '/api/v2/config/getAppMenus',
     auth: 'none',
     summary: '首页功能入口菜单',
-    datas: z.array(appMenu),
+    datas: () => z.array(appMenu),
   }),
   apiOuth: defineEndpoint({
     method: 'GET',
     path: '/api/v2/system/apiOuth',
     auth: 'none',
     summary: '接口锁令牌（80 位，十段各 8 位）',
-    datas: z.string().length(80),
+    datas: () => z.string().length(80),
   }),
 });
 

@@ -69,32 +69,33 @@ export const contentFlashEndpoints = {
     auth: 'none',
     summary:
       '7×24快讯，按 lastId 游标分页（新的在前）；type 为最低重要度（1 全部、2 重要、3 头条），code 只看与某品种相关的',
-    query: z.object({
-      ...cursor,
-      type: z.coerce
-        .number({ error: '类型不正确' })
-        .int({ error: '类型不正确' })
-        .min(1, { error: '类型不正确' })
-        .max(3, { error: '类型不正确' })
-        .default(1),
-      code: z.string().max(20, { error: '代码不正确' }).optional(),
-    }),
-    datas: flashPage,
+    query: () =>
+      z.object({
+        ...cursor,
+        type: z.coerce
+          .number({ error: '类型不正确' })
+          .int({ error: '类型不正确' })
+          .min(1, { error: '类型不正确' })
+          .max(3, { error: '类型不正确' })
+          .default(1),
+        code: z.string().max(20, { error: '代码不正确' }).optional(),
+      }),
+    datas: () => flashPage,
   }),
   newsJhList: defineEndpoint({
     method: 'GET',
     path: '/api/v2/news/jh/list',
     auth: 'none',
     summary: '精华快讯（头条），按 lastId 游标分页（新的在前）',
-    query: z.object(cursor),
-    datas: flashPage,
+    query: () => z.object(cursor),
+    datas: () => flashPage,
   }),
   newsJhGet: defineEndpoint({
     method: 'GET',
     path: '/api/v2/news/jh/get',
     auth: 'none',
     summary: '一条快讯（快讯详情与分享卡片）',
-    query: z.object({ id: flashId }),
-    datas: flash,
+    query: () => z.object({ id: flashId }),
+    datas: () => flash,
   }),
 };

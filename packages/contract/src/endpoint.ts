@@ -26,6 +26,10 @@ export type EndpointAuth = 'required' | 'optional' | 'none';
 export const rateLimitClasses = ['session', 'pageView', 'errorReport', 'event', 'userText'] as const;
 export type RateLimitClass = (typeof rateLimitClasses)[number];
 
+/** The parts of a request an endpoint may validate, besides its `datas` answer. */
+export const requestParts = ['query', 'body', 'params'] as const;
+export type RequestPart = (typeof requestParts)[number];
+
 /** What a contract file writes for one endpoint; `defineGroup` adds its group and name. */
 export interface EndpointDraft<
   Method extends HttpMethod = HttpMethod,
@@ -50,6 +54,11 @@ export interface EndpointDraft<
    * lists when the user returns to it.
    */
   marksWatchlist: boolean;
+  /**
+   * The request parts this endpoint has a schema for, known without building the schemas: the
+   * server registers its routes from it and builds a part's validator on the first request.
+   */
+  requestParts: readonly RequestPart[];
   query: Query;
   body: Body;
   params: Params;
@@ -74,6 +83,14 @@ export interface Endpoint<
   name: string;
 }
 
+/**
+ * A schema as an endpoint definition gives it: the contract's endpoints give a function that
+ * builds it, so that loading the contract builds no endpoint's schemas (about half the
+ * contract's start-up cost on the server and on a page's first call); each is built once, when it
+ * is first read. A schema given as it is serves as it is (small endpoints in tests).
+ */
+export type SchemaSource<Schema> = Schema | (() => Schema);
+
 export function defineEndpoint<
   Method extends HttpMethod,
   Datas extends z.ZodType,
@@ -89,23 +106,53 @@ export function defineEndpoint<
   auth: Auth;
   rateLimit?: RateLimitClass;
   marksWatchlist?: boolean;
-  query?: Query;
-  body?: Body;
-  params?: Params;
-  datas: Datas;
+  query?: SchemaSource<Query>;
+  body?: SchemaSource<Body>;
+  params?: SchemaSource<Params>;
+  datas: SchemaSource<Datas>;
 }): EndpointDraft<Method, Query, Body, Datas, Params, Auth> {
-  return {
+  const draft: Omit<EndpointDraft<Method, Query, Body, Datas, Params, Auth>, RequestPart | 'datas'> = {
     method: endpoint.method,
     path: endpoint.path,
     summary: endpoint.summary,
     auth: endpoint.auth,
     rateLimit: endpoint.rateLimit ?? null,
     marksWatchlist: endpoint.marksWatchlist ?? false,
-    query: endpoint.query as Query,
-    body: endpoint.body as Body,
-    params: endpoint.params as Params,
-    datas: endpoint.datas,
+    requestParts: requestParts.filter((part) => endpoint[part] !== undefined),
   };
+  for (const part of [...requestParts, 'datas'] as const) defineSchema(draft, part, endpoint[part]);
+  // defineSchema has just given it every schema.
+  return draft as EndpointDraft<Method, Query, Body, Datas, Params, Auth>;
+}
+
+/**
+ * Sets `target[key]` to the schema `source` gives: an own, enumerable property (so spreading an
+ * endpoint copies it), which a function source replaces with the schema it builds on first read.
+ */
+function defineSchema(target: object, key: RequestPart | 'datas', source: unknown): void {
+  if (typeof source !== 'function') {
+    Object.defineProperty(target, key, {
+      value: source,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+    return;
+  }
+  Object.defineProperty(target, key, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      const schema: unknown = source();
+      Object.defineProperty(target, key, {
+        value: schema,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+      return schema;
+    },
+  });
 }
 
 type Grouped<Draft, Group extends string, Name> = Draft & {
@@ -122,7 +169,8 @@ export function defineGroup<const Group extends string, const Drafts extends Rec
   drafts: Drafts,
 ): { readonly [Name in keyof Drafts]: Grouped<Drafts[Name], Group, Name> } {
   const endpoints: Record<string, Endpoint> = {};
-  for (const [name, draft] of Object.entries(drafts)) endpoints[name] = { ...draft, group, name };
+  // The draft itself gets its group and name: copying it would build its schemas (defineEndpoint).
+  for (const [name, draft] of Object.entries(drafts)) endpoints[name] = Object.assign(draft, { group, name });
   return endpoints as { readonly [Name in keyof Drafts]: Grouped<Drafts[Name], Group, Name> };
 }
 

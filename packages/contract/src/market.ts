@@ -159,198 +159,209 @@ export const marketEndpoints = defineGroup('market', {
     path: '/api/v2/capital/realTime',
     auth: 'none',
     summary: '实时行情（多只，逗号分隔）',
-    query: z.object({ codes: instrumentCodeList }),
-    datas: z.array(quote),
+    query: () => z.object({ codes: instrumentCodeList }),
+    datas: () => z.array(quote),
   }),
   realTimePost: defineEndpoint({
     method: 'POST',
     path: '/api/v2/capital/realTime',
     auth: 'none',
     summary: '实时行情（POST，codes 为逗号分隔或数组）',
-    body: z.object({
-      codes: z.union([
-        instrumentCodeList,
-        z
-          .array(z.string())
-          .max(200)
-          .transform((codes) => codes.join(','))
-          .pipe(instrumentCodeList),
-      ]),
-    }),
-    datas: z.array(quote),
+    body: () =>
+      z.object({
+        codes: z.union([
+          instrumentCodeList,
+          z
+            .array(z.string())
+            .max(200)
+            .transform((codes) => codes.join(','))
+            .pipe(instrumentCodeList),
+        ]),
+      }),
+    datas: () => z.array(quote),
   }),
   dayKV2: defineEndpoint({
     method: 'GET',
     path: '/api/v4/dayKV2/:code',
     auth: 'none',
     summary: '日 K 全历史（含复权因子与流通股本）',
-    params: z.object({ code: pathInstrumentCode }),
-    query: z.object({ t: z.string().max(20).optional() }),
-    datas: dayKDatas,
+    params: () => z.object({ code: pathInstrumentCode }),
+    query: () => z.object({ t: z.string().max(20).optional() }),
+    datas: () => dayKDatas,
   }),
   subscribeShare: defineEndpoint({
     method: 'GET',
     path: '/api/v2/k/subscribeShare',
     auth: 'none',
     summary: '分时（当日或最近 n 个交易日）',
-    query: z.object({
-      code: instrumentCode,
-      days: z.coerce.number().int().min(1).max(5).default(1),
-      isCN: booleanFlag.optional(),
-    }),
-    datas: z.array(minuteRow),
+    query: () =>
+      z.object({
+        code: instrumentCode,
+        days: z.coerce.number().int().min(1).max(5).default(1),
+        isCN: booleanFlag.optional(),
+      }),
+    datas: () => z.array(minuteRow),
   }),
   search: defineEndpoint({
     method: 'GET',
     path: '/api/v2/capital/search',
     auth: 'none',
     summary: '搜索：代码、中文名、拼音首字母或全拼',
-    query: z.object({ keyword, size: z.coerce.number().int().min(1).max(50).default(20) }),
-    datas: z.array(searchHit),
+    query: () => z.object({ keyword, size: z.coerce.number().int().min(1).max(50).default(20) }),
+    datas: () => z.array(searchHit),
   }),
   searchV4: defineEndpoint({
     method: 'GET',
     path: '/api/v2/capital/searchV4',
     auth: 'none',
     summary: '分类搜索：股票、港股、指数、基金',
-    query: z.object({ keyword, size: z.coerce.number().int().min(1).max(20).default(10) }),
-    datas: z.object({
-      stocks: z.array(searchHit),
-      hk: z.array(searchHit),
-      indices: z.array(searchHit),
-      funds: z.array(searchHit),
-    }),
+    query: () => z.object({ keyword, size: z.coerce.number().int().min(1).max(20).default(10) }),
+    datas: () =>
+      z.object({
+        stocks: z.array(searchHit),
+        hk: z.array(searchHit),
+        indices: z.array(searchHit),
+        funds: z.array(searchHit),
+      }),
   }),
   hkSearch: defineEndpoint({
     method: 'GET',
     path: '/api/v2/capital/hk/search',
     auth: 'none',
     summary: '港股搜索',
-    query: z.object({ keyword, size: z.coerce.number().int().min(1).max(50).default(20) }),
-    datas: z.array(searchHit),
+    query: () => z.object({ keyword, size: z.coerce.number().int().min(1).max(50).default(20) }),
+    datas: () => z.array(searchHit),
   }),
   queryName: defineEndpoint({
     method: 'GET',
     path: '/api/v2/capital/queryName',
     auth: 'none',
     summary: '按代码查名称',
-    query: z.object({ codes: instrumentCodeList }),
-    datas: z.array(instrumentRef),
+    query: () => z.object({ codes: instrumentCodeList }),
+    datas: () => z.array(instrumentRef),
   }),
   sameIndustry: defineEndpoint({
     method: 'GET',
     path: '/api/v2/capital/sameIndustry',
     auth: 'none',
     summary: '同行业个股（按涨跌幅排序）',
-    query: z.object({ code: instrumentCode, size: z.coerce.number().int().min(1).max(100).default(20) }),
-    datas: z.object({
-      industry: z.object({ code: z.string(), name: z.string() }).nullable(),
-      list: z.array(quote),
-    }),
+    query: () =>
+      z.object({ code: instrumentCode, size: z.coerce.number().int().min(1).max(100).default(20) }),
+    datas: () =>
+      z.object({
+        industry: z.object({ code: z.string(), name: z.string() }).nullable(),
+        list: z.array(quote),
+      }),
   }),
   getRankNames: defineEndpoint({
     method: 'GET',
     path: '/api/v2/rank/getRankNames',
     auth: 'none',
     summary: '排行榜列表',
-    query: z.object({ kind: rankKind.optional() }),
-    datas: z.array(rankName),
+    query: () => z.object({ kind: rankKind.optional() }),
+    datas: () => z.array(rankName),
   }),
   getLevelTree: defineEndpoint({
     method: 'GET',
     path: '/api/v2/rank/getLevelTree',
     auth: 'none',
     summary: '申万行业分级树',
-    datas: z.array(industryTreeNode),
+    datas: () => z.array(industryTreeNode),
   }),
   getRank: defineEndpoint({
     method: 'GET',
     path: '/api/v2/rank/getRank',
     auth: 'none',
     summary: '排行榜（股票、基金、基金经理）',
-    query: z.object({
-      id: z.string().trim().min(1).max(40),
-      /** Narrows a stock ranking to one SW industry. */
-      industry: z.string().trim().max(20).optional(),
-      order: z.enum(['desc', 'asc']).default('desc'),
-      ...paging,
-    }),
-    datas: z.object({ total: z.number().int(), name: z.string(), list: z.array(rankRow) }),
+    query: () =>
+      z.object({
+        id: z.string().trim().min(1).max(40),
+        /** Narrows a stock ranking to one SW industry. */
+        industry: z.string().trim().max(20).optional(),
+        order: z.enum(['desc', 'asc']).default('desc'),
+        ...paging,
+      }),
+    datas: () => z.object({ total: z.number().int(), name: z.string(), list: z.array(rankRow) }),
   }),
   riseFallCapitals: defineEndpoint({
     method: 'GET',
     path: '/api/v2/rank/riseFallCapitals',
     auth: 'none',
     summary: '涨幅榜、跌幅榜、换手率榜、成交额榜',
-    query: z.object({
-      sort: z.enum(['rise', 'fall', 'turnover', 'amount']).default('rise'),
-      size: z.coerce.number().int().min(1).max(100).default(10),
-    }),
-    datas: z.array(quote),
+    query: () =>
+      z.object({
+        sort: z.enum(['rise', 'fall', 'turnover', 'amount']).default('rise'),
+        size: z.coerce.number().int().min(1).max(100).default(10),
+      }),
+    datas: () => z.array(quote),
   }),
   plateStatV2Page: defineEndpoint({
     method: 'GET',
     path: '/api/v2/market/plateStatV2Page',
     auth: 'none',
     summary: '板块涨跌（行业、概念，分页）',
-    query: z.object({
-      plate: z.enum(['industry', 'concept']).default('industry'),
-      ascOrDesc: z.enum(['1', '-1']).default('-1'),
-      ...paging,
-    }),
-    datas: z.object({ total: z.number().int(), list: z.array(plateRow) }),
+    query: () =>
+      z.object({
+        plate: z.enum(['industry', 'concept']).default('industry'),
+        ascOrDesc: z.enum(['1', '-1']).default('-1'),
+        ...paging,
+      }),
+    datas: () => z.object({ total: z.number().int(), list: z.array(plateRow) }),
   }),
   marketSummary: defineEndpoint({
     method: 'GET',
     path: '/api/v4/market/marketSummary',
     auth: 'none',
     summary: '市场概况：涨跌分布（21 档）与主要指数',
-    query: z.object({ isCN: booleanFlag.optional(), t: z.string().max(20).optional() }),
-    datas: z.object({
-      tradingDay: dayNumber,
-      rise_fall_stat: z.object({
-        /** Rising, falling and unchanged A-shares. */
-        r: z.number().int(),
-        f: z.number().int(),
-        p: z.number().int(),
-        /** The 21 buckets from 跌停 to 涨停. */
-        list: z.array(z.object({ name: z.string(), value: z.number().int() })).length(21),
+    query: () => z.object({ isCN: booleanFlag.optional(), t: z.string().max(20).optional() }),
+    datas: () =>
+      z.object({
+        tradingDay: dayNumber,
+        rise_fall_stat: z.object({
+          /** Rising, falling and unchanged A-shares. */
+          r: z.number().int(),
+          f: z.number().int(),
+          p: z.number().int(),
+          /** The 21 buckets from 跌停 to 涨停. */
+          list: z.array(z.object({ name: z.string(), value: z.number().int() })).length(21),
+        }),
+        limitUp: z.number().int(),
+        limitDown: z.number().int(),
+        /** A-share amount traded today, yuan. */
+        amount: z.number(),
+        indices: z.array(quote),
       }),
-      limitUp: z.number().int(),
-      limitDown: z.number().int(),
-      /** A-share amount traded today, yuan. */
-      amount: z.number(),
-      indices: z.array(quote),
-    }),
   }),
   plateStatPc: defineEndpoint({
     method: 'GET',
     path: '/api/v3/market/plateStatPc',
     auth: 'none',
     summary: '板块涨跌榜（type 13 申万一级行业，14 概念）',
-    query: z.object({
-      ascOrDesc: z.enum(['1', '-1']).default('-1'),
-      step: z.coerce.number().int().min(1).max(100).default(1),
-      type: z.enum(['13', '14']).default('13'),
-      isCN: booleanFlag.optional(),
-    }),
-    datas: z.object({
-      /** `chg` is a percent (3.12 = 3.12%), as the original service sends it. */
-      data: z.array(z.object({ code: z.string(), name: z.string(), chg: nullableNumber })),
-    }),
+    query: () =>
+      z.object({
+        ascOrDesc: z.enum(['1', '-1']).default('-1'),
+        step: z.coerce.number().int().min(1).max(100).default(1),
+        type: z.enum(['13', '14']).default('13'),
+        isCN: booleanFlag.optional(),
+      }),
+    datas: () =>
+      z.object({
+        /** `chg` is a percent (3.12 = 3.12%), as the original service sends it. */
+        data: z.array(z.object({ code: z.string(), name: z.string(), chg: nullableNumber })),
+      }),
   }),
   northSummary: defineEndpoint({
     method: 'GET',
     path: '/api/v2/market/northSummary',
     auth: 'none',
     summary: '北向资金（沪股通、深股通）',
-    datas: connectSummary,
+    datas: () => connectSummary,
   }),
   southSummary: defineEndpoint({
     method: 'GET',
     path: '/api/v2/market/southSummary',
     auth: 'none',
     summary: '南向资金（港股通沪、港股通深）',
-    datas: connectSummary,
+    datas: () => connectSummary,
   }),
 });

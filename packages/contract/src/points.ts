@@ -7,6 +7,6 @@ export const pointsEndpoints = defineGroup('points', {
     path: '/api/v2/pointShop/hasSign',
     auth: 'optional',
     summary: '今天是否已签到（决定积分提示，spec 1 §2）',
-    datas: z.boolean(),
+    datas: () => z.boolean(),
   }),
 });

@@ -25,7 +25,7 @@ export const promoEndpoints = defineGroup('promo', {
     path: '/api/v2/activity/popup',
     auth: 'none',
     summary: '活动弹窗（无进行中的活动时为 null）',
-    query: z.object({ page: z.enum(popupPages) }),
-    datas: tempPopup.nullable(),
+    query: () => z.object({ page: z.enum(popupPages) }),
+    datas: () => tempPopup.nullable(),
   }),
 });

@@ -120,10 +120,11 @@ export const reportEndpoints = defineGroup('report', {
     path: '/api/v3/details/finreportQuick',
     auth: 'none',
     summary: '财报速览：利润表、现金流量表、资产负债表的流向图数据（spec 2 §7.1）',
-    query: z.object({
-      code: instrumentCode,
-      reportPeriod: reportPeriod.default(defaultReportPeriod),
-    }),
-    datas: financialReport,
+    query: () =>
+      z.object({
+        code: instrumentCode,
+        reportPeriod: reportPeriod.default(defaultReportPeriod),
+      }),
+    datas: () => financialReport,
   }),
 });

@@ -102,71 +102,74 @@ export const screenerFundEndpoints = {
     path: '/api/v2/fundSelect/listSelectInfo',
     auth: 'none',
     summary: '选基条件目录：分组、单位、范围与分布（每个收盘后计算一次）',
-    datas: fundCatalogue,
+    datas: () => fundCatalogue,
   }),
   fundRange: defineEndpoint({
     method: 'GET',
     path: '/api/v2/fundSelect/range',
     auth: 'none',
     summary: '一个选基条件的范围与分布',
-    query: z.object({ flag: z.string().min(1, '缺少条件').max(40) }),
-    datas: fundCondition,
+    query: () => z.object({ flag: z.string().min(1, '缺少条件').max(40) }),
+    datas: () => fundCondition,
   }),
   fundListCommentTags: defineEndpoint({
     method: 'GET',
     path: '/api/v2/fundSelect/listCommentTags',
     auth: 'none',
     summary: '基金亮点与风险标签（type=1 亮点，2 风险，不给为全部）及其规则',
-    query: z.object({ type: z.coerce.number().int().min(1).max(2).optional() }),
-    datas: z.object({ list: z.array(commentTag) }),
+    query: () => z.object({ type: z.coerce.number().int().min(1).max(2).optional() }),
+    datas: () => z.object({ list: z.array(commentTag) }),
   }),
   fundRecommend: defineEndpoint({
     method: 'GET',
     path: '/api/v2/fundSelect/recommend',
     auth: 'none',
     summary: '推荐选基方案（长期绩优、低回撤债基…）及其当前只数',
-    datas: z.object({
-      list: z.array(
-        z.object({
-          id: z.string(),
-          name: z.string(),
-          description: z.string(),
-          conditions: fundConditionSet,
-          num: z.number().int(),
-        }),
-      ),
-    }),
+    datas: () =>
+      z.object({
+        list: z.array(
+          z.object({
+            id: z.string(),
+            name: z.string(),
+            description: z.string(),
+            conditions: fundConditionSet,
+            num: z.number().int(),
+          }),
+        ),
+      }),
   }),
   fundNum: defineEndpoint({
     method: 'POST',
     path: '/api/v2/fundSelect/num',
     auth: 'none',
     summary: '选基条件下的基金只数（拖动范围时实时计数）',
-    body: fundConditionSet,
-    datas: z.object({ num: z.number().int(), total: z.number().int() }),
+    body: () => fundConditionSet,
+    datas: () => z.object({ num: z.number().int(), total: z.number().int() }),
   }),
   fundConditionAdjust: defineEndpoint({
     method: 'POST',
     path: '/api/v2/fundSelect/conditionAdjust',
     auth: 'none',
     summary: '逐条放宽：去掉每个条件后的只数，看哪个条件最严',
-    body: fundConditionSet,
-    datas: z.object({
-      num: z.number().int(),
-      conditions: z.array(z.object({ flag: z.string(), name: z.string(), numWithout: z.number().int() })),
-    }),
+    body: () => fundConditionSet,
+    datas: () =>
+      z.object({
+        num: z.number().int(),
+        conditions: z.array(z.object({ flag: z.string(), name: z.string(), numWithout: z.number().int() })),
+      }),
   }),
   fundSelect: defineEndpoint({
     method: 'POST',
     path: '/api/v2/fundSelect/select',
     auth: 'none',
     summary: '选基结果：按条件筛选、排序、分页，每行带所选条件的取值',
-    body: fundScreenBody,
-    datas: z.object({
-      total: z.number().int(),
-      asOf: dayNumber,
-      columns: z.array(column),
-      list: z.array(fundRow),
-    }),
+    body: () => fundScreenBody,
+    datas: () =>
+      z.object({
+        total: z.number().int(),
+        asOf: dayNumber,
+        columns: z.array(column),
+        list: z.array(fundRow),
+      }),
   }),
 };

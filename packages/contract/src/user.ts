@@ -68,35 +68,36 @@ export const userEndpoints = defineGroup('user', {
     path: '/api/v2/user/isCN',
     auth: 'none',
     summary: '访问地区（是否中国大陆）与提示语',
-    datas: regionInfo,
+    datas: () => regionInfo,
   }),
   userinfo: defineEndpoint({
     method: 'GET',
     path: '/api/v2/user/userinfo',
     auth: 'required',
     summary: '当前登录用户信息',
-    query: z.object({
-      _source: z.string().max(64).optional(),
-      source: z.string().max(8).optional(),
-      /** notMsk answers the phone number unmasked (the integralNewUser page). */
-      action: z.literal('notMsk').optional(),
-    }),
-    datas: user,
+    query: () =>
+      z.object({
+        _source: z.string().max(64).optional(),
+        source: z.string().max(8).optional(),
+        /** notMsk answers the phone number unmasked (the integralNewUser page). */
+        action: z.literal('notMsk').optional(),
+      }),
+    datas: () => user,
   }),
   vipType: defineEndpoint({
     method: 'GET',
     path: '/api/v2/user/vipType',
     auth: 'required',
     summary: '会员类型',
-    datas: z.object({ vipType }),
+    datas: () => z.object({ vipType }),
   }),
   getSmsCode: defineEndpoint({
     method: 'GET',
     path: '/api/v2/user/getSmsCode',
     auth: 'none',
     summary: '发送短信验证码（同一手机号 60 秒一次，同一 IP 每小时 10 次）',
-    query: z.object({ phone: phoneNumber }),
-    datas: z.object({ resendAfterSeconds: z.number().int() }),
+    query: () => z.object({ phone: phoneNumber }),
+    datas: () => z.object({ resendAfterSeconds: z.number().int() }),
   }),
   bindPhone: defineEndpoint({
     method: 'POST',
@@ -104,39 +105,40 @@ export const userEndpoints = defineGroup('user', {
     auth: 'optional',
     rateLimit: 'session',
     summary: '验证短信码：未登录时以手机号登录（新用户自动注册），已登录时绑定手机号',
-    body: z.object({ phone: phoneNumber, code: smsCode, inviteCode: z.string().max(32).optional() }),
-    datas: loginResult,
+    body: () => z.object({ phone: phoneNumber, code: smsCode, inviteCode: z.string().max(32).optional() }),
+    datas: () => loginResult,
   }),
   logout: defineEndpoint({
     method: 'POST',
     path: '/api/v2/user/logout',
     auth: 'required',
     summary: '退出登录（吊销当前会话）',
-    body: z.object({}),
-    datas: z.null(),
+    body: () => z.object({}),
+    datas: () => z.null(),
   }),
   editUserInfo: defineEndpoint({
     method: 'POST',
     path: '/api/v2/user/editUserInfo',
     auth: 'required',
     summary: '修改昵称或头像',
-    body: z.object({
-      nickname: z.string().trim().min(1, '昵称不能为空').max(20, '昵称最多 20 个字').optional(),
-      // Our own path or an http(s) URL: never javascript: or data: URLs that pages would render.
-      avatar: z
-        .string()
-        .max(512)
-        .regex(/^(https?:\/\/|\/(?!\/))/, '头像须为 http(s) 地址或站内路径')
-        .optional(),
-    }),
-    datas: user,
+    body: () =>
+      z.object({
+        nickname: z.string().trim().min(1, '昵称不能为空').max(20, '昵称最多 20 个字').optional(),
+        // Our own path or an http(s) URL: never javascript: or data: URLs that pages would render.
+        avatar: z
+          .string()
+          .max(512)
+          .regex(/^(https?:\/\/|\/(?!\/))/, '头像须为 http(s) 地址或站内路径')
+          .optional(),
+      }),
+    datas: () => user,
   }),
   abtestTag: defineEndpoint({
     method: 'GET',
     path: '/api/v2/user/abtest/tag',
     auth: 'required',
     summary: 'A/B 实验分组',
-    datas: z.object({ abTestBatchNo: z.string(), tag: z.string() }),
+    datas: () => z.object({ abTestBatchNo: z.string(), tag: z.string() }),
   }),
   checkTestToken: defineEndpoint({
     method: 'GET',
@@ -144,8 +146,8 @@ export const userEndpoints = defineGroup('user', {
     auth: 'none',
     rateLimit: 'session',
     summary: '测试令牌换取登录令牌（无对应用户时为 null）',
-    query: z.object({ testToken: z.string().min(1).max(128) }),
-    datas: loginResult.nullable(),
+    query: () => z.object({ testToken: z.string().min(1).max(128) }),
+    datas: () => loginResult.nullable(),
   }),
   wechatLogin: defineEndpoint({
     method: 'GET',
@@ -153,20 +155,21 @@ export const userEndpoints = defineGroup('user', {
     auth: 'none',
     rateLimit: 'session',
     summary: '微信网页授权 code 换取登录令牌',
-    query: z.object({
-      code: z.string().min(1).max(128),
-      inviteCode: z.string().max(32).optional(),
-      type: z.string().max(32).optional(),
-    }),
-    datas: loginResult,
+    query: () =>
+      z.object({
+        code: z.string().min(1).max(128),
+        inviteCode: z.string().max(32).optional(),
+        type: z.string().max(32).optional(),
+      }),
+    datas: () => loginResult,
   }),
   wechatShareSign: defineEndpoint({
     method: 'GET',
     path: '/api/v2/wx/share/sign',
     auth: 'none',
     summary: '微信 JS-SDK 签名（jsapi_ticket 的 SHA-1 签名）',
-    query: z.object({ url: z.url().max(2048) }),
-    datas: shareSignature,
+    query: () => z.object({ url: z.url().max(2048) }),
+    datas: () => shareSignature,
   }),
   exchangeHbToken: defineEndpoint({
     method: 'GET',
@@ -174,15 +177,15 @@ export const userEndpoints = defineGroup('user', {
     auth: 'none',
     rateLimit: 'session',
     summary: '合作方 t_hb 令牌换取登录令牌',
-    query: z.object({ token: z.string().min(1).max(2048) }),
-    datas: z.object({ token: z.string() }),
+    query: () => z.object({ token: z.string().min(1).max(2048) }),
+    datas: () => z.object({ token: z.string() }),
   }),
   reopenToken: defineEndpoint({
     method: 'POST',
     path: '/api/v2/ios/reopenToken',
     auth: 'optional',
     summary: '重新打开应用时检查令牌是否仍有效',
-    body: z.object({ key: z.number().int().positive() }),
-    datas: z.object({ valid: z.boolean() }),
+    body: () => z.object({ key: z.number().int().positive() }),
+    datas: () => z.object({ valid: z.boolean() }),
   }),
 });
