@@ -3,12 +3,13 @@ import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
 import { allEndpoints, healthDatas, type RuntimeConfig } from '@zhicai/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from './db/database.ts';
 import { type TrustProxy, trustProxyOption } from './http/client-ip.ts';
 import { success } from './http/envelope.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { lazyJsonSchemaTransform } from './http/lazy-schema.ts';
 import { installPreRouter } from './http/pre-router.ts';
 import { createRateLimits, type RateLimitRules } from './http/rate-limits.ts';
 import { installEndpointGuards } from './http/register-endpoint.ts';
@@ -171,7 +172,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } },
       },
     },
-    transform: jsonSchemaTransform,
+    // The contract endpoints' schemas are built on first use (lazy-schema.ts): the document builds
+    // them when it is asked for.
+    transform: lazyJsonSchemaTransform,
   });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsOnShutdown });
 

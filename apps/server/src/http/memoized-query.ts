@@ -1,11 +1,10 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { lazyValidatorCompiler } from './lazy-schema.ts';
 
 type Validated = { value: unknown };
 
 /**
- * The zod validator compiler, with the querystring's successful results remembered by the query's
+ * The zod validator compiler (lazy-schema.ts), with the querystring's successful results remembered by the query's
  * content, for hot GET routes polled with the same query again and again (realTime: a 50-code list
  * costs more to validate than to answer from cache). A query schema is a pure function of the
  * query, so a remembered result is the one validation would give; failures are not remembered.
@@ -14,8 +13,8 @@ type Validated = { value: unknown };
  */
 export function memoizedQueryValidator(size = 256): FastifySchemaCompiler<unknown> {
   return (routeSchema) => {
-    // Fastify hands the compiler one part's schema at a time: a zod schema on zod routes.
-    const validate = validatorCompiler({ ...routeSchema, schema: routeSchema.schema as z.ZodType });
+    // Fastify hands the compiler one part's schema at a time: a zod schema or a LazySchema.
+    const validate = lazyValidatorCompiler(routeSchema);
     if (routeSchema.httpPart !== 'querystring') return validate;
     const results = new Map<string, Validated>();
     return (data: unknown) => {

@@ -2,15 +2,16 @@ import {
   type DatasOf,
   type Endpoint,
   envelopeOf,
+  type RequestPart,
   type ResponseCode,
   type ResponseKind,
   responseCodes,
 } from '@zhicai/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Authenticator, SignedInUser } from '../platform/auth/sessions.ts';
 import { success } from './envelope.ts';
+import { LazySchema, lazySerializerCompiler, lazyValidatorCompiler } from './lazy-schema.ts';
 import { memoizedQueryValidator } from './memoized-query.ts';
 import type { RateLimits } from './rate-limits.ts';
 
@@ -151,11 +152,18 @@ export function registerEndpoint<E extends Endpoint>(
   handler: (input: EndpointInput<E>) => Promise<DatasOf<E> | SuccessAnswer<DatasOf<E>> | PreparedAnswer>,
   options: EndpointOptions = {},
 ): void {
-  app.withTypeProvider<ZodTypeProvider>().route({
+  // The schemas are built on the route's first request (lazy-schema.ts), not here.
+  const partSchema = (part: RequestPart) =>
+    endpoint.requestParts.includes(part) ? new LazySchema(() => endpoint[part] as z.ZodType) : undefined;
+  const querystring = partSchema('query');
+  const body = partSchema('body');
+  const params = partSchema('params');
+  app.route({
     method: endpoint.method,
     url: endpoint.path,
     ...(options.compressesItself ? { compress: false as const } : {}),
-    ...(options.memoizeQuery ? { validatorCompiler: memoizedQueryValidator() } : {}),
+    validatorCompiler: options.memoizeQuery ? memoizedQueryValidator() : lazyValidatorCompiler,
+    serializerCompiler: lazySerializerCompiler,
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.group],
@@ -165,10 +173,10 @@ export function registerEndpoint<E extends Endpoint>(
         : endpoint.auth === 'optional'
           ? { security: [{}, { token: [] }] }
           : {}),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
-      ...(endpoint.params ? { params: endpoint.params } : {}),
-      response: { 200: envelopeOf(endpoint.datas) },
+      ...(querystring ? { querystring } : {}),
+      ...(body ? { body } : {}),
+      ...(params ? { params } : {}),
+      response: { 200: new LazySchema(() => envelopeOf(endpoint.datas)) },
     },
     handler: async (request, reply) => {
       const user = await admit(app, endpoint, request);
@@ -182,9 +190,8 @@ export function registerEndpoint<E extends Endpoint>(
       });
       if (result instanceof PreparedAnswer) {
         // A string or Buffer with a JSON content type goes out as it is: Fastify calls the
-        // response serializer only for other payloads. The typed reply only admits the schema's
-        // object shape, hence the untyped view.
-        return (reply as FastifyReply)
+        // response serializer only for other payloads.
+        return reply
           .headers(result.headers.fields)
           .type('application/json; charset=utf-8')
           .send(result.payload);
