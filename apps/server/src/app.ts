@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
 import { allEndpoints, healthDatas, type RuntimeConfig } from '@zhicai/contract';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from './db/database.ts';
@@ -113,6 +113,17 @@ export interface AppOptions {
   backgroundStarts?: 'registration' | 'listening';
 }
 
+/**
+ * zod validates and serialises (fastify-type-provider-zod). Given as the compilers' factories rather
+ * than set after, Fastify does not load its own JSON-schema compilers (Ajv, fast-json-stringify)
+ * at start. Fastify types the factories as Ajv's; at run time each returns the route compiler, as
+ * setValidatorCompiler and setSerializerCompiler would set it.
+ */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
 /** 1 MiB: more than any JSON call needs; uploads go to object storage, not through the API. */
 const BODY_LIMIT = 1024 * 1024;
 
@@ -127,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Answer keep-alive sockets' idle time quickly on shutdown while in-flight requests finish.
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
+    schemaController: { compilersFactory: zodCompilers },
     trustProxy: trustProxyOption(options.trustProxy),
     // Request and header time limits; parser and router errors answered in the envelope.
     ...serverLimits(),
@@ -150,8 +162,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const preRouter = installPreRouter(app, { closing: () => closing, headers: headers.api });
   app.decorate('preRouter', preRouter);
   installTextGuard(app);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   let webApp: WebApp | undefined;
   installErrorHandling(app, {
