@@ -40,15 +40,25 @@ export interface RegionLookup {
   isMainland(ip: string): boolean;
 }
 
+/**
+ * The lookup builds its ranges on the first question, not when the user module registers: the
+ * first IP parse compiles Node's IPv6 pattern, 5-20 ms of a restart before the first answer. The
+ * ranges are checked where they are configured (config.ts CN_CIDRS) and again here.
+ */
 export function createRegionLookup(cnCidrs: readonly string[]): RegionLookup {
-  const ranges = new BlockList();
-  for (const cidr of [...cnCidrs, ...LOCAL_RANGES]) {
-    const parsed = parseCidr(cidr);
-    if (!parsed) throw new Error(`not a CIDR range: ${cidr}`);
-    ranges.addSubnet(parsed.address, parsed.prefix, parsed.family);
-  }
+  let ranges: BlockList | null = null;
+  const build = (): BlockList => {
+    const list = new BlockList();
+    for (const cidr of [...cnCidrs, ...LOCAL_RANGES]) {
+      const parsed = parseCidr(cidr);
+      if (!parsed) throw new Error(`not a CIDR range: ${cidr}`);
+      list.addSubnet(parsed.address, parsed.prefix, parsed.family);
+    }
+    return list;
+  };
   return {
     isMainland(ip) {
+      ranges ??= build();
       const address = plainAddress(ip);
       const version = isIP(address);
       if (version === 0) return false;
