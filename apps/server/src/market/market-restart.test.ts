@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { openMarket } from './market.ts';
 import { defaultDemoSeed, generateDemoCatalogue } from './providers/demo/instrument-catalogue.ts';
+import { decodeStoredCatalogue } from './providers/demo/stored-catalogue.ts';
 import { createMarketRepositories, type MarketRepositories } from './repositories/market-repositories.ts';
 import { type LatestSeriesRow, latestRowsKey } from './repositories/series.repository.ts';
 
@@ -33,6 +34,8 @@ async function fromFullRead(): Promise<LatestSeriesRow[]> {
     previousRow: stored.rows.at(-2) ?? null,
   }));
 }
+
+const catalogueMetaKey = `demo_catalogue:${defaultDemoSeed}:compact`;
 
 const byKey = (rows: readonly LatestSeriesRow[]) =>
   [...rows].sort((a, b) => `${a.code}|${a.kind}`.localeCompare(`${b.code}|${b.kind}`));
@@ -102,11 +105,30 @@ describe('the stored latest rows of the series', () => {
   }, 60_000);
 
   it('keep the catalogue the market was generated from, which a restart reads instead of generating it', async () => {
-    const stored = await repositories.meta.readMeta(`demo_catalogue:${defaultDemoSeed}:compact`);
+    const stored = await repositories.meta.readMeta(catalogueMetaKey);
     expect(stored).not.toBeNull();
-    // The JSON round trip loses nothing the provider reads (optional fields, nulls, numbers).
-    expect(JSON.parse(stored ?? 'null')).toEqual(generateDemoCatalogue(defaultDemoSeed, 'compact'));
+    // The stored columns lose nothing the provider reads (optional fields, nulls, numbers).
+    expect(decodeStoredCatalogue(stored ?? '')).toEqual({
+      catalogue: generateDemoCatalogue(defaultDemoSeed, 'compact'),
+      current: true,
+    });
   });
+
+  it('a data folder holding the catalogue as one object per instrument restarts on it and stores it as columns', async () => {
+    const before = await openMarket({ db: context.database.db, clock: () => now, source: 'demo' });
+    const catalogue = generateDemoCatalogue(defaultDemoSeed, 'compact');
+    // The form written before the columns (stored-catalogue.ts).
+    await repositories.transaction((trx) =>
+      repositories.meta.writeMeta(trx, catalogueMetaKey, JSON.stringify(catalogue)),
+    );
+    const restarted = await openMarket({ db: context.database.db, clock: () => now, source: 'demo' });
+    expect(restarted.prepared.action).toBe('current');
+    expect(restarted.engine.allQuotes()).toEqual(before.engine.allQuotes());
+    expect(decodeStoredCatalogue((await repositories.meta.readMeta(catalogueMetaKey)) ?? '')).toEqual({
+      catalogue,
+      current: true,
+    });
+  }, 60_000);
 
   it('a start restores a missing financial statement (the quick completeness check sees the gap)', async () => {
     const row = await context.database.db

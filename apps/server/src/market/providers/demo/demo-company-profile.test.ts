@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { companyProfileDocument, demoProfileMark } from './demo-company-profile.ts';
 import { defaultDemoSeed, generateDemoCatalogue } from './instrument-catalogue.ts';
+import table from './well-known-companies.json' with { type: 'json' };
 import { parseWellKnownCompanies, wellKnownCompanies } from './well-known-companies.ts';
 import { wellKnownAShares, wellKnownHkStocks } from './well-known-instruments.ts';
 
@@ -59,6 +60,14 @@ describe('company profiles of the well-known names', () => {
       expect(profile.mainBusiness).toContain(demoProfileMark);
       expect(profile.fullName.endsWith('股份有限公司')).toBe(true);
     }
+  });
+
+  it('reads the bundled company table as well-formed (the server reads it unchecked), and refuses a malformed row', () => {
+    expect(parseWellKnownCompanies(table)).toEqual(wellKnownCompanies);
+    const [first, ...rest] = table.companies;
+    expect(() =>
+      parseWellKnownCompanies({ ...table, companies: [{ ...first, price: -1 }, ...rest] }),
+    ).toThrow();
   });
 
   it('refuses a company table with a stock listed twice or floating more than it has', () => {

@@ -123,6 +123,7 @@ import {
 } from './price-model.ts';
 import { hashString, mulberry32 } from './prng.ts';
 import type { StatementAnchor } from './statements/company-profile.ts';
+import { decodeStoredCatalogue, encodeStoredCatalogue } from './stored-catalogue.ts';
 
 /** How many of an LOF's latest NAVs the provider keeps for its listing's live and recent sessions. */
 const recentNavDays = 30;
@@ -184,9 +185,14 @@ export interface DemoProviderOptions {
   deferred?: (instrument: DemoInstrument) => boolean;
   /** The catalogue the stored market was made from (openDemoProvider reads it); generated if absent. */
   storedCatalogue?: DemoCatalogue;
+  /**
+   * False when the stored catalogue is in the form written before its columns (stored-catalogue.ts):
+   * the next prepare stores it again in the current form.
+   */
+  storedCatalogueCurrent?: boolean;
 }
 
-/** market_meta key of the catalogue a stored demo market was generated from, as JSON. */
+/** market_meta key of the catalogue a stored demo market was generated from (stored-catalogue.ts). */
 function catalogueKey(seed: number, universe: DemoUniverse): string {
   return `demo_catalogue:${seed}:${universe}`;
 }
@@ -194,7 +200,7 @@ function catalogueKey(seed: number, universe: DemoUniverse): string {
 /**
  * The demo provider over the catalogue the database's market was generated from. Generating the
  * full catalogue costs several hundred milliseconds of a restart's one-second budget, and reading
- * it back is a JSON parse; it also keeps a data folder's live sessions on the instruments its
+ * it back is a parse of its columns (stored-catalogue.ts); it also keeps a data folder's live sessions on the instruments its
  * history was made for when a later version generates the catalogue differently.
  */
 export async function openDemoProvider(
@@ -204,10 +210,13 @@ export async function openDemoProvider(
   const stored = await repositories.meta.readMeta(
     catalogueKey(options.seed ?? defaultDemoSeed, options.universe ?? 'compact'),
   );
-  return createDemoProvider(
-    repositories,
-    stored === null ? options : { ...options, storedCatalogue: JSON.parse(stored) as DemoCatalogue },
-  );
+  if (stored === null) return createDemoProvider(repositories, options);
+  const { catalogue, current } = decodeStoredCatalogue(stored);
+  return createDemoProvider(repositories, {
+    ...options,
+    storedCatalogue: catalogue,
+    storedCatalogueCurrent: current,
+  });
 }
 
 export function createDemoProvider(
@@ -217,12 +226,12 @@ export function createDemoProvider(
   const seed = options.seed ?? defaultDemoSeed;
   const universe = options.universe ?? 'compact';
   const catalogue = options.storedCatalogue ?? generateDemoCatalogue(seed, universe);
-  let catalogueStored = options.storedCatalogue !== undefined;
+  let catalogueStored = options.storedCatalogue !== undefined && options.storedCatalogueCurrent !== false;
   /** Keeps the catalogue beside the market made from it, once that market is stored. */
   const storeCatalogue = async () => {
     if (catalogueStored) return;
     await repositories.transaction((trx) =>
-      repositories.meta.writeMeta(trx, catalogueKey(seed, universe), JSON.stringify(catalogue)),
+      repositories.meta.writeMeta(trx, catalogueKey(seed, universe), encodeStoredCatalogue(catalogue)),
     );
     catalogueStored = true;
   };

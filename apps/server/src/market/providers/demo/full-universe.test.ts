@@ -6,7 +6,7 @@
  */
 import { detailRoute, instrumentType, marketBadge } from '@zhicai/domain';
 import { describe, expect, it } from 'vitest';
-import { fullUniverseSizes, latestExtensionListingDate } from './catalogue-extension.ts';
+import { fullUniverseSizes, latestExtensionListingDate, parseCatalogueWords } from './catalogue-extension.ts';
 import words from './catalogue-words.json' with { type: 'json' };
 import {
   fundCompanies,
@@ -215,6 +215,14 @@ describe('codes and names', () => {
     const { about: _about, ...lists } = words;
     const han = [...JSON.stringify(lists)].filter((character) => /\p{Script=Han}/u.test(character));
     expect([...new Set(han.filter((character) => !hasReading(character)))]).toEqual([]);
+  });
+
+  it('reads a well-formed word file (the server reads it unchecked), and refuses a malformed edit', () => {
+    expect(parseCatalogueWords(words)).toEqual(words);
+    expect(() =>
+      parseCatalogueWords({ ...words, tradeNameHeads: [...words.tradeNameHeads, '两字'] }),
+    ).toThrow();
+    expect(() => parseCatalogueWords({ ...words, etfThemes: [['半导体', '', -1]] })).toThrow();
   });
 });
 
