@@ -66,6 +66,21 @@ describe('a beat', () => {
   }, 60_000);
 });
 
+describe('quotes by code', () => {
+  it('finds a code in any letter case, in the order asked, and leaves unknown codes out', () => {
+    const { engine } = context.market;
+    const upper = engine.quote('600519.SH');
+    expect(upper?.code).toBe('600519.SH');
+    expect(engine.quote('600519.sh')).toBe(upper);
+    expect(engine.quote('000300.Sh')).toBe(engine.quote('000300.SH'));
+    expect(engine.quote('NOPE.SH')).toBeUndefined();
+    expect(engine.quotes(['000300.sh', 'nope.sh', '600519.SH']).map((quote) => quote.code)).toEqual([
+      '000300.SH',
+      '600519.SH',
+    ]);
+  });
+});
+
 describe('a restarted engine (issue 15 item 8: a restart answers within 1 s)', () => {
   /** An engine over the test market whose provider counts the live sessions it is asked for. */
   async function countingEngine() {

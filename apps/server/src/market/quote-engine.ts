@@ -266,13 +266,22 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
     }
   }
 
-  /** A code's quote, built on demand when no pass has reached it yet. */
+  /**
+   * A code's quote, built on demand when no pass has reached it yet. Codes mostly come as stored
+   * (upper case): the code as given is looked up first, and upper-cased only when it is not found,
+   * so a hot realTime request allocates no string for it.
+   */
   function quoteByCode(code: string): Quote | undefined {
-    const key = code.toUpperCase();
-    const known = quotes.get(key);
+    const known = quotes.get(code);
     if (known) return known;
-    const slot = slotsByCode.get(key);
-    return slot ? ensure(slot) : undefined;
+    const slot = slotsByCode.get(code);
+    if (slot) return ensure(slot);
+    const key = code.toUpperCase();
+    if (key === code) return undefined;
+    const upper = quotes.get(key);
+    if (upper) return upper;
+    const upperSlot = slotsByCode.get(key);
+    return upperSlot ? ensure(upperSlot) : undefined;
   }
 
   function put(slot: Slot, quote: Quote): void {
@@ -822,8 +831,15 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
   const engine: QuoteEngine = {
     source: provider.source,
     quote: (code) => quoteByCode(code),
-    quotes: (codes) =>
-      codes.map((code) => quoteByCode(code)).filter((quote): quote is Quote => quote !== undefined),
+    quotes(codes) {
+      // One array and one loop: this runs for every realTime request.
+      const found: Quote[] = [];
+      for (let index = 0; index < codes.length; index += 1) {
+        const quote = quoteByCode(codes[index] as string);
+        if (quote !== undefined) found.push(quote);
+      }
+      return found;
+    },
     allQuotes: () => {
       if (listed) return listed;
       ensureAll();

@@ -236,6 +236,22 @@ describe('realtime responder', () => {
     expect(JSON.parse(gunzipSync(next.payload).toString()).datas[1].price).toBe(10.7);
   });
 
+  it('tells code lists apart by their codes, a reused frozen list as a list changed in place', () => {
+    const responder = createRealtimeResponder();
+    const one = base('600000.SH', 10.5);
+    const two = base('600001.SH', 10.6);
+    const frozenList = Object.freeze(['600000.SH']);
+    const first = responder.answer(frozenList, [one], null);
+    expect(responder.answer(frozenList, [one], null).payload).toBe(first.payload);
+    expect(responder.answer(['600000.SH'], [one], null).payload).toBe(first.payload);
+    const changing = ['600000.SH'];
+    responder.answer(changing, [one], null);
+    changing[0] = '600001.SH';
+    const changed = responder.answer(changing, [two], null);
+    expect(JSON.parse(changed.payload.toString()).datas[0].code).toBe('600001.SH');
+    expect(responder.cachedLists()).toBe(2);
+  });
+
   it('keeps at most cacheSize code lists, dropping the least recently used', () => {
     const responder = createRealtimeResponder({ cacheSize: 2 });
     const lists = ['600000.SH', '600001.SH', '600002.SH'].map((code) => [base(code, 10)]);

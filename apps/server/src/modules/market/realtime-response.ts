@@ -71,6 +71,21 @@ export function createRealtimeResponder(options: RealtimeResponderOptions = {}) 
   const compressThreshold = options.compressThreshold ?? 1024;
   const quoteTexts = new WeakMap<Quote, string>();
   const answers = new Map<string, CachedAnswer>();
+  /**
+   * The cache key of a code list, by the list's identity: a pre-routed GET hands every request of a
+   * querystring the same frozen list (memoizeQuery), so a repeat joins no string.
+   */
+  const listKeys = new WeakMap<readonly string[], string>();
+
+  function keyOf(codes: readonly string[]): string {
+    if (!Object.isFrozen(codes)) return codes.join(',');
+    let key = listKeys.get(codes);
+    if (key === undefined) {
+      key = codes.join(',');
+      listKeys.set(codes, key);
+    }
+    return key;
+  }
 
   function quoteText(quote: Quote): string {
     let text = quoteTexts.get(quote);
@@ -135,7 +150,7 @@ export function createRealtimeResponder(options: RealtimeResponderOptions = {}) 
       quotes: readonly Quote[],
       accepted: ContentEncoding | null,
     ): RealtimeAnswer {
-      const entry = cached(codes.join(','), quotes);
+      const entry = cached(keyOf(codes), quotes);
       if (accepted === null || entry.json.payload.length < compressThreshold) return entry.json;
       let encoded = entry.encoded[accepted];
       if (encoded === undefined) {
