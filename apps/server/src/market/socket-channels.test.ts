@@ -127,6 +127,25 @@ describe('socket channels', () => {
     expect(received.every((messages) => messages.join() === '先,后')).toBe(true);
   });
 
+  it("holds a tick's fan-out until a publication handed over in slices has reached every socket", async () => {
+    let now = 0;
+    const channels = createSocketChannels({ now: () => now, sliceMs: 8 });
+    let handed = 0;
+    for (let index = 0; index < 20; index += 1)
+      channels.join('flash', {
+        sendFrames: (_frames, done) => {
+          now += 1;
+          handed += 1;
+          done(true);
+        },
+      });
+    const published = channels.publish('flash', [errorMessage('快讯')]);
+    expect(handed).toBe(8);
+    await channels.announced();
+    expect(handed).toBe(20);
+    expect(await published).toBe(20);
+  });
+
   it('holds a fan-out until announced publications are handed over, and one that stalls announcedWaitMs, once', async () => {
     vi.useFakeTimers();
     try {

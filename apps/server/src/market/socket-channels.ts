@@ -34,8 +34,9 @@ export interface SocketChannels {
    */
   announce(publication: Promise<unknown>): void;
   /**
-   * Resolves once the publications announced since the last call are settled, or announcedWaitMs
-   * after the call.
+   * Resolves once the publications announced since the last call are settled and every publication
+   * is handed to its sockets (a large channel's hand-over runs in slices), or announcedWaitMs after
+   * the call.
    */
   announced(): Promise<void>;
 }
@@ -147,6 +148,9 @@ export function createSocketChannels(options: SliceOptions = {}): SocketChannels
       // Each announcement holds one fan-out at most: one that stalled holds no later tick.
       const waiting = [...announcements];
       announcements.clear();
+      // A hand-over still in slices: the sockets it has not reached would get the flash in a write
+      // after their tick's instead of in the same one.
+      if (handOversUnderWay > 0) waiting.push(lastHandOver);
       if (waiting.length === 0) return Promise.resolve();
       return new Promise((resolve) => {
         const timer = setTimeout(resolve, announcedWaitMs);
