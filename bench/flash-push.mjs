@@ -19,7 +19,9 @@
 // - Event-loop block: the server runs with `--import bench/event-loop-probe.mjs` (as websocket.mjs),
 //   reset once every client has joined and read once the flashes have settled: the push's slices
 //   must leave the loop free every 20 ms (issue 4's budget) while the last socket still gets its
-//   flash within 300 ms.
+//   flash within 300 ms. The window is read in two parts, cut 1.5 s before the open, so a block of
+//   the idle auction (a garbage collection settling the joins) is told from one of the open's push;
+//   the figure is the longer of the two.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -56,6 +58,8 @@ const openInstant = Date.parse('2026-11-20T09:30:00+08:00');
 const leadSeconds = Number(process.env.BENCH_FLASH_LEAD_S ?? 180);
 const clockStart = new Date(openInstant - leadSeconds * 1000).toISOString();
 const SETTLE_MS = 2000;
+/** How long before the open the auction's share of the event-loop figures is read. */
+const AUCTION_REPORT_LEAD_MS = 1500;
 /** How long after the clients are ready the open may take to come (the clock starts 3 min before). */
 const OPEN_WITHIN_MS = (leadSeconds + 60) * 1000;
 const clientsModule = new URL('./flash-push-clients.mjs', import.meta.url);
@@ -115,10 +119,12 @@ async function openObserver(address) {
       socket.send(JSON.stringify({ type: 'join', channel: 'flash' }));
       socket.send(JSON.stringify({ type: 'ping', id: 'joined' }));
     } else if (message.type === 'pong') onJoined();
-    else if (message.type === 'flash') {
-      seen.count += 1;
+    else if (message.type === 'flashes' || message.type === 'flash') {
+      // A tick's flashes come as one `flashes` message; `flash` is the single form of older servers.
+      const flashes = message.type === 'flashes' ? message.flashes : [message.flash];
+      seen.count += flashes.length;
       seen.lastAt = Date.now();
-      onFlash({ flash: message.flash, arrived: seen.lastAt });
+      onFlash({ flash: flashes[0], arrived: seen.lastAt });
     }
   });
   await joined;
@@ -174,6 +180,14 @@ export async function run() {
     await askProbe(server.child, 'loop-reset', 'loop-reset-done');
     // The server's own account of its fan-out (flash-push.ts), logged when its last socket is served.
     const pushedLog = logLine(server, 'flashes pushed', OPEN_WITHIN_MS).catch(() => null);
+    // The probe's window is cut in two just before the open: the call auction with every client
+    // joined (idle but for the auction's ticks, the open's sessions being built and the garbage
+    // collector settling after the joins), and the open's beat with the push.
+    const openAt = openInstant - marketOffset;
+    await sleep(Math.max(0, openAt - AUCTION_REPORT_LEAD_MS - Date.now()));
+    const auctionLoop = await askProbe(server.child, 'loop-report', 'loop-report');
+    await askProbe(server.child, 'loop-reset', 'loop-reset-done');
+    const cutAt = Date.now();
     const first = await Promise.race([observer.flash, rejectAfter(OPEN_WITHIN_MS, 'no flash came')]);
     // The open's tick may write several flashes: done once the observer, last in the fan-out, has
     // had none for SETTLE_MS, and every client has what it had (or SETTLE_MS × 5 more have passed).
@@ -250,6 +264,15 @@ export async function run() {
             )
             .join(', ')}`
         : "; no sessions built during the call auction (the open's beat built them)";
+    // Blocks over 10 ms (the probe keeps its ten longest) placed against the open tick's stamp.
+    const blockTimes = (report) =>
+      report.longest
+        .map(({ endedAt, ms }) => {
+          const at = (endedAt - ms - stampedAt) / 1000;
+          return `${ms.toFixed(0)} ms at ${at >= 0 ? '+' : ''}${at.toFixed(1)} s`;
+        })
+        .join(', ') || 'none over 10 ms';
+    const cutLate = cutAt > stampedAt ? ' (read after the open had begun: its first blocks count there)' : '';
     const p50 = percentile(latencies, 50);
     const p99 = percentile(latencies, 99);
     const where = pinned
@@ -278,11 +301,13 @@ export async function run() {
       {
         name: 'pushed flash: longest server event-loop block',
         budget: { value: 20, unit: 'ms' },
-        value: loop.maxMs,
+        value: Math.max(auctionLoop.maxMs, loop.maxMs),
         detail:
-          `monitorEventLoopDelay (1 ms) from the clients' join to the flashes' settling: max ${loop.maxMs.toFixed(1)} ms, ` +
-          `p99 ${loop.p99Ms.toFixed(1)} ms; GC longest ${loop.gc.maxMs.toFixed(1)} ms; longest blocks ` +
-          `${loop.longest.map(({ ms }) => `${ms.toFixed(0)} ms`).join(', ') || 'none over 10 ms'} (the open tick's beat is among them)`,
+          `monitorEventLoopDelay (1 ms) from the clients' join to the flashes' settling; ` +
+          `the open and the push (from ${((openAt - cutAt) / 1000).toFixed(1)} s before the open): max ${loop.maxMs.toFixed(1)} ms, ` +
+          `p99 ${loop.p99Ms.toFixed(1)} ms, GC longest ${loop.gc.maxMs.toFixed(1)} ms, longest blocks from the open tick's stamp ${blockTimes(loop)}; ` +
+          `the call auction before it, every client joined${cutLate}: max ${auctionLoop.maxMs.toFixed(1)} ms, p99 ${auctionLoop.p99Ms.toFixed(1)} ms, ` +
+          `GC longest ${auctionLoop.gc.maxMs.toFixed(1)} ms, longest blocks ${blockTimes(auctionLoop)}`,
       },
     ];
   } finally {

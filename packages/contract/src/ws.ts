@@ -90,7 +90,16 @@ export const serverMessage = z.discriminatedUnion('type', [
    * app push). Only the sockets signed in as that user receive it.
    */
   z.object({ type: z.literal('alert'), message: alertMessage, banner: z.boolean() }),
-  /** A 7×24 flash just written, to the sockets that joined the `flash` channel. */
+  /**
+   * The 7×24 flashes just written together (one engine tick's, one import's look), oldest first, to
+   * the sockets that joined the `flash` channel: one message for all of them, so a socket reads one
+   * frame however many flashes a tick writes (issue 17: at the open four reach 10,000 sockets).
+   */
+  z.object({ type: z.literal('flashes'), flashes: z.array(flash).min(1) }),
+  /**
+   * One 7×24 flash: the form servers sent before `flashes`. Clients still read it, so a client
+   * keeps its live feed on a server not yet updated.
+   */
   z.object({ type: z.literal('flash'), flash }),
   /** The socket user's unread comment messages changed (a reply or a like; issue 17 item 6). */
   z.object({ type: z.literal('commentUnread'), unread: z.number().int() }),

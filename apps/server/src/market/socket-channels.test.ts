@@ -101,6 +101,51 @@ describe('socket channels', () => {
     expect(await second).toBe(3);
   });
 
+  it('hands a large channel its frames in slices, letting the event loop run between them, each socket in publication order', async () => {
+    // A clock that moves 1 ms per socket handed its frames: 8 ms slices hold 8 sockets each.
+    let now = 0;
+    const channels = createSocketChannels({ now: () => now, sliceMs: 8 });
+    const received: string[][] = Array.from({ length: 20 }, () => []);
+    for (const messages of received)
+      channels.join('flash', {
+        sendFrames: (frames, done) => {
+          now += 1;
+          for (const payload of framePayloads(frames)) messages.push(JSON.parse(payload.toString()).message);
+          done(true);
+        },
+      });
+    const handed = () => received.filter((messages) => messages.length > 0).length;
+    const first = channels.publish('flash', [errorMessage('先')]);
+    // The first slice is handed over at once; the rest on later turns of the event loop, with
+    // other work (here a callback queued now) running between them.
+    expect(handed()).toBe(8);
+    const betweenSlices = new Promise<number>((resolve) => setImmediate(() => resolve(handed())));
+    const second = channels.publish('flash', [errorMessage('后')]);
+    expect(await betweenSlices).toBeLessThan(20);
+    expect(await first).toBe(20);
+    expect(await second).toBe(20);
+    expect(received.every((messages) => messages.join() === '先,后')).toBe(true);
+  });
+
+  it("holds a tick's fan-out until a publication handed over in slices has reached every socket", async () => {
+    let now = 0;
+    const channels = createSocketChannels({ now: () => now, sliceMs: 8 });
+    let handed = 0;
+    for (let index = 0; index < 20; index += 1)
+      channels.join('flash', {
+        sendFrames: (_frames, done) => {
+          now += 1;
+          handed += 1;
+          done(true);
+        },
+      });
+    const published = channels.publish('flash', [errorMessage('快讯')]);
+    expect(handed).toBe(8);
+    await channels.announced();
+    expect(handed).toBe(20);
+    expect(await published).toBe(20);
+  });
+
   it('holds a fan-out until announced publications are handed over, and one that stalls announcedWaitMs, once', async () => {
     vi.useFakeTimers();
     try {

@@ -1,4 +1,5 @@
 import type { ServerMessage, SocketChannel } from '@zhicai/contract';
+import { eventLoopSlices, type SliceOptions } from './event-loop-slices.ts';
 import { wholeTextFrames } from './tick-encoder.ts';
 
 /** A socket that joined a channel (the websocket hub adds it on a `join` message; ws.ts). */
@@ -33,8 +34,9 @@ export interface SocketChannels {
    */
   announce(publication: Promise<unknown>): void;
   /**
-   * Resolves once the publications announced since the last call are settled, or announcedWaitMs
-   * after the call.
+   * Resolves once the publications announced since the last call are settled and every publication
+   * is handed to its sockets (a large channel's hand-over runs in slices), or announcedWaitMs after
+   * the call.
    */
   announced(): Promise<void>;
 }
@@ -49,11 +51,60 @@ export const announcedWaitMs = 100;
  * A flash goes to every socket on the 7×24 page (issue 17 benchmark: 10,000 sockets, p99 ≤ 300 ms):
  * its messages are serialised and framed once, into one buffer that every socket is handed. Handing
  * it over only queues it (the hub writes it in slices with the socket's tick), so a publication costs
- * one pass over the members here, however many there are.
+ * one pass over the members here, however many there are. That pass runs in slices too (`options`:
+ * event-loop-slices.ts): handing 10,000 sockets their frames took 10–15 ms at the open, one block of
+ * the event loop, beside the open's other work.
  */
-export function createSocketChannels(): SocketChannels {
+export function createSocketChannels(options: SliceOptions = {}): SocketChannels {
   const members = new Map<SocketChannel, Set<ChannelSocket>>();
   const announcements = new Set<Promise<unknown>>();
+  /**
+   * Hand-overs that yielded to the event loop and are not done, and the last of them: a publication
+   * made meanwhile is handed over after them, so every socket gets publications in their order.
+   */
+  let handOversUnderWay = 0;
+  let lastHandOver: Promise<void> = Promise.resolve();
+
+  /** Hands the recipients from `from` on their frames, yielding between slices. */
+  async function handRest(
+    recipients: readonly ChannelSocket[],
+    from: number,
+    frames: Buffer,
+    done: (written: boolean) => void,
+    slices: ReturnType<typeof eventLoopSlices>,
+  ): Promise<void> {
+    let index = from;
+    try {
+      for (; index < recipients.length; index += 1) {
+        if (slices.spent()) await slices.next();
+        (recipients[index] as ChannelSocket).sendFrames(frames, done);
+      }
+    } catch {
+      // A socket that threw took nothing, nor do the ones after it: the publication still answers.
+      for (; index < recipients.length; index += 1) done(false);
+    } finally {
+      handOversUnderWay -= 1;
+    }
+  }
+
+  /**
+   * Hands every recipient the frames: at once while the first slice lasts and nothing is under way
+   * (a channel of a few sockets is handed its frames before publish returns), the rest in slices.
+   */
+  function handOver(recipients: readonly ChannelSocket[], frames: Buffer, done: (written: boolean) => void) {
+    if (handOversUnderWay > 0) {
+      handOversUnderWay += 1;
+      lastHandOver = lastHandOver.then(() => handRest(recipients, 0, frames, done, eventLoopSlices(options)));
+      return;
+    }
+    const slices = eventLoopSlices(options);
+    let index = 0;
+    for (; index < recipients.length && !slices.spent(); index += 1)
+      (recipients[index] as ChannelSocket).sendFrames(frames, done);
+    if (index === recipients.length) return;
+    handOversUnderWay += 1;
+    lastHandOver = handRest(recipients, index, frames, done, slices);
+  }
 
   return {
     join(channel, socket) {
@@ -81,7 +132,7 @@ export function createSocketChannels(): SocketChannels {
           waiting -= 1;
           if (waiting === 0) resolve(written);
         };
-        for (const socket of recipients) socket.sendFrames(frames, done);
+        handOver(recipients, frames, done);
       });
     },
     count: (channel) => members.get(channel)?.size ?? 0,
@@ -97,6 +148,9 @@ export function createSocketChannels(): SocketChannels {
       // Each announcement holds one fan-out at most: one that stalled holds no later tick.
       const waiting = [...announcements];
       announcements.clear();
+      // A hand-over still in slices: the sockets it has not reached would get the flash in a write
+      // after their tick's instead of in the same one.
+      if (handOversUnderWay > 0) waiting.push(lastHandOver);
       if (waiting.length === 0) return Promise.resolve();
       return new Promise((resolve) => {
         const timer = setTimeout(resolve, announcedWaitMs);

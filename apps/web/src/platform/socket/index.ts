@@ -20,4 +20,5 @@ export type {
   SnapshotMessage,
   TickMessage,
 } from './socket-messages.ts';
+export { flashesOf } from './socket-messages.ts';
 export { useQuoteSocketStatus, useQuoteSubscription, useSocketChannel } from './use-quote-socket.ts';

@@ -1,4 +1,4 @@
-import type { ClientMessage, ServerMessage } from '@zhicai/contract';
+import type { ClientMessage, Flash, ServerMessage } from '@zhicai/contract';
 
 /** What the client sends: the contract's messages (ws.ts), nothing of its own. */
 export type OutgoingMessage = ClientMessage;
@@ -9,12 +9,25 @@ export type IncomingMessage = ServerMessage;
 export type TickMessage = Extract<ServerMessage, { type: 'tick' }>;
 export type SnapshotMessage = Extract<ServerMessage, { type: 'snapshot' }>;
 export type AlertSocketMessage = Extract<ServerMessage, { type: 'alert' }>;
-export type FlashSocketMessage = Extract<ServerMessage, { type: 'flash' }>;
+export type FlashSocketMessage = Extract<ServerMessage, { type: 'flash' | 'flashes' }>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** A flash as the timeline shows it (contract content-flash.ts `flash`). */
+function isFlash(flash: unknown): boolean {
+  return (
+    isRecord(flash) &&
+    isNumber(flash.id) &&
+    isNumber(flash.time) &&
+    typeof flash.title === 'string' &&
+    typeof flash.body === 'string' &&
+    Array.isArray(flash.instruments) &&
+    Array.isArray(flash.sectors)
+  );
+}
 
 /** A tick row: [code, price, open, high, low, volume, amount] (contract ws.ts `tickRow`). */
 function isTickRow(row: unknown): boolean {
@@ -54,16 +67,10 @@ function isServerMessage(value: Record<string, unknown>): boolean {
         typeof value.message.title === 'string' &&
         typeof value.message.body === 'string'
       );
+    case 'flashes':
+      return Array.isArray(value.flashes) && value.flashes.length > 0 && value.flashes.every(isFlash);
     case 'flash':
-      return (
-        isRecord(value.flash) &&
-        isNumber(value.flash.id) &&
-        isNumber(value.flash.time) &&
-        typeof value.flash.title === 'string' &&
-        typeof value.flash.body === 'string' &&
-        Array.isArray(value.flash.instruments) &&
-        Array.isArray(value.flash.sectors)
-      );
+      return isFlash(value.flash);
     case 'commentUnread':
       return Number.isInteger(value.unread);
     case 'tick':
@@ -93,6 +100,16 @@ export function parseIncoming(data: unknown): IncomingMessage | null {
   }
   if (!isRecord(value) || !isServerMessage(value)) return null;
   return value as IncomingMessage;
+}
+
+/**
+ * The flashes a `flash` channel message carries, oldest first: every flash of a `flashes` batch (one
+ * tick's), the one of the single form older servers send, none for any other message.
+ */
+export function flashesOf(message: IncomingMessage): Flash[] {
+  if (message.type === 'flashes') return message.flashes;
+  if (message.type === 'flash') return [message.flash];
+  return [];
 }
 
 /**

@@ -102,9 +102,10 @@ describe('an imported flash on the 7×24 page', () => {
     // What the server's periodic look does; the import ran beside it, as `npm run import` does.
     expect(await app.flashPush.check()).toBe(1);
     // Oldest first: had the backlog gone out, it would come first.
-    const pushed = await socket.nextOf('flash');
-    expect(pushed.flash).toMatchObject({ title: '刚刚导入的快讯', importance: 2, source: 'import' });
-    expect((await feed())[0]?.id).toBe(pushed.flash.id);
+    const pushed = await socket.nextOf('flashes');
+    expect(pushed.flashes).toHaveLength(1);
+    expect(pushed.flashes[0]).toMatchObject({ title: '刚刚导入的快讯', importance: 2, source: 'import' });
+    expect((await feed())[0]?.id).toBe(pushed.flashes[0]?.id);
     expect(await app.flashPush.check()).toBe(0);
     socket.socket.terminate();
   });

@@ -19,10 +19,14 @@ function row(id: number, time = NOW): FlashRow {
   };
 }
 
-/** A push over an in-memory table, recording the ids published and the newest id the cache heard. */
+/**
+ * A push over an in-memory table, recording the ids published, each publication's messages, and the
+ * newest id the cache heard.
+ */
 function setup(stored: FlashRow[] = []) {
   const table = [...stored];
   const published: number[] = [];
+  const publications: (readonly ServerMessage[])[] = [];
   let cached = 0;
   const push = createFlashPush({
     repository: {
@@ -32,7 +36,9 @@ function setup(stored: FlashRow[] = []) {
     toFlash: (item) => ({ id: item.id }) as Flash,
     channels: {
       publish: async (_channel, messages: readonly ServerMessage[]) => {
-        for (const message of messages) if (message.type === 'flash') published.push(message.flash.id);
+        publications.push(messages);
+        for (const message of messages)
+          if (message.type === 'flashes') published.push(...message.flashes.map(({ id }) => id));
         return 1;
       },
     },
@@ -46,7 +52,7 @@ function setup(stored: FlashRow[] = []) {
       throw error;
     },
   });
-  return { table, published, push, cached: () => cached };
+  return { table, published, publications, push, cached: () => cached };
 }
 
 describe('the flash push', () => {
@@ -59,6 +65,15 @@ describe('the flash push', () => {
     expect(await push.check()).toBe(0);
     expect(published).toEqual([3, 4]);
     expect(cached()).toBe(4);
+  });
+
+  it("publishes a tick's flashes as one message listing them oldest first, one frame per socket", async () => {
+    const { table, publications, push } = setup();
+    await push.start();
+    table.push(row(1), row(2), row(3));
+    expect(await push.written([row(1), row(2), row(3)])).toBe(3);
+    expect(publications).toHaveLength(1);
+    expect(publications[0]).toEqual([{ type: 'flashes', flashes: [{ id: 1 }, { id: 2 }, { id: 3 }] }]);
   });
 
   it('pushes what this process wrote at once, and a later look does not push it again', async () => {

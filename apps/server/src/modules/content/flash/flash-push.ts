@@ -1,4 +1,4 @@
-import type { Flash, ServerMessage } from '@zhicai/contract';
+import type { Flash } from '@zhicai/contract';
 import type { SocketChannels } from '../../../market/socket-channels.ts';
 import type { FlashRepository, FlashRow } from './flash.repository.ts';
 import type { FlashPageCache } from './flash-page-cache.ts';
@@ -39,18 +39,19 @@ export function createFlashPush(deps: FlashPushDeps) {
   const isNews = (row: FlashRow) => row.time >= clock().getTime() - livePushWindowMs;
 
   /**
-   * Pushes the rows above the mark, oldest first, in one publication (one write per socket), those
-   * of `onlyNews` only while they are news; answers how many flashes went out.
+   * Pushes the rows above the mark, those of `onlyNews` only while they are news, as one `flashes`
+   * message listing them oldest first: the channel serialises it once and every socket reads one
+   * frame, however many flashes a tick wrote. Answers how many flashes went out.
    */
   async function push(rows: readonly FlashRow[], newestId: number, onlyNews: boolean): Promise<number> {
-    const messages: ServerMessage[] = [];
+    const flashes: Flash[] = [];
     for (const row of rows) {
       if (row.id <= pushedUpTo) continue;
       // Marked before it goes out: a row that cannot be pushed is logged once, not retried forever.
       pushedUpTo = row.id;
       if (onlyNews && !isNews(row)) continue;
       try {
-        messages.push({ type: 'flash', flash: toFlash(row) });
+        flashes.push(toFlash(row));
       } catch (error) {
         deps.onError(error);
       }
@@ -58,18 +59,18 @@ export function createFlashPush(deps: FlashPushDeps) {
     pushedUpTo = Math.max(pushedUpTo, newestId);
     // The newest page is keyed by this id from now on, so it shows them at once.
     cache.written(newestId);
-    if (messages.length === 0) return 0;
+    if (flashes.length === 0) return 0;
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
-    const sockets = await channels.publish('flash', messages);
+    const sockets = await channels.publish('flash', [{ type: 'flashes', flashes }]);
     const cpu = process.cpuUsage(cpuBefore);
     deps.onPushed?.({
-      flashes: messages.length,
+      flashes: flashes.length,
       sockets,
       ms: performance.now() - started,
       cpuMs: (cpu.user + cpu.system) / 1000,
     });
-    return messages.length;
+    return flashes.length;
   }
 
   /** Runs after what is queued, so the mark moves in one order; a failure is logged, not thrown. */

@@ -176,7 +176,7 @@ describe('the feed ahead of Fastify', () => {
 });
 
 describe('flashes of the running market', () => {
-  it('writes the open with the opening levels the quotes hold, pushes it to the flash channel and heads the newest page at once', async () => {
+  it("writes the open with the opening levels the quotes hold, pushes the tick's flashes to the flash channel in one message and heads the newest page at once", async () => {
     const { app, market } = session.context;
     // The newest page, read twice: the pre-router now holds it.
     await overHttp('/api/v2/news/list?limit=3');
@@ -197,20 +197,21 @@ describe('flashes of the running market', () => {
     const seq = market.engine.seq() + 1;
     await market.engine.beat();
     await app.demoFlashes?.idle();
-    // Subscribed to no code, the 7×24 page's socket is sent the flash and no tick.
-    const pushed = await socket.nextIs('flash');
-    // A socket that also reads quotes gets the beat's tick and the same flash. The tick's fan-out
-    // waits for the beat's flash (announced by the writer), so it goes in the same write, ahead of
-    // the tick (websocket-hub.ts, whose tests hold both); an insert slower than announcedWaitMs
+    // Subscribed to no code, the 7×24 page's socket is sent the flashes and no tick: every flash
+    // the open's tick wrote (the open, stocks opening at a limit) in one message, oldest first.
+    const pushed = await socket.nextIs('flashes');
+    const live = (await wholeFeed()).filter((flash) => flash.time >= session.now);
+    expect(pushed.flashes.map(({ id }) => id)).toEqual(live.map(({ id }) => id).reverse());
+    // A socket that also reads quotes gets the beat's tick and the same flashes. The tick's fan-out
+    // waits for the beat's flashes (announced by the writer), so they go in the same write, ahead
+    // of the tick (websocket-hub.ts, whose tests hold both); an insert slower than announcedWaitMs
     // (a stalled database) would follow the tick in a write of its own.
     const received: { type: string }[] = [];
     const has = (type: string) => received.some((message) => message.type === type);
-    while (!has('tick') || !has('flash')) received.push(await quoting.next());
-    expect(received.find((message) => message.type === 'flash')).toEqual(pushed);
+    while (!has('tick') || !has('flashes')) received.push(await quoting.next());
+    expect(received.filter((message) => message.type === 'flashes')).toEqual([pushed]);
     expect(market.engine.seq()).toBe(seq);
-    const open = (await wholeFeed()).find(
-      (flash) => flash.title === 'A股开盘' && flash.time > beijingInstant(FRIDAY, 900),
-    );
+    const open = live.find((flash) => flash.title === 'A股开盘' && flash.time > beijingInstant(FRIDAY, 900));
     expect(open).toBeDefined();
     const quote = market.engine.quote(SSE);
     expect(quote?.open).not.toBeNull();
@@ -218,13 +219,13 @@ describe('flashes of the running market', () => {
     expect(open?.body).toContain(
       `上证指数${change >= 0 ? '涨' : '跌'}${formatPercent(Math.abs(change), { sign: false })}，报${quote?.open?.toFixed(2)}点`,
     );
-    expect(pushed.flash.title).toBe(open?.title);
+    expect(pushed.flashes[0]?.title).toBe(open?.title);
     const newest = await overHttp('/api/v2/news/list?limit=3');
     expect(newest.preRouted).toBe(false);
     const ids = envelopeOf(flashPage)
       .parse(JSON.parse(newest.body))
       .datas.list.map((flash) => flash.id);
-    expect(ids).toContain(pushed.flash.id);
+    expect(ids).toContain(pushed.flashes[0]?.id);
     socket.socket.terminate();
     quoting.socket.terminate();
   });

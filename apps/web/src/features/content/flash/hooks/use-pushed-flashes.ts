@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { type QuoteSocket, useSocketChannel } from '../../../../platform/socket/index.ts';
+import { flashesOf, type QuoteSocket, useSocketChannel } from '../../../../platform/socket/index.ts';
 import type { FlashFilter, FlashItem } from '../api/news-list.ts';
 
 /** How far down the page a reader is "scrolled": pushed flashes then wait behind the banner. */
@@ -12,8 +12,8 @@ export function matchesFeed(flash: FlashItem, filter: FlashFilter, code: string 
 }
 
 /**
- * The flashes pushed on the socket's `flash` channel while the 7×24 page is open (issue 17 item 6).
- * At the top of the page a new flash joins the timeline at once; further down it waits in
+ * The flashes pushed on the socket's `flash` channel while the 7×24 page is open (issue 17 item 6),
+ * one tick's together or one at a time. At the top of the page new flashes join the timeline at once; further down it waits in
  * `waiting`, which the page announces as "N条新快讯" until the reader asks for them (`reveal`).
  */
 export function usePushedFlashes(filter: FlashFilter, code: string | undefined, socket?: QuoteSocket) {
@@ -23,10 +23,13 @@ export function usePushedFlashes(filter: FlashFilter, code: string | undefined, 
   useSocketChannel(
     'flash',
     (message) => {
-      if (message.type !== 'flash' || !matchesFeed(message.flash, filter, code)) return;
-      const flash = message.flash;
-      if (window.scrollY > scrolledPastPx) setWaiting((list) => [flash, ...list]);
-      else setShown((list) => [flash, ...list]);
+      // A tick's flashes come in one message, oldest first; the timeline lists the newest first.
+      const arrived = flashesOf(message)
+        .filter((flash) => matchesFeed(flash, filter, code))
+        .reverse();
+      if (arrived.length === 0) return;
+      if (window.scrollY > scrolledPastPx) setWaiting((list) => [...arrived, ...list]);
+      else setShown((list) => [...arrived, ...list]);
     },
     socket,
   );

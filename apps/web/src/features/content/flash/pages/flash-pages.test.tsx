@@ -139,6 +139,46 @@ describe('/SevenEleven', () => {
     expect(await screen.findByText('创业板指跌破2000点')).toBeTruthy();
     window.scrollY = 0;
   });
+
+  it("shows every flash of a tick's pushed batch, newest first, and counts them all in the banner when scrolled", async () => {
+    const { socket, server } = openFakeQuoteSocket();
+    stubApi({ 'content.newsList': ok({ list: [important], lastId: null }) });
+    renderPages('/SevenEleven', { '/SevenEleven': <SevenElevenPage socket={socket} /> });
+    expect(await screen.findByText('沪深300站上4000点')).toBeTruthy();
+
+    // The server lists a batch oldest first.
+    const open = [
+      flashOf(95, { title: 'A股开盘' }),
+      flashOf(96, { title: '中国平安开盘涨停' }),
+      flashOf(97, { title: '宁德时代开盘跌停' }),
+    ];
+    act(() => server().serverSends({ type: 'flashes', flashes: open }));
+    expect(await screen.findByText('宁德时代开盘跌停')).toBeTruthy();
+    const titles = () =>
+      screen
+        .getAllByRole('listitem')
+        .map((item) => item.textContent ?? '')
+        .flatMap((text) =>
+          ['宁德时代开盘跌停', '中国平安开盘涨停', 'A股开盘', '沪深300站上4000点'].filter((title) =>
+            text.includes(title),
+          ),
+        );
+    expect(titles()).toEqual(['宁德时代开盘跌停', '中国平安开盘涨停', 'A股开盘', '沪深300站上4000点']);
+
+    window.scrollY = 600;
+    const later = [
+      flashOf(98, { title: '北向资金转为净流入' }),
+      flashOf(99, { title: '创业板指跌破2000点' }),
+    ];
+    act(() => server().serverSends({ type: 'flashes', flashes: later }));
+    const banner = await screen.findByRole('button', { name: '2条新快讯' });
+    expect(screen.queryByText('北向资金转为净流入')).toBeNull();
+    window.scrollTo = vi.fn();
+    fireEvent.click(banner);
+    expect(await screen.findByText('创业板指跌破2000点')).toBeTruthy();
+    expect(screen.getByText('北向资金转为净流入')).toBeTruthy();
+    window.scrollY = 0;
+  });
 });
 
 describe('/SevenEleven chips past the first screens (a socket takes 200 codes)', () => {
