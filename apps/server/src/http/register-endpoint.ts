@@ -161,9 +161,6 @@ export function registerEndpoint<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    // No HEAD twin for a GET: the contract's calls are GETs and POSTs (a HEAD is answered 405 like
-    // any method a call does not take), and the twins were half the routes Fastify built at start.
-    exposeHeadRoute: false,
     ...(options.compressesItself ? { compress: false as const } : {}),
     validatorCompiler: options.memoizeQuery ? memoizedQueryValidator() : lazyValidatorCompiler,
     serializerCompiler: lazySerializerCompiler,
