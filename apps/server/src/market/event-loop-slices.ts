@@ -92,7 +92,7 @@ export function foregroundIdle(maxWaitMs = maxBackgroundWaitMs): Promise<void> {
 }
 
 /** A background loop's turn: a later turn of the event loop, once no foreground work runs. */
-async function backgroundTurn(): Promise<void> {
+export async function backgroundTurn(): Promise<void> {
   await nextTurn();
   await foregroundIdle();
 }

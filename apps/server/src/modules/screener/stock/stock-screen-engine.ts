@@ -1,7 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import type { Quote, StockCondition } from '@zhicai/contract';
 import { type DayBarRow, sessionMinutes } from '@zhicai/domain';
-import { fanOutSliceMs, nextTurn, sliceCheckpoint } from '../../../market/event-loop-slices.ts';
+import {
+  backgroundTurn,
+  fanOutSliceMs,
+  nextTurn,
+  sliceCheckpoint,
+} from '../../../market/event-loop-slices.ts';
 import type { Instrument } from '../../../market/instrument-directory.ts';
 import type { Market } from '../../../market/market.ts';
 import { elapsedSessionMinutes, trailingDividendCash } from '../../stock/handicap.ts';
@@ -902,7 +907,9 @@ export function createStockScreenEngine(
     try {
       while (liveJob === job && !stopped) {
         if (job.advance(performance.now() + liveSliceMs)) return;
-        await nextTurn();
+        // Behind a tick's socket fan-out (inForeground), not slice for slice beside it: a request
+        // that needs the refresh sooner finishes it on its own turn (current).
+        await backgroundTurn();
       }
     } finally {
       if (liveJob === job) liveJob = null;

@@ -1,5 +1,6 @@
 import { api } from '@zhicai/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { inForeground } from '../../../market/event-loop-slices.ts';
 import { tickIntervalMs } from '../../../market/quote-engine.ts';
 import { call } from '../../../test/call.ts';
 import { FRIDAY_SESSION, useMarketSession } from '../../../test/market-session.ts';
@@ -106,6 +107,44 @@ describe('the stock screen follows the market in the background', () => {
         for (const [code, price] of prices)
           expect(price, code).toBe(market.engine.quote(code)?.price ?? null);
       } finally {
+        await screen.unfollow();
+      }
+    },
+    timeout,
+  );
+
+  it(
+    'a tick’s refresh waits while the tick’s socket fan-out runs in the foreground, then completes',
+    async () => {
+      const { market, database } = session.context;
+      await stockScreenOf({ db: database.db, market }).idle();
+      const costs: RefreshCost[] = [];
+      // Slices of no time: the refresh yields after its first batch of rows.
+      const engine = createStockScreenEngine(
+        market,
+        createStockScreenRepository(database.db),
+        (cost) => costs.push(cost),
+        0,
+      );
+      const screen = createStockScreenService(engine);
+      screen.follow(tickIntervalMs);
+      let endFanOut = () => {};
+      try {
+        await screen.idle();
+        const before = costs.filter((cost) => cost.kind === 'live').length;
+        // A fan-out holding the foreground (as websocket-hub's does for 10,000 sockets).
+        const fanOut = inForeground(() => new Promise<void>((resolve) => (endFanOut = resolve)));
+        session.now += tickIntervalMs * 20;
+        await market.engine.beat();
+        for (let turn = 0; turn < 50; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+        // Fifty turns would finish a refresh sharing the loop slice for slice; this one waited.
+        expect(costs.filter((cost) => cost.kind === 'live').length).toBe(before);
+        endFanOut();
+        await fanOut;
+        await screen.idle();
+        expect(costs.filter((cost) => cost.kind === 'live').length).toBe(before + 1);
+      } finally {
+        endFanOut();
         await screen.unfollow();
       }
     },
