@@ -21,7 +21,9 @@
 //
 // BENCH_SCROLL_PROFILE=1 adds a performance trace and a JS CPU profile of the same scroll and prints
 // the renderer main thread's self time by trace event (script, style, layout, paint…), its longest
-// tasks and JS self time by function, so a slow frame can be traced to its cause.
+// tasks and JS self time by function, so a slow frame can be traced to its cause;
+// BENCH_SCROLL_TRACE=<folder> also writes each traced scroll there, for DevTools.
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { servePage } from './browser-page.mjs';
 import { percentile } from './server.mjs';
@@ -31,7 +33,12 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Chromium's frame reporter (PipelineReporter) is in these; they cost little to record. */
 const frameCategories = ['benchmark'];
-const profileCategories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'];
+const profileCategories = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.stack',
+  'v8.execute',
+];
 
 async function touch(cdp, type, points) {
   await cdp.send('Input.dispatchTouchEvent', {
@@ -276,6 +283,13 @@ export async function traceScroll(cdp, label, work) {
   cdp.off('Tracing.dataCollected', collect);
   const frames = frameFigures(vsyncsOf(events));
   if (profile) printProfile(label, events, profile, frames.frames);
+  // BENCH_SCROLL_TRACE=<folder> keeps each traced scroll as a file DevTools' Performance panel opens.
+  const keep = process.env.BENCH_SCROLL_TRACE;
+  if (keep)
+    writeFileSync(
+      path.join(keep, `${label.replace(/\W+/g, '-')}.json`),
+      JSON.stringify({ traceEvents: events }),
+    );
   return { result, frames };
 }
 

@@ -56,6 +56,14 @@ export interface WindowedList extends ItemWindow {
 }
 
 const defaultOverscan = 600;
+
+/** Whether two key lists hold the same keys in the same order. */
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) return false;
+  return true;
+}
 /** A phone's screen until the window's own is known (jsdom and the first render have none). */
 const fallbackViewport = 812;
 
@@ -193,8 +201,11 @@ export function useWindowedList({
 
   // New items (a page loaded, a flash pushed on top, another filter) place the window again
   // before the browser paints them.
+  // A live list hands in a new keys array on every tick with the same keys in it: only a change of
+  // the keys themselves places the window again, since placing it reads the list's position, a
+  // layout forced inside React's commit on every tick.
   useLayoutEffect(() => {
-    const changed = latest.current.keys !== keys || latest.current.estimate !== estimate;
+    const changed = !sameKeys(latest.current.keys, keys) || latest.current.estimate !== estimate;
     latest.current = { keys, estimate, overscan };
     if (changed) {
       stale.current = true;
