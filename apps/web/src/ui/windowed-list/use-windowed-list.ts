@@ -125,9 +125,14 @@ export function useWindowedList({
   // The range of items on screen: seen on the last frame, and last reported.
   const seen = useRef<ScreenRange>({ start: 0, end: 0 });
   const reported = useRef<ScreenRange | null>(null);
-  const settle = useRef<{ timer: ReturnType<typeof setTimeout> | null; since: number }>({
+  // One timer for a scroll's report, armed when the range first moves off the reported one: it
+  // fires when the range last moved onScreenSettleMs ago, or waits the rest of that time again.
+  // A scrolled frame notes the time instead of clearing and setting a timer, which was a tenth of
+  // the main thread's script time in a long throttled scroll.
+  const settle = useRef<{ timer: ReturnType<typeof setTimeout> | null; since: number; movedAt: number }>({
     timer: null,
     since: 0,
+    movedAt: 0,
   });
   const flushScreen = useCallback(() => {
     const pending = settle.current;
@@ -140,6 +145,12 @@ export function useWindowedList({
     const report = reportTo.current.onScreen;
     if (report) startTransition(() => report(range));
   }, []);
+  const settled = useCallback(() => {
+    const pending = settle.current;
+    const rested = Date.now() - pending.movedAt;
+    if (rested >= onScreenSettleMs) flushScreen();
+    else pending.timer = setTimeout(settled, onScreenSettleMs - rested);
+  }, [flushScreen]);
   const watchScreen = useCallback(
     (at: Float64Array, count: number, current: ListView) => {
       const { onScreen: report, onScreenMargin: margin } = reportTo.current;
@@ -157,12 +168,13 @@ export function useWindowedList({
         return;
       }
       const now = Date.now();
-      if (pending.timer === null) pending.since = now;
-      else clearTimeout(pending.timer);
-      if (now - pending.since >= onScreenMaxWaitMs) flushScreen();
-      else pending.timer = setTimeout(flushScreen, onScreenSettleMs);
+      pending.movedAt = now;
+      if (pending.timer === null) {
+        pending.since = now;
+        pending.timer = setTimeout(settled, onScreenSettleMs);
+      } else if (now - pending.since >= onScreenMaxWaitMs) flushScreen();
     },
-    [flushScreen],
+    [flushScreen, settled],
   );
 
   const frame = useRef(0);
