@@ -56,6 +56,14 @@ export interface WindowedList extends ItemWindow {
 }
 
 const defaultOverscan = 600;
+
+/** Whether two key lists hold the same keys in the same order. */
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) return false;
+  return true;
+}
 /** A phone's screen until the window's own is known (jsdom and the first render have none). */
 const fallbackViewport = 812;
 
@@ -117,9 +125,14 @@ export function useWindowedList({
   // The range of items on screen: seen on the last frame, and last reported.
   const seen = useRef<ScreenRange>({ start: 0, end: 0 });
   const reported = useRef<ScreenRange | null>(null);
-  const settle = useRef<{ timer: ReturnType<typeof setTimeout> | null; since: number }>({
+  // One timer for a scroll's report, armed when the range first moves off the reported one: it
+  // fires when the range last moved onScreenSettleMs ago, or waits the rest of that time again.
+  // A scrolled frame notes the time instead of clearing and setting a timer, which was a tenth of
+  // the main thread's script time in a long throttled scroll.
+  const settle = useRef<{ timer: ReturnType<typeof setTimeout> | null; since: number; movedAt: number }>({
     timer: null,
     since: 0,
+    movedAt: 0,
   });
   const flushScreen = useCallback(() => {
     const pending = settle.current;
@@ -132,6 +145,12 @@ export function useWindowedList({
     const report = reportTo.current.onScreen;
     if (report) startTransition(() => report(range));
   }, []);
+  const settled = useCallback(() => {
+    const pending = settle.current;
+    const rested = Date.now() - pending.movedAt;
+    if (rested >= onScreenSettleMs) flushScreen();
+    else pending.timer = setTimeout(settled, onScreenSettleMs - rested);
+  }, [flushScreen]);
   const watchScreen = useCallback(
     (at: Float64Array, count: number, current: ListView) => {
       const { onScreen: report, onScreenMargin: margin } = reportTo.current;
@@ -149,12 +168,13 @@ export function useWindowedList({
         return;
       }
       const now = Date.now();
-      if (pending.timer === null) pending.since = now;
-      else clearTimeout(pending.timer);
-      if (now - pending.since >= onScreenMaxWaitMs) flushScreen();
-      else pending.timer = setTimeout(flushScreen, onScreenSettleMs);
+      pending.movedAt = now;
+      if (pending.timer === null) {
+        pending.since = now;
+        pending.timer = setTimeout(settled, onScreenSettleMs);
+      } else if (now - pending.since >= onScreenMaxWaitMs) flushScreen();
     },
-    [flushScreen],
+    [flushScreen, settled],
   );
 
   const frame = useRef(0);
@@ -193,8 +213,11 @@ export function useWindowedList({
 
   // New items (a page loaded, a flash pushed on top, another filter) place the window again
   // before the browser paints them.
+  // A live list hands in a new keys array on every tick with the same keys in it: only a change of
+  // the keys themselves places the window again, since placing it reads the list's position, a
+  // layout forced inside React's commit on every tick.
   useLayoutEffect(() => {
-    const changed = latest.current.keys !== keys || latest.current.estimate !== estimate;
+    const changed = !sameKeys(latest.current.keys, keys) || latest.current.estimate !== estimate;
     latest.current = { keys, estimate, overscan };
     if (changed) {
       stale.current = true;
