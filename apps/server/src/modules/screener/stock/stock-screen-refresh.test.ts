@@ -25,6 +25,25 @@ async function screenedPrices(): Promise<Map<string, number | null>> {
   }
 }
 
+/**
+ * A screen service following the market whose live refresh runs in slices of no time (one batch of
+ * rows per turn), with the cost of each refresh it publishes.
+ */
+async function followInSlicesOfNoTime() {
+  const { market, database } = session.context;
+  await stockScreenOf({ db: database.db, market }).idle();
+  const costs: RefreshCost[] = [];
+  const engine = createStockScreenEngine(
+    market,
+    createStockScreenRepository(database.db),
+    (cost) => costs.push(cost),
+    0,
+  );
+  const screen = createStockScreenService(engine);
+  screen.follow(tickIntervalMs);
+  return { screen, costs };
+}
+
 describe('the stock screen follows the market in the background', () => {
   it(
     'recomputes the live figures after a tick, so the request after it only reads them',
@@ -73,19 +92,10 @@ describe('the stock screen follows the market in the background', () => {
   it(
     'a request that comes while a tick’s refresh is part-way through finishes it, and answers the engine’s figures',
     async () => {
-      const { market, database } = session.context;
-      await stockScreenOf({ db: database.db, market }).idle();
-      const costs: RefreshCost[] = [];
-      // Slices of no time: each writes one batch of rows and yields, so the refresh is part-way
-      // through when the request comes.
-      const engine = createStockScreenEngine(
-        market,
-        createStockScreenRepository(database.db),
-        (cost) => costs.push(cost),
-        0,
-      );
-      const screen = createStockScreenService(engine);
-      screen.follow(tickIntervalMs);
+      const { market } = session.context;
+      // Each slice writes one batch of rows and yields, so the refresh is part-way through when the
+      // request comes.
+      const { screen, costs } = await followInSlicesOfNoTime();
       try {
         await screen.idle();
         session.now += tickIntervalMs * 20;
@@ -116,18 +126,9 @@ describe('the stock screen follows the market in the background', () => {
   it(
     'a tick’s refresh waits while the tick’s socket fan-out runs in the foreground, then completes',
     async () => {
-      const { market, database } = session.context;
-      await stockScreenOf({ db: database.db, market }).idle();
-      const costs: RefreshCost[] = [];
-      // Slices of no time: the refresh yields after its first batch of rows.
-      const engine = createStockScreenEngine(
-        market,
-        createStockScreenRepository(database.db),
-        (cost) => costs.push(cost),
-        0,
-      );
-      const screen = createStockScreenService(engine);
-      screen.follow(tickIntervalMs);
+      const { market } = session.context;
+      // The refresh yields after its first batch of rows.
+      const { screen, costs } = await followInSlicesOfNoTime();
       let endFanOut = () => {};
       try {
         await screen.idle();
