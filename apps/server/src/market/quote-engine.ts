@@ -169,7 +169,7 @@ export interface SessionsPrepared {
   sessions: number;
   /** Wall milliseconds from the first session to the last, slices and what ran between them included. */
   ms: number;
-  /** CPU milliseconds of the building alone. */
+  /** CPU milliseconds of the building alone, with the open's figures worked out from the sessions (previewOpening). */
   cpuMs: number;
 }
 
