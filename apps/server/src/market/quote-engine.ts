@@ -618,7 +618,8 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
   function quoteOf(slot: Slot, figures: QuoteFigures): Quote {
     const { instrument, state } = slot;
     const { price, prevClose, high, low } = figures;
-    const { chg, chgPct } = changeOf(price, prevClose);
+    const chg = changeOf(price, prevClose);
+    const chgPct = changeRatioOf(chg, prevClose);
     const amplitude = high !== null && low !== null && prevClose ? round((high - low) / prevClose, 6) : null;
     const floatShares = state.floatShares || instrument.floatShares;
     const isIndex = instrument.type.startsWith('index_');
@@ -904,7 +905,7 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
           open: figures.open,
           price: figures.price,
           prevClose: figures.prevClose,
-          chgPct: changeOf(figures.price, figures.prevClose).chgPct,
+          chgPct: changeRatioOf(changeOf(figures.price, figures.prevClose), figures.prevClose),
         });
     }
     return { day, slots: current, indices, candidates };
@@ -1259,13 +1260,14 @@ function limitSideOf(
   return null;
 }
 
-/** A quote's change and change ratio from its price and previous close. */
-function changeOf(
-  price: number | null,
-  prevClose: number | null,
-): { chg: number | null; chgPct: number | null } {
-  const chg = price !== null && prevClose !== null ? round(price - prevClose, 4) : null;
-  return { chg, chgPct: chg !== null && prevClose ? round(chg / prevClose, 6) : null };
+/** A quote's change from its previous close (two numbers, not an object: this runs for every quote of a beat). */
+function changeOf(price: number | null, prevClose: number | null): number | null {
+  return price !== null && prevClose !== null ? round(price - prevClose, 4) : null;
+}
+
+/** A quote's change ratio from its change (changeOf) and previous close. */
+function changeRatioOf(chg: number | null, prevClose: number | null): number | null {
+  return chg !== null && prevClose ? round(chg / prevClose, 6) : null;
 }
 
 function liveFigures(
