@@ -6,7 +6,10 @@
 // - The market clock starts at 09:27 Beijing (MARKET_CLOCK_START; BENCH_FLASH_LEAD_S moves it
 //   earlier), the clients connect during the
 //   call auction, and the first trading tick at 09:30 writes the open (A股开盘) and any stock
-//   opening at its limit: the flashes the demo writer pushes live. The day's live flashes the
+//   opening at its limit: the flashes the demo writer pushes live. The open's figures are worked
+//   out during the auction with its sessions (quote-engine.ts previewOpening, its CPU printed as
+//   built during the call auction), and the open's beat judges and pushes those flashes before it
+//   recomputes the market's quotes. The day's live flashes the
 //   prepared market's own run may have written are deleted first, so they are new again.
 // - The server is one Node process pinned to core 0; the clients run in worker threads of this
 //   bench process, pinned to core 1 (flash-push-clients.mjs).
@@ -260,7 +263,7 @@ export async function run() {
         ? `; off this clock, built during the call auction: ${prepared.lines
             .map(
               ({ market, sessions, cpuMs }) =>
-                `${sessions} ${market} sessions in ${cpuMs.toFixed(0)} ms of CPU`,
+                `${sessions} ${market} sessions and the open's figures in ${cpuMs.toFixed(0)} ms of CPU`,
             )
             .join(', ')}`
         : "; no sessions built during the call auction (the open's beat built them)";

@@ -2,7 +2,7 @@ import type { Quote } from '@zhicai/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import type { MarketProvider } from './providers/provider.ts';
-import { createQuoteEngine } from './quote-engine.ts';
+import { createQuoteEngine, type MarketOpening } from './quote-engine.ts';
 
 // A beat recomputes only the quotes that can change and carries each live session's finished
 // minutes from beat to beat (issue 15 item 8). These tests hold its quotes to what an engine
@@ -191,5 +191,72 @@ describe("the call auction (issue 17: the open's flashes go out with the open's 
     const fresh = await freshQuotes();
     for (const quote of engine.allQuotes())
       expect(figures(quote), quote.code).toEqual(figures(fresh.get(quote.code) as Quote));
+  }, 120_000);
+});
+
+describe("the open (issue 17: the open's flashes go out before the open's beat recomputes the market)", () => {
+  it("tells the open before recomputing any quote, waits for the listener's answer, and every figure it tells is the quote's after the beat", async () => {
+    const { repositories, provider, directory } = context.market;
+    // Monday 2026-11-23 09:20 in Shanghai: the call auction, in which the open is worked out.
+    now = new Date('2026-11-23T01:20:00Z');
+    const engine = await createQuoteEngine({ repositories, provider, directory, clock: () => now });
+    const openings: MarketOpening[] = [];
+    const order: string[] = [];
+    engine.onOpening((opening) => {
+      openings.push(opening);
+      // Told ahead of the beat's quotes: the index still stands at its call-auction quote.
+      order.push(`told while ${engine.quote('000001.SH')?.status}`);
+      return new Promise<void>((resolve) => setTimeout(resolve, 30)).then(() => {
+        order.push('answered');
+      });
+    });
+    expect(await engine.nextTick()).toBeNull();
+    expect(openings).toHaveLength(0);
+
+    now = new Date('2026-11-23T01:30:01Z');
+    const tick = await engine.nextTick();
+    order.push('tick');
+    // Both markets open at 09:30 Beijing time: each is told and answers before the beat goes on.
+    expect(openings.map(({ market }) => market).sort()).toEqual(['cn', 'hk']);
+    expect(order).toEqual(['told while preopen', 'answered', 'told while preopen', 'answered', 'tick']);
+    const cn = openings.find((opening) => opening.market === 'cn');
+    expect(cn?.time).toBe(tick?.time);
+    expect(cn?.tradingDay).toBe(20261123);
+    expect(cn?.indices.has('000001.SH')).toBe(true);
+    for (const opening of openings) {
+      for (const [code, figures] of opening.indices) {
+        const quote = engine.quote(code);
+        expect(
+          { open: quote?.open, price: quote?.price, prevClose: quote?.prevClose, chgPct: quote?.chgPct },
+          code,
+        ).toEqual(figures);
+      }
+      for (const { code, side, price, prevClose, amount } of opening.atLimit) {
+        const quote = engine.quote(code);
+        expect({ price: quote?.price, prevClose: quote?.prevClose, amount: quote?.amount }, code).toEqual({
+          price,
+          prevClose,
+          amount,
+        });
+        expect(side === 'up' ? quote?.limitUp : quote?.limitDown, code).toBe(price);
+      }
+    }
+    // Every share the beat quotes at a limit was told: none is left for the tick to find first.
+    const told = new Set(openings.flatMap((opening) => opening.atLimit.map(({ code }) => code)));
+    const atLimit = engine
+      .allQuotes()
+      .filter(
+        (quote) =>
+          quote.status === 'trading' &&
+          quote.price !== null &&
+          ((quote.limitUp !== null && quote.price >= quote.limitUp) ||
+            (quote.limitDown !== null && quote.price <= quote.limitDown)),
+      );
+    for (const quote of atLimit) expect(told.has(quote.code), quote.code).toBe(true);
+
+    // Later beats of the session tell nothing again.
+    now = new Date('2026-11-23T01:30:04Z');
+    await engine.nextTick();
+    expect(openings).toHaveLength(2);
   }, 120_000);
 });

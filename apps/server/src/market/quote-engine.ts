@@ -109,6 +109,13 @@ export interface QuoteEngine {
    * taken off the open's tick, reported so it can be printed beside the figures that tick is timed by.
    */
   onSessionsPrepared(listener: (cost: SessionsPrepared) => void): () => void;
+  /**
+   * The open of a market, told on the open's beat before that beat recomputes the market's quotes
+   * (issue 17: a pushed flash reaches 10,000 sockets within 300 ms of the open). The beat waits for
+   * what a listener answers (its flashes pushed), up to openingWaitMs, so the push does not share
+   * the event loop with the beat's slices.
+   */
+  onOpening(listener: (opening: MarketOpening) => Promise<unknown> | undefined): () => void;
   /** Recomputes quotes at the clock's time and emits a tick if a market is open. Called by the timer. */
   beat(): Promise<void>;
   /**
@@ -162,9 +169,46 @@ export interface SessionsPrepared {
   sessions: number;
   /** Wall milliseconds from the first session to the last, slices and what ran between them included. */
   ms: number;
-  /** CPU milliseconds of the building alone. */
+  /** CPU milliseconds of the building alone, with the open's figures worked out from the sessions (previewOpening). */
   cpuMs: number;
 }
+
+/** An index at its market's open: the figures its quote has once the open's beat has run. */
+export interface IndexOpening {
+  open: number;
+  /** Its level on the open's beat (the first minute's). */
+  price: number;
+  prevClose: number;
+  chgPct: number | null;
+}
+
+/** A share quoted at a price limit on the open's beat, with that beat's figures. */
+export interface OpeningLimit {
+  code: string;
+  side: 'up' | 'down';
+  price: number;
+  prevClose: number;
+  amount: number;
+}
+
+/**
+ * A market's open as its figures stand at the open's beat: worked out from the call auction's
+ * match (the day's live sessions, built during the auction) while the auction runs, and the few
+ * figures that move within the minute (a share's volume) at the beat's instant. Every figure is the
+ * one the quotes show once the beat has run.
+ */
+export interface MarketOpening {
+  market: TradingMarket;
+  tradingDay: DayNumber;
+  /** The open's beat's instant (its tick's time). */
+  time: number;
+  /** Every index of the market that is quoted live today, by code. */
+  indices: ReadonlyMap<string, IndexOpening>;
+  atLimit: readonly OpeningLimit[];
+}
+
+/** The longest the open's beat waits for its opening listeners (a stalled push holds no tick longer). */
+export const openingWaitMs = 1000;
 
 export interface QuoteEngineOptions {
   /** What the engine starts from: the series' last rows, the latest factors and fundamentals. */
@@ -541,7 +585,10 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
   }
 
   /** The price limits of a slot's day and previous close (the listing-day rule counts trading days). */
-  function limitsOf(slot: Slot, figures: QuoteFigures): { up: number | null; down: number | null } | null {
+  function limitsOf(
+    slot: Slot,
+    figures: Pick<QuoteFigures, 'tradingDay' | 'prevClose'>,
+  ): { up: number | null; down: number | null } | null {
     const { instrument } = slot;
     const { tradingDay, prevClose } = figures;
     const known = slot.limits;
@@ -571,8 +618,8 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
   function quoteOf(slot: Slot, figures: QuoteFigures): Quote {
     const { instrument, state } = slot;
     const { price, prevClose, high, low } = figures;
-    const chg = price !== null && prevClose !== null ? round(price - prevClose, 4) : null;
-    const chgPct = chg !== null && prevClose ? round(chg / prevClose, 6) : null;
+    const chg = changeOf(price, prevClose);
+    const chgPct = changeRatioOf(chg, prevClose);
     const amplitude = high !== null && low !== null && prevClose ? round((high - low) / prevClose, 6) : null;
     const floatShares = state.floatShares || instrument.floatShares;
     const isIndex = instrument.type.startsWith('index_');
@@ -659,12 +706,14 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
   }
 
   /**
-   * Recomputes the quotes that can have changed at `now` (update) and returns the codes whose quote
-   * did. With `sliced`, the work yields to the event loop every few milliseconds (issue 4: the loop
-   * is never blocked more than 20 ms).
+   * Recomputes the quotes that can have changed at `now` (update) and returns the tick rows of those
+   * that did (a quote without a price has none). With `sliced`, the work yields to the event loop
+   * every few milliseconds (issue 4: the loop is never blocked more than 20 ms); the rows are made
+   * in the same slices, not in a pass of their own after them (at the open every quote changes, and
+   * that pass over ~9,400 quotes was one block of 10-15 ms).
    */
-  async function recomputeAll(now: Date, sliced = false): Promise<Set<string>> {
-    const changed = new Set<string>();
+  async function recomputeAll(now: Date, sliced = false): Promise<TickRow[]> {
+    const rows: TickRow[] = [];
     startPass(now);
     const clocks = passClocks;
     const settledKeys = passKeys;
@@ -673,10 +722,21 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
     for (let index = 0; index < current.length; index += 1) {
       if (slices && index % 64 === 0 && slices.spent()) await slices.next();
       const slot = current[index] as Slot;
-      if (update(slot, now, clocks, settledKeys)) changed.add(slot.instrument.code);
+      if (!update(slot, now, clocks, settledKeys)) continue;
+      const quote = slot.quote;
+      if (!quote || quote.price === null) continue;
+      rows.push([
+        quote.code,
+        quote.price,
+        quote.open ?? quote.price,
+        quote.high ?? quote.price,
+        quote.low ?? quote.price,
+        quote.volume,
+        quote.amount,
+      ]);
     }
     if (current === slots) complete = true;
-    return changed;
+    return rows;
   }
 
   async function rollForwardIfDue(now: Date): Promise<void> {
@@ -771,10 +831,135 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
       cpuMs += (cpu.user + cpu.system) / 1000;
       // Slots rebuilt meanwhile (a reload) lost what was set on the old ones: the next beat goes again.
       if (current !== slots) return;
+      const previewCpuFrom = process.cpuUsage();
+      const preview = await previewOpening(market, day, current);
+      const previewCpu = process.cpuUsage(previewCpuFrom);
+      cpuMs += (previewCpu.user + previewCpu.system) / 1000;
+      if (current !== slots) return;
+      openingPreviews[market] = preview;
       preparedDays[market] = day;
       const cost = { market, tradingDay: day, sessions, ms: performance.now() - started, cpuMs };
       for (const listener of preparedListeners) listener(cost);
     }
+  }
+
+  const openingListeners = new Set<(opening: MarketOpening) => Promise<unknown> | undefined>();
+  /**
+   * Each market's open as the call auction fixed it, worked out during the auction for the open's
+   * beat to tell (announceOpening): the live indices' levels, and the shares whose first minute is
+   * at a limit (candidates: their figures are taken at the beat's instant).
+   */
+  const openingPreviews: Record<TradingMarket, OpeningPreview | null> = { cn: null, hk: null };
+
+  /**
+   * The open's figures from the day's live sessions (built during the auction): each share's open,
+   * first-minute price and previous close, and each composed index summed from those exactly as
+   * composedFigures sums its members' quotes on the open's beat. Sliced: it runs beside the auction.
+   */
+  async function previewOpening(market: TradingMarket, day: DayNumber, current: readonly Slot[]) {
+    const slices = eventLoopSlices();
+    /** The open's figures of every instrument quoted live at the open, as a member counts them. */
+    const opens = new Map<Slot, { prevClose: number; open: number | null; price: number | null }>();
+    const indices = new Map<string, IndexOpening>();
+    const candidates: Slot[] = [];
+    // quoteOrder: members come before the indices composed from them.
+    for (let index = 0; index < current.length; index += 1) {
+      if (index % 64 === 0 && slices.spent()) await slices.next();
+      const slot = current[index] as Slot;
+      const { instrument, state } = slot;
+      if (instrument.market !== market || instrument.series !== 'day' || day <= state.lastDay) continue;
+      let figures: { prevClose: number; open: number | null; price: number | null };
+      if (slot.members) {
+        const sums = new IndexSums();
+        for (const { slot: member, quantity } of slot.members) {
+          const memberFigures = member ? opens.get(member) : undefined;
+          if (memberFigures)
+            sums.add(
+              quantity,
+              memberFigures.prevClose,
+              memberFigures.open,
+              null,
+              null,
+              memberFigures.price,
+              0,
+              0,
+            );
+        }
+        const bar = sums.figures(state.lastClose);
+        figures = { prevClose: bar.prevClose, open: bar.open, price: bar.close };
+      } else {
+        const live = slot.sessionDay === day ? slot.session : null;
+        if (!live) continue;
+        const { session } = live;
+        const price = firstMinutePrice(live);
+        figures = { prevClose: session.prevClose, open: session.suspended ? null : session.open, price };
+        if (
+          price !== null &&
+          limitSideOf(price, limitsOf(slot, { tradingDay: day, prevClose: session.prevClose }))
+        )
+          candidates.push(slot);
+      }
+      opens.set(slot, figures);
+      if (instrument.type.startsWith('index_') && figures.open !== null && figures.price !== null)
+        indices.set(instrument.code, {
+          open: figures.open,
+          price: figures.price,
+          prevClose: figures.prevClose,
+          chgPct: changeRatioOf(changeOf(figures.price, figures.prevClose), figures.prevClose),
+        });
+    }
+    return { day, slots: current, indices, candidates };
+  }
+
+  /**
+   * On a market's open beat (its first minute, with the auction's preview at hand), tells the
+   * opening listeners the open before the beat recomputes any quote, and waits for what they answer
+   * (the open's flashes pushed), at most openingWaitMs: the push then has the event loop to itself
+   * instead of sharing it slice for slice with the beat.
+   */
+  async function announceOpening(market: TradingMarket, now: Date): Promise<void> {
+    const preview = openingPreviews[market];
+    const clockNow = marketClock(market, now);
+    if (!preview || preview.day !== clockNow.tradingDay) return;
+    // Told once, on the open's minute only: later in the session the preview's figures are stale.
+    openingPreviews[market] = null;
+    if (
+      preview.slots !== slots ||
+      clockNow.minute !== sessionMinutes(market)[0] ||
+      openingListeners.size === 0
+    )
+      return;
+    const clocks = marketClocksAt(now);
+    const atLimit: OpeningLimit[] = [];
+    for (const slot of preview.candidates) {
+      // The figures the beat gives this slot at the same instant (update calls the same).
+      const figures = figuresAt(slot, now, clocks);
+      const { price, prevClose } = figures;
+      if (figures.status !== 'trading' || price === null || prevClose === null) continue;
+      const side = limitSideOf(price, limitsOf(slot, figures));
+      if (side) atLimit.push({ code: slot.instrument.code, side, price, prevClose, amount: figures.amount });
+    }
+    const opening: MarketOpening = {
+      market,
+      tradingDay: clockNow.tradingDay,
+      time: now.getTime(),
+      indices: preview.indices,
+      atLimit,
+    };
+    const answers: Promise<unknown>[] = [];
+    for (const listener of openingListeners) {
+      const answer = listener(opening);
+      if (answer) answers.push(answer.catch(() => undefined));
+    }
+    if (answers.length === 0) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      Promise.all(answers),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, openingWaitMs);
+      }),
+    ]);
+    clearTimeout(timer);
   }
 
   function emit(tick: EngineTick): void {
@@ -799,24 +984,11 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
     const now = clock();
     await rollForwardIfDue(now);
     const open = tradingMarkets(now);
-    const changed = await recomputeAll(now, true);
+    for (const market of open) await announceOpening(market, now);
+    const rows = await recomputeAll(now, true);
     if (open.length === 0) {
       await prepareSessions(passClocks);
       return null;
-    }
-    const rows: TickRow[] = [];
-    for (const code of changed) {
-      const quote = quotes.get(code);
-      if (!quote || quote.price === null) continue;
-      rows.push([
-        code,
-        quote.price,
-        quote.open ?? quote.price,
-        quote.high ?? quote.price,
-        quote.low ?? quote.price,
-        quote.volume,
-        quote.amount,
-      ]);
     }
     return { seq: seq + 1, time: now.getTime(), tradingDay: marketClock('cn', now).tradingDay, rows };
   }
@@ -870,6 +1042,10 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
     onSessionsPrepared(listener) {
       preparedListeners.add(listener);
       return () => preparedListeners.delete(listener);
+    },
+    onOpening(listener) {
+      openingListeners.add(listener);
+      return () => openingListeners.delete(listener);
     },
     async beat() {
       // A beat still running (slices on a busy machine) is not queued behind: the next one is due in 3 s.
@@ -1001,6 +1177,16 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
   return engine;
 }
 
+/** A market's open worked out during its call auction (previewOpening), for its open's beat. */
+interface OpeningPreview {
+  day: DayNumber;
+  /** The slots it was worked out on: a reload since then makes it stale. */
+  slots: readonly Slot[];
+  indices: ReadonlyMap<string, IndexOpening>;
+  /** Shares whose first minute is at a limit. */
+  candidates: readonly Slot[];
+}
+
 /** Both markets' clocks at an instant: every instrument of a market shares its market's. */
 type MarketClocks = Record<TradingMarket, MarketClock>;
 
@@ -1043,6 +1229,45 @@ function liveMinuteCount(clockNow: MarketClock, market: TradingMarket): number {
     return clockNow.phase === 'afterclose' ? minutes.length : 0;
   const index = minutes.indexOf(clockNow.minute);
   return index < 0 ? minutes.length : index + 1;
+}
+
+/**
+ * A price on a whole number of ticks, in cents (tenths of a cent below a cent's tick): dividing the
+ * whole number gives the same double as printing the price to those decimals and reading it back.
+ */
+function toTickPrice(value: number, step: number): number {
+  const decimals = step < 0.01 ? 1000 : 100;
+  return Math.round(Math.round(value / step) * step * decimals) / decimals;
+}
+
+/**
+ * A live session's price in its first minute: the first minute's price, which the price stays at
+ * through that minute (liveFigures moves from the previous minute's, and there is none before it).
+ * Null for a suspended session.
+ */
+function firstMinutePrice(live: LiveSession): number | null {
+  const first = live.session.prices[0];
+  return live.session.suspended || first === undefined ? null : toTickPrice(first, live.tick);
+}
+
+/** Which limit a price is at, if any (a quote's limitUp and limitDown, as the 涨停 and 跌停 lists count). */
+function limitSideOf(
+  price: number,
+  limits: { up: number | null; down: number | null } | null,
+): 'up' | 'down' | null {
+  if (limits?.up !== null && limits?.up !== undefined && price >= limits.up) return 'up';
+  if (limits?.down !== null && limits?.down !== undefined && price <= limits.down) return 'down';
+  return null;
+}
+
+/** A quote's change from its previous close (two numbers, not an object: this runs for every quote of a beat). */
+function changeOf(price: number | null, prevClose: number | null): number | null {
+  return price !== null && prevClose !== null ? round(price - prevClose, 4) : null;
+}
+
+/** A quote's change ratio from its change (changeOf) and previous close. */
+function changeRatioOf(chg: number | null, prevClose: number | null): number | null {
+  return chg !== null && prevClose ? round(chg / prevClose, 6) : null;
 }
 
 function liveFigures(
@@ -1091,11 +1316,7 @@ function liveFigures(
   const fraction = clockNow.phase === 'trading' ? (now.getTime() % 60_000) / 60_000 : 1;
   const from = prices[Math.max(0, lastIndex - 1)] ?? session.open;
   const to = prices[lastIndex] ?? session.close;
-  const step = live.tick;
-  // A whole number of ticks, in cents (tenths of a cent below a cent's tick): dividing the whole
-  // number gives the same double as printing the price to those decimals and reading it back.
-  const decimals = step < 0.01 ? 1000 : 100;
-  const price = Math.round(Math.round((from + (to - from) * fraction) / step) * step * decimals) / decimals;
+  const price = toTickPrice(from + (to - from) * fraction, live.tick);
   let high = session.open;
   let low = session.open;
   let volume = 0;

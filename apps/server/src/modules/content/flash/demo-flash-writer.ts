@@ -7,7 +7,7 @@ import {
 } from '@zhicai/domain';
 import type { Instrument } from '../../../market/instrument-directory.ts';
 import type { Market } from '../../../market/market.ts';
-import { beijingInstant, type EngineTick } from '../../../market/quote-engine.ts';
+import { beijingInstant, type EngineTick, type MarketOpening } from '../../../market/quote-engine.ts';
 import type { MarketService } from '../../market/market.service.ts';
 import {
   type Breadth,
@@ -62,16 +62,48 @@ export function createDemoFlashWriter(options: DemoFlashWriterOptions) {
   let north: { day: DayNumber; positive: boolean | null; minute: number | null } | null = null;
   let queue: Promise<void> = Promise.resolve();
 
-  const subjectOf = (instrument: Instrument): Subject => {
+  /** A share and its industry, whose move is the industry quote's (industryChange: another source of the same figure). */
+  const subjectOf = (
+    instrument: Instrument,
+    industryChange = (code: string) => engine.quote(code)?.chgPct ?? null,
+  ): Subject => {
     const industry = instrument.industry ? directory.get(instrument.industry) : undefined;
     return {
       code: instrument.code,
       name: instrument.name,
       industry: industry
-        ? { code: industry.code, name: industry.name, chgPct: engine.quote(industry.code)?.chgPct ?? null }
+        ? { code: industry.code, name: industry.name, chgPct: industryChange(industry.code) }
         : null,
     };
   };
+
+  /** The round level a headline index crossed since its last judged level (the session's first: its previous close). */
+  const crossing = (
+    day: DayNumber,
+    time: number,
+    index: { code: string; name: string },
+    figures: { price: number; prevClose: number },
+  ): FlashDraft | null => {
+    if (levelsDay !== day) {
+      lastLevels.clear();
+      levelsDay = day;
+    }
+    const before = lastLevels.get(index.code) ?? figures.prevClose;
+    lastLevels.set(index.code, figures.price);
+    return crossingFlash({ ...index, industry: null }, figures, before, day, time);
+  };
+
+  const limitDraft = (
+    instrument: Instrument,
+    figures: Figures,
+    side: 'up' | 'down',
+    day: DayNumber,
+    time: number,
+    industryChange?: (code: string) => number | null,
+  ): FlashDraft | null =>
+    seen.has(`limit-${side}:${instrument.code}:${day}`)
+      ? null
+      : limitFlash(subjectOf(instrument, industryChange), figures, side, day, time, true);
 
   /**
    * Queues a write, so flashes keep the order of their events; answers the write, done once its
@@ -118,16 +150,14 @@ export function createDemoFlashWriter(options: DemoFlashWriterOptions) {
       if (flash) drafts.push(flash);
     }
 
-    if (levelsDay !== day) {
-      lastLevels.clear();
-      levelsDay = day;
-    }
     for (const { code, name, quote } of indices) {
       if (quote.price === null || !quote.prevClose) continue;
-      const before = lastLevels.get(code) ?? quote.prevClose;
-      lastLevels.set(code, quote.price);
-      const figures = { price: quote.price, prevClose: quote.prevClose, amount: quote.amount };
-      const flash = crossingFlash({ code, name, industry: null }, figures, before, day, tick.time);
+      const flash = crossing(
+        day,
+        tick.time,
+        { code, name },
+        { price: quote.price, prevClose: quote.prevClose },
+      );
       if (flash) drafts.push(flash);
     }
 
@@ -139,7 +169,8 @@ export function createDemoFlashWriter(options: DemoFlashWriterOptions) {
       const instrument = directory.get(quote.code);
       if (!instrument || quote.price === null || !quote.prevClose) continue;
       const figures = { price: quote.price, prevClose: quote.prevClose, amount: quote.amount };
-      drafts.push(limitFlash(subjectOf(instrument), figures, side, day, tick.time, true));
+      const flash = limitDraft(instrument, figures, side, day, tick.time);
+      if (flash) drafts.push(flash);
     }
 
     // North-bound money, judged once a minute: a turn is a change of sign from the last judgement.
@@ -151,6 +182,48 @@ export function createDemoFlashWriter(options: DemoFlashWriterOptions) {
         drafts.push(northTurnFlash(netInflow, day, tick.time, hhmm));
       }
       north = { day, positive: positive ?? north?.positive ?? null, minute: clock.minute };
+    }
+    return write(drafts, true);
+  }
+
+  /**
+   * The A-share open, told by the engine on the open's beat before it recomputes the quotes
+   * (engine.onOpening): A股开盘 with the headline indices' opening levels, the round levels they
+   * open across and the shares opening at a limit, judged from the open's figures, which are the
+   * quotes' once the beat has run. The open's tick then finds these events written. Answers the
+   * write, as onTick does.
+   */
+  function onOpening(opening: MarketOpening): Promise<void> | undefined {
+    if (opening.market !== 'cn') return undefined;
+    const { tradingDay: day, time } = opening;
+    const drafts: FlashDraft[] = [];
+    const indices = cnHeadlines.flatMap((index) => {
+      const figures = opening.indices.get(index.code);
+      return figures?.prevClose ? [{ ...index, figures }] : [];
+    });
+    if (!seen.has(`open:${day}`)) {
+      const flash = openFlash(
+        indices.map(({ name, code, figures }) => ({
+          name,
+          code,
+          open: figures.open,
+          prevClose: figures.prevClose,
+        })),
+        day,
+        time,
+      );
+      if (flash) drafts.push(flash);
+    }
+    for (const { code, name, figures } of indices) {
+      const flash = crossing(day, time, { code, name }, figures);
+      if (flash) drafts.push(flash);
+    }
+    const industryChange = (code: string) => opening.indices.get(code)?.chgPct ?? null;
+    for (const { code, side, price, prevClose, amount } of opening.atLimit) {
+      const instrument = directory.get(code);
+      if (instrument?.type !== 'capital') continue;
+      const flash = limitDraft(instrument, { price, prevClose, amount }, side, day, time, industryChange);
+      if (flash) drafts.push(flash);
     }
     return write(drafts, true);
   }
@@ -319,6 +392,7 @@ export function createDemoFlashWriter(options: DemoFlashWriterOptions) {
 
   return {
     onTick,
+    onOpening,
     checkClose,
     backfill,
     /** Resolves once every queued write has finished (tests, shutdown). */

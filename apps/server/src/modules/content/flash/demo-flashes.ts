@@ -39,7 +39,8 @@ export interface Figures {
   amount: number;
 }
 
-const chgPctOf = (figures: Figures) => (figures.price - figures.prevClose) / figures.prevClose;
+const chgPctOf = (figures: Pick<Figures, 'price' | 'prevClose'>) =>
+  (figures.price - figures.prevClose) / figures.prevClose;
 
 /** A stock at its daily limit: 涨停 or 跌停. `live` says whether the session is still running. */
 export function limitFlash(
@@ -76,7 +77,7 @@ export function limitFlash(
  */
 export function crossingFlash(
   subject: Subject,
-  figures: Figures,
+  figures: Pick<Figures, 'price' | 'prevClose'>,
   before: number,
   day: DayNumber,
   time: number,

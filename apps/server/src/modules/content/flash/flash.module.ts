@@ -71,11 +71,17 @@ export async function registerFlashes(app: FastifyInstance, deps: ModuleDeps): P
     const written = writer.onTick(tick);
     if (written) deps.socketChannels.announce(written);
   });
+  // The open's flashes are judged and pushed first on the open's beat, which waits for their push
+  // before recomputing the market (issue 17: a pushed flash reaches 10,000 sockets within 300 ms).
+  const stopOpening = market.engine.onOpening((opening) =>
+    writer.onOpening(opening)?.then(() => push.idle()),
+  );
   const closeTimer = setInterval(() => writer.checkClose(), closeCheckMs);
   closeTimer.unref();
   app.decorate('demoFlashes', writer);
   app.addHook('onClose', async () => {
     stopWatching();
+    stopOpening();
     clearInterval(closeTimer);
     await writer.idle();
   });

@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { api, envelopeOf, type Flash, flashPage } from '@zhicai/contract';
+import { api, envelopeOf, type Flash, flashPage, type ServerMessage } from '@zhicai/contract';
 import { formatAmount, formatPercent } from '@zhicai/domain';
 import { describe, expect, it } from 'vitest';
 import { beijingInstant } from '../../../market/quote-engine.ts';
@@ -269,4 +269,52 @@ describe('flashes of the running market', () => {
     const closes = (await wholeFeed()).filter((flash) => flash.time === beijingInstant(FRIDAY, 1500));
     expect(closes).toHaveLength(1);
   });
+});
+
+describe('the open of the next session', () => {
+  it("writes A股开盘 from the open the call auction fixed and pushes it ahead of the open's tick, with the levels and limit prices the quotes hold", async () => {
+    const { app, market } = session.context;
+    const { socket, next, nextOf } = await openQuoteSocket(app);
+    socket.send(JSON.stringify({ type: 'join', channel: 'flash' }));
+    socket.send(JSON.stringify({ type: 'ping', id: 'joined' }));
+    await nextOf('pong');
+    socket.send(JSON.stringify({ type: 'subscribe', codes: [SSE] }));
+    await nextOf('snapshot');
+
+    // Monday 2026-11-23: a beat in the call auction works the open out, the open's beat pushes it.
+    const monday = 20261123;
+    session.now = beijingInstant(monday, 920);
+    await market.engine.beat();
+    session.now = beijingInstant(monday, 930) + 1000;
+    await market.engine.beat();
+    await app.demoFlashes?.idle();
+    const received: ServerMessage[] = [];
+    const indexOf = (type: string) => received.findIndex((message) => message.type === type);
+    while (indexOf('tick') < 0) received.push(await next());
+    // The open's flashes came first, in a write before the open's tick.
+    expect(indexOf('flashes')).toBeGreaterThanOrEqual(0);
+    expect(indexOf('flashes')).toBeLessThan(indexOf('tick'));
+    const pushed = received.flatMap((message) => (message.type === 'flashes' ? message.flashes : []));
+    const open = pushed.find((flash) => flash.title === 'A股开盘');
+    expect(open?.time).toBe(session.now);
+    const quote = market.engine.quote(SSE);
+    const change = ((quote?.open ?? 0) - (quote?.prevClose ?? 0)) / (quote?.prevClose ?? 1);
+    expect(open?.body).toContain(
+      `上证指数${change >= 0 ? '涨' : '跌'}${formatPercent(Math.abs(change), { sign: false })}，报${quote?.open?.toFixed(2)}点`,
+    );
+    // A share opening at a limit is told at the price and limit its quote holds after the beat.
+    for (const flash of pushed.filter(({ title }) => /(涨停|跌停)$/.test(title))) {
+      const [stock] = flash.instruments;
+      const stockQuote = stock ? market.engine.quote(stock.code) : undefined;
+      const limit = flash.title.endsWith('涨停') ? stockQuote?.limitUp : stockQuote?.limitDown;
+      expect(stockQuote?.price, flash.title).toBe(limit);
+      expect(flash.body).toContain(`报${stockQuote?.price?.toFixed(2)}元`);
+    }
+    // The open's tick found its events written: nothing of the open is written twice.
+    const opens = (await wholeFeed()).filter(
+      (flash) => flash.title === 'A股开盘' && flash.time >= session.now,
+    );
+    expect(opens).toHaveLength(1);
+    socket.terminate();
+  }, 120_000);
 });
