@@ -184,6 +184,25 @@ describe('the stored latest rows of the series', () => {
   }, 60_000);
 });
 
+describe('the profile documents a restart reads when first asked for', () => {
+  it('are the stored ones, read one at a time for a page and all at once for the lists', async () => {
+    const stored = await repositories.instruments.readProfiles();
+    const opened = await openMarket({ db: context.database.db, clock: () => now, source: 'demo' });
+    const moutai = opened.directory.get('600519.SH');
+    expect(moutai?.profile).toEqual(JSON.parse(stored.get('600519.SH') ?? ''));
+    expect(moutai?.profile).toMatchObject({ kind: 'company', fullName: '贵州茅台酒股份有限公司' });
+    expect(moutai?.swPath[0]).toBe(moutai?.industry);
+    // Every instrument, past the few single reads: the rest come from one read of them all.
+    const all = opened.directory.all();
+    expect(all.length).toBeGreaterThan(500);
+    for (const instrument of all)
+      expect(instrument.profile, instrument.code).toEqual(JSON.parse(stored.get(instrument.code) ?? ''));
+    // Search by industry needs every A-share's SW path, hence its profile.
+    const stocks = opened.directory.search('白酒', 5, (instrument) => instrument.type === 'capital');
+    expect(stocks.map((instrument) => instrument.code)).toContain('600519.SH');
+  }, 60_000);
+});
+
 describe('writeSeries keeps the latest rows', () => {
   let small: TestContext;
   beforeAll(async () => {
