@@ -103,23 +103,13 @@ class StartFigures {
     return this.#figure(this.#fundamentals, code, (readers) => readers.fundamentals.read(code));
   }
 
-  /** Whether every figure is read (the rest of them by readRest, or at start). */
-  get complete(): boolean {
-    return this.#readers === null;
-  }
-
   /**
    * Reads every figure not read yet, one table at a time (each read is one synchronous step of tens
    * of milliseconds); `between` runs between them (warm's slices yield there).
    */
   async readRest(between: () => Promise<void> = async () => {}): Promise<void> {
     let cpuMicros = 0;
-    const steps = [
-      (readers: StartFigureReaders) => fill(this.#factors, readers.corporateActions.allFactors()),
-      (readers: StartFigureReaders) => fill(this.#floats, readers.corporateActions.allFloatShares()),
-      (readers: StartFigureReaders) => fill(this.#fundamentals, readers.fundamentals.readAll()),
-    ];
-    for (const step of steps) {
+    for (const step of this.#readSteps) {
       if (!this.#readers) return;
       const started = process.cpuUsage();
       step(this.#readers);
@@ -130,6 +120,13 @@ class StartFigures {
     this.#readers = null;
     this.deferredCpuMs = Math.round(cpuMicros / 1000);
   }
+
+  /** One read of each table, a step each. */
+  readonly #readSteps: readonly ((readers: StartFigureReaders) => void)[] = [
+    (readers) => fill(this.#factors, readers.corporateActions.allFactors()),
+    (readers) => fill(this.#floats, readers.corporateActions.allFloatShares()),
+    (readers) => fill(this.#fundamentals, readers.fundamentals.readAll()),
+  ];
 
   #figure<T>(
     map: Map<string, T | null>,
@@ -151,9 +148,7 @@ class StartFigures {
 
   #readRestNow(readers: StartFigureReaders): void {
     const started = process.cpuUsage();
-    fill(this.#factors, readers.corporateActions.allFactors());
-    fill(this.#floats, readers.corporateActions.allFloatShares());
-    fill(this.#fundamentals, readers.fundamentals.readAll());
+    for (const step of this.#readSteps) step(readers);
     this.#readers = null;
     const spent = process.cpuUsage(started);
     this.deferredCpuMs = Math.round((spent.user + spent.system) / 1000);
