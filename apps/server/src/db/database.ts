@@ -40,7 +40,20 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  sqliteConnections.set(db, sqlite);
   return { db, kind: 'sqlite', location: file, close: () => db.destroy() };
+}
+
+const sqliteConnections = new WeakMap<Kysely<Database>, SqliteDatabase.Database>();
+
+/**
+ * The SQLite connection under a database opened here, or undefined on PostgreSQL: for the few reads
+ * that must answer synchronously (an instrument's profile document, read when first asked for
+ * instead of at every start; instruments.repository.ts). The same connection, so such a read sees
+ * what the app's own writes committed.
+ */
+export function sqliteConnectionOf(db: Kysely<Database>): SqliteDatabase.Database | undefined {
+  return sqliteConnections.get(db);
 }
 
 /** How many prepared statements the SQLite connection keeps; the app's queries are a few hundred. */

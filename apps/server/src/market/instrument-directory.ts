@@ -1,9 +1,8 @@
 import type { InstrumentRef } from '@zhicai/contract';
 import type { BadgeMarket, InstrumentType, TradingMarket } from '@zhicai/domain';
-import type { Selectable } from 'kysely';
-import type { InstrumentsTable } from '../db/schema.ts';
 import type { InstrumentProfile } from './instrument-profile.ts';
 import { type SwIndustryNode, swIndustryNode } from './providers/demo/sw-industry-tree.ts';
+import type { ProfileReader, StoredInstrumentRow } from './repositories/instruments.repository.ts';
 import type { MarketRepositories } from './repositories/market-repositories.ts';
 
 /**
@@ -117,11 +116,11 @@ function swPathOf(industry: string | null, profile: InstrumentProfile): string[]
 }
 
 /**
- * An instrument of the master as stored. Its profile document is parsed when first read, and its SW
- * path (which needs the profile) worked out then: a restart read 20,000 documents it mostly never
- * uses (issue 15 item 8: a restart answers within 1 s). A class, so every instrument shares one
- * shape: object literals with their own getters each got a hidden class of their own, and every
- * loop over instruments went megamorphic.
+ * An instrument of the master as stored. Its profile document is read and parsed when first asked
+ * for, and its SW path (which needs the profile) worked out then: a restart read 20,000 documents
+ * (5.8 MB of text) it mostly never uses (issue 15 item 8: a restart answers within 1 s). A class, so
+ * every instrument shares one shape: object literals with their own getters each got a hidden class
+ * of their own, and every loop over instruments went megamorphic.
  */
 class StoredInstrument implements Instrument {
   readonly code: string;
@@ -138,11 +137,11 @@ class StoredInstrument implements Instrument {
   readonly delistedDay: number | null;
   readonly market: TradingMarket;
   readonly series: 'day' | 'nav';
-  #document: string;
+  readonly #documents: ProfileDocuments;
   #profile: InstrumentProfile | undefined = undefined;
   #swPath: readonly string[] | undefined = undefined;
 
-  constructor(row: Selectable<InstrumentsTable>) {
+  constructor(row: StoredInstrumentRow, documents: ProfileDocuments) {
     const type = row.type as InstrumentType;
     this.code = row.code;
     this.name = row.name;
@@ -158,11 +157,11 @@ class StoredInstrument implements Instrument {
     this.delistedDay = row.delisted_day ?? null;
     this.market = type === 'hk' || type === 'index_hk_hs' ? 'hk' : 'cn';
     this.series = type === 'fund_outside' || type === 'fund_lof' ? 'nav' : 'day';
-    this.#document = row.profile;
+    this.#documents = documents;
   }
 
   get profile(): InstrumentProfile {
-    this.#profile ??= JSON.parse(this.#document) as InstrumentProfile;
+    this.#profile ??= JSON.parse(this.#documents.take(this.code)) as InstrumentProfile;
     return this.#profile;
   }
 
@@ -172,12 +171,45 @@ class StoredInstrument implements Instrument {
   }
 }
 
+/** Each instrument's profile document, handed out once: the instrument keeps it parsed. */
+interface ProfileDocuments {
+  take(code: string): string;
+}
+
+/**
+ * One read per document while few are asked for (a stock page, a fund page); once more than
+ * `singleReads` are, the rest in one read, as the screens and search read them all.
+ */
+function profileDocuments(reader: ProfileReader, singleReads = 64): ProfileDocuments {
+  let reads = 0;
+  let rest: Map<string, string> | null = null;
+  return {
+    take(code) {
+      if (!rest && ++reads > singleReads) rest = reader.readAll();
+      if (!rest) return reader.read(code) ?? '{}';
+      const document = rest.get(code) ?? '{}';
+      // Taken once: its instrument keeps the parsed profile, so the text need not stay.
+      rest.delete(code);
+      return document;
+    },
+  };
+}
+
+/** A reader over documents already read (PostgreSQL reads them with the master). */
+function storedProfiles(documents: Map<string, string>): ProfileReader {
+  return { read: (code) => documents.get(code), readAll: () => documents };
+}
+
 export async function loadInstrumentDirectory({
   instruments: instrumentsRepository,
   memberships,
 }: Pick<MarketRepositories, 'instruments' | 'memberships'>): Promise<InstrumentDirectory> {
   const rows = await instrumentsRepository.listInstruments();
-  const instruments: Instrument[] = rows.map((row) => new StoredInstrument(row));
+  const reader = instrumentsRepository.profileReader();
+  const documents = reader
+    ? profileDocuments(reader)
+    : profileDocuments(storedProfiles(await instrumentsRepository.readProfiles()));
+  const instruments: Instrument[] = rows.map((row) => new StoredInstrument(row, documents));
   const byCode = new Map(instruments.map((instrument) => [instrument.code, instrument]));
   const fundOfListing = new Map<string, Instrument>();
   for (const instrument of instruments) {

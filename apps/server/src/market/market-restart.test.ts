@@ -184,6 +184,57 @@ describe('the stored latest rows of the series', () => {
   }, 60_000);
 });
 
+describe('the profile documents a restart reads when first asked for', () => {
+  it('are the stored ones, read one at a time for a page and all at once for the lists', async () => {
+    const stored = await repositories.instruments.readProfiles();
+    const opened = await openMarket({ db: context.database.db, clock: () => now, source: 'demo' });
+    const moutai = opened.directory.get('600519.SH');
+    expect(moutai?.profile).toEqual(JSON.parse(stored.get('600519.SH') ?? ''));
+    expect(moutai?.profile).toMatchObject({ kind: 'company', fullName: '贵州茅台酒股份有限公司' });
+    expect(moutai?.swPath[0]).toBe(moutai?.industry);
+    // Every instrument, past the few single reads: the rest come from one read of them all.
+    const all = opened.directory.all();
+    expect(all.length).toBeGreaterThan(500);
+    for (const instrument of all)
+      expect(instrument.profile, instrument.code).toEqual(JSON.parse(stored.get(instrument.code) ?? ''));
+    // Search by industry needs every A-share's SW path, hence its profile.
+    const stocks = opened.directory.search('白酒', 5, (instrument) => instrument.type === 'capital');
+    expect(stocks.map((instrument) => instrument.code)).toContain('600519.SH');
+  }, 60_000);
+});
+
+describe('the factors, floats and fundamentals a restart reads as its quotes need them', () => {
+  it('give a quote asked before the rest are read the stored figures, and the warm-up reads the rest', async () => {
+    const floats = await repositories.corporateActions.readLatestShareChanges();
+    const masterFloat = (code: string) => context.market.directory.get(code)?.floatShares;
+    // A stock whose float moved since it listed (a bonus issue): the master row's float is stale.
+    const moved = [...floats].find(
+      ([code, float]) => code.endsWith('.SH') && masterFloat(code) && float !== masterFloat(code),
+    );
+    expect(moved).toBeDefined();
+    const [code, float] = moved ?? ['', 0];
+    // The reference reads every figure before it builds a quote.
+    const reference = await openMarket({ db: context.database.db, clock: () => now, source: 'demo' });
+    await reference.engine.warm();
+    const opened = await openMarket({ db: context.database.db, clock: () => now, source: 'demo' });
+    expect(opened.engine.deferredStartCpuMs()).toBeNull();
+    for (const asked of [code, '600519.SH']) {
+      const quote = opened.engine.quote(asked);
+      expect(quote).toEqual(reference.engine.quote(asked));
+      expect(quote?.pe).not.toBeNull();
+    }
+    expect(opened.engine.quote(code)?.floatMarketCap).toBe(
+      Math.round((opened.engine.quote(code)?.price ?? 0) * float),
+    );
+    // On SQLite not all are read yet: the warm-up reads the rest, then builds every quote from them.
+    // PostgreSQL reads them all before the engine serves, so nothing is left for after.
+    expect(opened.engine.deferredStartCpuMs()).toBeNull();
+    await opened.engine.warm();
+    expect(opened.engine.deferredStartCpuMs() !== null).toBe(context.database.kind === 'sqlite');
+    expect(opened.engine.allQuotes()).toEqual(reference.engine.allQuotes());
+  }, 60_000);
+});
+
 describe('writeSeries keeps the latest rows', () => {
   let small: TestContext;
   beforeAll(async () => {

@@ -15,6 +15,11 @@ import { eventLoopSlices, inForeground } from './event-loop-slices.ts';
 import { IndexSums, levelOf } from './index-composition.ts';
 import type { Instrument, InstrumentDirectory } from './instrument-directory.ts';
 import type { LiveSession, MarketProvider, SeriesState } from './providers/provider.ts';
+import type {
+  LatestFundamentals,
+  LatestFundamentalsReader,
+} from './repositories/company-reports.repository.ts';
+import type { LatestCorporateActionsReader } from './repositories/corporate-actions.repository.ts';
 import type { MarketRepositories } from './repositories/market-repositories.ts';
 
 /**
@@ -46,9 +51,173 @@ type QuoteFigures = Pick<
   'time' | 'tradingDay' | 'status' | 'price' | 'prevClose' | 'open' | 'high' | 'low' | 'volume' | 'amount'
 >;
 
-interface Fundamentals {
-  netProfitTtm: number;
-  equity: number;
+type Fundamentals = LatestFundamentals;
+
+/**
+ * Each instrument's latest adjustment factor, float shares and fundamentals, as the engine starts
+ * from them. Read all at once they cost a restart 100–190 ms before its first answer (issue 15 item
+ * 8: a restart answers within 1 s), which needs those of one quote: where the database reads
+ * synchronously (SQLite) a start reads each figure when a quote first needs it, and all of them once
+ * many are needed or once the server listens (warm). Either way a figure is the stored one. Without
+ * synchronous reads (PostgreSQL), and on every later load, all are read before the engine serves.
+ */
+class StartFigures {
+  readonly #factors = new Map<string, number | null>();
+  readonly #floats = new Map<string, number | null>();
+  readonly #fundamentals = new Map<string, Fundamentals | null>();
+  /** Present until every figure is read. */
+  #readers: StartFigureReaders | null = null;
+  #singleReads = 0;
+  /** CPU milliseconds the full read took, when it ran after the engine was created. */
+  deferredCpuMs: number | null = null;
+
+  static async readAll(repositories: StartRepositories): Promise<StartFigures> {
+    const figures = new StartFigures();
+    fill(figures.#factors, await repositories.corporateActions.readLatestFactors());
+    fill(figures.#floats, await repositories.corporateActions.readLatestShareChanges());
+    const fundamentals = await repositories.companyReports.latestFundamentals();
+    for (const [code, row] of fundamentals)
+      figures.#fundamentals.set(code, { netProfitTtm: row.net_profit_ttm, equity: row.equity });
+    return figures;
+  }
+
+  /** Reads as needed where the database reads synchronously; otherwise all of them now. */
+  static async readWhenNeeded(repositories: StartRepositories): Promise<StartFigures> {
+    const corporateActions = repositories.corporateActions.latestReader();
+    const fundamentals = repositories.companyReports.latestFundamentalsReader();
+    if (!corporateActions || !fundamentals) return StartFigures.readAll(repositories);
+    const figures = new StartFigures();
+    figures.#readers = { corporateActions, fundamentals };
+    return figures;
+  }
+
+  factor(code: string): number | undefined {
+    return this.#figure(this.#factors, code, (readers) => readers.corporateActions.factor(code));
+  }
+
+  floatShares(code: string): number | undefined {
+    return this.#figure(this.#floats, code, (readers) => readers.corporateActions.floatShares(code));
+  }
+
+  fundamentals(code: string): Fundamentals | undefined {
+    return this.#figure(this.#fundamentals, code, (readers) => readers.fundamentals.read(code));
+  }
+
+  /**
+   * Reads every figure not read yet, one table at a time (each read is one synchronous step of tens
+   * of milliseconds); `between` runs between them (warm's slices yield there).
+   */
+  async readRest(between: () => Promise<void> = async () => {}): Promise<void> {
+    let cpuMicros = 0;
+    for (const step of this.#readSteps) {
+      if (!this.#readers) return;
+      const started = process.cpuUsage();
+      step(this.#readers);
+      const spent = process.cpuUsage(started);
+      cpuMicros += spent.user + spent.system;
+      await between();
+    }
+    this.#readers = null;
+    this.deferredCpuMs = Math.round(cpuMicros / 1000);
+  }
+
+  /** One read of each table, a step each. */
+  readonly #readSteps: readonly ((readers: StartFigureReaders) => void)[] = [
+    (readers) => fill(this.#factors, readers.corporateActions.allFactors()),
+    (readers) => fill(this.#floats, readers.corporateActions.allFloatShares()),
+    (readers) => fill(this.#fundamentals, readers.fundamentals.readAll()),
+  ];
+
+  #figure<T>(
+    map: Map<string, T | null>,
+    code: string,
+    read: (readers: StartFigureReaders) => T | undefined,
+  ): T | undefined {
+    const known = map.get(code);
+    if (known !== undefined || !this.#readers) return known ?? undefined;
+    // Past a few hundred quotes (a list, a rank, the whole market) one read of each table is cheaper
+    // than a read per instrument.
+    if (++this.#singleReads > singleFigureReads) {
+      this.#readRestNow(this.#readers);
+      return map.get(code) ?? undefined;
+    }
+    const value = read(this.#readers) ?? null;
+    map.set(code, value);
+    return value ?? undefined;
+  }
+
+  #readRestNow(readers: StartFigureReaders): void {
+    const started = process.cpuUsage();
+    for (const step of this.#readSteps) step(readers);
+    this.#readers = null;
+    const spent = process.cpuUsage(started);
+    this.deferredCpuMs = Math.round((spent.user + spent.system) / 1000);
+  }
+}
+
+/** How many figures a start reads one by one before it reads all of them. */
+const singleFigureReads = 300;
+
+type StartRepositories = Pick<MarketRepositories, 'corporateActions' | 'companyReports'>;
+
+interface StartFigureReaders {
+  corporateActions: LatestCorporateActionsReader;
+  fundamentals: LatestFundamentalsReader;
+}
+
+function fill<T>(map: Map<string, T | null>, read: ReadonlyMap<string, T>): void {
+  for (const [code, value] of read) map.set(code, value);
+}
+
+/**
+ * An instrument's stored state: its last rows, and its latest factor and float from the start's
+ * figures, read when first used (a roll-forward sets them as it moves the day on).
+ */
+class StoredSeriesState implements StoredState {
+  lastDay: DayNumber;
+  lastClose: number;
+  lastRow: (number | null)[];
+  previousNav: number | null;
+  readonly #code: string;
+  readonly #figures: StartFigures;
+  readonly #listedFloat: number;
+  #factor: number | undefined = undefined;
+  #floatShares: number | undefined = undefined;
+
+  constructor(
+    code: string,
+    figures: StartFigures,
+    listedFloat: number,
+    row: { lastDay: DayNumber; lastClose: number; lastRow: (number | null)[]; previousNav: number | null },
+  ) {
+    this.lastDay = row.lastDay;
+    this.lastClose = row.lastClose;
+    this.lastRow = row.lastRow;
+    this.previousNav = row.previousNav;
+    this.#code = code;
+    this.#figures = figures;
+    this.#listedFloat = listedFloat;
+  }
+
+  get factor(): number {
+    this.#factor ??= this.#figures.factor(this.#code) ?? 1;
+    return this.#factor;
+  }
+
+  set factor(factor: number) {
+    this.#factor = factor;
+  }
+
+  // The float after the latest bonus issue, as the roll-forward generates the next day from: the
+  // master row keeps the float the instrument was listed with.
+  get floatShares(): number {
+    this.#floatShares ??= this.#figures.floatShares(this.#code) ?? this.#listedFloat;
+    return this.#floatShares;
+  }
+
+  set floatShares(floatShares: number) {
+    this.#floatShares = floatShares;
+  }
 }
 
 /**
@@ -159,6 +328,12 @@ export interface QuoteEngine {
    * once every quote is built.
    */
   warm(): Promise<void>;
+  /**
+   * CPU milliseconds of the start's reads left until after it served (the latest factors, floats
+   * and fundamentals: warm, or the first list that needed them all), or null while they have not
+   * run or ran before the engine served (PostgreSQL, a later load).
+   */
+  deferredStartCpuMs(): number | null;
   start(): void;
   stop(): void;
 }
@@ -232,7 +407,8 @@ export function beijingInstant(day: DayNumber, hhmm: number): number {
 export async function createQuoteEngine(options: QuoteEngineOptions): Promise<QuoteEngine> {
   const { repositories, provider, directory, clock } = options;
   const states = new Map<string, StoredState>();
-  const fundamentals = new Map<string, Fundamentals>();
+  /** The latest factors, floats and fundamentals (StartFigures); null until the first load. */
+  let startFigures: StartFigures | null = null;
   const quotes = new Map<string, Quote>();
   let slots: Slot[] = [];
   const slotsByCode = new Map<string, Slot>();
@@ -344,10 +520,11 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
   async function loadState(): Promise<void> {
     // Only the end of each series is needed: its last row, and for a NAV the one before it.
     const latest = await repositories.series.readLatestRows();
-    const factors = await repositories.corporateActions.readLatestFactors();
-    // The float after the latest bonus issue, as the roll-forward generates the next day from: the
-    // master row keeps the float the instrument was listed with.
-    const floats = await repositories.corporateActions.readLatestShareChanges();
+    // A start reads the figures as quotes need them; a later load (a roll) reads them all.
+    startFigures = startFigures
+      ? await StartFigures.readAll(repositories)
+      : await StartFigures.readWhenNeeded(repositories);
+    const figures = startFigures;
     states.clear();
     for (const stored of latest) {
       const instrument = directory.get(stored.code);
@@ -368,17 +545,15 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
           ? Math.round((previousRow[1] - Math.max(0, paidToday)) * 10_000) / 10_000
           : null;
       if (isNav && previousNav === null && previousRow === null) previousNav = lastRow[1] ?? null;
-      states.set(stored.code, {
-        lastDay: lastRow[0] ?? 0,
-        lastClose,
-        factor: factors.get(stored.code) ?? 1,
-        floatShares: floats.get(stored.code) ?? instrument.floatShares ?? 0,
-        lastRow,
-        previousNav,
-      });
-    }
-    for (const [code, row] of await repositories.companyReports.latestFundamentals()) {
-      fundamentals.set(code, { netProfitTtm: row.net_profit_ttm, equity: row.equity });
+      states.set(
+        stored.code,
+        new StoredSeriesState(stored.code, figures, instrument.floatShares ?? 0, {
+          lastDay: lastRow[0] ?? 0,
+          lastClose,
+          lastRow,
+          previousNav,
+        }),
+      );
     }
     buildSlots();
   }
@@ -624,7 +799,7 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
     const floatShares = state.floatShares || instrument.floatShares;
     const isIndex = instrument.type.startsWith('index_');
     const limits = limitsOf(slot, figures);
-    const fundamental = fundamentals.get(instrument.code);
+    const fundamental = startFigures?.fundamentals(instrument.code);
     const cap = price !== null && instrument.totalShares && !isIndex ? price * instrument.totalShares : null;
     return {
       code: instrument.code,
@@ -1025,6 +1200,8 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
       // set by a tick another instance produced) stays as it is.
       warming ??= serially(async () => {
         const slices = eventLoopSlices();
+        // The start's figures first, one table a slice: the quotes below need all of them.
+        await startFigures?.readRest(() => slices.next());
         const current = slots;
         for (let index = 0; index < current.length; index += 1) {
           if (index % 64 === 0 && slices.spent()) await slices.next();
@@ -1034,6 +1211,7 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
       });
       return warming;
     },
+    deferredStartCpuMs: () => startFigures?.deferredCpuMs ?? null,
     seq: () => seq,
     onTick(listener) {
       listeners.add(listener);

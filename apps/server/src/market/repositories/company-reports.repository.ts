@@ -1,6 +1,19 @@
 import type { Insertable, Kysely } from 'kysely';
+import { sqliteConnectionOf } from '../../db/database.ts';
 import type { Database, FundamentalsTable, StockEventsTable } from '../../db/schema.ts';
 import { type Executor, insertBatches, selectLatestPerGroup } from './batch-sql.ts';
+
+/** A stock's latest trailing net profit and equity (PE and PB). */
+export interface LatestFundamentals {
+  netProfitTtm: number;
+  equity: number;
+}
+
+/** Synchronous reads of each stock's latest fundamentals (latestFundamentalsReader). */
+export interface LatestFundamentalsReader {
+  read(code: string): LatestFundamentals | undefined;
+  readAll(): Map<string, LatestFundamentals>;
+}
 
 /**
  * SQL of what listed companies report (tables `fundamentals` and `stock_events`): per period the
@@ -20,6 +33,33 @@ export function createCompanyReportsRepository(db: Kysely<Database>) {
     async latestFundamentals() {
       const rows = await selectLatestPerGroup(db, 'fundamentals', ['code'], 'period');
       return new Map(rows.map((row) => [row.code, row]));
+    },
+    /**
+     * Synchronous reads of the latest report's profit and equity, one stock's or all of them: on
+     * SQLite (see corporate-actions.repository.ts latestReader); null on PostgreSQL.
+     */
+    latestFundamentalsReader(): LatestFundamentalsReader | null {
+      const sqlite = sqliteConnectionOf(db);
+      if (!sqlite) return null;
+      const one = sqlite
+        .prepare<[string], [number, number]>(
+          'select net_profit_ttm, equity from fundamentals where code = ? order by period desc limit 1',
+        )
+        .raw();
+      // SQLite takes bare columns beside max() from the row holding the maximum.
+      const all = sqlite
+        .prepare<[], [string, number, number]>(
+          'select code, net_profit_ttm, equity, max(period) from fundamentals group by code',
+        )
+        .raw();
+      return {
+        read(code) {
+          const row = one.get(code);
+          return row ? { netProfitTtm: row[0], equity: row[1] } : undefined;
+        },
+        readAll: () =>
+          new Map(all.all().map(([code, netProfitTtm, equity]) => [code, { netProfitTtm, equity }])),
+      };
     },
     async insertFundamentals(
       executor: Executor,

@@ -1,7 +1,16 @@
 import type { DayNumber, FactorRow } from '@zhicai/domain';
 import type { Kysely } from 'kysely';
+import { sqliteConnectionOf } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { type Executor, selectLatestPerGroup, upsertBatches } from './batch-sql.ts';
+
+/** Synchronous reads of each instrument's latest factor and float (latestReader). */
+export interface LatestCorporateActionsReader {
+  factor(code: string): number | undefined;
+  floatShares(code: string): number | undefined;
+  allFactors(): Map<string, number>;
+  allFloatShares(): Map<string, number>;
+}
 
 /**
  * SQL of what corporate actions change in an instrument's series (tables `adjustment_factors` and
@@ -42,6 +51,36 @@ export function createCorporateActionsRepository(db: Kysely<Database>) {
     async readLatestShareChanges(): Promise<Map<string, number>> {
       const rows = await selectLatestPerGroup(db, 'share_changes', ['code'], 'day');
       return new Map(rows.map((row) => [row.code, row.float_shares]));
+    },
+    /**
+     * Synchronous reads of the latest factor and float, one instrument's or all of them: on SQLite,
+     * whose reads are synchronous, so a restart reads them for the quotes it is asked for before
+     * its first answer and the rest after it (quote-engine.ts); null on PostgreSQL.
+     */
+    latestReader(): LatestCorporateActionsReader | null {
+      const sqlite = sqliteConnectionOf(db);
+      if (!sqlite) return null;
+      const one = (table: 'adjustment_factors' | 'share_changes', column: 'factor' | 'float_shares') =>
+        sqlite
+          .prepare<[string], number>(
+            `select ${column} from ${table} where code = ? order by day desc limit 1`,
+          )
+          .pluck();
+      // SQLite takes a bare column beside max() from the row holding the maximum.
+      const all = (table: 'adjustment_factors' | 'share_changes', column: 'factor' | 'float_shares') =>
+        sqlite
+          .prepare<[], [string, number]>(`select code, ${column}, max(day) from ${table} group by code`)
+          .raw();
+      const factor = one('adjustment_factors', 'factor');
+      const floatShares = one('share_changes', 'float_shares');
+      const factors = all('adjustment_factors', 'factor');
+      const floats = all('share_changes', 'float_shares');
+      return {
+        factor: (code) => factor.get(code),
+        floatShares: (code) => floatShares.get(code),
+        allFactors: () => new Map(factors.all().map(([code, value]) => [code, value])),
+        allFloatShares: () => new Map(floats.all().map(([code, value]) => [code, value])),
+      };
     },
     async readShareChanges(code: string): Promise<[DayNumber, number][]> {
       const rows = await db

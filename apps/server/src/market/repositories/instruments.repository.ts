@@ -1,6 +1,32 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sqliteConnectionOf } from '../../db/database.ts';
 import type { Database, InstrumentsTable } from '../../db/schema.ts';
 import { batchRows, type Executor, insertBatches, upsertBatches } from './batch-sql.ts';
+
+/** The master's columns as listInstruments reads them: all but the profile document. */
+const masterColumns = [
+  'code',
+  'name',
+  'type',
+  'board',
+  'industry',
+  'listing_day',
+  'total_shares',
+  'float_shares',
+  'pinyin_initials',
+  'pinyin',
+  'is_st',
+  'delisted_day',
+] as const satisfies readonly Exclude<keyof InstrumentsTable, 'profile'>[];
+
+export type StoredInstrumentRow = Omit<Selectable<InstrumentsTable>, 'profile'>;
+
+/** Synchronous reads of the profile documents (instruments.profile). */
+export interface ProfileReader {
+  read(code: string): string | undefined;
+  /** Every instrument's document by code, in one read. */
+  readAll(): Map<string, string>;
+}
 
 /** SQL of the instrument master (table `instruments`): codes, names, types, shares and profiles. */
 export function createInstrumentsRepository(db: Kysely<Database>) {
@@ -12,8 +38,43 @@ export function createInstrumentsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(row?.count ?? 0);
     },
-    listInstruments() {
-      return db.selectFrom('instruments').selectAll().orderBy('code').execute();
+    /**
+     * Every instrument of the master without its profile document: the documents are 5.8 MB of the
+     * full market's text, and a restart reads the master before its first answer, which needs none of
+     * them (issue 15 item 8). Read them with profileReader, readProfiles or readProfile.
+     */
+    listInstruments(): Promise<StoredInstrumentRow[]> {
+      return db.selectFrom('instruments').select(masterColumns).orderBy('code').execute();
+    },
+    /** One instrument's profile document (instrument-profile.ts), or undefined when it is not stored. */
+    async readProfile(code: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('instruments')
+        .select('profile')
+        .where('code', '=', code)
+        .executeTakeFirst();
+      return row?.profile;
+    },
+    /** Every instrument's profile document by code. */
+    async readProfiles(): Promise<Map<string, string>> {
+      const rows = await db.selectFrom('instruments').select(['code', 'profile']).execute();
+      return new Map(rows.map((row) => [row.code, row.profile]));
+    },
+    /**
+     * Reads profile documents synchronously, so the master can read each when first asked for (its
+     * `profile` is a plain property the services read in place): on SQLite, whose reads are
+     * synchronous; null on PostgreSQL, where the master reads them all with readProfiles.
+     */
+    profileReader(): ProfileReader | null {
+      const sqlite = sqliteConnectionOf(db);
+      if (!sqlite) return null;
+      // Statements of their own: pluck changes a statement, and the connection's cache shares them.
+      const one = sqlite.prepare<[string], string>('select profile from instruments where code = ?').pluck();
+      const all = sqlite.prepare<[], [string, string]>('select code, profile from instruments').raw();
+      return {
+        read: (code) => one.get(code),
+        readAll: () => new Map(all.all()),
+      };
     },
     /** Which of `codes` the master holds. */
     async storedCodes(codes: readonly string[]): Promise<Set<string>> {

@@ -112,7 +112,9 @@ describe('importing the sample', () => {
     ]);
     const moutai = (await repositories.instruments.listInstruments()).find((row) => row.code === '600519.SH');
     expect(moutai?.pinyin_initials).toBe('gzmt');
-    expect(JSON.parse(moutai?.profile ?? '{}').fullName).toBe('贵州茅台酒股份有限公司');
+    expect(JSON.parse((await repositories.instruments.readProfile('600519.SH')) ?? '{}').fullName).toBe(
+      '贵州茅台酒股份有限公司',
+    );
     expect(await repositories.meta.readMeta('source')).toBe('import');
     expect(await repositories.meta.readMeta('through')).toBe('20261113');
   });
