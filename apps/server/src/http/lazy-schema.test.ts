@@ -105,7 +105,7 @@ describe('contract schemas on the routes', () => {
     expect(costLines).toEqual([
       expect.objectContaining({ what: 'route schemas built on first use', cpuMs: expect.any(Number) }),
     ]);
-    const [cost] = costLines as { schemas: number; registered: number; cpuMs: number }[];
+    const cost = costLines[0] as { schemas: number; registered: number; cpuMs: number };
     // Every contract route registers its schemas; the document builds each one.
     expect(cost.registered).toBeGreaterThan(200);
     expect(cost.schemas).toBe(cost.registered);
