@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { routerPrefixMatchPlugin } from './router-prefix-match.mjs';
 
 const dist = new URL('./dist/', import.meta.url);
 const source = (file) => new URL(`./src/${file}`, import.meta.url).pathname;
@@ -29,6 +30,8 @@ const common = {
   // own files.
   external: ['better-sqlite3', 'pg-native', 'pdfkit', '@embedpdf/fonts-sc', 'tesseract.js'],
   logLevel: 'warning',
+  // Fastify's router without a compiled function per route prefix (router-prefix-match.mjs).
+  plugins: [routerPrefixMatchPlugin],
 };
 
 await Promise.all([
