@@ -180,7 +180,8 @@ export async function run() {
           (first.background
             .map(
               (line) =>
-                `${line.msg} (CPU ${line.cpuMs} ms, wall ${line.wallMs} ms, done at ${(line.at / 1000).toFixed(1)} s)`,
+                `${line.what ?? line.msg} (CPU ${line.cpuMs} ms${line.wallMs === undefined ? '' : `, wall ${line.wallMs} ms`}, ` +
+                `done at ${(line.at / 1000).toFixed(1)} s)`,
             )
             .join('; ') || 'no screen build logged') +
           `; generation phases ${JSON.stringify(first.market?.phases ?? {})}`,
