@@ -153,9 +153,11 @@ export function startServer(dataDir, options = {}) {
         if (ready) {
           if (line.includes('"market filled"'))
             onFilled({ ...JSON.parse(line), at: performance.now() - startedAt });
-          // Work the server starts once it listens (the screens' builds): off the start's clock, so
-          // benchmarks print its cost beside the start.
-          else if (/"msg":"(stock|fund) screen (table|scores) (built|loaded)"/.test(line))
+          // Work the server starts once it listens (the screens' builds, every 'start work after
+          // listen' line): off the start's clock, so benchmarks print its cost beside the start.
+          else if (
+            /"msg":"((stock|fund) screen (table|scores) (built|loaded)|start work after listen)"/.test(line)
+          )
             background.push({ ...JSON.parse(line), at: performance.now() - startedAt });
           linesAfterReady += 1;
           tail.push(line);
@@ -181,7 +183,7 @@ export function startServer(dataDir, options = {}) {
             logs,
             tail,
             linesAfterReady: () => linesAfterReady,
-            /** The screens' build log lines seen after ready (plus `at`, ms since spawn). */
+            /** The screens' build and 'start work after listen' lines seen after ready (plus `at`, ms since spawn). */
             background,
             /** Resolves with the "market filled" log line (plus `at`, ms since spawn) once it appears. */
             filled,

@@ -7,7 +7,9 @@
 // banner for their CommonJS dependencies.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { build } from 'esbuild';
+import { routerPrefixMatchPlugin } from './router-prefix-match.mjs';
 
 const dist = new URL('./dist/', import.meta.url);
 const source = (file) => new URL(`./src/${file}`, import.meta.url).pathname;
@@ -29,11 +31,47 @@ const common = {
   // own files.
   external: ['better-sqlite3', 'pg-native', 'pdfkit', '@embedpdf/fonts-sc', 'tesseract.js'],
   logLevel: 'warning',
+  // Fastify's router without a compiled function per route prefix (router-prefix-match.mjs).
+  plugins: [routerPrefixMatchPlugin],
 };
+
+/**
+ * Libraries no start runs (issue 15 item 8), each bundled on its own beside the server and
+ * required on its first call, so a restart neither reads nor evaluates them: sanitize-html (with
+ * htmlparser2, postcss and the HTML entity tables) cleans rich text when articles are written.
+ * Each exports one function, which the server bundle gets as a stub that loads the side bundle.
+ */
+const sideBundles = { 'sanitize-html': 'side-sanitize-html' };
+const lazySideBundles = {
+  name: 'lazy-side-bundles',
+  setup(build) {
+    build.onResolve({ filter: /^sanitize-html$/ }, ({ path }) => ({ path, namespace: 'side-bundle' }));
+    build.onLoad({ filter: /.*/, namespace: 'side-bundle' }, ({ path }) => ({
+      // __dirname and require are the bundle's own (code-cache.ts): dist/ and a require from there;
+      // a path esbuild cannot read at build time, so the side bundle stays out of this one.
+      contents: `let loaded;
+module.exports = function sideBundleFunction(...args) {
+  loaded ??= require(require('node:path').join(__dirname, ${JSON.stringify(`${sideBundles[path]}.cjs`)}));
+  return loaded(...args);
+};`,
+      loader: 'js',
+    }));
+  },
+};
+const resolvePackage = createRequire(import.meta.url).resolve;
 
 await Promise.all([
   build({
     ...common,
+    entryPoints: Object.fromEntries(
+      Object.entries(sideBundles).map(([name, bundle]) => [bundle, resolvePackage(name)]),
+    ),
+    format: 'cjs',
+    outExtension: { '.js': '.cjs' },
+  }),
+  build({
+    ...common,
+    plugins: [...common.plugins, lazySideBundles],
     entryPoints: { 'server-main': source('server.ts') },
     format: 'cjs',
     outExtension: { '.js': '.cjs' },

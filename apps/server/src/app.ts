@@ -9,7 +9,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { type TrustProxy, trustProxyOption } from './http/client-ip.ts';
 import { success } from './http/envelope.ts';
 import { installErrorHandling } from './http/error-handler.ts';
-import { lazyJsonSchemaTransform } from './http/lazy-schema.ts';
+import { lazyJsonSchemaTransform, lazySchemaCost } from './http/lazy-schema.ts';
 import { installPreRouter } from './http/pre-router.ts';
 import { createRateLimits, type RateLimitRules } from './http/rate-limits.ts';
 import { installEndpointGuards } from './http/register-endpoint.ts';
@@ -18,6 +18,7 @@ import { installSecurityHeaders, securityHeaders } from './http/security-headers
 import { serverLimits } from './http/server-limits.ts';
 import { installTextGuard } from './http/text-guard.ts';
 import { registerWebApp, type WebApp } from './http/web-app.ts';
+import { logStartWorkAfterListen } from './market/event-loop-slices.ts';
 import type { Market } from './market/market.ts';
 import { openUserSockets } from './market/open-user-sockets.ts';
 import { createSocketChannels } from './market/socket-channels.ts';
@@ -266,7 +267,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/healthz', { schema: { hide: true } }, async () =>
     success(healthDatas.parse({ status: 'ok', database: options.database.kind })),
   );
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // The document builds every route's schema (lazy-schema.ts): what a restart moved off its clock,
+  // logged once for the server-start bench.
+  let schemaCostLogged = false;
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => {
+    const document = app.swagger();
+    if (!schemaCostLogged) {
+      schemaCostLogged = true;
+      const cost = lazySchemaCost();
+      logStartWorkAfterListen(app.log, 'route schemas built on first use', cost.cpuMs, {
+        schemas: cost.built,
+        registered: cost.created,
+      });
+    }
+    return document;
+  });
 
   webApp = await registerWebApp(app, options.webDist, options.runtime);
   return app;

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
@@ -182,6 +183,10 @@ async function main(): Promise<void> {
       webApp: config.webDist,
       startupMs: Math.round(performance.now() - startedAt),
       codeCache: codeCacheStatus(),
+      // The libraries bundled beside the server for their first call (build.mjs): none by now.
+      sideBundlesLoaded: Object.keys(createRequire(import.meta.url).cache)
+        .map((file) => path.basename(file))
+        .filter((file) => file.startsWith('side-')),
     },
     `知财 server ready at ${address}`,
   );

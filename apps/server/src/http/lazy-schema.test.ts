@@ -1,4 +1,5 @@
 import { Codes, defineEndpoint, defineGroup } from '@zhicai/contract';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
@@ -37,9 +38,12 @@ const probes = defineGroup('probe', {
 
 let context: TestContext;
 let answered: number;
+const logLines: Record<string, unknown>[] = [];
 beforeAll(async () => {
   answered = 0;
-  context = await createTestApp();
+  context = await createTestApp({
+    logger: pino({ level: 'info' }, { write: (line: string) => logLines.push(JSON.parse(line)) }),
+  });
   registerEndpoint(context.app, probes.quote, async ({ query, body }) => {
     answered += 1;
     return { code: query.code, size: body.size };
@@ -92,5 +96,19 @@ describe('contract schemas on the routes', () => {
     expect(operation.requestBody.content['application/json'].schema.properties.size).toBeDefined();
     const answer = operation.responses['200'].content['application/json'].schema;
     expect(Object.keys(answer.properties.datas.properties)).toEqual(['code', 'size']);
+  });
+
+  it('log what building them took, once, when the OpenAPI document has built them all', async () => {
+    await context.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    await context.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const costLines = logLines.filter((line) => line.msg === 'start work after listen');
+    expect(costLines).toEqual([
+      expect.objectContaining({ what: 'route schemas built on first use', cpuMs: expect.any(Number) }),
+    ]);
+    const cost = costLines[0] as { schemas: number; registered: number; cpuMs: number };
+    // Every contract route registers its schemas; the document builds each one.
+    expect(cost.registered).toBeGreaterThan(200);
+    expect(cost.schemas).toBe(cost.registered);
+    expect(cost.cpuMs).toBeGreaterThan(0);
   });
 });
