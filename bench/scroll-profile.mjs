@@ -11,10 +11,23 @@
 // says every frame the scroll needed was presented: the compositor scrolls the page without the
 // main thread, and skips main-thread frames that have nothing to show (and a rAF loop recording
 // frames makes every frame a main-thread frame that has to be skipped or not). So the figure is
-// the compositor's: each vsync of the scroll is presented, dropped, partially presented (the
-// compositor drew but a main-thread update the page asked for, such as rows being mounted, missed
-// the vsync), or had nothing to update; a frame's time is how long the user waited for it, one vsync plus the
-// dropped or partial vsyncs before it. The page runs no recorder of its own.
+// the compositor's: each vsync of the scroll is presented, late, or had nothing to update, and a
+// frame's time is how long the user waited for it, one vsync plus the late vsyncs before it. The
+// page runs no recorder of its own.
+//
+// Which vsyncs are late (judge): those where the page's own main-thread update missed the vsync —
+// dropped or partially presented while a main-thread frame changing the page's style or layout
+// (rows being mounted, a figure updated) was in flight, or with content the main thread had not yet
+// recorded. Not late: a partial vsync whose main-thread frame only re-recorded paint and committed
+// the scroll offset the compositor had already drawn (every partial vsync of the static floor page
+// is one), and a vsync the compositor dropped with no page update due — on this shared two-core
+// machine the compositor, raster and display threads starve beside the throttle's busy-spin, which
+// a phone's own cores would not; those are printed ('missed') beside the floor's so an app whose
+// compositor drops far more than the floor's still shows.
+//
+// How the finger is driven (drag): each touch carries its own timestamp on a 60 Hz schedule and is
+// sent on it without waiting for the previous one, as a phone's touch screen stamps samples in
+// hardware; drag says what unstamped, awaited touches did to the flings.
 //
 // The floor (scrollFloor) is the same driving and the same judging on a static page of equal
 // height in the same browser: what the bench environment costs before the app does anything.

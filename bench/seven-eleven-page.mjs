@@ -10,8 +10,10 @@
 // - Infinite scroll: quick finger flicks down until 1,000 flashes have been loaded and scrolled
 //   past (each page of 30 loads as the list's end comes near), judged by Chromium's frame reporter
 //   as favorite-page.mjs judges /favorite (scroll-profile.mjs says why): the p95 of frame times as
-//   the user waited for them. The floor beside it is as many flicks on a static page as tall as the
-//   feed at its end. The detail gives how many flashes were loaded and how far the page scrolled.
+//   the user waited for them. Each flick flings on after the lift (its touches carry their own
+//   timestamps) and the next one catches the fling 250 ms later, as a reader flicking on does. The
+//   floor beside it is as many flicks on a static page as tall as the feed at its end (100 px rows).
+//   The detail gives how many flashes were loaded and how far the page scrolled.
 //   BENCH_SCROLL_PROFILE=1 prints what the scroll's frames cost (scroll-profile.mjs).
 import { loadavg } from 'node:os';
 import {
