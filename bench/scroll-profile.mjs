@@ -44,8 +44,11 @@ import { percentile } from './server.mjs';
 export const FRAME_MS = 1000 / 60;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Chromium's frame reporter (PipelineReporter) is in these; they cost little to record. */
-const frameCategories = ['benchmark'];
+/**
+ * Chromium's frame reporter (PipelineReporter) and main-thread frames are in 'benchmark', each
+ * thread's tasks with their thread time in 'toplevel'; they cost little to record.
+ */
+const frameCategories = ['benchmark', 'toplevel'];
 const profileCategories = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -256,11 +259,17 @@ export const describeFrames = (figures) =>
   `(vsyncs: ${figures.late} late by the page's main-thread update; ${figures.presented} presented, of them ` +
   `${figures.partial} ahead of a main-thread frame that only painted and committed the scroll and ` +
   `${figures.missed} missed by the starved compositor with no page update due, counted as presented; ` +
-  `${figures.idle} with nothing to update)`;
+  `${figures.idle} with nothing to update)` +
+  (figures.mainThreadCpu === undefined
+    ? ''
+    : `; main-thread CPU ${figures.mainThreadCpu.toFixed(0)} ms = ${(figures.mainThreadCpu / figures.frames).toFixed(2)} ms a frame ` +
+      '(thread time of the 4× throttled thread, its busy-spin included, about 4× the work)');
 
 /** The complete events of the page's renderer main thread, in order, outer ones first. */
-function mainThreadSpans(events) {
-  const main = rendererMains(events).at(-1);
+function mainThreadSpans(events, pid) {
+  const main = rendererMains(events)
+    .filter((event) => pid === undefined || event.pid === pid)
+    .at(-1);
   if (!main) return [];
   return events
     .filter((event) => event.ph === 'X' && event.pid === main.pid && event.tid === main.tid && event.dur)
@@ -362,7 +371,8 @@ function printProfile(label, events, profile, frames) {
 
 /**
  * Runs `work` (the scroll) under a Chromium trace and resolves to `{ result, frames }`: work's
- * answer and the frame figures of the vsyncs during it (frameFigures). With BENCH_SCROLL_PROFILE set
+ * answer and the frame figures of the vsyncs during it (frameFigures, with the page's main-thread
+ * CPU time over the scroll as mainThreadCpu, ms). With BENCH_SCROLL_PROFILE set
  * it also prints what the main thread did.
  */
 export async function traceScroll(cdp, label, work) {
@@ -388,7 +398,9 @@ export async function traceScroll(cdp, label, work) {
   await cdp.send('Tracing.end');
   await complete;
   cdp.off('Tracing.dataCollected', collect);
-  const frames = frameFigures(vsyncsOf(events));
+  const vsyncs = vsyncsOf(events);
+  const frames = frameFigures(vsyncs);
+  frames.mainThreadCpu = mainThreadCpu(mainThreadSpans(events, vsyncs[0]?.pid));
   if (profile) printProfile(label, events, profile, frames.frames);
   // BENCH_SCROLL_TRACE=<folder> keeps each traced scroll as a file DevTools' Performance panel opens.
   const keep = process.env.BENCH_SCROLL_TRACE;
