@@ -148,10 +148,10 @@ function mainFramesOf(events) {
  *
  * - 'late' when the page's own main-thread update missed the vsync: the report was dropped or
  *   presented partially (the compositor drew the scroll without the main thread's frame) while the
- *   main-thread frame in flight changed the page's style or layout (rows being mounted, a figure
- *   updated), or Chromium saw a main-thread animation, input handled on the main thread, or
- *   content not yet recorded by the main thread's paint. A partial report with no main-thread
- *   frame found counts as late too.
+ *   main-thread frame in flight (or the next one sent) changed the page's style or layout (rows
+ *   being mounted, a figure updated), or Chromium saw a main-thread animation, input handled on the
+ *   main thread, or content not yet recorded by the main thread's paint. A partial report with no
+ *   main-thread frame found counts as late too.
  * - 'presented' with `partial` when the main-thread frame the compositor went ahead of only
  *   re-recorded paint and committed the scroll offset it had already drawn: nothing the user would
  *   see was late. Measured on the static floor page (100 px rows, 40 flicks at 4× CPU), all 111
@@ -173,12 +173,15 @@ function judge(report, ts, mainFrames) {
       partial: false,
       missed: false,
     };
-  const inFlight = mainFrames.find((frame) => frame.pid === report.pid && frame.from <= ts && ts <= frame.to);
+  // The main-thread frame the vsync went without: the one in flight, or else the next one sent (the
+  // compositor defers sending it while the previous one's raster and activation are pending).
+  const ofPage = mainFrames.filter((frame) => frame.pid === report.pid && ts <= frame.to);
+  const awaited = ofPage.find((frame) => frame.from <= ts) ?? ofPage.find((frame) => frame.from > ts);
   const pageLate =
     report.has_main_animation ||
     report.has_smooth_input_main ||
     report.checkerboarded_needs_record ||
-    (inFlight ? inFlight.pageChanged : partial);
+    (awaited ? awaited.pageChanged : partial);
   if (pageLate) return { state: 'late', partial: false, missed: false };
   if (partial)
     return { state: 'presented', partial: !report.has_missing_content, missed: report.has_missing_content };

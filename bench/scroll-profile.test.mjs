@@ -71,6 +71,29 @@ describe('the frames a scroll is judged by', () => {
     expect(figures.max).toBeCloseTo(3 * (1000 / 60));
   });
 
+  it('judges a vsync drawn before the main-thread frame was sent by the frame that came next', () => {
+    const paintOnly = frameFigures(
+      vsyncsOf(
+        around([
+          ...mainFrame('0x1', 6, 6),
+          report(5, 'STATE_PRESENTED_PARTIAL'),
+          report(6, 'STATE_PRESENTED_ALL'),
+        ]),
+      ),
+    );
+    expect(paintOnly).toMatchObject({ late: 0, partial: 1 });
+    const pageChange = frameFigures(
+      vsyncsOf(
+        around([
+          ...mainFrame('0x1', 6, 6, { layout: 3_000 }),
+          report(5, 'STATE_PRESENTED_PARTIAL'),
+          report(6, 'STATE_PRESENTED_ALL'),
+        ]),
+      ),
+    );
+    expect(pageChange).toMatchObject({ late: 1, partial: 0 });
+  });
+
   it('counts content the main thread had not recorded yet, whatever its frame held', () => {
     const vsyncs = vsyncsOf(
       around([
