@@ -137,6 +137,7 @@ function mainFramesOf(events) {
         from: start.ts,
         to: event.ts,
         pageChanged: (breakdown.style_update_us ?? 0) > 0 || (breakdown.layout_update_us ?? 0) > 0,
+        breakdown,
       });
     }
   }
@@ -182,7 +183,7 @@ function judge(report, ts, mainFrames) {
     report.has_smooth_input_main ||
     report.checkerboarded_needs_record ||
     (awaited ? awaited.pageChanged : partial);
-  if (pageLate) return { state: 'late', partial: false, missed: false };
+  if (pageLate) return { state: 'late', partial: false, missed: false, awaited };
   if (partial)
     return { state: 'presented', partial: !report.has_missing_content, missed: report.has_missing_content };
   const moving = report.affects_smoothness || report.has_missing_content;
@@ -253,7 +254,39 @@ export function frameFigures(vsyncs) {
     idle: count('idle'),
     partial: vsyncs.filter((vsync) => vsync.partial).length,
     missed: vsyncs.filter((vsync) => vsync.missed).length,
+    lateWork: lateWorkOf(vsyncs),
   };
+}
+
+/** The stages of a main-thread frame as Chromium breaks it down, by the names printed for them. */
+const mainFrameStages = {
+  'waiting to start': 'begin_main_sent_to_started_us',
+  'input handlers': 'handle_input_events_us',
+  'scroll events and rAF (script)': 'animate_us',
+  style: 'style_update_us',
+  layout: 'layout_update_us',
+  prepaint: 'prepaint_us',
+  paint: 'paint_us',
+  commit: 'composite_commit_us',
+};
+
+/**
+ * What the main-thread frames that late vsyncs waited for spent their time on: for each stage, the
+ * p50 over those frames (ms, of the throttled thread as it ran, so a loaded machine stretches it).
+ */
+function lateWorkOf(vsyncs) {
+  const frames = [...new Set(vsyncs.map((vsync) => vsync.awaited).filter(Boolean))];
+  if (frames.length === 0) return null;
+  const stages = Object.entries(mainFrameStages).map(([stage, key]) => {
+    // Chromium writes an unsigned overflow for a stage it could not time; those are left out.
+    const times = frames
+      .map((frame) => frame.breakdown[key])
+      .filter((us) => us !== undefined && us < 1e9)
+      .map((us) => us / 1000)
+      .sort((a, b) => a - b);
+    return [stage, percentile(times, 50)];
+  });
+  return { frames: frames.length, stages };
 }
 
 /** One line for a benchmark's detail. */
@@ -263,6 +296,10 @@ export const describeFrames = (figures) =>
   `${figures.partial} ahead of a main-thread frame that only painted and committed the scroll and ` +
   `${figures.missed} missed by the starved compositor with no page update due, counted as presented; ` +
   `${figures.idle} with nothing to update)` +
+  (figures.lateWork
+    ? `; the ${figures.lateWork.frames} main-thread frames late vsyncs waited for, p50 ms by stage (throttled): ` +
+      figures.lateWork.stages.map(([stage, ms]) => `${stage} ${ms.toFixed(1)}`).join(', ')
+    : '') +
   (figures.mainThreadCpu === undefined
     ? ''
     : `; main-thread CPU ${figures.mainThreadCpu.toFixed(0)} ms = ${(figures.mainThreadCpu / figures.frames).toFixed(2)} ms a frame ` +

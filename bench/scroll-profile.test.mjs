@@ -69,6 +69,9 @@ describe('the frames a scroll is judged by', () => {
     );
     expect(figures).toMatchObject({ late: 2, presented: 8 });
     expect(figures.max).toBeCloseTo(3 * (1000 / 60));
+    // The frame they waited for, by stage: what the page spent it on.
+    expect(figures.lateWork.frames).toBe(1);
+    expect(Object.fromEntries(figures.lateWork.stages)).toMatchObject({ style: 2, layout: 9, paint: 30 });
   });
 
   it('judges a vsync drawn before the main-thread frame was sent by the frame that came next', () => {
