@@ -7,6 +7,8 @@ export default defineConfig({
       { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
       // Checks over the whole repository (import boundaries).
       { test: { name: 'repo', include: ['tools/**/*.test.ts'], environment: 'node' } },
+      // The benchmarks' own helpers (how a scroll's frames are judged).
+      { test: { name: 'bench', include: ['bench/**/*.test.mjs'], environment: 'node' } },
       {
         test: {
           name: 'server',

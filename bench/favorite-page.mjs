@@ -8,12 +8,13 @@
 //   which is when it is painted). The page is loaded fresh each time, with the browser's cache warm
 //   as on a phone that opened the app before; median of RUNS.
 // - Scroll: quick finger flicks down and up through the list (Input.dispatchTouchEvent at 60 Hz,
-//   the page scrolling and flinging as on a phone), judged by Chromium's own frame reporter: the p95
-//   of frame times as the user waited for them, a dropped vsync or one whose main-thread update was
-//   late adding 16.7 ms to the frame after it (scroll-profile.mjs says why not requestAnimationFrame
-//   intervals: under the 4x throttle those showed p95 33.3 ms on a static page). The floor beside it
-//   is the same flicks on a static page as tall as the list. The detail gives how far the page
-//   scrolled, so a scroll that moved nothing cannot pass.
+//   each touch stamped with its own time as a touch screen does, so the page flings after each lift
+//   as on a phone however busy its main thread is; scroll-profile.mjs drag), judged by Chromium's
+//   own frame reporter: the p95 of frame times as the user waited for them, a vsync where the page's
+//   own main-thread update was late adding 16.7 ms to the frame after it (scroll-profile.mjs says
+//   which vsyncs count and why not requestAnimationFrame intervals). The floor beside it is the same
+//   flicks on a static page as tall as the list. The detail gives how far the page scrolled, so a
+//   scroll that moved nothing cannot pass.
 //
 // The machine's load average is printed with each figure: other processes stretch wall-clock times.
 // FAVORITE_PAGE_TIMELINE=1 also prints the last load's resource timeline (chunks and calls, ms after

@@ -11,10 +11,23 @@
 // says every frame the scroll needed was presented: the compositor scrolls the page without the
 // main thread, and skips main-thread frames that have nothing to show (and a rAF loop recording
 // frames makes every frame a main-thread frame that has to be skipped or not). So the figure is
-// the compositor's: each vsync of the scroll is presented, dropped, partially presented (the
-// compositor drew but a main-thread update the page asked for, such as rows being mounted, missed
-// the vsync), or had nothing to update; a frame's time is how long the user waited for it, one vsync plus the
-// dropped or partial vsyncs before it. The page runs no recorder of its own.
+// the compositor's: each vsync of the scroll is presented, late, or had nothing to update, and a
+// frame's time is how long the user waited for it, one vsync plus the late vsyncs before it. The
+// page runs no recorder of its own.
+//
+// Which vsyncs are late (judge): those where the page's own main-thread update missed the vsync —
+// dropped or partially presented while a main-thread frame changing the page's style or layout
+// (rows being mounted, a figure updated) was in flight, or with content the main thread had not yet
+// recorded. Not late: a partial vsync whose main-thread frame only re-recorded paint and committed
+// the scroll offset the compositor had already drawn (every partial vsync of the static floor page
+// is one), and a vsync the compositor dropped with no page update due — on this shared two-core
+// machine the compositor, raster and display threads starve beside the throttle's busy-spin, which
+// a phone's own cores would not; those are printed ('missed') beside the floor's so an app whose
+// compositor drops far more than the floor's still shows.
+//
+// How the finger is driven (drag): each touch carries its own timestamp on a 60 Hz schedule and is
+// sent on it without waiting for the previous one, as a phone's touch screen stamps samples in
+// hardware; drag says what unstamped, awaited touches did to the flings.
 //
 // The floor (scrollFloor) is the same driving and the same judging on a static page of equal
 // height in the same browser: what the bench environment costs before the app does anything.
@@ -31,8 +44,11 @@ import { percentile } from './server.mjs';
 export const FRAME_MS = 1000 / 60;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Chromium's frame reporter (PipelineReporter) is in these; they cost little to record. */
-const frameCategories = ['benchmark'];
+/**
+ * Chromium's frame reporter (PipelineReporter) and main-thread frames are in 'benchmark', each
+ * thread's tasks with their thread time in 'toplevel'; they cost little to record.
+ */
+const frameCategories = ['benchmark', 'toplevel'];
 const profileCategories = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -40,29 +56,55 @@ const profileCategories = [
   'v8.execute',
 ];
 
-async function touch(cdp, type, points) {
-  await cdp.send('Input.dispatchTouchEvent', {
+/**
+ * One touch event as a touch screen reports it: `atMs` is when the finger was there (on the
+ * performance.now() clock of this process), passed to Chromium as the event's own timestamp.
+ */
+function touch(cdp, type, points, atMs) {
+  return cdp.send('Input.dispatchTouchEvent', {
     type,
     touchPoints: points.map(([x, y], id) => ({ x, y, id, radiusX: 1, radiusY: 1, force: 1 })),
+    timestamp: (performance.timeOrigin + atMs) / 1000,
   });
 }
 
 /**
  * One finger dragging from `fromY` to `toY` over `ms`, a touchmove every 16.7 ms as a 60 Hz touch
- * screen reports them (each sent once the previous one was handled, a late one not delaying the
- * next), then lifted: the page scrolls by the drag and flings on.
+ * screen reports them, then lifted one sample later: the page scrolls by the drag and flings on.
+ *
+ * Why each touch carries its own timestamp and is sent on the schedule without waiting for the one
+ * before it to be handled: a phone's touch screen stamps each sample in hardware and the compositor
+ * computes the fling's velocity from those stamps, whatever the page's main thread is doing. A CDP
+ * touch without a timestamp is stamped when the browser processes it, and Input.dispatchTouchEvent
+ * answers only once the renderer has acknowledged the event; awaiting each one (as this bench did)
+ * bunched the moves behind a busy main thread and put the lift long after the last move, so the
+ * velocity tracker saw a finger that had stopped: measured on a static 400-row page (5 flicks of
+ * 400 px in 150 ms each, fling distance after the lift), unstamped and awaited touches flung 0, 0,
+ * 490, 80 and 540 px idle, and 0, 0, 0, 60, 0 px with 30 ms of main-thread work every 60 ms; stamped
+ * touches on the schedule flung 1,300–1,350 px every time, idle, busy, and at 4× CPU alike.
+ * Input.synthesizeScrollGesture (touch, preventFling false) did not scroll headless Chromium at all.
  */
 export async function drag(cdp, fromY, toY, ms) {
-  await touch(cdp, 'touchStart', [[187, fromY]]);
+  const moves = Math.max(1, Math.round(ms / FRAME_MS));
   const startedAt = performance.now();
-  for (let move = 1; ; move += 1) {
-    const t = Math.min(1, (performance.now() - startedAt) / ms);
-    await touch(cdp, 'touchMove', [[187, fromY + (toY - fromY) * t]]);
-    if (t >= 1) break;
-    // On the 60 Hz schedule of the first move, not 16.7 ms after the last one was handled.
-    await sleep(Math.max(0, startedAt + move * FRAME_MS - performance.now()));
+  const sampleAt = (sample) => startedAt + sample * FRAME_MS;
+  // Each touch's failure is kept and thrown at the end, not left unhandled while the next waits.
+  const sent = [];
+  const send = (type, points, sample) =>
+    sent.push(
+      touch(cdp, type, points, sampleAt(sample)).then(
+        () => null,
+        (error) => error,
+      ),
+    );
+  send('touchStart', [[187, fromY]], 0);
+  for (let move = 1; move <= moves + 1; move += 1) {
+    await sleep(Math.max(0, sampleAt(move) - performance.now()));
+    if (move <= moves) send('touchMove', [[187, fromY + ((toY - fromY) * move) / moves]], move);
+    else send('touchEnd', [], move);
   }
-  await touch(cdp, 'touchEnd', []);
+  const failed = (await Promise.all(sent)).find(Boolean);
+  if (failed) throw failed;
 }
 
 /** The renderer main threads of a trace, as "pid:tid". */
@@ -72,35 +114,102 @@ function rendererMains(events) {
   );
 }
 
-/** Of a vsync's reports, the one that tells the user's experience: dropped, then partial, then presented. */
-const severity = {
-  STATE_DROPPED: 3,
-  STATE_PRESENTED_PARTIAL: 2,
-  STATE_PRESENTED_ALL: 1,
-  STATE_NO_UPDATE_DESIRED: 0,
-};
+/** Of a vsync's reports, the one that tells the user's experience: late, then presented, then idle. */
+const rankOf = { late: 2, presented: 1, idle: 0 };
 
 /**
- * The page's vsyncs from Chromium's frame reporter, in order: for each, what the user got —
- * 'presented', 'late' (dropped, or presented without the main-thread update the page asked for),
- * or 'idle' (nothing to update).
+ * The main-thread frames of a trace (Chromium's SendBeginMainFrameToCommit stages), each with its
+ * renderer, when it was sent and committed, and whether the page's style or layout changed in it.
+ */
+function mainFramesOf(events) {
+  const begun = new Map();
+  const frames = [];
+  for (const event of events) {
+    if (event.name !== 'SendBeginMainFrameToCommit' || !event.id2) continue;
+    const key = `${event.pid}:${event.id2.local}`;
+    if (event.ph === 'b') begun.set(key, event);
+    else if (event.ph === 'e' && begun.has(key)) {
+      const start = begun.get(key);
+      begun.delete(key);
+      const breakdown = start.args?.send_begin_mainframe_to_commit_breakdown ?? {};
+      frames.push({
+        pid: event.pid,
+        from: start.ts,
+        to: event.ts,
+        pageChanged: (breakdown.style_update_us ?? 0) > 0 || (breakdown.layout_update_us ?? 0) > 0,
+        breakdown,
+      });
+    }
+  }
+  return frames;
+}
+
+/**
+ * What one frame report of a vsync tells, as { state, partial, missed }:
+ *
+ * - 'late' when the page's own main-thread update missed the vsync: the report was dropped or
+ *   presented partially (the compositor drew the scroll without the main thread's frame) while the
+ *   main-thread frame in flight (or the next one sent) changed the page's style or layout (rows
+ *   being mounted, a figure updated), or Chromium saw a main-thread animation, input handled on the
+ *   main thread, or content not yet recorded by the main thread's paint. A partial report with no
+ *   main-thread frame found counts as late too.
+ * - 'presented' with `partial` when the main-thread frame the compositor went ahead of only
+ *   re-recorded paint and committed the scroll offset it had already drawn: nothing the user would
+ *   see was late. Measured on the static floor page (100 px rows, 40 flicks at 4× CPU), all 111
+ *   partial vsyncs were of that kind (no style or layout; paint 11 ms p50 / 43 ms max throttled,
+ *   recording rows the scroll brought near), which a phone does too.
+ * - 'presented' with `missed` when the compositor itself dropped a vsync of a moving scroll (or
+ *   lacked raster) while no update of the page was due: the compositor, raster and display threads
+ *   starved of CPU on this shared two-core machine beside the throttled main thread's busy-spin; a
+ *   phone gives them cores of their own. Counted in the detail beside the floor's, not in the figure.
+ * - 'idle' for nothing to update, and for a dropped vsync while nothing moved and nothing was due
+ *   (it looks the same as one drawn; 143 of 264 dropped vsyncs on the floor page at load 10).
+ */
+function judge(report, ts, mainFrames) {
+  const dropped = report.state === 'STATE_DROPPED';
+  const partial = report.state === 'STATE_PRESENTED_PARTIAL';
+  if (!dropped && !partial)
+    return {
+      state: report.state === 'STATE_PRESENTED_ALL' ? 'presented' : 'idle',
+      partial: false,
+      missed: false,
+    };
+  // The main-thread frame the vsync went without: the one in flight, or else the next one sent (the
+  // compositor defers sending it while the previous one's raster and activation are pending).
+  const ofPage = mainFrames.filter((frame) => frame.pid === report.pid && ts <= frame.to);
+  const awaited = ofPage.find((frame) => frame.from <= ts) ?? ofPage.find((frame) => frame.from > ts);
+  const pageLate =
+    report.has_main_animation ||
+    report.has_smooth_input_main ||
+    report.checkerboarded_needs_record ||
+    (awaited ? awaited.pageChanged : partial);
+  if (pageLate) return { state: 'late', partial: false, missed: false, awaited };
+  if (partial)
+    return { state: 'presented', partial: !report.has_missing_content, missed: report.has_missing_content };
+  const moving = report.affects_smoothness || report.has_missing_content;
+  return { state: moving ? 'presented' : 'idle', partial: false, missed: moving };
+}
+
+/**
+ * The page's vsyncs from Chromium's frame reporter, in order, each judged (judge) by the worst of
+ * its reports: 'presented' (possibly `partial` or `missed`), 'late', or 'idle'.
  */
 export function vsyncsOf(events) {
   const renderers = new Set(rendererMains(events).map((event) => event.pid));
+  const mainFrames = mainFramesOf(events);
   const bySequence = new Map();
   for (const event of events) {
     if (event.name !== 'PipelineReporter' || event.ph !== 'b' || !renderers.has(event.pid)) continue;
     const report = event.args?.frame_reporter;
     if (!report) continue;
     const key = `${event.pid}:${report.frame_sequence}`;
+    const verdict = judge({ ...report, pid: event.pid }, event.ts, mainFrames);
     const previous = bySequence.get(key);
-    const rank = severity[report.state] ?? 0;
-    // A partial frame is counted as late whatever Chromium's smoothness flags say: the compositor
-    // drew, but main-thread work the page asked for in that vsync (rows to mount, a figure to show)
-    // missed it, and that is the work the budget is about.
-    const late = report.state === 'STATE_DROPPED' || report.state === 'STATE_PRESENTED_PARTIAL';
-    const state = late ? 'late' : rank > 0 ? 'presented' : 'idle';
-    if (!previous || rank > previous.rank) bySequence.set(key, { ts: event.ts, rank, state, pid: event.pid });
+    const worse =
+      !previous ||
+      rankOf[verdict.state] > rankOf[previous.state] ||
+      (verdict.state === previous.state && (verdict.missed || verdict.partial) && !previous.missed);
+    if (worse) bySequence.set(key, { ts: event.ts, pid: event.pid, ...verdict });
   }
   // One page: the renderer with the most vsyncs that showed something.
   const counts = new Map();
@@ -143,17 +252,64 @@ export function frameFigures(vsyncs) {
     presented: count('presented'),
     late: count('late'),
     idle: count('idle'),
+    partial: vsyncs.filter((vsync) => vsync.partial).length,
+    missed: vsyncs.filter((vsync) => vsync.missed).length,
+    lateWork: lateWorkOf(vsyncs),
   };
+}
+
+/** The stages of a main-thread frame as Chromium breaks it down, by the names printed for them. */
+const mainFrameStages = {
+  'waiting to start': 'begin_main_sent_to_started_us',
+  'input handlers': 'handle_input_events_us',
+  'scroll events and rAF (script)': 'animate_us',
+  style: 'style_update_us',
+  layout: 'layout_update_us',
+  prepaint: 'prepaint_us',
+  paint: 'paint_us',
+  commit: 'composite_commit_us',
+};
+
+/**
+ * What the main-thread frames that late vsyncs waited for spent their time on: for each stage, the
+ * p50 over those frames (ms, of the throttled thread as it ran, so a loaded machine stretches it).
+ */
+function lateWorkOf(vsyncs) {
+  const frames = [...new Set(vsyncs.map((vsync) => vsync.awaited).filter(Boolean))];
+  if (frames.length === 0) return null;
+  const stages = Object.entries(mainFrameStages).map(([stage, key]) => {
+    // Chromium writes an unsigned overflow for a stage it could not time; those are left out.
+    const times = frames
+      .map((frame) => frame.breakdown[key])
+      .filter((us) => us !== undefined && us < 1e9)
+      .map((us) => us / 1000)
+      .sort((a, b) => a - b);
+    return [stage, percentile(times, 50)];
+  });
+  return { frames: frames.length, stages };
 }
 
 /** One line for a benchmark's detail. */
 export const describeFrames = (figures) =>
   `${figures.frames} frames, p50 ${figures.p50.toFixed(1)} / p95 ${figures.p95.toFixed(1)} / max ${figures.max.toFixed(1)} ms ` +
-  `(vsyncs: ${figures.presented} presented, ${figures.late} dropped or missing content, ${figures.idle} with nothing to update)`;
+  `(vsyncs: ${figures.late} late by the page's main-thread update; ${figures.presented} presented, of them ` +
+  `${figures.partial} ahead of a main-thread frame that only painted and committed the scroll and ` +
+  `${figures.missed} missed by the starved compositor with no page update due, counted as presented; ` +
+  `${figures.idle} with nothing to update)` +
+  (figures.lateWork
+    ? `; the ${figures.lateWork.frames} main-thread frames late vsyncs waited for, p50 ms by stage (throttled): ` +
+      figures.lateWork.stages.map(([stage, ms]) => `${stage} ${ms.toFixed(1)}`).join(', ')
+    : '') +
+  (figures.mainThreadCpu === undefined
+    ? ''
+    : `; main-thread CPU ${figures.mainThreadCpu.toFixed(0)} ms = ${(figures.mainThreadCpu / figures.frames).toFixed(2)} ms a frame ` +
+      '(thread time of the 4× throttled thread, its busy-spin included, about 4× the work)');
 
 /** The complete events of the page's renderer main thread, in order, outer ones first. */
-function mainThreadSpans(events) {
-  const main = rendererMains(events).at(-1);
+function mainThreadSpans(events, pid) {
+  const main = rendererMains(events)
+    .filter((event) => pid === undefined || event.pid === pid)
+    .at(-1);
   if (!main) return [];
   return events
     .filter((event) => event.ph === 'X' && event.pid === main.pid && event.tid === main.tid && event.dur)
@@ -255,7 +411,8 @@ function printProfile(label, events, profile, frames) {
 
 /**
  * Runs `work` (the scroll) under a Chromium trace and resolves to `{ result, frames }`: work's
- * answer and the frame figures of the vsyncs during it (frameFigures). With BENCH_SCROLL_PROFILE set
+ * answer and the frame figures of the vsyncs during it (frameFigures, with the page's main-thread
+ * CPU time over the scroll as mainThreadCpu, ms). With BENCH_SCROLL_PROFILE set
  * it also prints what the main thread did.
  */
 export async function traceScroll(cdp, label, work) {
@@ -281,7 +438,9 @@ export async function traceScroll(cdp, label, work) {
   await cdp.send('Tracing.end');
   await complete;
   cdp.off('Tracing.dataCollected', collect);
-  const frames = frameFigures(vsyncsOf(events));
+  const vsyncs = vsyncsOf(events);
+  const frames = frameFigures(vsyncs);
+  frames.mainThreadCpu = mainThreadCpu(mainThreadSpans(events, vsyncs[0]?.pid));
   if (profile) printProfile(label, events, profile, frames.frames);
   // BENCH_SCROLL_TRACE=<folder> keeps each traced scroll as a file DevTools' Performance panel opens.
   const keep = process.env.BENCH_SCROLL_TRACE;
