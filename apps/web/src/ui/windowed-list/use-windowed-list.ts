@@ -211,16 +211,18 @@ export function useWindowedList({
   const schedule = useCallback(() => {
     if (frame.current === 0) frame.current = requestAnimationFrame(() => run.current.update());
   }, []);
-  const scheduleGrowth = useCallback(() => {
+  // The next idle slice, or (`restInMs`) a timer for when a scroll will have rested: a scroll's
+  // frames then arm nothing, rather than an idle callback between every two frames.
+  const scheduleGrowth = useCallback((restInMs = 0) => {
     if (idle.current !== null) return;
     const grow = () => {
       idle.current = null;
       run.current.grow();
     };
     idle.current =
-      typeof requestIdleCallback === 'function'
+      restInMs === 0 && typeof requestIdleCallback === 'function'
         ? { handle: requestIdleCallback(grow, { timeout: 1000 }), timer: false }
-        : { handle: Number(setTimeout(grow, idleFallbackMs)), timer: true };
+        : { handle: Number(setTimeout(grow, restInMs || idleFallbackMs)), timer: true };
   }, []);
   const cancelGrowth = useCallback(() => {
     const pending = idle.current;
@@ -273,7 +275,7 @@ export function useWindowedList({
     const count = latest.current.keys.length;
     const current = view.current;
     watchScreen(at, count, current);
-    scheduleGrowth();
+    scheduleGrowth(onScreenSettleMs);
     const before = asked.current;
     if (!moved && windowCovers(before, at, count, current)) return;
     const step = nextWindowAt(before, at, count, current);
@@ -288,9 +290,10 @@ export function useWindowedList({
   }, [placed, read, watchScreen, scheduleGrowth, idleWindow, render]);
 
   const grow = useCallback(() => {
-    // Mid-scroll: wait for the page to rest (a scroll schedules this again).
-    if (msSinceScroll() < onScreenSettleMs) {
-      scheduleGrowth();
+    // Mid-scroll: wait for the page to rest.
+    const since = msSinceScroll();
+    if (since < onScreenSettleMs) {
+      scheduleGrowth(onScreenSettleMs - since);
       return;
     }
     const at = placed();
