@@ -87,21 +87,54 @@ export function KeepAliveOutlet() {
   });
 }
 
+/** The longest (ms) a scroll's offset waits for idle time to be read. */
+const idleReadMs = 500;
+
 /**
  * Records window.scrollY for the visible page and restores the saved offset when another page
  * becomes visible; offsets of pages that were dropped are forgotten.
+ *
+ * Reading scrollY lays the page out first (Chromium), so a scroll event only notes that the offset
+ * moved: it is read in idle time, or while rendering a switch to another page, before that page's
+ * DOM replaces this one's. A read in every scroll event laid out the rows a windowed list had just
+ * mounted inside the scrolled frame (issues 16 and 17: scroll frames p95 ≤ 16.7 ms at 4× CPU).
  */
 function useScrollMemory(activeKey: string, kept: readonly PageInstance[]) {
   const positions = useRef(new Map<string, number>());
   const activeRef = useRef(activeKey);
   const shownKey = useRef<string | null>(null);
+  const unread = useRef(false);
+  if (unread.current && shownKey.current !== null && shownKey.current !== activeKey) {
+    unread.current = false;
+    positions.current.set(shownKey.current, window.scrollY);
+  }
 
   useEffect(() => {
     // The app restores scroll itself; the browser's own restoration would fight it on back/forward.
     window.history.scrollRestoration = 'manual';
-    const record = () => positions.current.set(activeRef.current, window.scrollY);
+    let pending: { cancel: () => void } | null = null;
+    const read = () => {
+      pending = null;
+      if (!unread.current) return;
+      unread.current = false;
+      positions.current.set(activeRef.current, window.scrollY);
+    };
+    const record = () => {
+      unread.current = true;
+      if (pending !== null) return;
+      if (typeof requestIdleCallback === 'function') {
+        const handle = requestIdleCallback(read, { timeout: idleReadMs });
+        pending = { cancel: () => cancelIdleCallback(handle) };
+      } else {
+        const handle = setTimeout(read, idleReadMs);
+        pending = { cancel: () => clearTimeout(handle) };
+      }
+    };
     window.addEventListener('scroll', record, { passive: true });
-    return () => window.removeEventListener('scroll', record);
+    return () => {
+      window.removeEventListener('scroll', record);
+      pending?.cancel();
+    };
   }, []);
 
   useLayoutEffect(() => {
