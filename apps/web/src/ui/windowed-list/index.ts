@@ -1,4 +1,4 @@
-export { type AfterScroll, afterScroll, heldAtMostMs, scrollRestMs } from './after-scroll.ts';
+export { type AfterScroll, afterScroll, heldAtMostMs, msSinceScroll, scrollRestMs } from './after-scroll.ts';
 export {
   onScreenMaxWaitMs,
   onScreenSettleMs,
