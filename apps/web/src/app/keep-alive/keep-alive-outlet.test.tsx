@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -99,6 +99,20 @@ describe('KeepAliveOutlet', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
     await go('/fundHome');
     expect(scrollTo).toHaveBeenLastCalledWith(0, 120);
+  });
+
+  // Regression: reading scrollY in every scroll event laid out the freshly mounted rows of a
+  // windowed list inside the scrolled frame (issues 16 and 17).
+  it('reads the offset once after a burst of scroll events, not in each, and still restores it', async () => {
+    const { go } = setup('/');
+    const reads = vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
+    for (let y = 10; y <= 400; y += 10) userScrolls(y);
+    expect(reads).not.toHaveBeenCalled();
+    await waitFor(() => expect(reads).toHaveBeenCalledTimes(1));
+    await go('/fundHome');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    await go('/');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 400);
   });
 
   it('keeps a detail page while going deeper and drops it when going back from it', async () => {

@@ -1,3 +1,4 @@
+export { type AfterScroll, afterScroll, heldAtMostMs, msSinceScroll, scrollRestMs } from './after-scroll.ts';
 export {
   onScreenMaxWaitMs,
   onScreenSettleMs,

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { msSinceScroll } from './after-scroll.ts';
 import {
   type ItemWindow,
   itemOffsets,
@@ -17,6 +18,7 @@ import {
   screenRangeAt,
   windowAt,
   windowCovers,
+  windowStepToward,
 } from './windowed-list.ts';
 
 export interface WindowedListOptions {
@@ -38,6 +40,13 @@ export interface WindowedListOptions {
    */
   onScreen?: (range: ScreenRange) => void;
   onScreenMargin?: number;
+  /**
+   * While the page rests, the window grows to the screen plus this many px on each side, so a flick
+   * from rest finds its rows mounted and renders nothing; a scroll drops no item within it.
+   */
+  idleOverscan?: number;
+  /** Items mounted on each side per idle slice as the window grows to `idleOverscan`. */
+  mountPerIdle?: number;
 }
 
 /** The px beyond the screen counted as on screen: a row about to come in is followed already. */
@@ -56,6 +65,16 @@ export interface WindowedList extends ItemWindow {
 }
 
 const defaultOverscan = 600;
+/**
+ * Three phone screens each side. Under the 4× CPU of issues 16 and 17 any frame that renders rows
+ * (React, then the layout of the new rows) misses its vsync, so the rows a flick will show are
+ * better mounted before it, while the page rests, than during it.
+ */
+const defaultIdleOverscan = 2400;
+/** About a screen of watchlist rows per idle slice: one frame's work, done while nothing moves. */
+const defaultMountPerIdle = 12;
+/** Where there is no requestIdleCallback (jsdom), the next idle slice is this long (ms) after. */
+const idleFallbackMs = 50;
 
 /** Whether two key lists hold the same keys in the same order. */
 function sameKeys(a: readonly string[], b: readonly string[]): boolean {
@@ -76,8 +95,9 @@ const fallbackViewport = 812;
  *
  * The first render shows one screen of items and nothing beyond, so the first paint builds no more
  * than it shows; the overscan follows in the next frame. Afterwards the window moves on scroll,
- * resize and new measurements, at most once a frame, in steps (nextItemWindow), and its rows are
- * rendered as a transition.
+ * resize and new measurements, at most once a frame, in steps (nextWindowAt), keeping the items
+ * still within `idleOverscan` of the screen; and while the page rests it grows to `idleOverscan`
+ * in idle slices of `mountPerIdle` items a side (windowStepToward). Its rows render as a transition.
  */
 export function useWindowedList({
   list,
@@ -86,9 +106,11 @@ export function useWindowedList({
   overscan = defaultOverscan,
   onScreen,
   onScreenMargin = defaultOnScreenMargin,
+  idleOverscan = defaultIdleOverscan,
+  mountPerIdle = defaultMountPerIdle,
 }: WindowedListOptions): WindowedList {
   const heights = useRef(new Map<string, number>());
-  const latest = useRef({ keys, estimate, overscan });
+  const latest = useRef({ keys, estimate, overscan, idleOverscan, mountPerIdle });
   const reportTo = useRef({ onScreen, onScreenMargin });
   reportTo.current = { onScreen, onScreenMargin };
   const heightOf = useCallback((index: number) => {
@@ -120,6 +142,9 @@ export function useWindowedList({
   // The window last asked for, and one view object filled in on each frame: a scrolled frame whose
   // window still covers the screen allocates nothing and renders nothing.
   const asked = useRef(range);
+  // The items on screen now, and the view with the idle overscan, filled in when the window grows.
+  const screen = useRef<ScreenRange>({ start: 0, end: 0 });
+  const idleView = useRef<ListView>({ listTop: 0, scrollY: 0, viewport: fallbackViewport, overscan: 0 });
   const view = useRef<ListView>({ listTop: 0, scrollY: 0, viewport: fallbackViewport, overscan });
 
   // The range of items on screen: seen on the last frame, and last reported.
@@ -155,6 +180,7 @@ export function useWindowedList({
     (at: Float64Array, count: number, current: ListView) => {
       const { onScreen: report, onScreenMargin: margin } = reportTo.current;
       if (!report) return;
+      const { start: wasStart, end: wasEnd } = seen.current;
       const range = screenRangeAt(at, count, current, margin, seen.current);
       const last = reported.current;
       const pending = settle.current;
@@ -167,6 +193,8 @@ export function useWindowedList({
         pending.timer = null;
         return;
       }
+      // A frame that only mounts rows (the window growing after the scroll stopped) has not moved.
+      if (pending.timer !== null && range.start === wasStart && range.end === wasEnd) return;
       const now = Date.now();
       pending.movedAt = now;
       if (pending.timer === null) {
@@ -178,23 +206,47 @@ export function useWindowedList({
   );
 
   const frame = useRef(0);
-  const update = useCallback(() => {
-    frame.current = 0;
+  const idle = useRef<{ handle: number; timer: boolean } | null>(null);
+  const run = useRef({ update: () => {}, grow: () => {} });
+  const schedule = useCallback(() => {
+    if (frame.current === 0) frame.current = requestAnimationFrame(() => run.current.update());
+  }, []);
+  // The next idle slice, or (`restInMs`) a timer for when a scroll will have rested: a scroll's
+  // frames then arm nothing, rather than an idle callback between every two frames.
+  const scheduleGrowth = useCallback((restInMs = 0) => {
+    if (idle.current !== null) return;
+    const grow = () => {
+      idle.current = null;
+      run.current.grow();
+    };
+    idle.current =
+      restInMs === 0 && typeof requestIdleCallback === 'function'
+        ? { handle: requestIdleCallback(grow, { timeout: 1000 }), timer: false }
+        : { handle: Number(setTimeout(grow, restInMs || idleFallbackMs)), timer: true };
+  }, []);
+  const cancelGrowth = useCallback(() => {
+    const pending = idle.current;
+    if (pending === null) return;
+    if (pending.timer) clearTimeout(pending.handle);
+    else cancelIdleCallback(pending.handle);
+    idle.current = null;
+  }, []);
+
+  /** Reads where the list and the screen are into `view`; false while the list is not shown. */
+  const read = useCallback(() => {
     const element = list.current;
     // A page kept hidden by keep-alive runs no effects, so this runs only while the list shows.
-    if (!element) return;
-    const moved = stale.current;
-    const at = placed();
-    const count = latest.current.keys.length;
+    if (!element) return false;
     const current = view.current;
     current.listTop = element.getBoundingClientRect().top + window.scrollY;
     current.scrollY = window.scrollY;
     current.viewport = window.innerHeight || fallbackViewport;
     current.overscan = latest.current.overscan;
-    watchScreen(at, count, current);
+    return true;
+  }, [list]);
+
+  const render = useCallback((next: ItemWindow) => {
     const before = asked.current;
-    if (!moved && windowCovers(before, at, count, current)) return;
-    const next = nextWindowAt(before, at, count, current);
     if (
       before.start === next.start &&
       before.end === next.end &&
@@ -203,13 +255,63 @@ export function useWindowedList({
     )
       return;
     asked.current = next;
-    // A transition: React renders the new rows in slices between frames, so a scroll keeps its
-    // frames while rows mount (the overscan has them ready before they come on screen).
+    // A transition: React renders the new rows in slices between frames.
     startTransition(() => setRange(next));
-  }, [list, placed, watchScreen]);
-  const schedule = useCallback(() => {
-    if (frame.current === 0) frame.current = requestAnimationFrame(update);
-  }, [update]);
+  }, []);
+
+  /** The window with the idle overscan around the screen: what the list grows to while at rest. */
+  const idleWindow = useCallback((at: Float64Array, count: number) => {
+    const wide = idleView.current;
+    Object.assign(wide, view.current);
+    wide.overscan = Math.max(latest.current.idleOverscan, view.current.overscan);
+    return windowAt(at, count, wide);
+  }, []);
+
+  const update = useCallback(() => {
+    frame.current = 0;
+    const moved = stale.current;
+    const at = placed();
+    if (!read()) return;
+    const count = latest.current.keys.length;
+    const current = view.current;
+    watchScreen(at, count, current);
+    scheduleGrowth(onScreenSettleMs);
+    const before = asked.current;
+    if (!moved && windowCovers(before, at, count, current)) return;
+    const step = nextWindowAt(before, at, count, current);
+    // The step, and the items already mounted next to it that are still within the idle window:
+    // dropping them now would only mount them again when the reader scrolls back.
+    const keep = idleWindow(at, count);
+    const overlaps = before.start < step.end && before.end > step.start;
+    const start = overlaps ? Math.max(Math.min(before.start, step.start), keep.start) : step.start;
+    const end = overlaps ? Math.min(Math.max(before.end, step.end), keep.end) : step.end;
+    const total = at[count] ?? 0;
+    render({ start, end, before: at[start] ?? 0, after: total - (at[end] ?? 0) });
+  }, [placed, read, watchScreen, scheduleGrowth, idleWindow, render]);
+
+  const grow = useCallback(() => {
+    // Mid-scroll: wait for the page to rest.
+    const since = msSinceScroll();
+    if (since < onScreenSettleMs) {
+      scheduleGrowth(onScreenSettleMs - since);
+      return;
+    }
+    const at = placed();
+    if (!read()) return;
+    const count = latest.current.keys.length;
+    const target = idleWindow(at, count);
+    const next = windowStepToward(
+      asked.current,
+      target,
+      screenRangeAt(at, count, view.current, 0, screen.current),
+      at,
+      count,
+      latest.current.mountPerIdle,
+    );
+    render(next);
+    if (next.start !== target.start || next.end !== target.end) scheduleGrowth();
+  }, [placed, read, idleWindow, render, scheduleGrowth]);
+  run.current = { update, grow };
 
   // New items (a page loaded, a flash pushed on top, another filter) place the window again
   // before the browser paints them.
@@ -218,12 +320,12 @@ export function useWindowedList({
   // layout forced inside React's commit on every tick.
   useLayoutEffect(() => {
     const changed = !sameKeys(latest.current.keys, keys) || latest.current.estimate !== estimate;
-    latest.current = { keys, estimate, overscan };
+    latest.current = { keys, estimate, overscan, idleOverscan, mountPerIdle };
     if (changed) {
       stale.current = true;
       update();
     }
-  }, [keys, estimate, overscan, update]);
+  }, [keys, estimate, overscan, idleOverscan, mountPerIdle, update]);
 
   useEffect(() => {
     schedule();
@@ -234,10 +336,11 @@ export function useWindowedList({
       window.removeEventListener('resize', schedule);
       if (frame.current !== 0) cancelAnimationFrame(frame.current);
       frame.current = 0;
+      cancelGrowth();
       if (settle.current.timer !== null) clearTimeout(settle.current.timer);
       settle.current.timer = null;
     };
-  }, [schedule]);
+  }, [schedule, cancelGrowth]);
 
   // One observer for every rendered item; a height of 0 is a hidden page's, not the item's. It
   // lives while the page shows (keep-alive ends a hidden page's effects) and then observes every

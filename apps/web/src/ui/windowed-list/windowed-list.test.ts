@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { itemOffsets, itemWindow, nextItemWindow, screenRangeAt, windowCovers } from './windowed-list.ts';
+import {
+  itemOffsets,
+  itemWindow,
+  nextItemWindow,
+  screenRangeAt,
+  windowAt,
+  windowCovers,
+  windowStepToward,
+} from './windowed-list.ts';
 
 /** Ten items of 100 px, the fourth one 300 px tall. */
 const heights = [100, 100, 100, 300, 100, 100, 100, 100, 100, 100];
@@ -138,5 +146,49 @@ describe('screenRangeAt (the rows a page follows live)', () => {
       screenRangeAt(rows, 500, { listTop: 0, scrollY: 58 * 10, viewport: 58 * 2, overscan: 0 }, 0, into),
     ).toBe(into);
     expect(into).toEqual({ start: 10, end: 12 });
+  });
+});
+
+describe('windowStepToward (a row or two mounted a frame)', () => {
+  const rows = itemOffsets(200, () => 58);
+  const view = { listTop: 0, viewport: 812, overscan: 600 };
+  const screenAt = (scrollY: number) => screenRangeAt(rows, 200, { ...view, scrollY }, 0);
+
+  it('mounts at most perFrame rows a side beyond the screen each frame, and reaches the window in time', () => {
+    const scrollY = 58 * 50;
+    const target = windowAt(rows, 200, { ...view, scrollY });
+    const screen = screenAt(scrollY);
+    let rendered = windowStepToward({ start: 0, end: 0 }, target, screen, rows, 200, 2);
+    // A window it does not overlap starts again from the screen, and two rows on each side.
+    expect(rendered).toMatchObject({ start: screen.start - 2, end: screen.end + 2 });
+    let frames = 1;
+    while (rendered.start !== target.start || rendered.end !== target.end) {
+      const next = windowStepToward(rendered, target, screen, rows, 200, 2);
+      expect(rendered.start - next.start).toBeLessThanOrEqual(2);
+      expect(next.end - rendered.end).toBeLessThanOrEqual(2);
+      rendered = next;
+      frames += 1;
+      expect(frames).toBeLessThan(20);
+    }
+    // 600 px of overscan is 11 rows a side: six frames of two.
+    expect(frames).toBe(6);
+    expect(rendered).toEqual(target);
+  });
+
+  it('renders every row on screen at once, however far a flick went', () => {
+    const rendered = windowAt(rows, 200, { ...view, scrollY: 0 });
+    const scrollY = 58 * 30;
+    const screen = screenAt(scrollY);
+    const next = windowStepToward(rendered, windowAt(rows, 200, { ...view, scrollY }), screen, rows, 200, 2);
+    expect(next.start).toBeLessThanOrEqual(screen.start);
+    expect(next.end).toBeGreaterThanOrEqual(screen.end);
+    // Rows far above the screen leave a couple a frame too.
+    expect(next.start).toBe(rendered.start + 2);
+  });
+
+  it('keeps the spacers and the rendered rows adding up to the list', () => {
+    const target = windowAt(rows, 200, { ...view, scrollY: 58 * 100 });
+    const next = windowStepToward({ start: 80, end: 110 }, target, screenAt(58 * 100), rows, 200, 2);
+    expect(next.before + (next.end - next.start) * 58 + next.after).toBe(200 * 58);
   });
 });

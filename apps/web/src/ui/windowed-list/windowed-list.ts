@@ -149,6 +149,36 @@ export function nextWindowAt(
 }
 
 /**
+ * The window to render this frame on the way to `target` (nextWindowAt's), when `rendered` is what
+ * is in the DOM: the items on screen (`screen`) at once, whatever it takes, and beyond them at most
+ * `perFrame` items more (or fewer) on each side than are rendered. So a window that moves mounts a
+ * row or two a frame, which lays out in a frame's time, rather than the whole overscan in one frame;
+ * a window it does not overlap starts again from the screen. Repeated each frame it reaches `target`.
+ */
+export function windowStepToward(
+  rendered: Pick<ItemWindow, 'start' | 'end'>,
+  target: Pick<ItemWindow, 'start' | 'end'>,
+  screen: ScreenRange,
+  offsets: Float64Array,
+  count: number,
+  perFrame: number,
+): ItemWindow {
+  const overlaps =
+    rendered.start < rendered.end && rendered.start < target.end && rendered.end > target.start;
+  let start = overlaps ? rendered.start : screen.start;
+  let end = overlaps ? rendered.end : screen.end;
+  start =
+    start > target.start
+      ? Math.max(target.start, start - perFrame)
+      : Math.min(target.start, start + perFrame);
+  end = end < target.end ? Math.min(target.end, end + perFrame) : Math.max(target.end, end - perFrame);
+  start = Math.max(0, Math.min(start, screen.start, count));
+  end = Math.min(count, Math.max(end, screen.end, start));
+  const total = offsets[count] ?? 0;
+  return { start, end, before: offsets[start] ?? 0, after: total - (offsets[end] ?? 0) };
+}
+
+/**
  * The items a screen shows of a list whose item `i` is `heightOf(i)` px tall (measured, or an
  * estimate until it is), plus `overscan` px of items on each side. Items stack without gaps, so the
  * spacers are the sums of the heights left out.

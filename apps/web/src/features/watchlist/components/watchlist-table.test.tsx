@@ -5,6 +5,7 @@ import { openFakeQuoteSocket } from '../../../platform/socket/fake-socket.ts';
 import { ok, stubApi } from '../../../testing/api-stub.ts';
 import { tickOf } from '../../../testing/quote-fixtures.ts';
 import { renderPages } from '../../../testing/render.tsx';
+import { heldAtMostMs } from '../../../ui/windowed-list/index.ts';
 import FavoritePage from '../pages/favorite-page.tsx';
 import { average, columns, groups, rowOf } from '../testing/watchlist-fixtures.ts';
 
@@ -36,18 +37,24 @@ afterEach(() => {
   drawn.clear();
 });
 
+/** /favorite with the three rows, once their codes are followed on the socket. */
+async function followedList() {
+  const { socket, server } = openFakeQuoteSocket();
+  stubApi({
+    'watchlist.optGroupList': ok(groups),
+    'watchlist.sortGet': ok(columns),
+    'watchlist.avgChg': ok(average),
+    'watchlist.listOptionalV4Items': ok({ groupId: 1, seq: 1, items }),
+  });
+  renderPages('/favorite', { '/favorite': <FavoritePage socket={socket} /> });
+  const list = await screen.findByRole('list', { name: '自选列表' });
+  await waitFor(() => expect(socket.subscribedCodes()).toEqual(items.map((row) => row.code)));
+  return { server, list };
+}
+
 describe('watchlist rows', () => {
   it('render again only for the row a tick moves, not for the rows beside it', async () => {
-    const { socket, server } = openFakeQuoteSocket();
-    stubApi({
-      'watchlist.optGroupList': ok(groups),
-      'watchlist.sortGet': ok(columns),
-      'watchlist.avgChg': ok(average),
-      'watchlist.listOptionalV4Items': ok({ groupId: 1, seq: 1, items }),
-    });
-    renderPages('/favorite', { '/favorite': <FavoritePage socket={socket} /> });
-    const list = await screen.findByRole('list', { name: '自选列表' });
-    await waitFor(() => expect(socket.subscribedCodes()).toEqual(items.map((row) => row.code)));
+    const { server, list } = await followedList();
     const before = new Map(drawn);
 
     act(() => server().serverSends(tickOf(2, [['000001.SZ', 11, 10.4, 11, 10.3, 1000, 11_000]])));
@@ -57,5 +64,18 @@ describe('watchlist rows', () => {
     expect(drawn.get('000001.SZ')).toBeGreaterThan(before.get('000001.SZ') ?? 0);
     expect(drawn.get('600519.SH')).toBe(before.get('600519.SH'));
     expect(drawn.get('600036.SH')).toBe(before.get('600036.SH'));
+  });
+
+  it('hold a tick that arrives during a scroll, and show it once the scroll rests', async () => {
+    const { server, list } = await followedList();
+    const pingan = within(list).getByRole('button', { name: '平安银行 000001.SZ' });
+
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+      server().serverSends(tickOf(2, [['000001.SZ', 11, 10.4, 11, 10.3, 1000, 11_000]]));
+    });
+    // Rendering the rows' new figures mid-scroll would cost the scroll its frames.
+    expect(pingan.textContent).toContain('10.50');
+    await waitFor(() => expect(pingan.textContent).toContain('11.00'), { timeout: heldAtMostMs + 1000 });
   });
 });

@@ -1,7 +1,8 @@
 import type { Quote } from '@zhicai/contract';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useOnScreenSubscription } from '../../../platform/quotes/use-on-screen-quotes.ts';
 import type { QuoteSocket } from '../../../platform/socket/quote-socket.ts';
+import { afterScroll } from '../../../ui/windowed-list/index.ts';
 import type { WatchlistRow } from '../api/watchlist-items.ts';
 import { rowAfterQuote, rowAfterTick } from '../watchlist-rules.ts';
 
@@ -10,7 +11,8 @@ import { rowAfterQuote, rowAfterTick } from '../watchlist-rules.ts';
  * (`onScreen`; a group holds up to 500, a socket takes 200) are subscribed, ticks move price,
  * change and the figures that follow from it (watchlist-rules.ts `movedRow`), snapshots bring whole
  * quotes, and rows that come on screen are brought up to date by a realTime call of their own. A
- * row off screen keeps its last figures. The order stays the server's until the list reloads, so a
+ * row off screen keeps its last figures. Ticks and snapshots that arrive while the reader scrolls
+ * show once the scroll rests (within a second at most), all in one render (afterScroll). The order stays the server's until the list reloads, so a
  * row does not jump under the user's finger.
  */
 export function useLiveRows(
@@ -60,16 +62,20 @@ export function useLiveRows(
       (row, quote) => (row.time !== null && quote.time < row.time ? row : rowAfterQuote(row, quote)),
     );
 
+  const [held] = useState(afterScroll);
+  useEffect(() => () => held.cancel(), [held]);
   useOnScreenSubscription(
     onScreen,
     (message) => {
       if (message.type === 'tick')
-        applyAll(
-          message.rows,
-          (tick) => tick[0],
-          (row, tick) => rowAfterTick(row, tick, message.time),
+        held.run(() =>
+          applyAll(
+            message.rows,
+            (tick) => tick[0],
+            (row, tick) => rowAfterTick(row, tick, message.time),
+          ),
         );
-      else if (message.type === 'snapshot') applyQuotes(message.quotes);
+      else if (message.type === 'snapshot') held.run(() => applyQuotes(message.quotes));
     },
     { socket, enabled: enabled && codes.length > 0, loaded: codes, onFetched: applyQuotes },
   );
