@@ -10,6 +10,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoContent } from './db/seed.ts';
 import { describeTrustProxy } from './http/client-ip.ts';
+import { backgroundTurn, logStartWorkAfterListen } from './market/event-loop-slices.ts';
 import { openMarket } from './market/market.ts';
 import { createTickBus, redactRedisUrl } from './market/tick-bus.ts';
 import { DEFAULT_CN_CIDRS } from './modules/user/region.ts';
@@ -203,7 +204,12 @@ async function main(): Promise<void> {
       // the warm-up have compiled what a start runs.
       const cached = saveCodeCache();
       if (cached) logger.info(cached, 'code cache written');
+      // The profile documents a restart left unread, before the lists and search need them all.
+      return market.directory.readProfilesInBackground(backgroundTurn);
     })
+    .then((profilesCpuMs) =>
+      logStartWorkAfterListen(logger, 'instrument profiles read in the background', profilesCpuMs),
+    )
     .catch((error: unknown) => logger.error({ err: error }, 'quote warm-up failed'));
   startFill();
 }

@@ -201,6 +201,27 @@ describe('the profile documents a restart reads when first asked for', () => {
     const stocks = opened.directory.search('白酒', 5, (instrument) => instrument.type === 'capital');
     expect(stocks.map((instrument) => instrument.code)).toContain('600519.SH');
   }, 60_000);
+  it('are read in the background a chunk per turn once the server serves, and equal the stored ones', async () => {
+    const stored = await repositories.instruments.readProfiles();
+    const opened = await openMarket({ db: context.database.db, clock: () => now, source: 'demo' });
+    // A page asked for one before the background read began.
+    expect(opened.directory.get('000001.SZ')?.profile).toEqual(JSON.parse(stored.get('000001.SZ') ?? ''));
+    let turns = 0;
+    const cpuMs = await opened.directory.readProfilesInBackground(async () => {
+      turns += 1;
+    });
+    if (context.database.kind === 'sqlite') {
+      expect(cpuMs).toBeGreaterThan(0);
+      // No turn reads them all: each holds a chunk of 500 documents, so the event loop is never
+      // held for the whole 5.8 MB of a full market.
+      expect(turns).toBeGreaterThanOrEqual(Math.ceil(stored.size / 500));
+    } else {
+      // PostgreSQL reads them with the master: nothing is left for the background.
+      expect(turns).toBe(0);
+    }
+    for (const instrument of opened.directory.all())
+      expect(instrument.profile, instrument.code).toEqual(JSON.parse(stored.get(instrument.code) ?? ''));
+  }, 60_000);
 });
 
 describe('the factors, floats and fundamentals a restart reads as its quotes need them', () => {

@@ -26,6 +26,8 @@ export interface ProfileReader {
   read(code: string): string | undefined;
   /** Every instrument's document by code, in one read. */
   readAll(): Map<string, string>;
+  /** The next `limit` documents after `afterCode` in code order, as [code, document] pairs. */
+  readAfter(afterCode: string, limit: number): [string, string][];
 }
 
 /** SQL of the instrument master (table `instruments`): codes, names, types, shares and profiles. */
@@ -71,9 +73,15 @@ export function createInstrumentsRepository(db: Kysely<Database>) {
       // Statements of their own: pluck changes a statement, and the connection's cache shares them.
       const one = sqlite.prepare<[string], string>('select profile from instruments where code = ?').pluck();
       const all = sqlite.prepare<[], [string, string]>('select code, profile from instruments').raw();
+      const after = sqlite
+        .prepare<[string, number], [string, string]>(
+          'select code, profile from instruments where code > ? order by code limit ?',
+        )
+        .raw();
       return {
         read: (code) => one.get(code),
         readAll: () => new Map(all.all()),
+        readAfter: (afterCode, limit) => after.all(afterCode, limit),
       };
     },
     /** Which of `codes` the master holds. */
