@@ -16,6 +16,15 @@ export const longPressMs = 500;
  * the header's arrow rather than by a sideways scroll, which would fight the rows' swipe actions.
  */
 export const columnsOnScreen = 3;
+/**
+ * Rows kept mounted on each side of the screen while the page rests: a 200-item watchlist is all in
+ * the DOM once it has rested, from anywhere in it, so a fling through it mounts and lays out nothing
+ * (at 4× CPU a frame that mounts rows misses its vsync, issue 16). Rows are fixed-height boxes of
+ * their own (contain: strict), so rows off screen cost memory and nothing per frame.
+ */
+export const restingRowsEachSide = 200;
+/** Rows mounted on each side per idle slice as the list grows to `restingRowsEachSide`. */
+const mountPerIdle = 24;
 
 export interface WatchlistTableProps {
   rows: readonly WatchlistRow[];
@@ -60,6 +69,8 @@ export function WatchlistTable(props: WatchlistTableProps) {
     keys,
     estimate: rowHeightOf,
     onScreen: props.onScreen,
+    idleOverscan: restingRowsEachSide * rowHeight,
+    mountPerIdle,
   });
   const [page, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(props.columns.length / columnsOnScreen));
