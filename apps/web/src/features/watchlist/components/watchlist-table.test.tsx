@@ -78,4 +78,38 @@ describe('watchlist rows', () => {
     expect(pingan.textContent).toContain('10.50');
     await waitFor(() => expect(pingan.textContent).toContain('11.00'), { timeout: heldAtMostMs + 1000 });
   });
+
+  it('take ticks only while on screen: a row off screen keeps its last figures', async () => {
+    // 40 rows: a phone screen (768 px in jsdom) shows the first 15, and the rest mount while the page rests.
+    const long = Array.from({ length: 40 }, (_, index) =>
+      rowOf(`${String(600_100 + index)}.SH`, { name: `股票${index}`, price: 10.5 }),
+    );
+    const { socket, server } = openFakeQuoteSocket();
+    stubApi({
+      'watchlist.optGroupList': ok(groups),
+      'watchlist.sortGet': ok(columns),
+      'watchlist.avgChg': ok(average),
+      'watchlist.listOptionalV4Items': ok({ groupId: 1, seq: 1, items: long }),
+    });
+    renderPages('/favorite', { '/favorite': <FavoritePage socket={socket} /> });
+    const list = await screen.findByRole('list', { name: '自选列表' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(long.length), {
+      timeout: 5000,
+    });
+    await waitFor(() => expect(socket.subscribedCodes()).toContain('600100.SH'));
+    expect(socket.subscribedCodes()).not.toContain('600139.SH');
+
+    act(() =>
+      server().serverSends(
+        tickOf(2, [
+          ['600100.SH', 11, 10.4, 11, 10.3, 1000, 11_000],
+          ['600139.SH', 12, 10.4, 12, 10.3, 1000, 12_000],
+        ]),
+      ),
+    );
+    const first = within(list).getByRole('button', { name: '股票0 600100.SH' });
+    await waitFor(() => expect(first.textContent).toContain('11.00'));
+    const last = within(list).getByRole('button', { name: '股票39 600139.SH' });
+    expect(last.textContent).toContain('10.50');
+  }, 15_000);
 });

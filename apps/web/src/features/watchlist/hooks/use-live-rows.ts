@@ -1,5 +1,5 @@
 import type { Quote } from '@zhicai/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useOnScreenSubscription } from '../../../platform/quotes/use-on-screen-quotes.ts';
 import type { QuoteSocket } from '../../../platform/socket/quote-socket.ts';
 import { afterScroll } from '../../../ui/windowed-list/index.ts';
@@ -33,11 +33,22 @@ export function useLiveRows(
   const current = live.rows === rows ? live.byCode : new Map<string, WatchlistRow>();
   if (live.rows !== rows) setLive({ rows, byCode: current });
 
-  /** Applies `next` to the rows of these codes; a change that moves no row renders nothing. */
+  // The codes on screen when a held update is applied. Codes that left the screen stay on the
+  // socket and keep ticking, but their rows keep their last figures (they are loaded again when they
+  // come back): with the whole list mounted at rest, a tick for all 200 codes would otherwise set
+  // the figures of 200 rows and lay them out, a long frame in the middle of a scroll.
+  const shown = useRef<ReadonlySet<string>>(new Set());
+  shown.current = useMemo(() => new Set(onScreen), [onScreen]);
+
+  /**
+   * Applies `next` to the rows of these codes (of those in `only`, when given); a change that moves
+   * no row renders nothing.
+   */
   const applyAll = <T>(
     items: Iterable<T>,
     codeOf: (item: T) => string,
     next: (row: WatchlistRow, item: T) => WatchlistRow,
+    only?: ReadonlySet<string>,
   ) =>
     setLive((state) => {
       if (state.rows !== rows) return state;
@@ -45,6 +56,7 @@ export function useLiveRows(
       let byCode: Map<string, WatchlistRow> | null = null;
       for (const item of items) {
         const code = codeOf(item);
+        if (only && !only.has(code)) continue;
         const row = (byCode ?? state.byCode).get(code) ?? byServer.get(code);
         if (!row) continue;
         const after = next(row, item);
@@ -54,12 +66,13 @@ export function useLiveRows(
       }
       return byCode === null ? state : { rows, byCode };
     });
-  const applyQuotes = (quotes: readonly Quote[]) =>
+  const applyQuotes = (quotes: readonly Quote[], only?: ReadonlySet<string>) =>
     // A quote older than the row's figures (a tick came first) is old news.
     applyAll(
       quotes,
       (quote) => quote.code,
       (row, quote) => (row.time !== null && quote.time < row.time ? row : rowAfterQuote(row, quote)),
+      only,
     );
 
   const [held] = useState(afterScroll);
@@ -73,11 +86,17 @@ export function useLiveRows(
             message.rows,
             (tick) => tick[0],
             (row, tick) => rowAfterTick(row, tick, message.time),
+            shown.current,
           ),
         );
-      else if (message.type === 'snapshot') held.run(() => applyQuotes(message.quotes));
+      else if (message.type === 'snapshot') held.run(() => applyQuotes(message.quotes, shown.current));
     },
-    { socket, enabled: enabled && codes.length > 0, loaded: codes, onFetched: applyQuotes },
+    {
+      socket,
+      enabled: enabled && codes.length > 0,
+      loaded: codes,
+      onFetched: (quotes) => applyQuotes(quotes),
+    },
   );
 
   return useMemo(
