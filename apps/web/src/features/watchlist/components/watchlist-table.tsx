@@ -54,12 +54,13 @@ function sortState(sort: ListSort, column: ListSort['column']): string {
 }
 
 /**
- * The list of the 自选 page: a header whose figure columns sort on the server when tapped, then the
+ * The list of the 自选 page (memoised: the page renders again on every report of the rows on screen
+ * and every answer for them, and the table with its 200 rows only when its own props change): a header whose figure columns sort on the server when tapped, then the
  * rows, windowed (only those near the screen are in the DOM). A row opens its detail page on tap,
  * its menu on a long press (or a right click), and shows 置顶 and 删除 when swiped left; in 编辑
  * mode it carries a tick instead.
  */
-export function WatchlistTable(props: WatchlistTableProps) {
+export const WatchlistTable = memo(function WatchlistTable(props: WatchlistTableProps) {
   const { rows, sort, onSort, editing } = props;
   const body = useRef<HTMLUListElement>(null);
   const keys = useMemo(() => rows.map(rowKey), [rows]);
@@ -138,7 +139,7 @@ export function WatchlistTable(props: WatchlistTableProps) {
       </ul>
     </div>
   );
-}
+});
 
 function rowKey(row: WatchlistRow): string {
   return `${row.code}-${row.groupId}`;

@@ -173,6 +173,10 @@ function Watchlist({ socket }: { socket: QuoteSocket | undefined }) {
       }),
     [],
   );
+  const sortBy = useCallback(
+    (column: ListSort['column']) => setSort((current) => nextSort(current, column)),
+    [],
+  );
   const moveTo = (group: WatchlistGroup, codes: string[]) => {
     if (currentGroupId === undefined) return;
     move.mutate(
@@ -328,7 +332,7 @@ function Watchlist({ socket }: { socket: QuoteSocket | undefined }) {
               rows={rows}
               columns={columns}
               sort={sort}
-              onSort={(column) => setSort((current) => nextSort(current, column))}
+              onSort={sortBy}
               editing={editing}
               selected={selected}
               onToggle={toggle}
