@@ -67,6 +67,8 @@ export interface WarmUp extends StartQuiet {
   ms: number;
   /** Why it failed; the quotes are then built as they are asked for. */
   error?: unknown;
+  /** The app closed before the warm-up began: nothing was built, nothing in the background started. */
+  closed?: true;
 }
 
 // Validation messages reach users, so zod speaks Chinese (spec: UI text is Chinese).
@@ -251,11 +253,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       warmedUp = resolve;
     }),
   );
+  let closed = false;
+  app.addHook('onClose', async () => {
+    closed = true;
+  });
   app.addHook('onListen', async () => {
     const starts = background.splice(0);
     // The engine builds every quote in slices (quote-engine.ts warm) once the requests that came
     // first are answered (start-quiet.ts), so a restart's first answers do not wait behind it.
     const warmUp = whenStartQuiet(app.server).then(async (quiet): Promise<WarmUp> => {
+      // An app closed meanwhile (its database with it) builds nothing more.
+      if (closed) return { ...quiet, ms: 0, closed: true };
       const started = performance.now();
       const error = await options.market.engine.warm().then(
         () => undefined,
@@ -266,8 +274,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     warmedUp(warmUp);
     // Background work reads quotes: it starts once the engine has built them, so none of it builds
     // the whole market's in one block right after listening.
-    void warmUp.then(() => {
-      for (const start of starts) start();
+    void warmUp.then((done) => {
+      if (!done.closed) for (const start of starts) start();
     });
   });
 

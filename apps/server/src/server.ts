@@ -195,6 +195,7 @@ async function main(): Promise<void> {
   // (app.ts warmUp), before the first beat.
   app.warmUp
     .then((warmUp) => {
+      if (warmUp.closed) return null;
       if (warmUp.error) throw warmUp.error;
       logger.info(
         {
@@ -213,9 +214,10 @@ async function main(): Promise<void> {
       // The profile documents a restart left unread, before the lists and search need them all.
       return market.directory.readProfilesInBackground(backgroundTurn);
     })
-    .then((profilesCpuMs) =>
-      logStartWorkAfterListen(logger, 'instrument profiles read in the background', profilesCpuMs),
-    )
+    .then((profilesCpuMs) => {
+      if (profilesCpuMs !== null)
+        logStartWorkAfterListen(logger, 'instrument profiles read in the background', profilesCpuMs);
+    })
     .catch((error: unknown) => logger.error({ err: error }, 'quote warm-up failed'));
   startFill();
 }

@@ -249,4 +249,12 @@ describe('graceful shutdown', () => {
     expect(warmUp.waitedMs).toBeGreaterThanOrEqual(400);
     expect(warmUp.error).toBeUndefined();
   });
+
+  it('builds nothing after listening when it closes before the warm-up begins', async () => {
+    context = await createTestApp();
+    const { app } = context;
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    await app.close();
+    expect(await app.warmUp).toMatchObject({ requests: 0, closed: true, ms: 0 });
+  });
 });

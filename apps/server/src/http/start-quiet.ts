@@ -52,6 +52,8 @@ export function whenStartQuiet(server: Server, options: StartQuietOptions = {}):
     const waitQuiet = () => {
       clearTimeout(quietTimer);
       quietTimer = setTimeout(() => finish(false), quietMs);
+      // The listening server keeps the process alive; a closed one is not held open by the wait.
+      quietTimer.unref();
     };
     const onAnswered = () => {
       inFlight -= 1;
@@ -65,6 +67,7 @@ export function whenStartQuiet(server: Server, options: StartQuietOptions = {}):
       response.once('close', onAnswered);
     }
     const maxTimer = setTimeout(() => finish(true), maxWaitMs);
+    maxTimer.unref();
     server.on('request', onRequest);
     waitQuiet();
   });
