@@ -6,7 +6,7 @@
 // Node 20 keeps no compiled code for ES modules. The ES module bundles get a `require` through the
 // banner for their CommonJS dependencies.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 import { routerPrefixMatchPlugin } from './router-prefix-match.mjs';
@@ -95,10 +95,25 @@ await Promise.all([
   }),
 ]);
 
-const bundleId = createHash('sha256')
-  .update(readFileSync(new URL('server-main.cjs', dist)))
-  .digest('hex')
-  .slice(0, 16);
+// The server bundle in ASCII, which the loader reads without decoding (code-cache.ts bundleSource):
+// esbuild escapes non-ASCII characters in strings and names but keeps them in regular expressions
+// and comments. In both a \uXXXX escape reads the same (each UTF-16 unit of an astral character in
+// turn); the source map's columns shift after an escape on its line.
+const serverBundle = new URL('server-main.cjs', dist);
+const serverSource = readFileSync(serverBundle, 'utf8');
+// A raw line separator would end a comment where its escape does not, and an escaped character
+// (`\中` in a regular expression) would become a backslash and the escape's letters.
+if (/[\u2028\u2029]|\\[\u0080-\uffff]/.test(serverSource))
+  throw new Error('server bundle: a line separator or an escaped non-ASCII character left by esbuild');
+writeFileSync(
+  serverBundle,
+  serverSource.replace(
+    /[\u0080-\uffff]/g,
+    (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  ),
+);
+
+const bundleId = createHash('sha256').update(readFileSync(serverBundle)).digest('hex').slice(0, 16);
 await build({
   ...common,
   entryPoints: { server: source('server-loader.ts') },

@@ -16,6 +16,7 @@ import { installEndpointGuards } from './http/register-endpoint.ts';
 import { RequestLog } from './http/request-log.ts';
 import { installSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { serverLimits } from './http/server-limits.ts';
+import { type StartQuiet, whenStartQuiet } from './http/start-quiet.ts';
 import { installTextGuard } from './http/text-guard.ts';
 import { registerWebApp, type WebApp } from './http/web-app.ts';
 import { logStartWorkAfterListen } from './market/event-loop-slices.ts';
@@ -50,6 +51,25 @@ import { createSessionRepository } from './platform/auth/session.repository.ts';
 import { createAuthenticator, createSessionService } from './platform/auth/sessions.ts';
 import { createTokenSigner } from './platform/auth/tokens.ts';
 import type { PlatformServices } from './platform/platform-services.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The start's warm-up (every quote built, quote-engine.ts warm), begun once the requests that
+     * came first after listening were answered; pending until the server listens.
+     */
+    warmUp: Promise<WarmUp>;
+  }
+}
+
+export interface WarmUp extends StartQuiet {
+  /** Milliseconds the warm-up took once begun. */
+  ms: number;
+  /** Why it failed; the quotes are then built as they are asked for. */
+  error?: unknown;
+  /** The app closed before the warm-up began: nothing was built, nothing in the background started. */
+  closed?: true;
+}
 
 // Validation messages reach users, so zod speaks Chinese (spec: UI text is Chinese).
 z.config(z.locales.zhCN());
@@ -226,16 +246,37 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const socketChannels = createSocketChannels();
 
   const background: (() => void)[] = [];
+  let warmedUp: (warmUp: Promise<WarmUp>) => void = () => undefined;
+  app.decorate(
+    'warmUp',
+    new Promise<WarmUp>((resolve) => {
+      warmedUp = resolve;
+    }),
+  );
+  let closed = false;
+  app.addHook('onClose', async () => {
+    closed = true;
+  });
   app.addHook('onListen', async () => {
     const starts = background.splice(0);
-    // Background work reads quotes: it starts once the engine has built them in slices (quote-engine.ts
-    // warm), so none of it builds the whole market's in one block right after listening.
-    void options.market.engine
-      .warm()
-      .catch(() => undefined)
-      .then(() => {
-        for (const start of starts) start();
-      });
+    // The engine builds every quote in slices (quote-engine.ts warm) once the requests that came
+    // first are answered (start-quiet.ts), so a restart's first answers do not wait behind it.
+    const warmUp = whenStartQuiet(app.server).then(async (quiet): Promise<WarmUp> => {
+      // An app closed meanwhile (its database with it) builds nothing more.
+      if (closed) return { ...quiet, ms: 0, closed: true };
+      const started = performance.now();
+      const error = await options.market.engine.warm().then(
+        () => undefined,
+        (failure: unknown) => failure,
+      );
+      return { ...quiet, ms: Math.round(performance.now() - started), ...(error ? { error } : {}) };
+    });
+    warmedUp(warmUp);
+    // Background work reads quotes: it starts once the engine has built them, so none of it builds
+    // the whole market's in one block right after listening.
+    void warmUp.then((done) => {
+      if (!done.closed) for (const start of starts) start();
+    });
   });
 
   const deps: ModuleDeps = {

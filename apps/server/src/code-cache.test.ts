@@ -76,6 +76,18 @@ describe('the server bundle run through the code cache', () => {
     expect(runWithCodeCache(bundle, cache).status).toBe('used');
   });
 
+  it('reads an ASCII bundle (as build.mjs writes it) and one that is not with the same text', () => {
+    writeFileSync(
+      bundle,
+      "globalThis.codeCacheTestRan = { name: '\\u8d35\\u5dde\\u8305\\u53f0', match: /\\u8305\\u53f0/.test('\\u8305\\u53f0') };",
+    );
+    runWithCodeCache(bundle, cache);
+    expect(ran()).toEqual({ name: '贵州茅台', match: true });
+    writeFileSync(bundle, "globalThis.codeCacheTestRan = { name: '贵州茅台', match: /茅台/.test('茅台') };");
+    runWithCodeCache(bundle, cache);
+    expect(ran()).toEqual({ name: '贵州茅台', match: true });
+  });
+
   it('starts without keeping a cache where its folder cannot be written', () => {
     const unwritable = path.join(dir, 'missing-folder', 'server-main.test.v8cache');
     expect(runWithCodeCache(bundle, unwritable).status).toBe('absent');

@@ -191,13 +191,20 @@ async function main(): Promise<void> {
     },
     `知财 server ready at ${address}`,
   );
-  // Quotes are built as they are asked for; the rest are built now, in slices, before the first beat.
-  const warmStarted = performance.now();
-  market.engine
-    .warm()
-    .then(() => {
+  // Quotes are built as they are asked for; the rest in slices once the first requests are answered
+  // (app.ts warmUp), before the first beat.
+  app.warmUp
+    .then((warmUp) => {
+      if (warmUp.closed) return null;
+      if (warmUp.error) throw warmUp.error;
       logger.info(
-        { quotes: market.engine.allQuotes().length, ms: Math.round(performance.now() - warmStarted) },
+        {
+          quotes: market.engine.allQuotes().length,
+          ms: warmUp.ms,
+          // How long after listening it began, and the requests answered before it.
+          waitedMs: warmUp.waitedMs,
+          requestsBefore: warmUp.requests,
+        },
         'quotes built',
       );
       // The code this start compiled, kept for the next start (code-cache.ts), now that serving and
@@ -207,9 +214,10 @@ async function main(): Promise<void> {
       // The profile documents a restart left unread, before the lists and search need them all.
       return market.directory.readProfilesInBackground(backgroundTurn);
     })
-    .then((profilesCpuMs) =>
-      logStartWorkAfterListen(logger, 'instrument profiles read in the background', profilesCpuMs),
-    )
+    .then((profilesCpuMs) => {
+      if (profilesCpuMs !== null)
+        logStartWorkAfterListen(logger, 'instrument profiles read in the background', profilesCpuMs);
+    })
     .catch((error: unknown) => logger.error({ err: error }, 'quote warm-up failed'));
   startFill();
 }

@@ -52,7 +52,15 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  * migrator that another test's schema is already set up.
  */
 export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {
-  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider,
+    // Names ordered by their characters, as Kysely orders the provider's: its default,
+    // localeCompare, loaded ICU's collation for the migrations applied together, 13 ms of every
+    // start (issue 15 item 8: a restart answers within 1 s).
+    nameComparator: (left, right) => (left < right ? -1 : left > right ? 1 : 0),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? [])

@@ -218,4 +218,43 @@ describe('graceful shutdown', () => {
     expect(await pending).toEqual({ code: '000', message: '成功', datas: 'done' });
     await closed;
   });
+
+  it('begins the warm-up once the requests that came first after listening are answered', async () => {
+    context = await createTestApp();
+    const { app } = context;
+    let release: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      app.get('/api/test/first', async () => {
+        resolve();
+        await new Promise<void>((done) => {
+          release = done;
+        });
+        return { code: '000', message: '成功', datas: 'first' };
+      });
+    });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const first = fetch(`${address}/api/test/first`).then((response) => response.json());
+    await started;
+    let warmedUp = false;
+    void app.warmUp.then(() => {
+      warmedUp = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    // The answer still pending well past the quiet time: the warm-up has not begun.
+    expect(warmedUp).toBe(false);
+    release();
+    expect(await first).toMatchObject({ datas: 'first' });
+    const warmUp = await app.warmUp;
+    expect(warmUp).toMatchObject({ requests: 1, timedOut: false });
+    expect(warmUp.waitedMs).toBeGreaterThanOrEqual(400);
+    expect(warmUp.error).toBeUndefined();
+  });
+
+  it('builds nothing after listening when it closes before the warm-up begins', async () => {
+    context = await createTestApp();
+    const { app } = context;
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    await app.close();
+    expect(await app.warmUp).toMatchObject({ requests: 0, closed: true, ms: 0 });
+  });
 });
