@@ -1,21 +1,12 @@
 import type { Quote } from '@zhicai/contract';
 import { href } from '@zhicai/contract';
-import {
-  memo,
-  type RefCallback,
-  startTransition,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useOnScreenQuotes } from '../../../../platform/quotes/use-on-screen-quotes.ts';
 import type { QuoteSocket } from '../../../../platform/socket/quote-socket.ts';
-import { type ScreenRange, useWindowedList } from '../../../../ui/windowed-list/index.ts';
 import type { FlashItem } from '../api/news-list.ts';
 import { flashTime } from '../flash-time.ts';
+import { type RowRange, useRowsOnScreen } from '../hooks/use-rows-on-screen.ts';
 import { InstrumentChips } from './instrument-chips.tsx';
 
 /** One entry of the timeline as windowed: a day's label, or a flash under it. */
@@ -23,8 +14,10 @@ type TimelineItem =
   | { kind: 'day'; key: string; day: string; label: string }
   | { kind: 'flash'; key: string; day: string; label: string; flash: FlashItem };
 
-/** Heights (px) an entry is taken to have before it is measured: a label, a flash of two lines. */
-const estimatedHeights = { day: 38, flash: 130 } as const;
+/** No flash row is shorter (px): the first paint builds as many rows as would fill a screen of them. */
+const shortestFlashPx = 100;
+/** A phone's screen until the window's own is known (jsdom has none). */
+const fallbackViewportPx = 812;
 
 type FlashEntry = Extract<TimelineItem, { kind: 'flash' }>;
 
@@ -59,12 +52,12 @@ function timelineItems(flashes: readonly FlashItem[]): TimelineItem[] {
   return items;
 }
 
-/** The codes of the chips of the entries in `range`, each once. */
-function chipCodesIn(items: readonly TimelineItem[], range: ScreenRange | null): string[] {
+/** The codes of the chips of the flashes (rows) in `range`, each once. */
+function chipCodesIn(flashes: readonly FlashItem[], range: RowRange | null): string[] {
   if (range === null) return [];
   const codes = new Set<string>();
-  for (const item of items.slice(range.start, range.end))
-    if (item.kind === 'flash') for (const { code } of item.flash.instruments) codes.add(code);
+  for (const flash of flashes.slice(range.start, range.end))
+    for (const { code } of flash.instruments) codes.add(code);
   return [...codes];
 }
 
@@ -94,8 +87,9 @@ function byDay(items: readonly TimelineItem[]) {
  * row renders again only when its flash or its own chips' changes do.
  *
  * The chips on screen are live (a socket takes 200 codes, the timeline's chips run to thousands):
- * their codes are followed once a scroll settles, chips that come on screen get their change by a
- * realTime call of their own, and chips scrolled past keep the last change they showed.
+ * the rows on screen are read once a scroll rests (useRowsOnScreen) and their codes followed, chips
+ * that come on screen get their change by a realTime call of their own, and chips scrolled past keep
+ * the last change they showed.
  */
 export function FlashTimeline({
   flashes,
@@ -109,52 +103,44 @@ export function FlashTimeline({
   socket?: QuoteSocket;
 }) {
   const items = useMemo(() => timelineItems(flashes), [flashes]);
-  const keys = useMemo(() => items.map((item) => item.key), [items]);
-  const estimate = useCallback((index: number) => estimatedHeights[items[index]?.kind ?? 'flash'], [items]);
   const list = useRef<HTMLDivElement>(null);
-  const [onScreen, setOnScreen] = useState<ScreenRange | null>(null);
-  const shown = useWindowedList({
-    list,
-    keys,
-    estimate,
-    onScreen: setOnScreen,
-    overscan: Number.POSITIVE_INFINITY,
-    idleOverscan: Number.POSITIVE_INFINITY,
-  });
-  const chipCodes = useMemo(() => chipCodesIn(items, onScreen), [items, onScreen]);
-  const quotes = useOnScreenQuotes(chipCodes, socket ? { socket } : {});
   // The first paint builds one screen of rows (first content ≤ 1 s); the rest follow a frame later.
   const [firstScreenOnly, setFirstScreenOnly] = useState(true);
   useEffect(() => {
     const frame = requestAnimationFrame(() => startTransition(() => setFirstScreenOnly(false)));
     return () => cancelAnimationFrame(frame);
   }, []);
-  const rendered = firstScreenOnly ? shown.end : items.length;
-  const days = useMemo(() => byDay(items.slice(0, rendered)), [items, rendered]);
+  const viewport = (typeof window === 'undefined' ? 0 : window.innerHeight) || fallbackViewportPx;
+  const rendered = firstScreenOnly ? Math.ceil(viewport / shortestFlashPx) : flashes.length;
+  const days = useMemo(() => {
+    const shown: TimelineItem[] = [];
+    let rows = 0;
+    for (const item of items) {
+      if (item.kind === 'flash') {
+        if (rows === rendered) break;
+        rows += 1;
+      }
+      shown.push(item);
+    }
+    return byDay(shown);
+  }, [items, rendered]);
+  const onScreen = useRowsOnScreen(list, 'flash', Math.min(rendered, flashes.length));
+  const chipCodes = useMemo(() => chipCodesIn(flashes, onScreen), [flashes, onScreen]);
+  const quotes = useOnScreenQuotes(chipCodes, socket ? { socket } : {});
   return (
     <div
       ref={list}
       className="flash-timeline"
       // Until the rest are rendered, a spacer keeps 加载更多 below the screen, so it loads nothing yet.
-      style={firstScreenOnly ? { paddingBottom: shown.after } : undefined}
+      style={firstScreenOnly ? { paddingBottom: viewport } : undefined}
     >
       {days.map((group) => (
         <section key={group.day} className="flash-day" aria-label={group.label}>
-          {group.items[0]?.kind === 'day' ? (
-            <h2 ref={shown.measure(group.items[0].key)} className="flash-day__label">
-              {group.label}
-            </h2>
-          ) : null}
+          {group.items[0]?.kind === 'day' ? <h2 className="flash-day__label">{group.label}</h2> : null}
           <ol className="flash-list">
             {group.items.map((item) =>
               item.kind === 'flash' ? (
-                <FlashRow
-                  key={item.key}
-                  rowRef={shown.measure(item.key)}
-                  flash={item.flash}
-                  quotes={quotes}
-                  onShare={onShare}
-                />
+                <FlashRow key={item.key} flash={item.flash} quotes={quotes} onShare={onShare} />
               ) : null,
             )}
           </ol>
@@ -165,7 +151,6 @@ export function FlashTimeline({
 }
 
 interface FlashRowProps {
-  rowRef: RefCallback<HTMLLIElement>;
   flash: FlashItem;
   onShare: (flash: FlashItem) => void;
   quotes: ReadonlyMap<string, Quote>;
@@ -175,7 +160,6 @@ interface FlashRowProps {
 function sameRow(before: FlashRowProps, after: FlashRowProps): boolean {
   return (
     before.flash === after.flash &&
-    before.rowRef === after.rowRef &&
     before.onShare === after.onShare &&
     after.flash.instruments.every(
       ({ code }) => before.quotes.get(code)?.chgPct === after.quotes.get(code)?.chgPct,
@@ -183,9 +167,9 @@ function sameRow(before: FlashRowProps, after: FlashRowProps): boolean {
   );
 }
 
-const FlashRow = memo(function FlashRow({ rowRef, flash, quotes, onShare }: FlashRowProps) {
+const FlashRow = memo(function FlashRow({ flash, quotes, onShare }: FlashRowProps) {
   return (
-    <li ref={rowRef} className={flash.importance >= 2 ? 'flash is-important' : 'flash'}>
+    <li className={flash.importance >= 2 ? 'flash is-important' : 'flash'}>
       <time className="flash__time" dateTime={new Date(flash.time).toISOString()}>
         {flashTime(flash.time).clock}
       </time>

@@ -193,9 +193,12 @@ describe('/SevenEleven chips past the first screens (a socket takes 200 codes)',
   it('gives a chip of the 100th flash its change once it is scrolled to', { timeout: 60_000 }, async () => {
     /** Where the timeline starts on the page (px), below the header and the filter. */
     const timelineTop = 100;
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
-      () => new DOMRect(0, timelineTop - window.scrollY, 375, 0),
-    );
+    // jsdom lays nothing out: the day's label is 38 px, then each flash row 130 px.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (!this.classList.contains('flash')) return new DOMRect(0, timelineTop - window.scrollY, 375, 0);
+      const index = [...document.getElementsByClassName('flash')].indexOf(this);
+      return new DOMRect(0, timelineTop + 38 + index * 130 - window.scrollY, 375, 130);
+    });
     const { socket } = openFakeQuoteSocket();
     // 150 flashes of one morning, newest first, each about a stock of its own.
     const flashes = Array.from({ length: 150 }, (_, index) => {
@@ -221,7 +224,6 @@ describe('/SevenEleven chips past the first screens (a socket takes 200 codes)',
     await waitFor(() => expect(socket.subscribedCodes()).toContain(flashes[0]?.instruments[0]?.code), slow);
     expect(socket.subscribedCodes()).not.toContain(code);
 
-    // Estimated heights until measured: the day's label (38 px), then 130 px a flash.
     act(() => {
       window.scrollY = timelineTop + 38 + 99 * 130;
       fireEvent.scroll(window);
