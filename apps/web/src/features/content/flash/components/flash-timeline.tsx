@@ -17,6 +17,8 @@ interface FlashEntry {
   flash: FlashItem;
 }
 
+/** Rows (about three screens) left below the screen when the next page starts loading. */
+const nearEndRows = 12;
 /** No flash row is shorter (px): the first paint builds as many rows as would fill a screen of them. */
 const shortestFlashPx = 100;
 /** A phone's screen until the window's own is known (jsdom has none). */
@@ -139,11 +141,17 @@ function chipCodesIn(flashes: readonly FlashItem[], range: RowRange | null): str
 export function FlashTimeline({
   flashes,
   onShare,
+  onNearEnd,
   socket,
 }: {
   flashes: readonly FlashItem[];
   /** 分享 on a row; the same function on every render, so rows do not render again for it. */
   onShare: (flash: FlashItem) => void;
+  /**
+   * Told when the rows on screen come within nearEndRows of the last one loaded, so the next page
+   * can load before the reader reaches the end (a fling then runs on instead of stopping there).
+   */
+  onNearEnd?: () => void;
   /** The page's socket unless a test hands in its own. */
   socket?: QuoteSocket;
 }) {
@@ -160,6 +168,12 @@ export function FlashTimeline({
   const days = useMemo(() => timelineDays(flashes.slice(0, rendered), blocks.current), [flashes, rendered]);
   const onScreen = useRowsOnScreen(list, 'flash', Math.min(rendered, flashes.length));
   const chipCodes = useMemo(() => chipCodesIn(flashes, onScreen), [flashes, onScreen]);
+  const latestNearEnd = useRef(onNearEnd);
+  latestNearEnd.current = onNearEnd;
+  useEffect(() => {
+    if (onScreen && !firstScreenOnly && flashes.length - onScreen.end <= nearEndRows)
+      latestNearEnd.current?.();
+  }, [onScreen, firstScreenOnly, flashes.length]);
   const quotes = useOnScreenQuotes(chipCodes, socket ? { socket } : {});
   return (
     <div

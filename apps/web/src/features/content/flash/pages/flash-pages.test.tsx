@@ -238,6 +238,50 @@ describe('/SevenEleven chips past the first screens (a socket takes 200 codes)',
   });
 });
 
+describe('/SevenEleven infinite scroll', () => {
+  afterEach(() => {
+    window.scrollY = 0;
+    vi.restoreAllMocks();
+  });
+
+  it('loads the next page while the reader is still a few screens above the end', {
+    timeout: 60_000,
+  }, async () => {
+    const slow = { timeout: 20_000 };
+    // jsdom lays nothing out (and has no IntersectionObserver for 加载更多): rows of 130 px from the top.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (!this.classList.contains('flash')) return new DOMRect(0, -window.scrollY, 375, 0);
+      const index = [...document.getElementsByClassName('flash')].indexOf(this);
+      return new DOMRect(0, index * 130 - window.scrollY, 375, 130);
+    });
+    const first = Array.from({ length: 40 }, (_, index) => flashOf(99 - index));
+    const api = stubApi({
+      'content.newsList': (params) =>
+        params.lastId === 60
+          ? ok({ list: [flashOf(59, { title: '更早的快讯' })], lastId: null })
+          : ok({ list: first, lastId: 60 }),
+    });
+    renderPages('/SevenEleven', { '/SevenEleven': <SevenElevenPage /> });
+    await screen.findByText('快讯60', {}, slow);
+
+    // 20 rows below the screen: nothing loads yet.
+    act(() => {
+      window.scrollY = 10 * 130;
+      fireEvent.scroll(window);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(api.calls('content.newsList').map((call) => call.lastId)).toEqual([undefined]);
+
+    // Within 12 rows of the end, with 加载更多 still far below the screen: the next page loads.
+    act(() => {
+      window.scrollY = 24 * 130;
+      fireEvent.scroll(window);
+    });
+    expect(await screen.findByText('更早的快讯', {}, slow)).toBeTruthy();
+    expect(api.calls('content.newsList').map((call) => call.lastId)).toEqual([undefined, 60]);
+  });
+});
+
 describe('one flash', () => {
   it('opens by id with its sectors', async () => {
     stubApi({ 'content.newsJhGet': ok(limitUp), 'market.realTime': ok([quoteOf(MOUTAI)]) });
