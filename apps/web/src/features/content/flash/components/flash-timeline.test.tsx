@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Flash } from '@zhicai/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openFakeQuoteSocket } from '../../../../platform/socket/fake-socket.ts';
@@ -42,6 +42,9 @@ const flashes = [
   flashAbout(3, '600036.SH', '招商银行'),
 ];
 
+// A loaded machine (other tests, benchmarks) takes its time to render a page of rows.
+const slow = { timeout: 10_000 };
+
 afterEach(() => {
   vi.unstubAllGlobals();
   drawn.clear();
@@ -61,9 +64,9 @@ describe('the 7×24 timeline', () => {
     });
     renderPages('/SevenEleven', { '/SevenEleven': <SevenElevenPage socket={socket} /> });
     await screen.findByText('平安银行快讯');
-    await waitFor(() => expect(socket.subscribedCodes()).toHaveLength(3));
+    await waitFor(() => expect(socket.subscribedCodes()).toHaveLength(3), slow);
     const chips = () => screen.getAllByRole('list', { name: '相关品种' }).map((chip) => chip.textContent);
-    await waitFor(() => expect(chips().filter((text) => text?.includes('0.00%'))).toHaveLength(3));
+    await waitFor(() => expect(chips().filter((text) => text?.includes('0.00%'))).toHaveLength(3), slow);
     const before = new Map(drawn);
 
     act(() => server().serverSends(tickOf(2, [['000001.SZ', 11, 10, 11, 10, 1000, 11_000]])));
@@ -72,5 +75,44 @@ describe('the 7×24 timeline', () => {
     expect(drawn.get('000001.SZ')).toBeGreaterThan(before.get('000001.SZ') ?? 0);
     expect(drawn.get('600519.SH')).toBe(before.get('600519.SH'));
     expect(drawn.get('600036.SH')).toBe(before.get('600036.SH'));
+  });
+});
+
+describe('the 7×24 timeline read page by page', () => {
+  it('shows every flash loaded, newest first, each once, with no gap between the pages', {
+    timeout: 30_000,
+  }, async () => {
+    // Three pages of 30; the feed moved between the first two, so the second repeats the first's last flash.
+    const all = Array.from({ length: 90 }, (_, index) =>
+      flashAbout(index + 1, '600519.SH', `第${index + 1}条`),
+    );
+    const pages = new Map<number | undefined, { list: Flash[]; lastId: number | null }>([
+      [undefined, { list: all.slice(0, 30), lastId: 30 }],
+      [30, { list: all.slice(29, 60), lastId: 60 }],
+      [60, { list: all.slice(60), lastId: null }],
+    ]);
+    const { socket, server } = openFakeQuoteSocket();
+    stubApi({
+      'content.newsList': (params) =>
+        ok(pages.get(params.lastId as number | undefined) ?? { list: [], lastId: null }),
+      'market.realTime': (params) =>
+        ok(
+          String(params.codes)
+            .split(',')
+            .map((code) => quoteOf(code)),
+        ),
+    });
+    renderPages('/SevenEleven', { '/SevenEleven': <SevenElevenPage socket={socket} /> });
+    await screen.findByText('第1条快讯', {}, slow);
+    act(() => server().serverSends({ type: 'flash', flash: flashAbout(0, '000001.SZ', '推送') }));
+    await screen.findByText('推送快讯', {}, slow);
+    for (const last of ['第60条快讯', '第90条快讯']) {
+      fireEvent.click(await screen.findByRole('button', { name: '加载更多' }, slow));
+      await screen.findByText(last, {}, slow);
+    }
+    await screen.findByText('没有更多了', {}, slow);
+
+    const titles = [...document.querySelectorAll('.flash__title')].map((title) => title.textContent);
+    expect(titles).toEqual(['推送快讯', ...all.map((flash) => flash.title)]);
   });
 });

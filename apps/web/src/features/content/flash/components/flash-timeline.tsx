@@ -1,23 +1,28 @@
 import type { Quote } from '@zhicai/contract';
 import { href } from '@zhicai/contract';
-import { memo, type RefCallback, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useOnScreenQuotes } from '../../../../platform/quotes/use-on-screen-quotes.ts';
 import type { QuoteSocket } from '../../../../platform/socket/quote-socket.ts';
-import { type ScreenRange, useWindowedList } from '../../../../ui/windowed-list/index.ts';
 import type { FlashItem } from '../api/news-list.ts';
 import { flashTime } from '../flash-time.ts';
+import { type RowRange, useRowsOnScreen } from '../hooks/use-rows-on-screen.ts';
 import { InstrumentChips } from './instrument-chips.tsx';
 
-/** One entry of the timeline as windowed: a day's label, or a flash under it. */
-type TimelineItem =
-  | { kind: 'day'; key: string; day: string; label: string }
-  | { kind: 'flash'; key: string; day: string; label: string; flash: FlashItem };
+/** A flash of the timeline with the Beijing day it falls on. */
+interface FlashEntry {
+  key: string;
+  day: string;
+  label: string;
+  flash: FlashItem;
+}
 
-/** Heights (px) an entry is taken to have before it is measured: a label, a flash of two lines. */
-const estimatedHeights = { day: 38, flash: 130 } as const;
-
-type FlashEntry = Extract<TimelineItem, { kind: 'flash' }>;
+/** Rows (about three screens) left below the screen when the next page starts loading. */
+const nearEndRows = 12;
+/** No flash row is shorter (px): the first paint builds as many rows as would fill a screen of them. */
+const shortestFlashPx = 100;
+/** A phone's screen until the window's own is known (jsdom has none). */
+const fallbackViewportPx = 812;
 
 /**
  * Each flash's entry, made once per flash object: a page loaded at the end of a long scroll works
@@ -29,45 +34,88 @@ function entryOf(flash: FlashItem): FlashEntry {
   let entry = entries.get(flash);
   if (!entry) {
     const { day, dayLabel } = flashTime(flash.time);
-    entry = { kind: 'flash', key: `flash:${flash.id}`, day, label: dayLabel, flash };
+    entry = { key: `flash:${flash.id}`, day, label: dayLabel, flash };
     entries.set(flash, entry);
   }
   return entry;
 }
 
-/** The flashes (newest first) with a day's label before the first flash of each day. */
-function timelineItems(flashes: readonly FlashItem[]): TimelineItem[] {
-  const items: TimelineItem[] = [];
-  let day = '';
+/**
+ * Flashes whose ids share id / rowsPerBlock are one block of rows (while they are consecutive), so a
+ * block keeps its rows when flashes are pushed above it or a page is loaded below it.
+ */
+const rowsPerBlock = 30;
+
+/** A run of one day's flashes rendered as one block. */
+interface FlashBlock {
+  key: string;
+  bucket: number;
+  entries: readonly FlashEntry[];
+}
+
+interface TimelineDay {
+  day: string;
+  label: string;
+  blocks: FlashBlock[];
+}
+
+/** Whether two lists hold the same entries in the same order. */
+function sameEntries(a: readonly FlashEntry[], b: readonly FlashEntry[]): boolean {
+  return a.length === b.length && a.every((entry, index) => entry === b[index]);
+}
+
+/**
+ * The flashes (newest first) by Beijing day, each day's in blocks of rows (rowsPerBlock). A block
+ * whose entries are those of the block of the same key in `previous` keeps that array, so its rows
+ * are not rendered again when a page is loaded below it (FlashBlockRows); `previous` is refilled.
+ */
+function timelineDays(
+  flashes: readonly FlashItem[],
+  previous: Map<string, readonly FlashEntry[]>,
+): TimelineDay[] {
+  const days: TimelineDay[] = [];
+  const runs: { day: TimelineDay; key: string; bucket: number; entries: FlashEntry[] }[] = [];
+  let keys = new Set<string>();
   for (const flash of flashes) {
     const entry = entryOf(flash);
-    if (entry.day !== day) {
-      day = entry.day;
-      items.push({ kind: 'day', key: `day:${day}`, day, label: entry.label });
+    let day = days.at(-1);
+    if (day?.day !== entry.day) {
+      day = { day: entry.day, label: entry.label, blocks: [] };
+      days.push(day);
+      keys = new Set();
     }
-    items.push(entry);
+    const bucket = Math.floor(flash.id / rowsPerBlock);
+    let run = runs.at(-1);
+    if (run?.day !== day || run.bucket !== bucket) {
+      // A bucket met again further down the day (ids out of order) is a block of its own.
+      let key = String(bucket);
+      for (let repeat = 1; keys.has(key); repeat += 1) key = `${bucket}:${repeat}`;
+      keys.add(key);
+      run = { day, key, bucket, entries: [] };
+      runs.push(run);
+    }
+    run.entries.push(entry);
   }
-  return items;
+  const kept = new Map<string, readonly FlashEntry[]>();
+  for (const { day, key, bucket, entries } of runs) {
+    const cacheKey = `${day.day}|${key}`;
+    const before = previous.get(cacheKey);
+    const same = before && sameEntries(before, entries) ? before : entries;
+    kept.set(cacheKey, same);
+    day.blocks.push({ key, bucket, entries: same });
+  }
+  previous.clear();
+  for (const [key, entries] of kept) previous.set(key, entries);
+  return days;
 }
 
-/** The codes of the chips of the entries in `range`, each once. */
-function chipCodesIn(items: readonly TimelineItem[], range: ScreenRange | null): string[] {
+/** The codes of the chips of the flashes (rows) in `range`, each once. */
+function chipCodesIn(flashes: readonly FlashItem[], range: RowRange | null): string[] {
   if (range === null) return [];
   const codes = new Set<string>();
-  for (const item of items.slice(range.start, range.end))
-    if (item.kind === 'flash') for (const { code } of item.flash.instruments) codes.add(code);
+  for (const flash of flashes.slice(range.start, range.end))
+    for (const { code } of flash.instruments) codes.add(code);
   return [...codes];
-}
-
-/** The rendered entries by day, each day a section (its label only when on screen). */
-function byDay(items: readonly TimelineItem[]) {
-  const days: { day: string; label: string; items: TimelineItem[] }[] = [];
-  for (const item of items) {
-    const last = days.at(-1);
-    if (last?.day === item.day) last.items.push(item);
-    else days.push({ day: item.day, label: item.label, items: [item] });
-  }
-  return days;
 }
 
 /**
@@ -75,59 +123,72 @@ function byDay(items: readonly TimelineItem[]) {
  * important), and its instruments' chips. A flash's title opens its detail page.
  *
  * The timeline of an infinite scroll holds a thousand flashes and more, and the live quotes change
- * every tick (issue 17 benchmark: first content ≤ 1 s and scroll frames p95 ≤ 16.7 ms at 4× CPU):
- * it is windowed, so only the flashes near the screen are in the DOM, the grouping is computed
- * once per list, and a row renders again only when its flash or its own chips' changes do.
+ * every tick (issue 17 benchmark: first content ≤ 1 s and scroll frames p95 ≤ 16.7 ms at 4× CPU).
+ * Every loaded flash stays in the DOM: a scroll then changes nothing on the page, as a static page's
+ * does, and a page of 30 rows is built once when it loads. Windowed (only the rows near the screen
+ * mounted), each flick mounted and dropped a dozen rows of text and chips, and at 4× CPU almost
+ * every frame that did so missed its vsync (measured: 1,089 late vsyncs of 2,417, p95 117 ms at
+ * load 3.9, against 633 late in 72 frames, p95 16.7 ms at load 3.5, with every row mounted). The
+ * first paint still builds one screen of rows only. The grouping is computed once per list; a
+ * block of rows renders again only when its flashes or its chips' changes do, and a row only when
+ * its flash or its own chips' changes do.
  *
  * The chips on screen are live (a socket takes 200 codes, the timeline's chips run to thousands):
- * their codes are followed once a scroll settles, chips that come on screen get their change by a
- * realTime call of their own, and chips scrolled past keep the last change they showed.
+ * the rows on screen are read once a scroll rests (useRowsOnScreen) and their codes followed, chips
+ * that come on screen get their change by a realTime call of their own, and chips scrolled past keep
+ * the last change they showed.
  */
 export function FlashTimeline({
   flashes,
   onShare,
+  onNearEnd,
   socket,
 }: {
   flashes: readonly FlashItem[];
   /** 分享 on a row; the same function on every render, so rows do not render again for it. */
   onShare: (flash: FlashItem) => void;
+  /**
+   * Told when the rows on screen come within nearEndRows of the last one loaded, so the next page
+   * can load before the reader reaches the end (a fling then runs on instead of stopping there).
+   */
+  onNearEnd?: () => void;
   /** The page's socket unless a test hands in its own. */
   socket?: QuoteSocket;
 }) {
-  const items = useMemo(() => timelineItems(flashes), [flashes]);
-  const keys = useMemo(() => items.map((item) => item.key), [items]);
-  const estimate = useCallback((index: number) => estimatedHeights[items[index]?.kind ?? 'flash'], [items]);
   const list = useRef<HTMLDivElement>(null);
-  const [onScreen, setOnScreen] = useState<ScreenRange | null>(null);
-  const shown = useWindowedList({ list, keys, estimate, onScreen: setOnScreen });
-  const chipCodes = useMemo(() => chipCodesIn(items, onScreen), [items, onScreen]);
+  // The first paint builds one screen of rows (first content ≤ 1 s); the rest follow a frame later.
+  const [firstScreenOnly, setFirstScreenOnly] = useState(true);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => startTransition(() => setFirstScreenOnly(false)));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  const viewport = (typeof window === 'undefined' ? 0 : window.innerHeight) || fallbackViewportPx;
+  const rendered = firstScreenOnly ? Math.ceil(viewport / shortestFlashPx) : flashes.length;
+  const blocks = useRef(new Map<string, readonly FlashEntry[]>());
+  const days = useMemo(() => timelineDays(flashes.slice(0, rendered), blocks.current), [flashes, rendered]);
+  const onScreen = useRowsOnScreen(list, 'flash', Math.min(rendered, flashes.length));
+  const chipCodes = useMemo(() => chipCodesIn(flashes, onScreen), [flashes, onScreen]);
+  const latestNearEnd = useRef(onNearEnd);
+  latestNearEnd.current = onNearEnd;
+  useEffect(() => {
+    if (onScreen && !firstScreenOnly && flashes.length - onScreen.end <= nearEndRows)
+      latestNearEnd.current?.();
+  }, [onScreen, firstScreenOnly, flashes.length]);
   const quotes = useOnScreenQuotes(chipCodes, socket ? { socket } : {});
-  const days = byDay(items.slice(shown.start, shown.end));
   return (
     <div
       ref={list}
       className="flash-timeline"
-      style={{ paddingTop: shown.before, paddingBottom: shown.after }}
+      // Until the rest are rendered, a spacer keeps 加载更多 below the screen, so it loads nothing yet.
+      style={firstScreenOnly ? { paddingBottom: viewport } : undefined}
     >
       {days.map((group) => (
         <section key={group.day} className="flash-day" aria-label={group.label}>
-          {group.items[0]?.kind === 'day' ? (
-            <h2 ref={shown.measure(group.items[0].key)} className="flash-day__label">
-              {group.label}
-            </h2>
-          ) : null}
+          <h2 className="flash-day__label">{group.label}</h2>
           <ol className="flash-list">
-            {group.items.map((item) =>
-              item.kind === 'flash' ? (
-                <FlashRow
-                  key={item.key}
-                  rowRef={shown.measure(item.key)}
-                  flash={item.flash}
-                  quotes={quotes}
-                  onShare={onShare}
-                />
-              ) : null,
-            )}
+            {group.blocks.map((block) => (
+              <FlashBlockRows key={block.key} entries={block.entries} quotes={quotes} onShare={onShare} />
+            ))}
           </ol>
         </section>
       ))}
@@ -135,8 +196,33 @@ export function FlashTimeline({
   );
 }
 
+interface FlashBlockProps {
+  entries: readonly FlashEntry[];
+  onShare: (flash: FlashItem) => void;
+  quotes: ReadonlyMap<string, Quote>;
+}
+
+/** Whether a block's rows would show the same: the same flashes, and the same change on each chip. */
+function sameBlock(before: FlashBlockProps, after: FlashBlockProps): boolean {
+  return (
+    before.entries === after.entries &&
+    before.onShare === after.onShare &&
+    after.entries.every(({ flash }) => sameChips(flash, before.quotes, after.quotes))
+  );
+}
+
+/**
+ * One block's rows. A page loaded below renders its own blocks, not the thousand rows above it: with
+ * one memoised row each, the render after each page went over every row (about 100 ms of the 4×
+ * throttled main thread, in slices that held up the frame that showed the page, issue 17).
+ */
+const FlashBlockRows = memo(function FlashBlockRows({ entries, quotes, onShare }: FlashBlockProps) {
+  return entries.map((entry) => (
+    <FlashRow key={entry.key} flash={entry.flash} quotes={quotes} onShare={onShare} />
+  ));
+}, sameBlock);
+
 interface FlashRowProps {
-  rowRef: RefCallback<HTMLLIElement>;
   flash: FlashItem;
   onShare: (flash: FlashItem) => void;
   quotes: ReadonlyMap<string, Quote>;
@@ -146,17 +232,22 @@ interface FlashRowProps {
 function sameRow(before: FlashRowProps, after: FlashRowProps): boolean {
   return (
     before.flash === after.flash &&
-    before.rowRef === after.rowRef &&
     before.onShare === after.onShare &&
-    after.flash.instruments.every(
-      ({ code }) => before.quotes.get(code)?.chgPct === after.quotes.get(code)?.chgPct,
-    )
+    sameChips(after.flash, before.quotes, after.quotes)
   );
 }
 
-const FlashRow = memo(function FlashRow({ rowRef, flash, quotes, onShare }: FlashRowProps) {
+/** Whether each of a flash's chips shows the same change by `before` as by `after`. */
+function sameChips(flash: FlashItem, before: ReadonlyMap<string, Quote>, after: ReadonlyMap<string, Quote>) {
   return (
-    <li ref={rowRef} className={flash.importance >= 2 ? 'flash is-important' : 'flash'}>
+    before === after ||
+    flash.instruments.every(({ code }) => before.get(code)?.chgPct === after.get(code)?.chgPct)
+  );
+}
+
+const FlashRow = memo(function FlashRow({ flash, quotes, onShare }: FlashRowProps) {
+  return (
+    <li className={flash.importance >= 2 ? 'flash is-important' : 'flash'}>
       <time className="flash__time" dateTime={new Date(flash.time).toISOString()}>
         {flashTime(flash.time).clock}
       </time>

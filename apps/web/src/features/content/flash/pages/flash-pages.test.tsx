@@ -193,9 +193,12 @@ describe('/SevenEleven chips past the first screens (a socket takes 200 codes)',
   it('gives a chip of the 100th flash its change once it is scrolled to', { timeout: 60_000 }, async () => {
     /** Where the timeline starts on the page (px), below the header and the filter. */
     const timelineTop = 100;
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
-      () => new DOMRect(0, timelineTop - window.scrollY, 375, 0),
-    );
+    // jsdom lays nothing out: the day's label is 38 px, then each flash row 130 px.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (!this.classList.contains('flash')) return new DOMRect(0, timelineTop - window.scrollY, 375, 0);
+      const index = [...document.getElementsByClassName('flash')].indexOf(this);
+      return new DOMRect(0, timelineTop + 38 + index * 130 - window.scrollY, 375, 130);
+    });
     const { socket } = openFakeQuoteSocket();
     // 150 flashes of one morning, newest first, each about a stock of its own.
     const flashes = Array.from({ length: 150 }, (_, index) => {
@@ -221,7 +224,6 @@ describe('/SevenEleven chips past the first screens (a socket takes 200 codes)',
     await waitFor(() => expect(socket.subscribedCodes()).toContain(flashes[0]?.instruments[0]?.code), slow);
     expect(socket.subscribedCodes()).not.toContain(code);
 
-    // Estimated heights until measured: the day's label (38 px), then 130 px a flash.
     act(() => {
       window.scrollY = timelineTop + 38 + 99 * 130;
       fireEvent.scroll(window);
@@ -233,6 +235,50 @@ describe('/SevenEleven chips past the first screens (a socket takes 200 codes)',
     expect(socket.subscribedCodes()).toContain(code);
     expect(socket.subscribedCodes()).not.toContain(flashes[0]?.instruments[0]?.code);
     expect(api.calls('market.realTime').at(-1)?.codes).toContain(code);
+  });
+});
+
+describe('/SevenEleven infinite scroll', () => {
+  afterEach(() => {
+    window.scrollY = 0;
+    vi.restoreAllMocks();
+  });
+
+  it('loads the next page while the reader is still a few screens above the end', {
+    timeout: 60_000,
+  }, async () => {
+    const slow = { timeout: 20_000 };
+    // jsdom lays nothing out (and has no IntersectionObserver for 加载更多): rows of 130 px from the top.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (!this.classList.contains('flash')) return new DOMRect(0, -window.scrollY, 375, 0);
+      const index = [...document.getElementsByClassName('flash')].indexOf(this);
+      return new DOMRect(0, index * 130 - window.scrollY, 375, 130);
+    });
+    const first = Array.from({ length: 40 }, (_, index) => flashOf(99 - index));
+    const api = stubApi({
+      'content.newsList': (params) =>
+        params.lastId === 60
+          ? ok({ list: [flashOf(59, { title: '更早的快讯' })], lastId: null })
+          : ok({ list: first, lastId: 60 }),
+    });
+    renderPages('/SevenEleven', { '/SevenEleven': <SevenElevenPage /> });
+    await screen.findByText('快讯60', {}, slow);
+
+    // 20 rows below the screen: nothing loads yet.
+    act(() => {
+      window.scrollY = 10 * 130;
+      fireEvent.scroll(window);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(api.calls('content.newsList').map((call) => call.lastId)).toEqual([undefined]);
+
+    // Within 12 rows of the end, with 加载更多 still far below the screen: the next page loads.
+    act(() => {
+      window.scrollY = 24 * 130;
+      fireEvent.scroll(window);
+    });
+    expect(await screen.findByText('更早的快讯', {}, slow)).toBeTruthy();
+    expect(api.calls('content.newsList').map((call) => call.lastId)).toEqual([undefined, 60]);
   });
 });
 

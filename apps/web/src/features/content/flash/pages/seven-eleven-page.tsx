@@ -38,7 +38,8 @@ function mergeFlashes(
  * /SevenEleven (tab): the 7×24 timeline, newest first and grouped by date, filtered to 全部 or 重要;
  * `?code=` narrows it to one instrument (a detail page's 新闻 更多). New flashes arrive over the
  * socket; scrolled down, they wait behind a "N条新快讯" banner. Scrolling down loads older pages by
- * cursor; pulling down reloads; a row's 分享 opens the share sheet. `socket` is the page's socket unless a test hands in its own.
+ * cursor, the next page while the reader is still a few screens above the end; pulling down
+ * reloads; a row's 分享 opens the share sheet. `socket` is the page's socket unless a test hands in its own.
  */
 export default function SevenElevenPage({ socket }: { socket?: QuoteSocket }) {
   const [params] = useSearchParams();
@@ -55,6 +56,9 @@ export default function SevenElevenPage({ socket }: { socket?: QuoteSocket }) {
     ? flashes.flatMap((flash) => flash.instruments).find((instrument) => instrument.code === code)
     : undefined;
 
+  const loadAhead = () => {
+    if (feed.hasNextPage && !feed.isFetching) void feed.fetchNextPage();
+  };
   const refresh = async () => {
     pushed.clear();
     await feed.refetch();
@@ -91,7 +95,12 @@ export default function SevenElevenPage({ socket }: { socket?: QuoteSocket }) {
           >
             {() => (
               <>
-                <FlashTimeline flashes={flashes} onShare={sharing.share} socket={socket} />
+                <FlashTimeline
+                  flashes={flashes}
+                  onShare={sharing.share}
+                  onNearEnd={loadAhead}
+                  socket={socket}
+                />
                 <LoadMore {...loadMoreOf(feed)} />
               </>
             )}
