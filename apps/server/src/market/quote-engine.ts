@@ -166,7 +166,10 @@ interface StartFigureReaders {
 }
 
 function fill<T>(map: Map<string, T | null>, read: ReadonlyMap<string, T>): void {
-  for (const [code, value] of read) map.set(code, value);
+  // forEach, not for-of: no entry array per figure (~20,000 a table, read once at the warm-up).
+  read.forEach((value, code) => {
+    map.set(code, value);
+  });
 }
 
 /**
