@@ -286,7 +286,7 @@ export async function loadInstrumentDirectory({
           ),
     membersOf: (indexCode) =>
       maps.members.get(indexCode) ?? maps.derived().subIndustries.get(indexCode) ?? [],
-    indicesOf: (code) => maps.memberOf.get(code) ?? [],
+    indicesOf: (code) => maps.memberOf().get(code) ?? [],
     async reloadMembers() {
       // A roll may have delisted shares (面值退市) as well as passed a review.
       const delisted = await instrumentsRepository.delistedDays();
@@ -385,7 +385,11 @@ function listedByType(instruments: readonly Instrument[]): Map<InstrumentType, I
  */
 interface MembershipMaps {
   members: Map<string, Membership[]>;
-  memberOf: Map<string, Membership[]>;
+  /**
+   * Each share's indices, in the order of the stored rows: made on first use (a stock page, or the
+   * derived maps the background builds once the server serves), not before a restart's first answer.
+   */
+  memberOf(): ReadonlyMap<string, Membership[]>;
   derived(): DerivedMaps;
 }
 
@@ -400,7 +404,6 @@ function membershipMaps(
   indexRows: readonly IndexMemberRow[],
 ): MembershipMaps {
   const members = new Map<string, Membership[]>();
-  const memberOf = new Map<string, Membership[]>();
   // Few shares are ever delisted, and usually none: a set of them spares ~30,000 rows at full size
   // a lookup of their instrument each (tens of milliseconds of a restart; issue 15 item 8).
   const delisted = new Set(
@@ -417,6 +420,9 @@ function membershipMaps(
       if (isDelisted(row[1])) leftWeight.set(row[0], (leftWeight.get(row[0]) ?? 0) + row[2]);
   // The index code of each row is a string of its own: the lists are keyed by one copy each.
   const intern = interning();
+  // The memberships kept and their indices, in row order: what memberOf is made from when first used.
+  const kept: Membership[] = [];
+  const keptIndices: string[] = [];
   // Rows by index, not destructured (StoredInstrument says why).
   for (const row of indexRows) {
     const memberCode = row[1];
@@ -433,18 +439,31 @@ function membershipMaps(
     const member: Membership = quantity === null ? { code, weight } : { code, weight, quantity };
     if (list) list.push(member);
     else members.set(indexCode, [member]);
-    const back = memberOf.get(code);
-    const index = { code: indexCode, weight };
-    if (back) back.push(index);
-    else memberOf.set(code, [index]);
+    kept.push(member);
+    keptIndices.push(indexCode);
   }
   for (const list of members.values()) list.sort((a, b) => b.weight - a.weight);
+  let memberOf: Map<string, Membership[]> | undefined;
+  const memberOfMap = () => {
+    if (memberOf) return memberOf;
+    memberOf = new Map();
+    for (let at = 0; at < kept.length; at++) {
+      const member = kept[at] as Membership;
+      const index = { code: keptIndices[at] as string, weight: member.weight };
+      const back = memberOf.get(member.code);
+      if (back) back.push(index);
+      else memberOf.set(member.code, [index]);
+    }
+    kept.length = 0;
+    keptIndices.length = 0;
+    return memberOf;
+  };
   let derived: DerivedMaps | undefined;
   return {
     members,
-    memberOf,
+    memberOf: memberOfMap,
     derived: () => {
-      derived ??= derivedMaps(instruments, byCode, members, memberOf);
+      derived ??= derivedMaps(instruments, byCode, members, memberOfMap());
       return derived;
     },
   };

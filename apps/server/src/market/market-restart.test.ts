@@ -424,6 +424,17 @@ describe('the master and the index members as a restart reads them', () => {
     }
   });
 
+  it("a share's indices, asked before anything else, are the stored rows' in their order", async () => {
+    const directory = await loadInstrumentDirectory(repositories);
+    const rows = await repositories.memberships.listIndexMembers();
+    const held = new Map<string, { code: string; weight: number }[]>();
+    for (const [indexCode, memberCode, weight] of rows)
+      held.set(memberCode, [...(held.get(memberCode) ?? []), { code: indexCode, weight }]);
+    expect(held.get('600519.SH')?.length).toBeGreaterThan(1);
+    for (const instrument of directory.all())
+      expect(directory.indicesOf(instrument.code)).toEqual(held.get(instrument.code) ?? []);
+  });
+
   it('ofType answers the listed instruments in master order, a list its caller may change', async () => {
     const directory = await loadInstrumentDirectory(repositories);
     const stocks = directory.ofType('capital');
