@@ -2,8 +2,9 @@ import type { InstrumentRef } from '@zhicai/contract';
 import type { BadgeMarket, InstrumentType, TradingMarket } from '@zhicai/domain';
 import type { InstrumentProfile } from './instrument-profile.ts';
 import { type SwIndustryNode, swIndustryNode } from './providers/demo/sw-industry-tree.ts';
-import type { ProfileReader, StoredInstrumentRow } from './repositories/instruments.repository.ts';
+import type { MasterRow, ProfileReader } from './repositories/instruments.repository.ts';
 import type { MarketRepositories } from './repositories/market-repositories.ts';
+import type { IndexMemberRow } from './repositories/memberships.repository.ts';
 
 /**
  * The instrument master in memory (issue 4, Data 4: hot lookups never go to SQL). Loaded once at
@@ -148,20 +149,23 @@ class StoredInstrument implements Instrument {
   #profile: InstrumentProfile | undefined = undefined;
   #swPath: readonly string[] | undefined = undefined;
 
-  constructor(row: StoredInstrumentRow, documents: ProfileDocuments) {
-    const type = row.type as InstrumentType;
-    this.code = row.code;
-    this.name = row.name;
+  constructor(row: MasterRow, documents: ProfileDocuments, intern: (text: string) => string) {
+    // By index, not destructured: a restart runs this once per instrument before V8 optimizes it,
+    // and unoptimized array destructuring walks each row through the iterator protocol.
+    const type = intern(row[2]) as InstrumentType;
+    const industry = row[4];
+    this.code = row[0];
+    this.name = row[1];
     this.type = type;
-    this.board = row.board as BadgeMarket;
-    this.industry = row.industry;
-    this.listingDay = row.listing_day;
-    this.totalShares = row.total_shares;
-    this.floatShares = row.float_shares;
-    this.pinyinInitials = row.pinyin_initials;
-    this.pinyin = row.pinyin;
-    this.isSt = row.is_st === 1;
-    this.delistedDay = row.delisted_day ?? null;
+    this.board = intern(row[3]) as BadgeMarket;
+    this.industry = industry === null ? null : intern(industry);
+    this.listingDay = row[5];
+    this.totalShares = row[6];
+    this.floatShares = row[7];
+    this.pinyinInitials = row[8];
+    this.pinyin = row[9];
+    this.isSt = row[10] === 1;
+    this.delistedDay = row[11];
     this.market = type === 'hk' || type === 'index_hk_hs' ? 'hk' : 'cn';
     this.series = type === 'fund_outside' || type === 'fund_lof' ? 'nav' : 'day';
     this.#documents = documents;
@@ -250,32 +254,44 @@ export async function loadInstrumentDirectory({
   instruments: instrumentsRepository,
   memberships,
 }: Pick<MarketRepositories, 'instruments' | 'memberships'>): Promise<InstrumentDirectory> {
-  const rows = await instrumentsRepository.listInstruments();
+  const rows = await instrumentsRepository.readMaster();
   const reader = instrumentsRepository.profileReader();
   const documents = reader
     ? profileDocuments(reader)
     : documentsInMemory(await instrumentsRepository.readProfiles());
-  const instruments: Instrument[] = rows.map((row) => new StoredInstrument(row, documents));
-  const byCode = new Map(instruments.map((instrument) => [instrument.code, instrument]));
+  const intern = interning();
+  const instruments: Instrument[] = new Array(rows.length);
+  const byCode = new Map<string, Instrument>();
+  for (let at = 0; at < rows.length; at++) {
+    const instrument = new StoredInstrument(rows[at] as MasterRow, documents, intern);
+    instruments[at] = instrument;
+    byCode.set(instrument.code, instrument);
+  }
   const fundOfListing = new Map<string, Instrument>();
   for (const instrument of instruments) {
     const fund = lofFundOf(instrument, byCode);
     if (fund) fundOfListing.set(instrument.code, fund);
   }
   let maps = membershipMaps(instruments, byCode, await memberships.listIndexMembers());
+  let listedOfType = listedByType(instruments);
 
   return {
     get: (code) => byCode.get(code.toUpperCase()),
     all: () => instruments,
     ofType: (...types) =>
-      instruments.filter((instrument) => instrument.delistedDay === null && types.includes(instrument.type)),
+      types.length === 1
+        ? [...(listedOfType.get(types[0] as InstrumentType) ?? [])]
+        : instruments.filter(
+            (instrument) => instrument.delistedDay === null && types.includes(instrument.type),
+          ),
     membersOf: (indexCode) =>
       maps.members.get(indexCode) ?? maps.derived().subIndustries.get(indexCode) ?? [],
-    indicesOf: (code) => maps.memberOf.get(code) ?? [],
+    indicesOf: (code) => maps.memberOf().get(code) ?? [],
     async reloadMembers() {
       // A roll may have delisted shares (面值退市) as well as passed a review.
       const delisted = await instrumentsRepository.delistedDays();
       for (const instrument of instruments) instrument.delistedDay = delisted.get(instrument.code) ?? null;
+      listedOfType = listedByType(instruments);
       maps = membershipMaps(instruments, byCode, await memberships.listIndexMembers());
     },
     search(keyword, limit, filter) {
@@ -334,13 +350,46 @@ export async function loadInstrumentDirectory({
 }
 
 /**
+ * The same string for each of the few values a column repeats (types, boards, industries): a read
+ * answers a string per row, and 20,000 copies of `capital` otherwise live as long as the master.
+ */
+function interning(): (text: string) => string {
+  const known = new Map<string, string>();
+  return (text) => {
+    const same = known.get(text);
+    if (same !== undefined) return same;
+    known.set(text, text);
+    return text;
+  };
+}
+
+/**
+ * The listed instruments of each type in master order, for ofType: the stock screen and the fund
+ * screen each asked for a type at start, a pass over all 20,000 instruments each.
+ */
+function listedByType(instruments: readonly Instrument[]): Map<InstrumentType, Instrument[]> {
+  const byType = new Map<InstrumentType, Instrument[]>();
+  for (const instrument of instruments) {
+    if (instrument.delistedDay !== null) continue;
+    const list = byType.get(instrument.type);
+    if (list) list.push(instrument);
+    else byType.set(instrument.type, [instrument]);
+  }
+  return byType;
+}
+
+/**
  * Who is in which index, as the directory serves it. What needs every A-share's SW path (hence its
  * profile document) is derived on first use: the members of SW levels 2 and 3, and the names and
  * weights search finds A-shares by.
  */
 interface MembershipMaps {
   members: Map<string, Membership[]>;
-  memberOf: Map<string, Membership[]>;
+  /**
+   * Each share's indices, in the order of the stored rows: made on first use (a stock page, or the
+   * derived maps the background builds once the server serves), not before a restart's first answer.
+   */
+  memberOf(): ReadonlyMap<string, Membership[]>;
   derived(): DerivedMaps;
 }
 
@@ -352,10 +401,9 @@ interface DerivedMaps {
 function membershipMaps(
   instruments: readonly Instrument[],
   byCode: ReadonlyMap<string, Instrument>,
-  indexRows: readonly { index_code: string; member_code: string; weight: number; quantity: number | null }[],
+  indexRows: readonly IndexMemberRow[],
 ): MembershipMaps {
   const members = new Map<string, Membership[]>();
-  const memberOf = new Map<string, Membership[]>();
   // Few shares are ever delisted, and usually none: a set of them spares ~30,000 rows at full size
   // a lookup of their instrument each (tens of milliseconds of a restart; issue 15 item 8).
   const delisted = new Set(
@@ -367,31 +415,55 @@ function membershipMaps(
   // w ÷ (1 − Σ delisted w). A complete list then still sums to 100%, a partial (imported top-N) list
   // keeps each member's share of the whole index.
   const leftWeight = new Map<string, number>();
-  for (const row of indexRows)
-    if (isDelisted(row.member_code))
-      leftWeight.set(row.index_code, (leftWeight.get(row.index_code) ?? 0) + row.weight);
+  if (delisted.size > 0)
+    for (const row of indexRows)
+      if (isDelisted(row[1])) leftWeight.set(row[0], (leftWeight.get(row[0]) ?? 0) + row[2]);
+  // The index code of each row is a string of its own: the lists are keyed by one copy each.
+  const intern = interning();
+  // The memberships kept and their indices, in row order: what memberOf is made from when first used.
+  const kept: Membership[] = [];
+  const keptIndices: string[] = [];
+  // Rows by index, not destructured (StoredInstrument says why).
   for (const row of indexRows) {
-    if (isDelisted(row.member_code)) continue;
-    const left = leftWeight.get(row.index_code) ?? 0;
-    const weight = left > 0 && left < 1 ? Number((row.weight / (1 - left)).toFixed(6)) : row.weight;
-    const list = members.get(row.index_code) ?? [];
-    list.push(
-      row.quantity === null
-        ? { code: row.member_code, weight }
-        : { code: row.member_code, weight, quantity: row.quantity },
-    );
-    members.set(row.index_code, list);
-    const back = memberOf.get(row.member_code) ?? [];
-    back.push({ code: row.index_code, weight });
-    memberOf.set(row.member_code, back);
+    const memberCode = row[1];
+    if (isDelisted(memberCode)) continue;
+    const rowIndex = row[0];
+    const storedWeight = row[2];
+    const quantity = row[3];
+    const left = leftWeight.get(rowIndex) ?? 0;
+    const weight = left > 0 && left < 1 ? Number((storedWeight / (1 - left)).toFixed(6)) : storedWeight;
+    // The member's code is the master's copy when it has one: the row's own would live as long.
+    const code = byCode.get(memberCode)?.code ?? memberCode;
+    const indexCode = byCode.get(rowIndex)?.code ?? intern(rowIndex);
+    const list = members.get(indexCode);
+    const member: Membership = quantity === null ? { code, weight } : { code, weight, quantity };
+    if (list) list.push(member);
+    else members.set(indexCode, [member]);
+    kept.push(member);
+    keptIndices.push(indexCode);
   }
   for (const list of members.values()) list.sort((a, b) => b.weight - a.weight);
+  let memberOf: Map<string, Membership[]> | undefined;
+  const memberOfMap = () => {
+    if (memberOf) return memberOf;
+    memberOf = new Map();
+    for (let at = 0; at < kept.length; at++) {
+      const member = kept[at] as Membership;
+      const index = { code: keptIndices[at] as string, weight: member.weight };
+      const back = memberOf.get(member.code);
+      if (back) back.push(index);
+      else memberOf.set(member.code, [index]);
+    }
+    kept.length = 0;
+    keptIndices.length = 0;
+    return memberOf;
+  };
   let derived: DerivedMaps | undefined;
   return {
     members,
-    memberOf,
+    memberOf: memberOfMap,
     derived: () => {
-      derived ??= derivedMaps(instruments, byCode, members, memberOf);
+      derived ??= derivedMaps(instruments, byCode, members, memberOfMap());
       return derived;
     },
   };

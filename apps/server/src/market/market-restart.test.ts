@@ -1,7 +1,10 @@
 import type { DayBarRow } from '@zhicai/domain';
+import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqliteConnectionOf } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
-import type { InstrumentDirectory } from './instrument-directory.ts';
+import { type InstrumentDirectory, loadInstrumentDirectory } from './instrument-directory.ts';
 import { openMarket } from './market.ts';
 import { defaultDemoSeed, generateDemoCatalogue } from './providers/demo/instrument-catalogue.ts';
 import { decodeStoredCatalogue } from './providers/demo/stored-catalogue.ts';
@@ -156,11 +159,13 @@ describe('the stored latest rows of the series', () => {
   it('an open market reads its index members again: a review written after the start is served', async () => {
     const index = '000300.SH';
     const stored = (await repositories.memberships.listIndexMembers()).filter(
-      (row) => row.index_code === index,
+      ([indexCode]) => indexCode === index,
     );
     const opened = await openMarket({ db: context.database.db, clock: () => now, source: 'demo' });
     const members = opened.directory.membersOf(index);
-    expect(members.map((member) => member.code).sort()).toEqual(stored.map((row) => row.member_code).sort());
+    expect(members.map((member) => member.code).sort()).toEqual(
+      stored.map(([, memberCode]) => memberCode).sort(),
+    );
     // A review another instance writes while this one serves: two of the members stay.
     const kept = members.slice(0, 2);
     const review = kept.map((member) => ({
@@ -179,7 +184,16 @@ describe('the stored latest rows of the series', () => {
       );
     } finally {
       await repositories.transaction((trx) =>
-        repositories.memberships.replaceIndexMembers(trx, [index], stored),
+        repositories.memberships.replaceIndexMembers(
+          trx,
+          [index],
+          stored.map(([index_code, member_code, weight, quantity]) => ({
+            index_code,
+            member_code,
+            weight,
+            quantity,
+          })),
+        ),
       );
     }
   }, 60_000);
@@ -340,5 +354,101 @@ describe('writeSeries keeps the latest rows', () => {
     expect((await last('F.OF'))?.lastRow).toEqual([20260106, 1.02, 1.51]);
     expect((await last('A.SH'))?.lastRow).toEqual(bars(20260107, 13));
     expect(await meta.readMeta(latestRowsKey)).not.toBeNull();
+  });
+});
+
+describe('the master and the index members as a restart reads them', () => {
+  /**
+   * The same database through Kysely's row objects, as PostgreSQL reads it: a Kysely of its own on
+   * the app's SQLite connection is not one the raw reads know (database.ts sqliteRawRead).
+   */
+  function objectRepositories(): MarketRepositories {
+    const sqlite = sqliteConnectionOf(context.database.db);
+    if (!sqlite) return repositories;
+    return createMarketRepositories(
+      new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    );
+  }
+
+  const instrumentFields = (directory: InstrumentDirectory) =>
+    directory.all().map((instrument) => ({
+      code: instrument.code,
+      name: instrument.name,
+      type: instrument.type,
+      board: instrument.board,
+      industry: instrument.industry,
+      listingDay: instrument.listingDay,
+      totalShares: instrument.totalShares,
+      floatShares: instrument.floatShares,
+      pinyinInitials: instrument.pinyinInitials,
+      pinyin: instrument.pinyin,
+      isSt: instrument.isSt,
+      delistedDay: instrument.delistedDay,
+      market: instrument.market,
+      series: instrument.series,
+    }));
+
+  it('read as column arrays, give the same directory as the row objects', async () => {
+    // A delisted share with a weight in its indices: the rest of each index shares it out.
+    const member = (await repositories.memberships.listIndexMembers()).find(
+      ([indexCode]) => indexCode === '000300.SH',
+    );
+    expect(member).toBeDefined();
+    const [, delistedCode] = member ?? [];
+    await repositories.transaction((trx) =>
+      repositories.instruments.setDelistedDays(trx, [{ code: delistedCode ?? '', delistedDay: 20261113 }]),
+    );
+    try {
+      const asArrays = await loadInstrumentDirectory(repositories);
+      const asObjects = await loadInstrumentDirectory(objectRepositories());
+      expect(asArrays.all().length).toBeGreaterThan(500);
+      expect(instrumentFields(asArrays)).toEqual(instrumentFields(asObjects));
+      expect(asArrays.get(delistedCode ?? '')?.delistedDay).toBe(20261113);
+      const indices = asObjects.all().filter((instrument) => instrument.type.startsWith('index_'));
+      expect(
+        indices.some((index) => asObjects.membersOf(index.code).some((m) => m.quantity !== undefined)),
+      ).toBe(true);
+      for (const index of indices)
+        expect(asArrays.membersOf(index.code)).toEqual(asObjects.membersOf(index.code));
+      for (const instrument of asObjects.all())
+        expect(asArrays.indicesOf(instrument.code)).toEqual(asObjects.indicesOf(instrument.code));
+      expect(asArrays.membersOf('000300.SH').map((m) => m.code)).not.toContain(delistedCode);
+      const weights = asArrays.membersOf('000300.SH').reduce((sum, m) => sum + m.weight, 0);
+      expect(weights).toBeCloseTo(1, 3);
+      expect(asArrays.ofType('capital')).toEqual(asObjects.ofType('capital'));
+      expect(asArrays.ofType('capital').map((stock) => stock.code)).not.toContain(delistedCode);
+    } finally {
+      await repositories.transaction((trx) =>
+        repositories.instruments.setDelistedDays(trx, [{ code: delistedCode ?? '', delistedDay: null }]),
+      );
+    }
+  });
+
+  it("a share's indices, asked before anything else, are the stored rows' in their order", async () => {
+    const directory = await loadInstrumentDirectory(repositories);
+    const rows = await repositories.memberships.listIndexMembers();
+    const held = new Map<string, { code: string; weight: number }[]>();
+    for (const [indexCode, memberCode, weight] of rows)
+      held.set(memberCode, [...(held.get(memberCode) ?? []), { code: indexCode, weight }]);
+    expect(held.get('600519.SH')?.length).toBeGreaterThan(1);
+    for (const instrument of directory.all())
+      expect(directory.indicesOf(instrument.code)).toEqual(held.get(instrument.code) ?? []);
+  });
+
+  it('ofType answers the listed instruments in master order, a list its caller may change', async () => {
+    const directory = await loadInstrumentDirectory(repositories);
+    const stocks = directory.ofType('capital');
+    expect(stocks.map((stock) => stock.code)).toEqual(
+      directory
+        .all()
+        .filter((instrument) => instrument.type === 'capital' && instrument.delistedDay === null)
+        .map((instrument) => instrument.code),
+    );
+    stocks.sort((a, b) => b.code.localeCompare(a.code));
+    stocks.pop();
+    expect(directory.ofType('capital')[0]?.code).toBe(
+      directory.all().find((i) => i.type === 'capital')?.code,
+    );
+    expect(directory.ofType('capital').length).toBe(stocks.length + 1);
   });
 });

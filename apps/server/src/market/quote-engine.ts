@@ -155,6 +155,14 @@ class StartFigures {
   }
 }
 
+/**
+ * The cash a NAV row says was paid out so far (accumulated NAV − NAV), or null. A function of its
+ * own, not a closure made per series in loadState (20,000 of them at every restart).
+ */
+function paidOf(row: (number | null)[] | null): number | null {
+  return typeof row?.[1] === 'number' && typeof row[2] === 'number' ? row[2] - row[1] : null;
+}
+
 /** How many figures a start reads one by one before it reads all of them. */
 const singleFigureReads = 300;
 
@@ -166,7 +174,10 @@ interface StartFigureReaders {
 }
 
 function fill<T>(map: Map<string, T | null>, read: ReadonlyMap<string, T>): void {
-  for (const [code, value] of read) map.set(code, value);
+  // forEach, not for-of: no entry array per figure (~20,000 a table, read once at the warm-up).
+  read.forEach((value, code) => {
+    map.set(code, value);
+  });
 }
 
 /**
@@ -535,8 +546,6 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
       const previousRow = stored.previousRow as (number | null)[] | null;
       // A distribution on the last day lowers the previous NAV by the cash paid (an ex-dividend
       // previous close), so the quote's change is the fund's 日增长率, as the fund page shows it.
-      const paidOf = (row: (number | null)[] | null) =>
-        typeof row?.[1] === 'number' && typeof row[2] === 'number' ? row[2] - row[1] : null;
       const paidBefore = paidOf(previousRow);
       const paidNow = paidOf(lastRow);
       const paidToday = isNav && paidBefore !== null && paidNow !== null ? paidNow - paidBefore : 0;

@@ -57,8 +57,12 @@ export function createCompanyReportsRepository(db: Kysely<Database>) {
           const row = one.get(code);
           return row ? { netProfitTtm: row[0], equity: row[1] } : undefined;
         },
-        readAll: () =>
-          new Map(all.all().map(([code, netProfitTtm, equity]) => [code, { netProfitTtm, equity }])),
+        readAll() {
+          // By position in a loop (corporate-actions.repository.ts byCode says why).
+          const figures = new Map<string, { netProfitTtm: number; equity: number }>();
+          for (const row of all.all()) figures.set(row[0], { netProfitTtm: row[1], equity: row[2] });
+          return figures;
+        },
       };
     },
     async insertFundamentals(

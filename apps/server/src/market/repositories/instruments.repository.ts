@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import { sqliteConnectionOf } from '../../db/database.ts';
+import { sqliteConnectionOf, sqliteRawRead } from '../../db/database.ts';
 import type { Database, InstrumentsTable } from '../../db/schema.ts';
 import { batchRows, type Executor, insertBatches, upsertBatches } from './batch-sql.ts';
 
@@ -21,6 +21,22 @@ const masterColumns = [
 
 export type StoredInstrumentRow = Omit<Selectable<InstrumentsTable>, 'profile'>;
 
+/** An instrument of the master as readMaster answers it: masterColumns' values in their order. */
+export type MasterRow = [
+  code: string,
+  name: string,
+  type: string,
+  board: string,
+  industry: string | null,
+  listingDay: number,
+  totalShares: number | null,
+  floatShares: number | null,
+  pinyinInitials: string,
+  pinyin: string,
+  isSt: number,
+  delistedDay: number | null,
+];
+
 /** Synchronous reads of the profile documents (instruments.profile). */
 export interface ProfileReader {
   read(code: string): string | undefined;
@@ -32,6 +48,12 @@ export interface ProfileReader {
 
 /** SQL of the instrument master (table `instruments`): codes, names, types, shares and profiles. */
 export function createInstrumentsRepository(db: Kysely<Database>) {
+  const listInstruments = (): Promise<StoredInstrumentRow[]> =>
+    db.selectFrom('instruments').select(masterColumns).orderBy('code').execute();
+  const rawMaster = sqliteRawRead<MasterRow>(
+    db,
+    `select ${masterColumns.join(', ')} from instruments order by code`,
+  );
   return {
     async instrumentCount(): Promise<number> {
       const row = await db
@@ -45,8 +67,27 @@ export function createInstrumentsRepository(db: Kysely<Database>) {
      * full market's text, and a restart reads the master before its first answer, which needs none of
      * them (issue 15 item 8). Read them with profileReader, readProfiles or readProfile.
      */
-    listInstruments(): Promise<StoredInstrumentRow[]> {
-      return db.selectFrom('instruments').select(masterColumns).orderBy('code').execute();
+    listInstruments,
+    /**
+     * listInstruments as arrays of column values, the form the directory reads at every start: on
+     * SQLite straight from the statement, half the CPU of a row object each.
+     */
+    async readMaster(): Promise<MasterRow[]> {
+      if (rawMaster) return rawMaster();
+      return (await listInstruments()).map((row) => [
+        row.code,
+        row.name,
+        row.type,
+        row.board,
+        row.industry,
+        row.listing_day,
+        row.total_shares,
+        row.float_shares,
+        row.pinyin_initials,
+        row.pinyin,
+        row.is_st,
+        row.delisted_day ?? null,
+      ]);
     },
     /** One instrument's profile document (instrument-profile.ts), or undefined when it is not stored. */
     async readProfile(code: string): Promise<string | undefined> {

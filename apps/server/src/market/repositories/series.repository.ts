@@ -78,12 +78,14 @@ function encodeLatestRows(rows: Iterable<LatestSeriesRow>): string {
 }
 
 function decodeLatestRows(value: string): LatestSeriesRow[] {
-  return (JSON.parse(value) as LatestRowEntry[]).map(([code, kind, year, lastRow, previousRow]) => ({
-    code,
-    kind,
-    year,
-    lastRow,
-    previousRow,
+  // By position, not destructured: a restart decodes ~20,000 entries once, before V8 optimizes
+  // this, and unoptimized destructuring walks each entry through the iterator protocol.
+  return (JSON.parse(value) as LatestRowEntry[]).map((entry) => ({
+    code: entry[0],
+    kind: entry[1],
+    year: entry[2],
+    lastRow: entry[3],
+    previousRow: entry[4],
   }));
 }
 

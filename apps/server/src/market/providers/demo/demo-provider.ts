@@ -618,10 +618,13 @@ async function storedQuantities(
 ): Promise<Map<string, { code: string; quantity: number }[]>> {
   const result = new Map<string, { code: string; quantity: number }[]>();
   for (const row of await repositories.memberships.listIndexMembers()) {
-    if (row.quantity === null) continue;
-    const list = result.get(row.index_code) ?? [];
-    list.push({ code: row.member_code, quantity: row.quantity });
-    result.set(row.index_code, list);
+    const quantity = row[3];
+    if (quantity === null) continue;
+    const indexCode = row[0];
+    const code = row[1];
+    const list = result.get(indexCode);
+    if (list) list.push({ code, quantity });
+    else result.set(indexCode, [{ code, quantity }]);
   }
   for (const list of result.values()) list.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
   return result;
