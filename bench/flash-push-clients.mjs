@@ -17,6 +17,8 @@ const tickPrefix = Buffer.from('{"type":"tick"');
 /** flash id → { time, arrivals: Date.now() of each client's copy }. */
 const flashes = new Map();
 let closedAfterReady = 0;
+/** Frames that carried flashes: the parent divides the clients' CPU by them. */
+let flashFrames = 0;
 
 const batchPrefix = Buffer.from('{"type":"flashes","flashes":[');
 
@@ -80,11 +82,16 @@ function connect(index) {
       if (data.length >= tickPrefix.length && tickPrefix.equals(data.subarray(0, tickPrefix.length))) return;
       const batch =
         data.length >= batchPrefix.length && batchPrefix.equals(data.subarray(0, batchPrefix.length));
-      if (batch && recordBatch(data, arrived)) return;
+      if (batch && recordBatch(data, arrived)) {
+        flashFrames += 1;
+        return;
+      }
       const message = JSON.parse(data.toString('utf8'));
       if (message.type === 'flashes') {
+        flashFrames += 1;
         for (const flash of message.flashes) recordFlash(flash.id, flash.time, arrived);
       } else if (message.type === 'flash') {
+        flashFrames += 1;
         recordFlash(message.flash.id, message.flash.time, arrived);
       } else if (message.type === 'hello') {
         connection.send(JSON.stringify({ type: 'join', channel: 'flash' }));
@@ -107,7 +114,7 @@ function connect(index) {
 parentPort.on('message', (message) => {
   if (message.type === 'report') {
     const perFlash = [...flashes].map(([id, { time, arrivals }]) => ({ id, time, arrivals }));
-    parentPort.postMessage({ type: 'report', perFlash, closedAfterReady });
+    parentPort.postMessage({ type: 'report', perFlash, closedAfterReady, frames: flashFrames });
   }
 });
 

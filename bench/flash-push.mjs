@@ -32,7 +32,6 @@ import Database from 'better-sqlite3';
 import WebSocket from 'ws';
 import {
   askProbe,
-  cpuSeconds,
   cpuTimes,
   logLine,
   marketClockOffset,
@@ -177,7 +176,14 @@ export async function run() {
     sampler = setInterval(() => {
       const { user, system } = cpuTimes(pid);
       // The bench process's own CPU too: its worker threads are the clients reading the flashes.
-      cpuSamples.push({ at: Date.now(), cpu: user + system, system, clients: cpuSeconds(process.pid) });
+      const clients = cpuTimes(process.pid);
+      cpuSamples.push({
+        at: Date.now(),
+        cpu: user + system,
+        system,
+        clients: clients.user + clients.system,
+        clientsSystem: clients.system,
+      });
     }, 20);
     observer = await openObserver(server.address);
     await askProbe(server.child, 'loop-reset', 'loop-reset-done');
@@ -251,7 +257,9 @@ export async function run() {
     // What the receiving side took over the same span: if the clients' core needs most of the
     // budget to read the flashes, the budget is theirs as much as the server's.
     const clientCpu = sampleAt(lastArrival + 20).clients - sampleAt(stampedAt).clients;
-    const clients = `; the clients (core 1) used ${(1000 * clientCpu).toFixed(0)} ms of CPU over those ${pushMs.toFixed(0)} ms, ${((1e6 * clientCpu) / Math.max(1, latencies.length)).toFixed(1)} µs per flash read`;
+    const clientKernel = sampleAt(lastArrival + 20).clientsSystem - sampleAt(stampedAt).clientsSystem;
+    const clientFrames = reports.reduce((sum, { frames }) => sum + frames, 0);
+    const clients = `; the clients (core 1) used ${(1000 * clientCpu).toFixed(0)} ms of CPU over those ${pushMs.toFixed(0)} ms (${((100 * clientKernel) / Math.max(1e-9, clientCpu)).toFixed(0)}% in the kernel), ${((1e6 * clientCpu) / Math.max(1, clientFrames)).toFixed(1)} µs per frame read (${clientFrames} frames)`;
 
     const pushed = await pushedLog;
     const fanOut = pushed
