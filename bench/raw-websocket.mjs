@@ -3,8 +3,9 @@
 // body-skipping-load.mjs does for HTTP answers. `ws`'s client spends ~45 µs of CPU per received
 // frame here (its Receiver's buffering, events and per-message Buffer copies); with 10,000 clients
 // on one core that alone is ~450 ms per pushed flash, so the clients, not the server, decided the
-// flash-push bench's p99. This reader hands each message on as a view of the chunk it came in when
-// the frame lies whole in one chunk, and copies only frames split across chunks.
+// flash-push bench's p99. The socket reads into one buffer shared by every socket of the thread
+// (net's `onread`: no buffer allocated per read, no stream events), and a message whole in one read
+// is handed on as a view of it; only frames split across reads are copied.
 import { createHash, randomBytes } from 'node:crypto';
 import net from 'node:net';
 
@@ -17,8 +18,9 @@ export const OPCODE = { continuation: 0x0, text: 0x1, binary: 0x2, close: 0x8, p
  * Reads server frames (unmasked, RFC 6455 §5.2) from a byte stream given in chunks of any size:
  * `push(chunk)` calls `onMessage(opcode, payload)` for every whole data message (fragments joined,
  * opcode that of the first fragment) and `onControl(opcode, payload)` for close, ping and pong
- * frames, which may come between a message's fragments. A payload may be a view into a chunk
- * given to `push` (Node hands each socket read its own buffer, so the view stays valid).
+ * frames, which may come between a message's fragments. A payload may be a view into the chunk
+ * given to `push`, valid only until push returns (the chunk's buffer is read into again): read it
+ * there or copy it. What the reader keeps across pushes it copies.
  */
 export function createFrameReader({ onMessage, onControl = () => {} }) {
   /** Bytes of a frame not yet whole, kept from earlier chunks. */
@@ -39,11 +41,11 @@ export function createFrameReader({ onMessage, onControl = () => {} }) {
         return;
       }
       fragmentOpcode = opcode;
-      fragments = [payload];
+      fragments = [Buffer.from(payload)];
       return;
     }
     if (fragmentOpcode < 0) throw new Error('a continuation frame without a message to continue');
-    fragments.push(payload);
+    fragments.push(fin ? payload : Buffer.from(payload));
     if (!fin) return;
     const opcodeOfMessage = fragmentOpcode;
     const whole = Buffer.concat(fragments);
@@ -84,7 +86,7 @@ export function createFrameReader({ onMessage, onControl = () => {} }) {
     push(chunk) {
       const data = pending === null ? chunk : Buffer.concat([pending, chunk]);
       const used = readFrames(data);
-      // Copied out of the chunk so a socket's kept bytes do not hold on to the whole read buffer.
+      // Copied: the chunk's buffer is read into again once this returns.
       pending = used === data.length ? null : Buffer.from(data.subarray(used));
     },
   };
@@ -116,6 +118,12 @@ export function clientFrame(opcode, payload) {
  * (the close frame's code, or 1006 when the connection dropped without one). A ping is answered
  * with a pong. Resolves once the server has accepted the upgrade, with `send(text)` and `close()`.
  */
+/**
+ * The buffer every socket of this thread reads into: a read's bytes are handled before the next
+ * read (onread's callback runs synchronously), so one buffer serves them all.
+ */
+let sharedReadBuffer = null;
+
 export function connectRawWebSocket(url, { onMessage, onClose = () => {} }) {
   const { hostname, port, pathname, search } = new URL(url);
   const key = randomBytes(16).toString('base64');
@@ -123,7 +131,13 @@ export function connectRawWebSocket(url, { onMessage, onClose = () => {} }) {
     .update(key + WS_GUID)
     .digest('base64');
   return new Promise((resolve, reject) => {
-    const socket = net.connect({ host: hostname, port: Number(port), noDelay: true });
+    sharedReadBuffer ??= Buffer.allocUnsafe(64 * 1024);
+    const socket = net.connect({
+      host: hostname,
+      port: Number(port),
+      noDelay: true,
+      onread: { buffer: sharedReadBuffer, callback: (bytes, buffer) => onData(buffer.subarray(0, bytes)) },
+    });
     let upgraded = false;
     let closeCode = 1006;
     let head = null;
@@ -149,12 +163,13 @@ export function connectRawWebSocket(url, { onMessage, onClose = () => {} }) {
           `connection: Upgrade\r\nsec-websocket-key: ${key}\r\nsec-websocket-version: 13\r\n\r\n`,
       );
     });
-    socket.on('data', (chunk) => {
+    const onData = (chunk) => {
       if (upgraded) {
         reader.push(chunk);
         return;
       }
-      head = head === null ? chunk : Buffer.concat([head, chunk]);
+      // Copied (concat): the chunk is the shared read buffer.
+      head = Buffer.concat(head === null ? [chunk] : [head, chunk]);
       const end = head.indexOf(HEAD_END);
       if (end < 0) return;
       const text = head.toString('latin1', 0, end);
@@ -169,7 +184,7 @@ export function connectRawWebSocket(url, { onMessage, onClose = () => {} }) {
       head = null;
       resolve(connection);
       if (rest.length > 0) reader.push(rest);
-    });
+    };
     socket.on('error', (error) => {
       if (!upgraded) reject(error);
     });

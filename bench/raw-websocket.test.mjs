@@ -46,16 +46,23 @@ async function capturedFrames(url, sendAll) {
   return bytes.subarray(bytes.indexOf('\r\n\r\n') + 4);
 }
 
-/** What a reader hands on from `bytes` pushed in the chunks `cuts` makes (cut offsets, ascending). */
+/**
+ * What a reader hands on from `bytes` pushed in the chunks `cuts` makes (cut offsets, ascending),
+ * read as the messages come.
+ */
 function readInChunks(bytes, cuts) {
   const read = [];
   const reader = createFrameReader({
     onMessage: (opcode, payload) => read.push({ opcode, text: payload.toString('utf8') }),
     onControl: (opcode, payload) => read.push({ control: opcode, text: payload.toString('utf8') }),
   });
+  // Each chunk is read into the same buffer, as the client's sockets share one (onread).
+  const readBuffer = Buffer.alloc(bytes.length);
   let from = 0;
   for (const cut of [...cuts, bytes.length]) {
-    reader.push(bytes.subarray(from, cut));
+    bytes.copy(readBuffer, 0, from, cut);
+    reader.push(readBuffer.subarray(0, cut - from));
+    readBuffer.fill(0xff);
     from = cut;
   }
   return read;
@@ -105,9 +112,19 @@ describe('raw websocket frame reader', () => {
     // Cuts inside the 16- and 64-bit length fields and mid-payload, with whole frames after them.
     const mediumAt = 2 + shortText.length;
     const longAt = mediumAt + 4 + Buffer.byteLength(mediumText);
-    expect(readInChunks(bytes, [mediumAt + 3, longAt + 5, longAt + 30_000, bytes.length - 4])).toEqual(
-      expected,
-    );
+    // A fragment whole in one read whose message ends in a later one.
+    const longEnd = longAt + 10 + longText.length;
+    const firstFragmentEnd = longEnd + 2 + '{"part":'.length;
+    expect(
+      readInChunks(bytes, [
+        mediumAt + 3,
+        longAt + 5,
+        longAt + 30_000,
+        longEnd,
+        firstFragmentEnd,
+        bytes.length - 4,
+      ]),
+    ).toEqual(expected);
   });
 
   it('refuses a masked frame, which no server may send', () => {
