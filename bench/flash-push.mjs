@@ -11,8 +11,10 @@
 //   built during the call auction), and the open's beat judges and pushes those flashes before it
 //   recomputes the market's quotes. The day's live flashes the
 //   prepared market's own run may have written are deleted first, so they are new again.
-// - The server is one Node process pinned to core 0; the clients run in worker threads of this
-//   bench process, pinned to core 1 (flash-push-clients.mjs).
+// - The server is one Node process pinned to core 0; the clients run in a worker thread of this
+//   bench process, pinned to core 1 (flash-push-clients.mjs). They are bare TCP sockets reading the
+//   frames themselves (raw-websocket.mjs), so their core's share of the latency stays small: their
+//   CPU per frame read is printed beside the figure.
 // - Latency = arrival (Date.now() in the client) − the instant of the flash's event: its `time`, the
 //   market clock of the tick that wrote it, shifted back to the real clock by the offset in the
 //   "market ready" log line (as websocket.mjs does). It includes judging the tick, writing the flash
