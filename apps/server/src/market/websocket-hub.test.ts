@@ -281,7 +281,7 @@ describe('tick fan-out', () => {
     });
     expect(sentSoFar()).toBe(1000);
     expect(sockets.every((socket) => socket.sent.length === 1)).toBe(true);
-    // 1000 sends of 0.25 ms are 250 ms: about 31 slices of 8 ms (32 sockets each), after a first yield
+    // 1000 sends of 0.25 ms are 250 ms: about 50 slices of 5 ms (20 sockets each), after a first yield
     // that lets the engine's beat finish before anything is sent.
     expect(sentAtYields[0]).toBe(0);
     const slices = [...sentAtYields.slice(1), 1000].map((sent, index) => sent - (sentAtYields[index] ?? 0));

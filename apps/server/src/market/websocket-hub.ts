@@ -11,7 +11,13 @@ import type { SessionService } from '../platform/auth/sessions.ts';
 import { eventLoopSlices, inForeground, nextTurn, type SliceOptions } from './event-loop-slices.ts';
 import type { EngineTick, QuoteEngine } from './quote-engine.ts';
 import type { SocketChannels } from './socket-channels.ts';
-import { CodeIndex, createTickEncoder, framePayloads, MessageArena } from './tick-encoder.ts';
+import {
+  CodeIndex,
+  createTickEncoder,
+  framePayloads,
+  MessageArena,
+  type TickEncoder,
+} from './tick-encoder.ts';
 import type { UserSockets } from './user-sockets.ts';
 
 export { fanOutSliceMs } from './event-loop-slices.ts';
@@ -408,7 +414,13 @@ export async function fanOut(
   const { shared = () => true, arena = new MessageArena() } = options;
   const slices = eventLoopSlices(options);
   await slices.next();
-  const encoder = tick ? createTickEncoder(tick, codeIndex, arena) : null;
+  // Built for the first socket subscribed to a code: its pass over the tick's rows (every quote at
+  // the open) is not worth a fan-out whose sockets follow only channels, as the 7×24 page's do.
+  let encoder: TickEncoder | null = null;
+  const encoderOf = (moved: EngineTick) => {
+    encoder ??= createTickEncoder(moved, codeIndex, arena);
+    return encoder;
+  };
   /** The frames of one socket's write, reused from socket to socket. */
   const parts: Buffer[] = [];
   for (const client of clients) {
@@ -418,7 +430,7 @@ export async function fanOut(
       settleOutbox(client, false);
       continue;
     }
-    const ticked = encoder !== null && client.ids.length > 0;
+    const ticked = tick !== null && client.ids.length > 0;
     if (!ticked && client.outbox.length === 0) continue;
     if (socket.bufferedAmount > slowClientBufferBytes) {
       if (client.outbox.length > 0) {
@@ -441,7 +453,7 @@ export async function fanOut(
     // order the message behind its queue, so it gets each payload to frame itself (binary: false
     // keeps it a text frame, as the protocol's JSON messages are).
     const sharedKey = ticked && shared(client.key) ? client.key : undefined;
-    const frame = ticked ? encoder.messageFor(client.ids, sharedKey) : undefined;
+    const frame = ticked ? encoderOf(tick).messageFor(client.ids, sharedKey) : undefined;
     for (const { frames } of client.outbox) parts.push(frames);
     if (frame) parts.push(frame);
     if (client.writesFrames) {

@@ -26,10 +26,10 @@ async function screenedPrices(): Promise<Map<string, number | null>> {
 }
 
 /**
- * A screen service following the market whose live refresh runs in slices of no time (one batch of
- * rows per turn), with the cost of each refresh it publishes.
+ * A screen service following the market whose live refresh runs in slices of `sliceMs` (0: one
+ * batch of rows per turn), with the cost of each refresh it publishes.
  */
-async function followInSlicesOfNoTime() {
+async function followInSlicesOf(sliceMs: number) {
   const { market, database } = session.context;
   await stockScreenOf({ db: database.db, market }).idle();
   const costs: RefreshCost[] = [];
@@ -37,7 +37,7 @@ async function followInSlicesOfNoTime() {
     market,
     createStockScreenRepository(database.db),
     (cost) => costs.push(cost),
-    0,
+    sliceMs,
   );
   const screen = createStockScreenService(engine);
   screen.follow(tickIntervalMs);
@@ -95,7 +95,7 @@ describe('the stock screen follows the market in the background', () => {
       const { market } = session.context;
       // Each slice writes one batch of rows and yields, so the refresh is part-way through when the
       // request comes.
-      const { screen, costs } = await followInSlicesOfNoTime();
+      const { screen, costs } = await followInSlicesOf(0);
       try {
         await screen.idle();
         session.now += tickIntervalMs * 20;
@@ -128,7 +128,7 @@ describe('the stock screen follows the market in the background', () => {
     async () => {
       const { market } = session.context;
       // The refresh yields after its first batch of rows.
-      const { screen, costs } = await followInSlicesOfNoTime();
+      const { screen, costs } = await followInSlicesOf(0);
       let endFanOut = () => {};
       try {
         await screen.idle();
@@ -139,6 +139,34 @@ describe('the stock screen follows the market in the background', () => {
         await market.engine.beat();
         for (let turn = 0; turn < 50; turn += 1) await new Promise((resolve) => setImmediate(resolve));
         // Fifty turns would finish a refresh sharing the loop slice for slice; this one waited.
+        expect(costs.filter((cost) => cost.kind === 'live').length).toBe(before);
+        endFanOut();
+        await fanOut;
+        await screen.idle();
+        expect(costs.filter((cost) => cost.kind === 'live').length).toBe(before + 1);
+      } finally {
+        endFanOut();
+        await screen.unfollow();
+      }
+    },
+    timeout,
+  );
+
+  it(
+    'a refresh that fits in one slice still waits for the foreground work before its first slice',
+    async () => {
+      const { market } = session.context;
+      // A whole refresh fits in one slice: had it taken its first slice at once, it would be
+      // published in the middle of the beat and the fan-out, in one block of the event loop.
+      const { screen, costs } = await followInSlicesOf(60_000);
+      let endFanOut = () => {};
+      try {
+        await screen.idle();
+        const before = costs.filter((cost) => cost.kind === 'live').length;
+        const fanOut = inForeground(() => new Promise<void>((resolve) => (endFanOut = resolve)));
+        session.now += tickIntervalMs * 20;
+        await market.engine.beat();
+        for (let turn = 0; turn < 50; turn += 1) await new Promise((resolve) => setImmediate(resolve));
         expect(costs.filter((cost) => cost.kind === 'live').length).toBe(before);
         endFanOut();
         await fanOut;
