@@ -36,8 +36,11 @@ export interface TestContext {
   clock: () => Date;
   /** The local platform services the app runs with (SMS outbox in dataDir, local WeChat). */
   platform: PlatformServices & { wechat: LocalWechat };
-  /** Builds a second app on the same database, as a restart would. */
-  restart(): Promise<FastifyInstance>;
+  /**
+   * Builds a second app on the same database, as a restart would; `listening` holds its background
+   * starts until it listens (as server.ts does), which an app that only takes injected calls never does.
+   */
+  restart(options?: { backgroundStarts?: 'listening' }): Promise<FastifyInstance>;
   /**
    * Another server instance on the same database, as a second host runs one: its own connection
    * and its own market, opened as the database holds it (not generated again). Closed by close().
@@ -123,8 +126,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   await market.engine.warm();
   const apps: FastifyInstance[] = [];
   const others: DatabaseHandle[] = [];
-  const build = async (instance: { database: DatabaseHandle; market: Market } = { database, market }) => {
+  const build = async (
+    instance: { database: DatabaseHandle; market: Market } = { database, market },
+    backgroundStarts?: 'listening',
+  ) => {
     const app = await buildApp({
+      ...(backgroundStarts ? { backgroundStarts } : {}),
       database: instance.database,
       runtime: {
         apiLockKey: TEST_API_LOCK_KEY,
@@ -159,7 +166,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     market,
     clock,
     platform,
-    restart: () => build(),
+    restart: (restartOptions) => build(undefined, restartOptions?.backgroundStarts),
     async secondInstance() {
       const second = openDatabase({
         databaseUrl: postgresUrl,

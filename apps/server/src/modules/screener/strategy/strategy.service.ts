@@ -158,13 +158,44 @@ export function createStrategyService(deps: StrategyServiceDeps) {
   }
 
   let running: Promise<number> | null = null;
+  /** The session day of the last pass this process finished. */
+  let passedDay: number | null = null;
 
   /**
    * A read that comes while a pass runs (the first minutes after a start past a close) waits for it,
-   * so it shows that close's results; the pass itself no longer holds the start.
+   * so it shows that close's results; the pass itself no longer holds the start. A read that comes
+   * before any pass for the session day (a restart answers its first requests before its background
+   * starts; a close the minute's check has not seen yet) runs it first, for the same reason.
    */
   async function afterRun(): Promise<void> {
     if (running) await running.catch(() => {});
+    else if (passedDay !== sessionDay()) await runDue().catch(() => {});
+  }
+
+  function runDue(): Promise<number> {
+    if (running) return running;
+    running = (async () => {
+      const day = sessionDay();
+      let ran = 0;
+      for (const row of await repository.listAll()) {
+        if (row.run_day !== null && row.run_day >= day) continue;
+        // A strategy the screen refuses (a condition a later catalogue dropped) keeps its last
+        // results and does not stop everyone else's run.
+        const result = await run(row, day).catch((error: unknown) => {
+          if (error instanceof AppError) return null;
+          throw error;
+        });
+        if (!result) continue;
+        const { entries, exits } = result;
+        await notifyChanges(row, day, entries, exits);
+        ran += 1;
+      }
+      passedDay = day;
+      return ran;
+    })().finally(() => {
+      running = null;
+    });
+    return running;
   }
 
   return {
@@ -191,30 +222,7 @@ export function createStrategyService(deps: StrategyServiceDeps) {
      * Runs every strategy not yet run for the latest finished session (after each close; at start
      * for what a stopped server missed). Answers how many ran; one pass at a time.
      */
-    runDue(): Promise<number> {
-      if (running) return running;
-      running = (async () => {
-        const day = sessionDay();
-        let ran = 0;
-        for (const row of await repository.listAll()) {
-          if (row.run_day !== null && row.run_day >= day) continue;
-          // A strategy the screen refuses (a condition a later catalogue dropped) keeps its last
-          // results and does not stop everyone else's run.
-          const result = await run(row, day).catch((error: unknown) => {
-            if (error instanceof AppError) return null;
-            throw error;
-          });
-          if (!result) continue;
-          const { entries, exits } = result;
-          await notifyChanges(row, day, entries, exits);
-          ran += 1;
-        }
-        return ran;
-      })().finally(() => {
-        running = null;
-      });
-      return running;
-    },
+    runDue,
 
     /** Resolves when the pass under way (if any) is done (shutdown). */
     idle: async (): Promise<void> => {

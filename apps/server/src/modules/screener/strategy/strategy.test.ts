@@ -485,6 +485,28 @@ describe('what changed after the close', () => {
     expect(listed.find((strategy) => strategy.id === id)?.runDay).toBe(20261120);
     expect(await pass).toBe(1);
   }, 60_000);
+
+  it('a list read after a restart past the close, before its background pass began, runs the pass first', async () => {
+    const id = await addStock('重启先读');
+    const { db } = session.context.database;
+    await db.updateTable('screener_strategies').set({ run_day: null }).where('id', '=', id).execute();
+    // As server.ts starts: background work waits for the listen (and the warm-up after it), while
+    // the page that reconnected asks at once.
+    const restarted = await session.context.restart({ backgroundStarts: 'listening' });
+    try {
+      const listed = (
+        await call(
+          { app: restarted, clock: session.context.clock },
+          screener.strategyListV3,
+          {},
+          { token: alice },
+        )
+      ).datas.mine;
+      expect(listed.find((strategy) => strategy.id === id)).toMatchObject({ runDay: 20261120 });
+    } finally {
+      await restarted.close();
+    }
+  }, 60_000);
 });
 
 describe('stock diagnosis (vipData)', () => {
