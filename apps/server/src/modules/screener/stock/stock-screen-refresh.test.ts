@@ -123,12 +123,17 @@ describe('the stock screen follows the market in the background', () => {
     timeout,
   );
 
-  it(
-    'a tick’s refresh waits while the tick’s socket fan-out runs in the foreground, then completes',
-    async () => {
+  // A refresh that yields after its first batch of rows, and one that fits in one slice: had the
+  // latter taken its first slice at once, it would be published in the middle of the beat and the
+  // fan-out, in one block of the event loop.
+  it.each([
+    ['a tick’s refresh waits while the tick’s socket fan-out runs in the foreground, then completes', 0],
+    ['a refresh that fits in one slice still waits for the foreground work before its first slice', 60_000],
+  ])(
+    '%s',
+    async (_title, sliceMs) => {
       const { market } = session.context;
-      // The refresh yields after its first batch of rows.
-      const { screen, costs } = await followInSlicesOf(0);
+      const { screen, costs } = await followInSlicesOf(sliceMs);
       let endFanOut = () => {};
       try {
         await screen.idle();
@@ -139,34 +144,6 @@ describe('the stock screen follows the market in the background', () => {
         await market.engine.beat();
         for (let turn = 0; turn < 50; turn += 1) await new Promise((resolve) => setImmediate(resolve));
         // Fifty turns would finish a refresh sharing the loop slice for slice; this one waited.
-        expect(costs.filter((cost) => cost.kind === 'live').length).toBe(before);
-        endFanOut();
-        await fanOut;
-        await screen.idle();
-        expect(costs.filter((cost) => cost.kind === 'live').length).toBe(before + 1);
-      } finally {
-        endFanOut();
-        await screen.unfollow();
-      }
-    },
-    timeout,
-  );
-
-  it(
-    'a refresh that fits in one slice still waits for the foreground work before its first slice',
-    async () => {
-      const { market } = session.context;
-      // A whole refresh fits in one slice: had it taken its first slice at once, it would be
-      // published in the middle of the beat and the fan-out, in one block of the event loop.
-      const { screen, costs } = await followInSlicesOf(60_000);
-      let endFanOut = () => {};
-      try {
-        await screen.idle();
-        const before = costs.filter((cost) => cost.kind === 'live').length;
-        const fanOut = inForeground(() => new Promise<void>((resolve) => (endFanOut = resolve)));
-        session.now += tickIntervalMs * 20;
-        await market.engine.beat();
-        for (let turn = 0; turn < 50; turn += 1) await new Promise((resolve) => setImmediate(resolve));
         expect(costs.filter((cost) => cost.kind === 'live').length).toBe(before);
         endFanOut();
         await fanOut;
