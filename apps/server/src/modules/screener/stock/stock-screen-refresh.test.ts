@@ -8,6 +8,7 @@ import { stockScreenOf } from './index.ts';
 import { createStockScreenRepository } from './stock-screen.repository.ts';
 import { createStockScreenService } from './stock-screen.service.ts';
 import { createStockScreenEngine, type RefreshCost } from './stock-screen-engine.ts';
+import { returnPeriods, rpsOf } from './technical-figures.ts';
 
 const session = useMarketSession(FRIDAY_SESSION, { apiLock: false });
 /** A refresh and a full screen on a loaded machine take seconds, not the default five. */
@@ -41,7 +42,7 @@ async function followInSlicesOf(sliceMs: number) {
   );
   const screen = createStockScreenService(engine);
   screen.follow(tickIntervalMs);
-  return { screen, costs };
+  return { screen, costs, engine };
 }
 
 describe('the stock screen follows the market in the background', () => {
@@ -116,6 +117,34 @@ describe('the stock screen follows the market in the background', () => {
         expect(refresh.at(-1)?.recomputed).toBeGreaterThan(64);
         for (const [code, price] of prices)
           expect(price, code).toBe(market.engine.quote(code)?.price ?? null);
+      } finally {
+        await screen.unfollow();
+      }
+    },
+    timeout,
+  );
+
+  it(
+    'a tick’s refresh ranking each RPS period in a slice of its own publishes the ranks of the whole market’s changes',
+    async () => {
+      const { market } = session.context;
+      // Slices of 0 ms: every period's ranks come after a yield, from the order the last tick kept.
+      const { screen, engine } = await followInSlicesOf(0);
+      try {
+        await screen.idle();
+        const before = await engine.current();
+        session.now += tickIntervalMs * 20;
+        await market.engine.beat();
+        await screen.idle();
+        const after = await engine.current();
+        expect(after).not.toBe(before);
+        for (const n of returnPeriods.filter((period) => period !== 5)) {
+          const changes = after.columns.get(`RETURN_${n}`) as Float64Array;
+          const ranks = Array.from(after.columns.get(`RPS_${n}`) ?? []);
+          expect(ranks.filter(Number.isFinite).length, `RPS_${n}`).toBeGreaterThan(0);
+          // Ranked from scratch over the published changes: the same figures.
+          expect(ranks, `RPS_${n}`).toEqual(Array.from(rpsOf(changes)));
+        }
       } finally {
         await screen.unfollow();
       }
