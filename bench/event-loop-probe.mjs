@@ -6,7 +6,28 @@
 // longest blocks with the instant they ended (a 1 ms timer of its own) and the longest GC pause.
 // Over the IPC channel of the parent: { type: 'loop-reset' } starts a measured window (answered
 // with 'loop-reset-done'); { type: 'loop-report' } ends it (answered with the window's figures, ms).
-import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import v8 from 'node:v8';
+
+/** A GC entry's kind and flags in words, so a long pause names its sort (and why V8 ran it). */
+function describeGc(detail) {
+  const kinds = {
+    [constants.NODE_PERFORMANCE_GC_MINOR]: 'scavenge',
+    [constants.NODE_PERFORMANCE_GC_MAJOR]: 'mark-compact',
+    [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental marking step',
+    [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+  };
+  const flagNames = [
+    [constants.NODE_PERFORMANCE_GC_FLAGS_FORCED, 'forced'],
+    [constants.NODE_PERFORMANCE_GC_FLAGS_ALL_EXTERNAL_MEMORY, 'external memory'],
+    [constants.NODE_PERFORMANCE_GC_FLAGS_ALL_AVAILABLE_GARBAGE, 'all available garbage'],
+    [constants.NODE_PERFORMANCE_GC_FLAGS_SYNCHRONOUS_PHANTOM_PROCESSING, 'synchronous phantom'],
+    [constants.NODE_PERFORMANCE_GC_FLAGS_CONSTRUCT_RETAINED, 'construct retained'],
+    [constants.NODE_PERFORMANCE_GC_FLAGS_SCHEDULE_IDLE, 'idle'],
+  ];
+  const flags = flagNames.filter(([bit]) => (detail?.flags ?? 0) & bit).map(([, name]) => name);
+  return `${kinds[detail?.kind] ?? `kind ${detail?.kind}`}${flags.length > 0 ? ` (${flags.join(', ')})` : ''}`;
+}
 
 if (process.send) {
   const histogram = monitorEventLoopDelay({ resolution: 1 });
@@ -24,12 +45,29 @@ if (process.send) {
     last = now;
   }, 1).unref();
 
-  let gc = { count: 0, totalMs: 0, maxMs: 0 };
+  const freshGc = () => ({ count: 0, totalMs: 0, maxMs: 0, longest: [] });
+  let gc = freshGc();
+  const mb = (bytes) => Math.round(bytes / 2 ** 20);
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       gc.count += 1;
       gc.totalMs += entry.duration;
       gc.maxMs = Math.max(gc.maxMs, entry.duration);
+      // The longest pauses with their sort and the heap after them: a long one's cause (a full
+      // mark-compact of a grown old space, external memory) is then read from the bench's output.
+      // The heap is read when the observer runs (just after the pause, entries come in batches).
+      if (entry.duration > 10) {
+        const heap = v8.getHeapStatistics();
+        gc.longest.push({
+          ms: entry.duration,
+          endedAt: performance.timeOrigin + entry.startTime + entry.duration,
+          what: describeGc(entry.detail),
+          heapMb: mb(heap.used_heap_size),
+          externalMb: mb(heap.external_memory ?? process.memoryUsage().external),
+        });
+        gc.longest.sort((a, b) => b.ms - a.ms);
+        gc.longest.length = Math.min(gc.longest.length, 5);
+      }
     }
   }).observe({ entryTypes: ['gc'] });
 
@@ -37,7 +75,7 @@ if (process.send) {
     if (message?.type === 'loop-reset') {
       histogram.reset();
       blocks = [];
-      gc = { count: 0, totalMs: 0, maxMs: 0 };
+      gc = freshGc();
       process.send?.({ type: 'loop-reset-done' });
     } else if (message?.type === 'loop-report') {
       process.send?.({

@@ -154,6 +154,8 @@ export async function run() {
     ipc: true,
     pinCore: 0,
   });
+  /** The server's spawn on the real clock: its background lines' `at` counts from there. */
+  const spawnedAt = Date.now() - server.readyMs;
   // The open's live sessions are built during the call auction (quote-engine.ts), off the clock of
   // the open's tick: what that cost is printed beside the push's latency.
   const prepared = collectLogLines(server, 'sessions prepared');
@@ -290,6 +292,24 @@ export async function run() {
           return `${ms.toFixed(0)} ms at ${at >= 0 ? '+' : ''}${at.toFixed(1)} s`;
         })
         .join(', ') || 'none over 10 ms';
+    // The longest GC pauses (over 10 ms): their sort and the heap after them, so a block's cause reads here.
+    const gcTimes = (report) =>
+      report.gc.longest
+        ?.map(({ endedAt, ms, what, heapMb, externalMb }) => {
+          const at = (endedAt - ms - stampedAt) / 1000;
+          return `${ms.toFixed(0)} ms ${what} at ${at >= 0 ? '+' : ''}${at.toFixed(1)} s (heap ${heapMb} MB, external ${externalMb} MB just after)`;
+        })
+        .join(', ') || 'none over 10 ms';
+    // The start's own background work (the screens' tables, work moved after listen) runs while the
+    // clients join: placed against the open tick's stamp, so a block of the auction can be told
+    // apart from the push's.
+    const startWork =
+      server.background
+        .map(({ msg, what, cpuMs, at }) => {
+          const when = (spawnedAt + at - stampedAt) / 1000;
+          return `${what ?? msg}${cpuMs === undefined ? '' : ` (${Math.round(cpuMs)} ms CPU)`} done at ${when.toFixed(1)} s`;
+        })
+        .join(', ') || 'none logged';
     const cutLate = cutAt > stampedAt ? ' (read after the open had begun: its first blocks count there)' : '';
     const p50 = percentile(latencies, 50);
     const p99 = percentile(latencies, 99);
@@ -323,9 +343,9 @@ export async function run() {
         detail:
           `monitorEventLoopDelay (1 ms) from the clients' join to the flashes' settling; ` +
           `the open and the push (from ${((openAt - cutAt) / 1000).toFixed(1)} s before the open): max ${loop.maxMs.toFixed(1)} ms, ` +
-          `p99 ${loop.p99Ms.toFixed(1)} ms, GC longest ${loop.gc.maxMs.toFixed(1)} ms, longest blocks from the open tick's stamp ${blockTimes(loop)}; ` +
+          `p99 ${loop.p99Ms.toFixed(1)} ms, GC longest ${loop.gc.maxMs.toFixed(1)} ms (${gcTimes(loop)}), longest blocks from the open tick's stamp ${blockTimes(loop)}; ` +
           `the call auction before it, every client joined${cutLate}: max ${auctionLoop.maxMs.toFixed(1)} ms, p99 ${auctionLoop.p99Ms.toFixed(1)} ms, ` +
-          `GC longest ${auctionLoop.gc.maxMs.toFixed(1)} ms, longest blocks ${blockTimes(auctionLoop)}`,
+          `GC longest ${auctionLoop.gc.maxMs.toFixed(1)} ms (${gcTimes(auctionLoop)}), longest blocks ${blockTimes(auctionLoop)}; the start's background work after listen: ${startWork}`,
       },
     ];
   } finally {

@@ -234,7 +234,7 @@ export async function run() {
           `p99 ${loop.p99Ms.toFixed(1)} ms, mean ${loop.meanMs.toFixed(2)} ms; server CPU ${cpuUsed.toFixed(2)} s ` +
           `(${((100 * cpuUsed) / windowSeconds).toFixed(0)}% of a core; ${(100 * kernelShare).toFixed(0)}% of it in the kernel, ` +
           `${((1000 * cpuUsed) / TICKS).toFixed(0)} ms per tick); GC ${loop.gc.count}× ${loop.gc.totalMs.toFixed(0)} ms, ` +
-          `longest ${loop.gc.maxMs.toFixed(1)} ms; longest blocks: ${blocks || 'none over 10 ms'}; ` +
+          `longest ${loop.gc.maxMs.toFixed(1)} ms${loop.gc.longest?.[0] ? ` (${loop.gc.longest[0].what}, heap ${loop.gc.longest[0].heapMb} MB after)` : ''}; longest blocks: ${blocks || 'none over 10 ms'}; ` +
           `first–last arrival per tick: ${fanOuts}`,
       },
     ];
