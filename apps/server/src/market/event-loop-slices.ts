@@ -1,5 +1,3 @@
-import { setFlagsFromString } from 'node:v8';
-
 /**
  * Long loops share the event loop with requests and ticks: a fan-out to thousands of sockets, a
  * screen's daily table, the market's fill. Awaiting a synchronous SQLite read only yields to
@@ -125,21 +123,4 @@ export function logStartWorkAfterListen(
   detail: Record<string, unknown> = {},
 ): void {
   log.info({ what, cpuMs: Math.round(cpuMs * 10) / 10, ...detail }, startWorkAfterListen);
-}
-
-let memoryReducerOff = false;
-
-/**
- * Turns off V8's memory reducer for this process. Once the allocation rate drops after a burst (10,000
- * sockets joining before the open), the reducer runs up to three full mark-compacts that compact every
- * fragmented page to hand memory back: on the full market's ~180 MB heap one of them held the event
- * loop 100-106 ms (flash-push bench, the call auction; issue 4: never more than 20 ms). Without it
- * the old generation is still collected, by the incremental marking its growth starts. Set at run
- * time rather than as a node option: it leaves the code cache valid (a heap-size flag rejects it) and
- * needs no change to how the server is started.
- */
-export function turnOffMemoryReducer(): void {
-  if (memoryReducerOff) return;
-  setFlagsFromString('--no-memory-reducer');
-  memoryReducerOff = true;
 }

@@ -8,13 +8,7 @@ import {
 } from '@zhicai/contract';
 import type { FastifyInstance } from 'fastify';
 import type { SessionService } from '../platform/auth/sessions.ts';
-import {
-  eventLoopSlices,
-  inForeground,
-  nextTurn,
-  type SliceOptions,
-  turnOffMemoryReducer,
-} from './event-loop-slices.ts';
+import { eventLoopSlices, inForeground, nextTurn, type SliceOptions } from './event-loop-slices.ts';
 import type { EngineTick, QuoteEngine } from './quote-engine.ts';
 import type { SocketChannels } from './socket-channels.ts';
 import {
@@ -114,8 +108,6 @@ export function registerWebsocketHub(
   clock: () => Date,
   users?: SocketUsers,
 ): WebsocketHub {
-  // A burst of joins is followed by the memory reducer's compacting collections (event-loop-slices.ts).
-  turnOffMemoryReducer();
   const clients = new Set<Client>();
   /** Sockets per subscription key: only a subscription several sockets hold is worth caching. */
   const holders = new Map<string, number>();
