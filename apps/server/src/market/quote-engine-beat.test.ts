@@ -66,6 +66,39 @@ describe('a beat', () => {
   }, 60_000);
 });
 
+describe('a beat’s tick (issue 4: the event loop is never blocked more than 20 ms)', () => {
+  it('reaches its listeners on a turn after the one in which the last quote was recomputed', async () => {
+    const { engine } = context.market;
+    now = new Date('2026-11-20T06:10:00Z');
+    await engine.beat();
+    now = new Date('2026-11-20T06:10:03Z');
+    let emitted = false;
+    const stop = engine.onTick(() => {
+      emitted = true;
+    });
+    // Each turn of the event loop: the market's quotes as they stand, and whether the tick has
+    // reached its listeners yet.
+    const turns: { quotes: readonly Quote[]; emitted: boolean }[] = [];
+    const look = () => {
+      turns.push({ quotes: engine.allQuotes(), emitted });
+      if (!emitted) setImmediate(look);
+    };
+    try {
+      setImmediate(look);
+      await engine.beat();
+    } finally {
+      stop();
+    }
+    expect(emitted).toBe(true);
+    const after = engine.allQuotes();
+    const complete = (quotes: readonly Quote[]) =>
+      quotes.length === after.length && quotes.every((quote, index) => quote === after[index]);
+    // A turn saw every quote as the beat left it and the tick not yet told: the listeners ran on a
+    // turn of their own, not in the recompute's last slice.
+    expect(turns.some((turn) => !turn.emitted && complete(turn.quotes))).toBe(true);
+  }, 60_000);
+});
+
 describe('quotes by code', () => {
   it('finds a code in any letter case, in the order asked, and leaves unknown codes out', () => {
     const { engine } = context.market;
