@@ -23,13 +23,13 @@ export interface Market {
    */
   fill(signal?: AbortSignal): Promise<FillResult | null>;
   /**
-   * Finishes what the start left until it had answered (MarketProvider.afterStart) and logs its CPU
-   * as work after listen, beside the restart's figure (bench/server-start.mjs).
+   * Writes what the start left until it had answered (MarketProvider.storeAfterStart) and logs its
+   * CPU as work after listen, beside the restart's figure (bench/server-start.mjs).
    */
-  afterStart(log: StartLog): Promise<void>;
+  storeAfterStart(log: StartLog): Promise<void>;
 }
 
-/** Where afterStart reports (the app's logger). */
+/** Where storeAfterStart reports (the app's logger). */
 export interface StartLog {
   info(fields: object, msg: string): void;
   error(fields: object, msg: string): void;
@@ -76,16 +76,16 @@ export async function openMarket(options: MarketOptions): Promise<Market> {
   opening.opened();
   const fill = async (signal?: AbortSignal) =>
     (await provider.fill?.(options.clock(), () => engine.reload(), signal)) ?? null;
-  const afterStart = async (log: StartLog) => {
+  const storeAfterStart = async (log: StartLog) => {
     try {
-      for (const done of (await provider.afterStart?.()) ?? [])
-        logStartWorkAfterListen(log, done.what, done.cpuMs);
+      const done = await provider.storeAfterStart?.();
+      if (done) logStartWorkAfterListen(log, done.what, done.cpuMs);
     } catch (error) {
-      // A write left undone is tried again at the next start: what it stores is already in memory.
-      log.error({ err: error }, 'market work after start failed');
+      // The next start tries again: what it stores is already in memory.
+      log.error({ err: error }, 'market store after start failed');
     }
   };
-  return { directory, engine, repositories, provider, prepared, fill, afterStart };
+  return { directory, engine, repositories, provider, prepared, fill, storeAfterStart };
 }
 
 /**

@@ -37,12 +37,11 @@ export interface MarketProvider {
    */
   fill?(now: Date, onQuotable: () => Promise<void>, signal?: AbortSignal): Promise<FillResult | null>;
   /**
-   * Finishes what a start could leave until it had answered its first requests (issue 15 item 8: a
-   * restart answers within 1 s): the demo provider's live context arranged, the demo catalogue of an
-   * older data folder stored again in its current form. What each was and the CPU it took, for the
-   * start's log; empty when nothing was left.
+   * Writes what a start can leave until it has answered its first requests (issue 15 item 8: a
+   * restart answers within 1 s): the demo catalogue of an older data folder stored again in its
+   * current form. What it was and the CPU it took, for the start's log; null when nothing was left.
    */
-  afterStart?(): Promise<StartWorkDone[]>;
+  storeAfterStart?(): Promise<StartWorkDone | null>;
   /** What an ETF's NAV follows (its index, or a commodity) and its NAV on a day; null when unknown. */
   etfTracking?(code: string): EtfTracking | null;
   /**

@@ -12,6 +12,6 @@ export const marketModule: AppModule = {
       ranks: createRankService(deps.market),
       preRouter: deps.preRouter,
     });
-    deps.startBackground(() => void deps.market.afterStart(deps.logger));
+    deps.startBackground(() => void deps.market.storeAfterStart(deps.logger));
   },
 };

@@ -41,9 +41,8 @@ import {
 } from '../../index-composition.ts';
 import type { InstrumentProfile } from '../../instrument-profile.ts';
 import type { MarketRepositories } from '../../repositories/market-repositories.ts';
-import type { IndexMemberRow } from '../../repositories/memberships.repository.ts';
-import { groupByYear, type LatestSeriesRow } from '../../repositories/series.repository.ts';
-import type { DaySession, LiveSession, MarketProvider, PrepareResult, StartWorkDone } from '../provider.ts';
+import { groupByYear } from '../../repositories/series.repository.ts';
+import type { DaySession, LiveSession, MarketProvider, PrepareResult } from '../provider.ts';
 import { companyProfileDocument } from './demo-company-profile.ts';
 import { fundHoldingRows, fundManagerTables } from './demo-fund-tables.ts';
 import {
@@ -302,38 +301,23 @@ export function createDemoProvider(
       byCode,
       profileOf,
       etfIndexOf,
-      isComposed: (indexCode) => (liveContext().quantities.get(indexCode)?.length ?? 0) > 0,
+      isComposed: (indexCode) => (quantities.get(indexCode)?.length ?? 0) > 0,
       windowStart: Number(windowStart),
       through: throughOf(now),
       syncListings: () => syncListings(repositories, seed, listings, byCode, profileOf, recentNavs),
       writeStatements: (companies) => statements(now, companies),
     };
   };
-  // What an ETF's and a composed index's live days need, read by prepare (loadLiveContext): every
-  // day series' last stored row and each composed index's members. They are arranged by code when a
-  // live day first needs them, not at the read: a restart's first answers (a share's quote) need
-  // neither, and at the full size the arranging costs tens of milliseconds and 30,000 objects.
-  // afterStart arranges them if no live day has yet, and logs what the arranging cost.
-  let liveRead: { latest: readonly LatestSeriesRow[]; members: readonly IndexMemberRow[] } | null = null;
-  let arranged: LiveContext = { lastRows: new Map(), quantities: new Map() };
-  /** CPU ms the provider's first arranging took (the start's), until afterStart reports it. */
-  let arrangedCpuMs: number | null = null;
-  let arrangedBefore = false;
-  const liveContext = (): LiveContext => {
-    if (liveRead === null) return arranged;
-    const started = process.cpuUsage();
-    arranged = arrangeLiveContext(liveRead.latest, liveRead.members);
-    liveRead = null;
-    const spent = process.cpuUsage(started);
-    if (!arrangedBefore) arrangedCpuMs = (spent.user + spent.system) / 1000;
-    arrangedBefore = true;
-    return arranged;
-  };
+  // What an ETF's live day needs, filled by prepare: every day series' last stored row and each
+  // composed index's members (sorted by code, the order every composition sums in).
+  const lastRows = new Map<string, DayBarRow>();
+  const quantities = new Map<string, { code: string; quantity: number }[]>();
   const loadLiveContext = async () => {
-    liveRead = {
-      latest: await repositories.series.readLatestRows(),
-      members: await repositories.memberships.listIndexMembers(),
-    };
+    lastRows.clear();
+    for (const stored of await repositories.series.readLatestRows())
+      if (stored.kind === 'day' && stored.lastRow) lastRows.set(stored.code, stored.lastRow as DayBarRow);
+    quantities.clear();
+    for (const [code, list] of await storedQuantities(repositories)) quantities.set(code, list);
     // Members' and indices' live days are made from these last rows.
     memberDays.clear();
     indexDays.clear();
@@ -375,7 +359,6 @@ export function createDemoProvider(
     const key = `${indexCode}|${day}`;
     const cached = indexDays.get(key);
     if (cached) return cached;
-    const { lastRows, quantities } = liveContext();
     const indexRow = lastRows.get(indexCode);
     const members = quantities.get(indexCode);
     const index = byCode.get(indexCode);
@@ -410,7 +393,7 @@ export function createDemoProvider(
   /** An ETF that follows a composed index: its day from the index's day, minute by minute. */
   const trackerDay = (etf: DemoInstrument, profile: PriceProfile, day: DayNumber, prevClose: number) => {
     const index = entryOf(byCode, etfIndexOf(etf));
-    if (!index || !liveContext().quantities.has(index.code)) return null;
+    if (!index || !quantities.has(index.code)) return null;
     const indexDay = indexDayOn(index.code, day);
     if (indexDay === null) return null;
     const nav = etfNav(seed, etf.code, day, etfScale(targetLevel(seed, index)), indexDay.close);
@@ -507,7 +490,7 @@ export function createDemoProvider(
           nav: (day, close) => etfNav(seed, etf.code, day, 1, close),
         };
       const index = entryOf(byCode, etfIndexOf(etf));
-      if (!index || !liveContext().quantities.has(index.code)) return null;
+      if (!index || !quantities.has(index.code)) return null;
       const scale = etfScale(targetLevel(seed, index));
       return {
         indexCode: index.code,
@@ -564,21 +547,13 @@ export function createDemoProvider(
         through: through.cn,
       };
     },
-    async afterStart() {
-      const done: StartWorkDone[] = [];
-      liveContext();
-      if (arrangedCpuMs !== null) {
-        done.push({ what: 'demo live context arranged on first use', cpuMs: arrangedCpuMs });
-        arrangedCpuMs = null;
-      }
-      if (catalogueOutdated) {
-        catalogueOutdated = false;
-        const started = process.cpuUsage();
-        await writeCatalogue();
-        const spent = process.cpuUsage(started);
-        done.push({ what: 'demo catalogue stored as columns', cpuMs: (spent.user + spent.system) / 1000 });
-      }
-      return done;
+    async storeAfterStart() {
+      if (!catalogueOutdated) return null;
+      catalogueOutdated = false;
+      const started = process.cpuUsage();
+      await writeCatalogue();
+      const spent = process.cpuUsage(started);
+      return { what: 'demo catalogue stored as columns', cpuMs: (spent.user + spent.system) / 1000 };
     },
     async fill(now: Date, onQuotable: () => Promise<void>, signal?: AbortSignal) {
       if ((await repositories.meta.readMeta(filledKey)) !== null) return null;
@@ -607,8 +582,7 @@ export function createDemoProvider(
       if (step && step.bonus > 0) profile.floatShares = step.floatShares;
       // An ETF on a composed index follows that index's day.
       const tracks =
-        instrument.type === 'fund_onside' &&
-        entryOf(liveContext().quantities, etfIndexOf(instrument)) !== undefined;
+        instrument.type === 'fund_onside' && entryOf(quantities, etfIndexOf(instrument)) !== undefined;
       const session = instrument.listingOf
         ? listingDay(instrument, profile, day, prevState.lastDay, prevClose)
         : tracks
@@ -654,34 +628,12 @@ export function createDemoProvider(
   };
 }
 
-/** What the live days of ETFs and composed indices are made from (createDemoProvider liveContext). */
-interface LiveContext {
-  /** Every day series' last stored row, by code. */
-  lastRows: Map<string, DayBarRow>;
-  /** Each composed index's members, sorted by code (the order every composition sums in). */
-  quantities: Map<string, { code: string; quantity: number }[]>;
-}
-
-function arrangeLiveContext(
-  latest: readonly LatestSeriesRow[],
-  members: readonly IndexMemberRow[],
-): LiveContext {
-  const lastRows = new Map<string, DayBarRow>();
-  for (const stored of latest)
-    if (stored.kind === 'day' && stored.lastRow) lastRows.set(stored.code, stored.lastRow as DayBarRow);
-  return { lastRows, quantities: quantitiesOf(members) };
-}
-
 /** Each index's stored quantities by member, sorted by member code; indices without them are left out. */
 async function storedQuantities(
   repositories: MarketRepositories,
 ): Promise<Map<string, { code: string; quantity: number }[]>> {
-  return quantitiesOf(await repositories.memberships.listIndexMembers());
-}
-
-function quantitiesOf(rows: readonly IndexMemberRow[]): Map<string, { code: string; quantity: number }[]> {
   const result = new Map<string, { code: string; quantity: number }[]>();
-  for (const row of rows) {
+  for (const row of await repositories.memberships.listIndexMembers()) {
     const quantity = row[3];
     if (quantity === null) continue;
     const indexCode = row[0];
