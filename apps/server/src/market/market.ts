@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { logStartWorkAfterListen } from './event-loop-slices.ts';
 import { type InstrumentDirectory, loadInstrumentDirectory } from './instrument-directory.ts';
 import { openDemoProvider } from './providers/demo/demo-provider.ts';
 import type { DemoUniverse } from './providers/demo/instrument-catalogue.ts';
@@ -21,6 +22,17 @@ export interface Market {
    * the server serves; the engine quotes new series as they are written. Null when nothing was left.
    */
   fill(signal?: AbortSignal): Promise<FillResult | null>;
+  /**
+   * Writes what the start left until it had answered (MarketProvider.storeAfterStart) and logs its
+   * CPU as work after listen, beside the restart's figure (bench/server-start.mjs).
+   */
+  storeAfterStart(log: StartLog): Promise<void>;
+}
+
+/** Where storeAfterStart reports (the app's logger). */
+export interface StartLog {
+  info(fields: object, msg: string): void;
+  error(fields: object, msg: string): void;
 }
 
 export interface MarketOptions {
@@ -64,7 +76,16 @@ export async function openMarket(options: MarketOptions): Promise<Market> {
   opening.opened();
   const fill = async (signal?: AbortSignal) =>
     (await provider.fill?.(options.clock(), () => engine.reload(), signal)) ?? null;
-  return { directory, engine, repositories, provider, prepared, fill };
+  const storeAfterStart = async (log: StartLog) => {
+    try {
+      const done = await provider.storeAfterStart?.();
+      if (done) logStartWorkAfterListen(log, done.what, done.cpuMs);
+    } catch (error) {
+      // The next start tries again: what it stores is already in memory.
+      log.error({ err: error }, 'market store after start failed');
+    }
+  };
+  return { directory, engine, repositories, provider, prepared, fill, storeAfterStart };
 }
 
 /**

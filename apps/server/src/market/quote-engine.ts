@@ -452,10 +452,12 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
       if (!instrument.type.startsWith('index_')) continue;
       const members = directory.membersOf(instrument.code);
       if (members.length === 0 || members.some((member) => member.quantity === undefined)) continue;
+      // The directory's memberships themselves, every one with its quantity, in code order: a copy
+      // of each was 30,000 objects a restart made at the full size before its first answer.
       compositions.set(
         instrument.code,
-        members
-          .map((member) => ({ code: member.code, quantity: member.quantity ?? 0 }))
+        (members as readonly { code: string; quantity: number }[])
+          .slice()
           .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)),
       );
     }

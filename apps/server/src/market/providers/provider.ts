@@ -36,6 +36,12 @@ export interface MarketProvider {
    * left (or it is all written).
    */
   fill?(now: Date, onQuotable: () => Promise<void>, signal?: AbortSignal): Promise<FillResult | null>;
+  /**
+   * Writes what a start can leave until it has answered its first requests (issue 15 item 8: a
+   * restart answers within 1 s): the demo catalogue of an older data folder stored again in its
+   * current form. What it was and the CPU it took, for the start's log; null when nothing was left.
+   */
+  storeAfterStart?(): Promise<StartWorkDone | null>;
   /** What an ETF's NAV follows (its index, or a commodity) and its NAV on a day; null when unknown. */
   etfTracking?(code: string): EtfTracking | null;
   /**
@@ -112,6 +118,12 @@ export interface LiveSession {
   /** Share of the day's volume per minute, summing to 1. */
   volumeWeights: Float64Array;
   tick: number;
+}
+
+/** Work a start ran once it had answered (logStartWorkAfterListen in event-loop-slices.ts). */
+export interface StartWorkDone {
+  what: string;
+  cpuMs: number;
 }
 
 export interface PrepareResult {

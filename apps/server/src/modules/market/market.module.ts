@@ -12,5 +12,6 @@ export const marketModule: AppModule = {
       ranks: createRankService(deps.market),
       preRouter: deps.preRouter,
     });
+    deps.startBackground(() => void deps.market.storeAfterStart(deps.logger));
   },
 };
