@@ -156,6 +156,13 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     // Lists each chunk's static imports; bench/first-paint-js.mjs reads it to sum the first paint of /.
     manifest: true,
+    // A dynamic import's chunks are not preloaded by <link rel=modulepreload> appended at run time:
+    // with the app's chunks in the browser's cache (a phone that has opened the app before), each
+    // appended link cost the 4x throttled main thread about 1.5 ms, 90-120 ms of a /SevenEleven load
+    // before its first flash (issue 17), and the import fetches the same chunks itself. The price is on
+    // a first visit only: a chunk's own imports are then found a round trip after the chunk. The
+    // entry's preloads in index.html stay (parsed, not run); a stylesheet still loads through the helper.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
       output: {
         codeSplitting: {
