@@ -10,6 +10,23 @@ import autocannon from 'autocannon';
 
 export const serverBundle = fileURLToPath(new URL('../apps/server/dist/server.js', import.meta.url));
 
+/**
+ * The node options `npm start` gives the server (package.json's start script), so every benchmark's
+ * server runs as the product's does. Today that is --no-memory-reducer: V8's memory reducer, once
+ * allocation goes quiet after 10,000 sockets join, runs compacting mark-compacts of 65-107 ms on the
+ * full market's heap (issue 4's 20 ms event-loop budget); it cannot be turned off from inside the
+ * process once the heap is set up, and this flag keeps the code cache valid.
+ */
+export const serverNodeOptions = startScriptNodeOptions();
+
+function startScriptNodeOptions() {
+  const { scripts } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+  const match = /\bnode((?: --[\w-]+(?:=\S+)?)*) apps\/server\/dist\/server\.js/.exec(scripts.start);
+  if (!match)
+    throw new Error(`package.json's start script does not run apps/server/dist/server.js: ${scripts.start}`);
+  return match[1].split(' ').filter(Boolean);
+}
+
 /** A trading-session instant (a Friday, 10:00 Beijing) for benchmarks that need live ticks. */
 export const tradingSessionStart = '2026-11-20T10:00:00+08:00';
 
@@ -98,7 +115,7 @@ export function cpuTimes(pid) {
 }
 
 /**
- * Starts `node [nodeArgs] apps/server/dist/server.js` and resolves once it logs "server ready".
+ * Starts `node [serverNodeOptions] [nodeArgs] apps/server/dist/server.js` and resolves once it logs "server ready".
  * Options: env (added to a minimal environment), nodeArgs (e.g. --import a preload), ipc (opens an
  * IPC channel to the child), pinCore (runs it under `taskset -c <core>` when taskset exists),
  * timeoutMs (for the start). The result's readyMs is spawn to ready line; logs holds the parsed log
@@ -112,7 +129,7 @@ export function startServer(dataDir, options = {}) {
   // BENCH_SERVER_NODE_ARGS adds node options to every server a benchmark starts, e.g.
   // "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under that benchmark's load.
   const extraArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const args = [...extraArgs, ...nodeArgs, serverBundle];
+  const args = [...serverNodeOptions, ...extraArgs, ...nodeArgs, serverBundle];
   const command = pinned ? 'taskset' : process.execPath;
   const commandArgs = pinned ? ['-c', String(pinCore), process.execPath, ...args] : args;
   const startedAt = performance.now();
