@@ -3,7 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { workerData } from 'node:worker_threads';
 import SqliteDatabase from 'better-sqlite3';
-import { type PrefetchMessage, type PrefetchWorkerData, toColumns } from './start-reads.ts';
+import {
+  databaseFileState,
+  type PrefetchMessage,
+  type PrefetchWorkerData,
+  toColumns,
+} from './start-reads.ts';
 
 const { database, statements, port, progress, since } = workerData as PrefetchWorkerData;
 
@@ -30,12 +35,19 @@ try {
     Atomics.store(progress, 0, index);
     const started = performance.now();
     try {
+      // Rows read while another process committed are not posted: the state around the read must hold.
+      const fileState = databaseFileState(database);
       const statement = sqlite.prepare(sql).raw();
       const rows = toColumns(statement.all() as unknown[][], statement.columns().length);
       const transfer = rows.columns.flatMap((column) =>
         'indices' in column ? [column.indices.buffer as ArrayBuffer] : [],
       );
-      port.postMessage({ sql, rows, ms: performance.now() - started } satisfies PrefetchMessage, transfer);
+      if (databaseFileState(database) !== fileState)
+        throw new Error('written by another process during the read');
+      port.postMessage(
+        { sql, rows, ms: performance.now() - started, fileState } satisfies PrefetchMessage,
+        transfer,
+      );
     } catch (error) {
       post({ sql, error: String(error) });
     }

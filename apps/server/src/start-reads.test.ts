@@ -132,6 +132,18 @@ describe('the start-reads prefetch', () => {
     });
   });
 
+  it('discards the prefetch when another process wrote to the database after the worker read it', async () => {
+    firstStart();
+    const handle = start();
+    await workerFinished();
+    const importer = new SqliteDatabase(database);
+    importer.prepare('delete from members where quantity is null').run();
+    importer.close();
+    const rows = read(handle);
+    expect(rows).toHaveLength(400);
+    expect(startReadsReport()).toMatchObject({ status: 'discarded', used: 0 });
+  });
+
   it('reads a statement the list does not hold itself, and records it for the next start', async () => {
     firstStart();
     const handle = start();

@@ -1,4 +1,4 @@
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 
@@ -12,9 +12,21 @@ import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from '
  * A prefetched result is taken only when it is what a read now would give: the same bundle (hence
  * the same schema and migrations) recorded the list, the connection is the database the worker
  * read, and this process has written nothing to it (`total_changes()` is 0: a migration or any
- * other write discards every prefetched result). One server per data folder is the rule
- * (docs: a data folder belongs to one server); another process writing meanwhile is not detected.
+ * other write discards every prefetched result), nor has another (an import run during the start:
+ * nothing enforces one process per data folder) since the worker read it: the database file and its
+ * write-ahead log, which every commit appends to, are as the worker saw them around its read.
  */
+
+/** The size and modification time of the database and its write-ahead log: a commit changes them. */
+export function databaseFileState(database: string): string {
+  return ['', '-wal']
+    .map((suffix) => {
+      const stat = statSync(`${database}${suffix}`, { throwIfNoEntry: false });
+      // The server's own connection creates an empty log when the last one closed took it away.
+      return stat && stat.size > 0 ? `${stat.size}@${stat.mtimeMs}` : 'empty';
+    })
+    .join(' ');
+}
 
 /** The list of a start's reads, in the data folder beside the database. */
 export const START_READS_FILE = 'start-reads.json';
@@ -88,7 +100,7 @@ export function fromColumns(columnar: ColumnarRows): unknown[][] {
 
 /** What the worker posts: one per statement (rows or the error), then its CPU once done. */
 export type PrefetchMessage =
-  | { sql: string; rows: ColumnarRows; ms: number }
+  | { sql: string; rows: ColumnarRows; ms: number; fileState: string }
   | { sql: string; error: string }
   | { done: true; cpuMs: number | null; error?: string };
 
@@ -243,6 +255,10 @@ export function prefetchStartReads(options: PrefetchOptions): void {
         const result = results.get(sql);
         results.delete(sql);
         if (!result || !('rows' in result)) return undefined;
+        if (result.fileState !== databaseFileState(database)) {
+          discard('written by another process since the prefetch');
+          return undefined;
+        }
         taken.add(sql);
         const read = recorded.get(sql) ?? { ...planned[index] };
         recorded.set(sql, { ...read, sql, workerMs: Math.round(result.ms) });
