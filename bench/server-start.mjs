@@ -9,7 +9,9 @@
 //   (quote-engine.ts warm, app.ts warmUp): the CPU
 //   the server spends after that answer until every quote is built is printed beside it, and
 //   whether each restart compiled from V8's code cache (the first after a build writes it after
-//   the warm-up, its cost printed too).
+//   the warm-up, its cost printed too), and whether it took its big SQLite reads from the prefetch
+//   the loader starts on the other core (start-reads.ts; recorded by the restart before), with that
+//   worker's CPU and the main thread's time taking its rows.
 // With BENCH_MARKET_DIR (a filled full market) the first start is skipped and the restarts run on a
 // copy of that folder.
 
@@ -95,6 +97,7 @@ async function restartsOn(dataDir, env = {}) {
   const loads = [];
   const codeCaches = [];
   const movedAfterListen = [];
+  const prefetches = [];
   for (let i = 0; i < RUNS; i += 1) {
     // Timed to the first realTime answer, not the ready line: work the server starts once it
     // listens can hold the loop, and the user waits for the answer.
@@ -122,7 +125,15 @@ async function restartsOn(dataDir, env = {}) {
     });
     movedAfterListen.push(startWorkAfterListen(server));
     // A start without a usable code cache (the first after a build) writes one after the warm-up.
-    const codeCache = server.logs.find((entry) => entry.msg?.includes('server ready'))?.codeCache ?? 'none';
+    const ready = server.logs.find((entry) => entry.msg?.includes('server ready'));
+    const codeCache = ready?.codeCache ?? 'none';
+    const reads = ready?.startReads;
+    prefetches.push(
+      reads
+        ? `${reads.status}${reads.reason ? ` (${reads.reason})` : ''} ${reads.used}/${reads.of}, ` +
+            `taking ${reads.takeMs} ms (waited ${reads.waitedMs}), worker CPU ${reads.workerCpuMs ?? '?'} ms`
+        : 'none',
+    );
     const written =
       codeCache === 'used' ? null : await logLine(server, 'code cache written', 30_000).catch(() => null);
     codeCaches.push(
@@ -143,6 +154,7 @@ async function restartsOn(dataDir, env = {}) {
       `server CPU to the first answer, median ${median(restartCpu).toFixed(0)} ms ` +
       `(${restartCpu.map((ms) => ms.toFixed(0)).join(', ')}); ` +
       `compiled code (code-cache.ts) per restart: ${codeCaches.join(', ')}; ` +
+      `start reads prefetched on the other core (start-reads.ts) per restart: ${prefetches.join('; ')}; ` +
       `after it, until every quote is built (off the clock): CPU median ${median(afterCpu).toFixed(0)} ms ` +
       `(${afterCpu.map((ms) => ms.toFixed(0)).join(', ')}), warm-up wall median ${median(builtMs)} ms, ` +
       `begun once the first requests were answered (app.ts warmUp): median ${median(warmWaitedMs)} ms after listening; ` +

@@ -87,6 +87,8 @@ await Promise.all([
       import: source('import.ts'),
       // The demo market's walk worker (market/providers/demo/parallel-walks.ts), found beside the server bundle.
       'walk-worker': source('market/providers/demo/walk-worker.ts'),
+      // The start-reads prefetch's worker (start-reads.ts), started by the loader beside it.
+      'start-reads-worker': source('start-reads-worker.ts'),
     },
     format: 'esm',
     banner: {

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { type TrustProxy, trustProxyOption } from './http/client-ip.ts';
 import { success } from './http/envelope.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { routeHeadAsGet } from './http/head-requests.ts';
 import { lazyJsonSchemaTransform, lazySchemaCost } from './http/lazy-schema.ts';
 import { installPreRouter } from './http/pre-router.ts';
 import { createRateLimits, type RateLimitRules } from './http/rate-limits.ts';
@@ -159,6 +160,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Answer keep-alive sockets' idle time quickly on shutdown while in-flight requests finish.
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
+    // HEAD is answered by the GET routes (head-requests.ts) rather than by a twin route per GET.
+    exposeHeadRoutes: false,
+    rewriteUrl: routeHeadAsGet,
     schemaController: { compilersFactory: zodCompilers },
     trustProxy: trustProxyOption(options.trustProxy),
     // Request and header time limits; parser and router errors answered in the envelope.

@@ -16,6 +16,7 @@ import { createTickBus, redactRedisUrl } from './market/tick-bus.ts';
 import { DEFAULT_CN_CIDRS } from './modules/user/region.ts';
 import { createPlatformServices } from './platform/platform-services.ts';
 import { loadOrCreateSecrets } from './secrets.ts';
+import { saveStartReads, startReadsReport } from './start-reads.ts';
 
 // The bundle lives in apps/server/dist; the web build sits beside it in apps/web/dist.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -184,6 +185,7 @@ async function main(): Promise<void> {
       webApp: config.webDist,
       startupMs: Math.round(performance.now() - startedAt),
       codeCache: codeCacheStatus(),
+      startReads: startReadsReport(),
       // The libraries bundled beside the server for their first call (build.mjs): none by now.
       sideBundlesLoaded: Object.keys(createRequire(import.meta.url).cache)
         .map((file) => path.basename(file))
@@ -211,6 +213,7 @@ async function main(): Promise<void> {
       // the warm-up have compiled what a start runs.
       const cached = saveCodeCache();
       if (cached) logger.info(cached, 'code cache written');
+      saveStartReads();
       // The profile documents a restart left unread, before the lists and search need them all.
       return market.directory.readProfilesInBackground(backgroundTurn);
     })

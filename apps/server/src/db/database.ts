@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { readThroughPrefetch } from '../start-reads.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -61,7 +62,8 @@ export function sqliteConnectionOf(db: Kysely<Database>): SqliteDatabase.Databas
  * undefined on PostgreSQL. better-sqlite3 makes an object per row with a property per column, which
  * costs about twice the read itself on the master's 20,000 rows and the indices' 30,000 members
  * that a restart reads before its first answer (issue 15 item 8). Prepared on first use, on a
- * statement of its own: `raw` changes a statement, and the connection's cache shares them.
+ * statement of its own: `raw` changes a statement, and the connection's cache shares them. A start's
+ * reads may come from the prefetch the loader started (start-reads.ts) when nothing was written first.
  */
 export function sqliteRawRead<Row extends unknown[]>(
   db: Kysely<Database>,
@@ -70,10 +72,12 @@ export function sqliteRawRead<Row extends unknown[]>(
   const sqlite = sqliteConnectionOf(db);
   if (!sqlite) return undefined;
   let statement: SqliteDatabase.Statement<[], Row> | undefined;
-  return () => {
-    statement ??= sqlite.prepare<[], Row>(sql).raw();
-    return statement.all();
-  };
+  const writes = () => sqlite.prepare('select total_changes()').pluck().get() as number;
+  return () =>
+    readThroughPrefetch(sql, sqlite.name, writes, () => {
+      statement ??= sqlite.prepare<[], Row>(sql).raw();
+      return statement.all();
+    });
 }
 
 /** How many prepared statements the SQLite connection keeps; the app's queries are a few hundred. */

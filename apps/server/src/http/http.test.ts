@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { allEndpoints, anyEnvelope, defineEndpoint, defineGroup } from '@zhicai/contract';
@@ -151,6 +152,11 @@ describe('serving the web app', () => {
     await context.close();
     rmSync(webDist, { recursive: true, force: true });
   });
+  let address: string | undefined;
+  async function listening(): Promise<string> {
+    address ??= await context.app.listen({ port: 0, host: '127.0.0.1' });
+    return address;
+  }
 
   it.each(['/', '/me', '/stock', '/financialReportPreview/600519_SH/20240630', '/no/such/page'])(
     'answers the page %s with index.html carrying the runtime configuration',
@@ -184,12 +190,55 @@ describe('serving the web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  // Fastify's HEAD twin of each GET route is off (head-requests.ts): a HEAD is routed as its GET.
+  it.each([
+    ['an API read', '/healthz'],
+    ['a page', '/me'],
+    ['a hashed asset', '/assets/index-abc123.js'],
+    ['a missing asset', '/assets/missing-123.js'],
+    ['an unknown API path', '/api/v2/no/such/call'],
+    ['a POST-only API path', allEndpoints.find((endpoint) => endpoint.method === 'POST')?.path ?? ''],
+  ])('answers HEAD of %s with the GET’s status and headers and no body', async (_what, url) => {
+    const address = await listening();
+    const get = await rawExchange(address, 'GET', url);
+    const head = await rawExchange(address, 'HEAD', url);
+    expect(head.status).toBe(get.status);
+    expect(head.headers).toEqual(get.headers);
+    expect(head.body).toBe('');
+    expect(get.body).not.toBe('');
+  });
+
   it('answers a missing asset with a 404 envelope rather than the page', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('404');
   });
 });
+
+/**
+ * One request on its own connection, read to the end as bytes: what the server wrote after the
+ * head, not what a client keeps of it (a client drops a HEAD answer's body).
+ */
+async function rawExchange(address: string, method: string, url: string) {
+  const { port } = new URL(address);
+  const socket = connect(Number(port), '127.0.0.1');
+  socket.write(`${method} ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of socket) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('latin1');
+  const headEnd = text.indexOf('\r\n\r\n');
+  const [statusLine = '', ...headerLines] = text.slice(0, headEnd).split('\r\n');
+  const headers = Object.fromEntries(
+    headerLines
+      .map((line) => [
+        line.slice(0, line.indexOf(':')).toLowerCase(),
+        line.slice(line.indexOf(':') + 1).trim(),
+      ])
+      // The date moves; every other header must be the GET's.
+      .filter(([name]) => name !== 'date'),
+  );
+  return { status: statusLine.split(' ')[1], headers, body: text.slice(headEnd + 4) };
+}
 
 describe('graceful shutdown', () => {
   let context: TestContext | undefined;

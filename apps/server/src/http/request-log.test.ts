@@ -2,10 +2,16 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeHeadAsGet } from './head-requests.ts';
 import { RequestLog, redactedUrl } from './request-log.ts';
 
 describe('request log', () => {
-  const lines: { level: number; msg: string; res?: { statusCode: number }; req?: { url: string } }[] = [];
+  const lines: {
+    level: number;
+    msg: string;
+    res?: { statusCode: number };
+    req?: { url: string; method: string };
+  }[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
       for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
@@ -15,6 +21,9 @@ describe('request log', () => {
   const app = Fastify({
     loggerInstance: pino({ level: 'info' }, sink),
     logController: new RequestLog({ slowRequestMs: 50 }),
+    // As app.ts: HEAD answered by the GET routes.
+    exposeHeadRoutes: false,
+    rewriteUrl: routeHeadAsGet,
   });
   app.get('/ok', async () => ({ ok: true }));
   app.get('/missing', async (_request, reply) => reply.code(404).send({ ok: false }));
@@ -28,9 +37,9 @@ describe('request log', () => {
   beforeAll(() => app.ready());
   afterAll(() => app.close());
 
-  async function logged(url: string) {
+  async function logged(url: string, method: 'GET' | 'HEAD' = 'GET') {
     lines.length = 0;
-    await app.inject({ method: 'GET', url });
+    await app.inject({ method, url });
     await new Promise((resolve) => setImmediate(resolve));
     return lines.map((line) => ({ level: line.level, msg: line.msg, status: line.res?.statusCode }));
   }
@@ -41,6 +50,13 @@ describe('request log', () => {
 
   it('logs a client error at info, once', async () => {
     expect(await logged('/missing')).toEqual([{ level: 30, msg: 'request completed', status: 404 }]);
+  });
+
+  it('names a HEAD request HEAD, though the GET route answered it', async () => {
+    expect(await logged('/missing', 'HEAD')).toEqual([{ level: 30, msg: 'request completed', status: 404 }]);
+    expect(lines.map((line) => line.req?.method)).toEqual(['HEAD']);
+    await logged('/missing');
+    expect(lines.map((line) => line.req?.method)).toEqual(['GET']);
   });
 
   it('never writes a test token, t_hb or session token into the log', async () => {

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { type FastifyBaseLogger, LogController } from 'fastify';
 import { redactCredentials } from './credential-redaction.ts';
+import { clientMethod } from './head-requests.ts';
 
 /** A request taking longer than this (ms) is logged at warn level whatever its status. */
 export const SLOW_REQUEST_MS = 1000;
@@ -58,7 +59,7 @@ type CompletedRequest = Parameters<RequestCompleted>[1];
 /** What a log line says about a request: pino's usual fields, with credentials redacted. */
 function requestFields(request: CompletedRequest) {
   return {
-    method: request.method,
+    method: clientMethod(request.raw),
     url: redactedUrl(request.url),
     host: request.host,
     remoteAddress: request.ip,
