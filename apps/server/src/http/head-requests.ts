@@ -22,7 +22,8 @@ export function routeHeadAsGet(request: IncomingMessage): string {
     request.method = 'GET';
     (request as MarkedRequest)[headRequest] = true;
   }
-  return request.url ?? '/';
+  // A request a server received always has its URL; the type allows none for a client's request.
+  return request.url as string;
 }
 
 /** The method the client sent (HEAD for a request routed as a GET), for logs and messages. */
