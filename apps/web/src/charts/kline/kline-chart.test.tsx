@@ -73,6 +73,19 @@ describe('KlineChart', () => {
     expect(fake.dispose).toHaveBeenCalledWith(fake.chart);
   });
 
+  // Regression: a page test (/etfDetails) crashed when the real klinecharts loaded before the test
+  // ended, because init throws where the browser gives no 2D context (it measures axis text on one).
+  it('says the K-line failed, keeping its legend, where klinecharts cannot set up without a 2D context', async () => {
+    fake.init.mockImplementationOnce(() => {
+      throw new TypeError("Cannot read properties of null (reading 'scale')");
+    });
+    const view = render(<KlineChart bars={bars} height={300} />);
+    expect(await screen.findByText('K线加载失败')).toBeTruthy();
+    expect(fake.chart.setDataLoader).not.toHaveBeenCalled();
+    expect(screen.getByTestId('kline-legend').textContent).toContain('收 11.00');
+    view.unmount();
+  });
+
   // Regression (issue 15): klinecharts' own legend said "kline · 1天" and drew OHLC and MA over the
   // candles; the legend is now ours, in Chinese, above the plot, and klinecharts is told the period.
   it('shows the last bar in a Chinese legend above the plot and tells klinecharts the period', async () => {

@@ -153,7 +153,16 @@ export function KlineChart({
     const container = containerRef.current;
     if (!library || !previewSettled || !container) return;
     const restore = compactForFirstPaint(container, initialIndicators.current);
-    const instance = library.init(container, klineOptions(readPalette(container), restore !== null));
+    let instance: Chart | null;
+    try {
+      instance = library.init(container, klineOptions(readPalette(container), restore !== null));
+    } catch {
+      // klinecharts measures its axis text on a 2D context while it lays out, and throws where the
+      // browser gives none (a locked-down webview; jsdom): the chart says it failed instead.
+      restore?.();
+      setFailed(true);
+      return;
+    }
     if (!instance) {
       restore?.();
       return;
