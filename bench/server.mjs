@@ -7,25 +7,9 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { serverNodeOptions } from '../tools/server-node-options.mjs';
 
 export const serverBundle = fileURLToPath(new URL('../apps/server/dist/server.js', import.meta.url));
-
-/**
- * The node options `npm start` gives the server (package.json's start script), so every benchmark's
- * server runs as the product's does. Today that is --no-memory-reducer: V8's memory reducer, once
- * allocation goes quiet after 10,000 sockets join, runs compacting mark-compacts of 65-107 ms on the
- * full market's heap (issue 4's 20 ms event-loop budget); it cannot be turned off from inside the
- * process once the heap is set up, and this flag keeps the code cache valid.
- */
-export const serverNodeOptions = startScriptNodeOptions();
-
-function startScriptNodeOptions() {
-  const { scripts } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-  const match = /\bnode((?: --[\w-]+(?:=\S+)?)*) apps\/server\/dist\/server\.js/.exec(scripts.start);
-  if (!match)
-    throw new Error(`package.json's start script does not run apps/server/dist/server.js: ${scripts.start}`);
-  return match[1].split(' ').filter(Boolean);
-}
 
 /** A trading-session instant (a Friday, 10:00 Beijing) for benchmarks that need live ticks. */
 export const tradingSessionStart = '2026-11-20T10:00:00+08:00';

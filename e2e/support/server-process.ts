@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeOptions } from '../../tools/server-node-options.mjs';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
@@ -58,7 +59,7 @@ function stopProcess(server: ChildProcess): Promise<void> {
 }
 
 /**
- * The real built server (apps/server/dist/server.js) on a free port with a fresh temporary data
+ * The real built server (apps/server/dist/server.js, with the node options npm start gives it) on a free port with a fresh temporary data
  * folder (a new SQLite file and the demo seed), ready once /healthz answers 200. global-setup.ts
  * starts the shared instance with it; tests that need other settings start their own.
  * `environment(port)` gets the port before the server starts, for settings that name it; it is asked
@@ -79,7 +80,7 @@ export async function startServerProcess(
   };
 
   const launch = async (): Promise<ChildProcess> => {
-    const server = spawn(process.execPath, [serverEntry], {
+    const server = spawn(process.execPath, [...serverNodeOptions, serverEntry], {
       cwd: repoRoot,
       env: {
         ...process.env,

@@ -1,0 +1,19 @@
+// The node options `npm start` gives the server, read from package.json's start script so that the
+// benchmarks and the end-to-end tests run the server as the product does, and the options live in one
+// place. Today that is --no-memory-reducer: V8's memory reducer, once allocation goes quiet after
+// 10,000 sockets join, runs compacting mark-compacts of 65-107 ms on the full market's heap (issue 4's
+// 20 ms event-loop budget); it cannot be turned off from inside the process once the heap is set up,
+// and this flag keeps the code cache valid.
+import { readFileSync } from 'node:fs';
+
+export const serverNodeOptions = startScriptNodeOptions(
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts.start,
+);
+
+/** The `--flags` between `node` and apps/server/dist/server.js in a start script. */
+export function startScriptNodeOptions(startScript) {
+  const match = /\bnode((?: --[\w-]+(?:=\S+)?)*) apps\/server\/dist\/server\.js/.exec(startScript);
+  if (!match)
+    throw new Error(`package.json's start script does not run apps/server/dist/server.js: ${startScript}`);
+  return match[1].split(' ').filter(Boolean);
+}
