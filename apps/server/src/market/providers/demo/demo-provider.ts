@@ -207,7 +207,7 @@ export async function openDemoProvider(
   repositories: MarketRepositories,
   options: DemoProviderOptions = {},
 ): Promise<MarketProvider> {
-  const stored = await repositories.meta.readMeta(
+  const stored = await repositories.meta.readMetaAtStart(
     catalogueKey(options.seed ?? defaultDemoSeed, options.universe ?? 'compact'),
   );
   if (stored === null) return createDemoProvider(repositories, options);
