@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { brandModes } from '@zhicai/contract';
 import { z } from 'zod';
+import { DEFAULT_DATA_DIR } from './data-location.ts';
 import { parseTrustProxy, type TrustProxy } from './http/client-ip.ts';
 import { isValidCidr } from './modules/user/region.ts';
 
@@ -19,7 +20,7 @@ const commaList = z.string().transform((text) =>
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL 必须是 postgres:// 连接串')

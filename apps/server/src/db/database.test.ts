@@ -62,6 +62,24 @@ describe('migrations and demo seed', () => {
     expect(await migrateToLatest(context.database.db, context.database.schema)).toEqual([]);
   });
 
+  it('applies a migration a database is missing on the next start', async () => {
+    const { db, schema } = context.database;
+    // As a database from before the latest migration: its bookkeeping row gone and its change undone.
+    const latest = await db
+      .selectFrom('kysely_migration' as never)
+      .select(sql<string>`max(name)`.as('name'))
+      .executeTakeFirstOrThrow();
+    const { down } = await import(`./migrations/${latest.name}.ts`);
+    await down(db);
+    await db
+      .deleteFrom('kysely_migration' as never)
+      .where(sql.ref('name'), '=', latest.name)
+      .execute();
+
+    expect(await migrateToLatest(db, schema)).toEqual([latest.name]);
+    expect(await migrateToLatest(db, schema)).toEqual([]);
+  });
+
   it('adds nothing on a second start and keeps operators’ edits', async () => {
     await context.database.db.updateTable('app_menu').set({ title: '板块' }).where('id', '=', 1).execute();
     expect(await seedDemoContent(context.database.db, new Date())).toEqual([]);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { sqliteFileIn } from '../data-location.ts';
 import { readThroughPrefetch } from '../start-reads.ts';
 import type { Database } from './schema.ts';
 
@@ -25,11 +26,11 @@ export interface DatabaseOptions {
   postgresSchema?: string;
 }
 
-export const SQLITE_FILE = 'zhicai.sqlite';
+export { SQLITE_FILE } from '../data-location.ts';
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.postgresSchema);
-  return openSqlite(path.join(options.dataDir, SQLITE_FILE));
+  return openSqlite(sqliteFileIn(options.dataDir));
 }
 
 function openSqlite(file: string): DatabaseHandle {
