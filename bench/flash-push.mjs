@@ -285,7 +285,10 @@ export async function run() {
             .join(', ')}`
         : "; no sessions built during the call auction (the open's beat built them)";
     // Blocks over 10 ms (the probe keeps its ten longest) placed against the open tick's stamp, each
-    // with the GC pauses reported within it: the rest is JS or the collector's unreported steps.
+    // with the GC pauses reported within it: the rest is JS, the collector's unreported marking
+    // steps, or its concurrent threads taking the server's one pinned core from the event loop
+    // (blocks of ~16 ms with no pause in them while a major collection marks; gone in a run with
+    // --single-threaded-gc).
     const blockTimes = (report) =>
       report.longest
         .map(({ endedAt, ms, gcMs }) => {
