@@ -3,7 +3,8 @@
 // code. perf_hooks.monitorEventLoopDelay samples every millisecond; its max is the longest time a
 // timer was held up, i.e. the longest block (it also counts time the OS gave the core to another
 // process, so on a busy machine it is an upper bound). For finding the cause it also keeps the
-// longest blocks with the instant they ended (a 1 ms timer of its own) and the longest GC pause.
+// longest blocks with the instant they ended (a 1 ms timer of its own) and the GC pauses reported
+// within each, and the longest GC pause.
 // Over the IPC channel of the parent: { type: 'loop-reset' } starts a measured window (answered
 // with 'loop-reset-done'); { type: 'loop-report' } ends it (answered with the window's figures, ms).
 import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
@@ -41,17 +42,35 @@ if (process.send) {
   setInterval(() => {
     const now = performance.now();
     const gap = now - last - 1;
-    if (gap > keepBlocksOverMs) blocks.push({ endedAt: Date.now(), ms: gap });
+    if (gap > keepBlocksOverMs) blocks.push({ endedAt: Date.now(), ms: gap, from: last, to: now });
     last = now;
   }, 1).unref();
 
   const freshGc = () => ({ count: 0, totalMs: 0, maxMs: 0, longest: [] });
   let gc = freshGc();
+  /**
+   * Every GC pause of the window (performance.now() start and end): a block's share of reported
+   * pauses says how much of it was the collector's atomic work and how much JS (or the collector's
+   * unreported marking steps). Capped: a window of a few minutes has a few hundred.
+   */
+  let pauses = [];
+  const maxPauses = 20_000;
+  /** A block's reported GC pauses: their total ms within it. */
+  const gcWithin = ({ from, to }) => {
+    let total = 0;
+    for (const pause of pauses) {
+      const overlap = Math.min(to, pause.end) - Math.max(from, pause.start);
+      if (overlap > 0) total += overlap;
+    }
+    return total;
+  };
   const mb = (bytes) => Math.round(bytes / 2 ** 20);
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       gc.count += 1;
       gc.totalMs += entry.duration;
+      if (pauses.length < maxPauses)
+        pauses.push({ start: entry.startTime, end: entry.startTime + entry.duration });
       gc.maxMs = Math.max(gc.maxMs, entry.duration);
       // The longest pauses with their sort and the heap after them: a long one's cause (a full
       // mark-compact of a grown old space, external memory) is then read from the bench's output.
@@ -76,6 +95,7 @@ if (process.send) {
       histogram.reset();
       blocks = [];
       gc = freshGc();
+      pauses = [];
       process.send?.({ type: 'loop-reset-done' });
     } else if (message?.type === 'loop-report') {
       process.send?.({
@@ -84,7 +104,10 @@ if (process.send) {
         p99Ms: ms(histogram.percentile(99)),
         meanMs: ms(histogram.mean),
         samples: histogram.count,
-        longest: [...blocks].sort((a, b) => b.ms - a.ms).slice(0, 10),
+        longest: [...blocks]
+          .sort((a, b) => b.ms - a.ms)
+          .slice(0, 10)
+          .map((block) => ({ endedAt: block.endedAt, ms: block.ms, gcMs: gcWithin(block) })),
         gc,
       });
     }

@@ -284,12 +284,17 @@ export async function run() {
             )
             .join(', ')}`
         : "; no sessions built during the call auction (the open's beat built them)";
-    // Blocks over 10 ms (the probe keeps its ten longest) placed against the open tick's stamp.
+    // Blocks over 10 ms (the probe keeps its ten longest) placed against the open tick's stamp, each
+    // with the GC pauses reported within it: the rest is JS, the collector's unreported marking
+    // steps, or its concurrent threads taking the server's one pinned core from the event loop
+    // (blocks of ~16 ms with no pause in them while a major collection marks; gone in a run with
+    // --single-threaded-gc).
     const blockTimes = (report) =>
       report.longest
-        .map(({ endedAt, ms }) => {
+        .map(({ endedAt, ms, gcMs }) => {
           const at = (endedAt - ms - stampedAt) / 1000;
-          return `${ms.toFixed(0)} ms at ${at >= 0 ? '+' : ''}${at.toFixed(1)} s`;
+          const gcShare = gcMs === undefined ? '' : ` (GC pauses ${gcMs.toFixed(0)} ms)`;
+          return `${ms.toFixed(0)} ms${gcShare} at ${at >= 0 ? '+' : ''}${at.toFixed(1)} s`;
         })
         .join(', ') || 'none over 10 ms';
     // The longest GC pauses (over 10 ms): their sort and the heap after them, so a block's cause reads here.

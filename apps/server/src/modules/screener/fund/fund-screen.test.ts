@@ -190,6 +190,17 @@ describe('fund screens', () => {
     expect(codes).toEqual(expect.arrayContaining(screened.list.map((row) => row.code)));
   });
 
+  it("the table's day is the newest NAV day of the screened funds, the market's day when none is quoted", () => {
+    const { market } = session.context;
+    const codes = screenedFunds(market).map((fund) => fund.code);
+    const days = market.engine.quotes(codes).map((quote) => quote.tradingDay);
+    expect(days.length).toBeGreaterThan(0);
+    expect(navDayOf(market, codes)).toBe(Math.max(...days));
+    // A code the market does not quote is passed over.
+    expect(navDayOf(market, ['NO-SUCH-FUND', ...codes])).toBe(Math.max(...days));
+    expect(navDayOf(market, ['NO-SUCH-FUND'])).toBe(market.engine.clockOf('cn').tradingDay);
+  });
+
   it('the table read from the years its figures need equals the one read from every year', async () => {
     const { market, database } = session.context;
     const repository = createFundScreenRepository(database.db);
