@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, defineGroup } from './endpoint.ts';
 import { instrumentTypeSchema, quoteStatus } from './instrument.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * Price alerts, the message box and the notification settings (spec 2 §7.3 "Price alerts", the
@@ -33,7 +34,7 @@ export const alertKinds = [
   'navChangeAbove',
   'navChangeBelow',
 ] as const;
-export const alertKind = z.enum(alertKinds);
+export const alertKind = lazySchema(() => z.enum(alertKinds));
 export type AlertKind = z.infer<typeof alertKind>;
 
 /**
@@ -66,7 +67,7 @@ export const alertFrequencyLabels: Readonly<Record<'once' | 'daily' | 'always', 
 
 /** once: fires once, then pauses itself; daily: at most once a trading day; always: with a cool-down. */
 export const alertFrequencies = ['once', 'daily', 'always'] as const;
-export const alertFrequency = z.enum(alertFrequencies);
+export const alertFrequency = lazySchema(() => z.enum(alertFrequencies));
 export type AlertFrequency = z.infer<typeof alertFrequency>;
 
 /** An `always` alert rests this long after it fires, so a price hovering at the line does not flood. */
@@ -76,37 +77,41 @@ export const maxAlertsPerUser = 500;
 /** Fired alerts and notices stay in the message box this long. */
 export const messageRetentionDays = 30;
 
-const alertId = z.coerce.number().int().positive();
-const instrumentCode = z.string().trim().toUpperCase().min(1).max(20);
+const alertId = lazySchema(() => z.coerce.number().int().positive());
+const instrumentCode = lazySchema(() => z.string().trim().toUpperCase().min(1).max(20));
 /** A threshold; positive for every kind but `limitUp`/`limitDown`, which ignore it (the service checks). */
-const alertValue = z.coerce.number().min(0, '提醒数值须大于 0').max(1e14, '提醒数值过大');
+const alertValue = lazySchema(() => z.coerce.number().min(0, '提醒数值须大于 0').max(1e14, '提醒数值过大'));
 
-export const priceAlert = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  kind: alertKind,
-  /** The threshold (price in the instrument's currency, ratio as a fraction, amount in yuan); 0 for limits. */
-  value: z.number(),
-  frequency: alertFrequency,
-  enabled: z.boolean(),
-  /** ISO-8601 time it last fired, null if never. */
-  lastFiredAt: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const priceAlert = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    code: z.string(),
+    kind: alertKind,
+    /** The threshold (price in the instrument's currency, ratio as a fraction, amount in yuan); 0 for limits. */
+    value: z.number(),
+    frequency: alertFrequency,
+    enabled: z.boolean(),
+    /** ISO-8601 time it last fired, null if never. */
+    lastFiredAt: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);
 export type PriceAlert = z.infer<typeof priceAlert>;
 
 /** What the editor shows beside the alerts: the quote the thresholds are judged against. */
-export const alertQuote = z.object({
-  code: z.string(),
-  name: z.string(),
-  type: instrumentTypeSchema,
-  status: quoteStatus,
-  price: z.number().nullable(),
-  prevClose: z.number().nullable(),
-  chgPct: z.number().nullable(),
-  limitUp: z.number().nullable(),
-  limitDown: z.number().nullable(),
-});
+export const alertQuote = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    type: instrumentTypeSchema,
+    status: quoteStatus,
+    price: z.number().nullable(),
+    prevClose: z.number().nullable(),
+    chgPct: z.number().nullable(),
+    limitUp: z.number().nullable(),
+    limitDown: z.number().nullable(),
+  }),
+);
 export type AlertQuote = z.infer<typeof alertQuote>;
 
 /**
@@ -114,43 +119,49 @@ export type AlertQuote = z.infer<typeof alertQuote>;
  * it can have: listed instruments watch prices, funds priced once a day their NAV change, only
  * instruments with daily limits 涨停/跌停, indices no 换手率.
  */
-export const instrumentAlerts = z.object({
-  quote: alertQuote,
-  alerts: z.array(priceAlert),
-  kinds: z.array(alertKind),
-});
+export const instrumentAlerts = lazySchema(() =>
+  z.object({
+    quote: alertQuote,
+    alerts: z.array(priceAlert),
+    kinds: z.array(alertKind),
+  }),
+);
 export type InstrumentAlerts = z.infer<typeof instrumentAlerts>;
 
 /** One alert to set: the editor's row. */
-export const alertDraft = z.object({
-  kind: alertKind,
-  value: alertValue.default(0),
-  frequency: alertFrequency.default('once'),
-});
+export const alertDraft = lazySchema(() =>
+  z.object({
+    kind: alertKind,
+    value: alertValue.default(0),
+    frequency: alertFrequency.default('once'),
+  }),
+);
 export type AlertDraft = z.infer<typeof alertDraft>;
 
 /** An entry of the message box: a fired alert, or a notice from us. */
-export const alertMessage = z.object({
-  id: z.number().int(),
-  category: z.enum(['alert', 'notice']),
-  /** The alert that fired (it may have been deleted since); null for notices. */
-  alertId: z.number().int().nullable(),
-  code: z.string().nullable(),
-  name: z.string().nullable(),
-  instrumentType: instrumentTypeSchema.nullable(),
-  kind: alertKind.nullable(),
-  title: z.string(),
-  body: z.string(),
-  /** The price when it fired. */
-  price: z.number().nullable(),
-  firedAt: z.string(),
-  read: z.boolean(),
-  /**
-   * The app path a tap opens (a strategy notice its `/chooseSuper?id=`, an alert its instrument);
-   * null on messages stored before paths were kept, which open their instrument if they have one.
-   */
-  path: z.string().nullable(),
-});
+export const alertMessage = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    category: z.enum(['alert', 'notice']),
+    /** The alert that fired (it may have been deleted since); null for notices. */
+    alertId: z.number().int().nullable(),
+    code: z.string().nullable(),
+    name: z.string().nullable(),
+    instrumentType: instrumentTypeSchema.nullable(),
+    kind: alertKind.nullable(),
+    title: z.string(),
+    body: z.string(),
+    /** The price when it fired. */
+    price: z.number().nullable(),
+    firedAt: z.string(),
+    read: z.boolean(),
+    /**
+     * The app path a tap opens (a strategy notice its `/chooseSuper?id=`, an alert its instrument);
+     * null on messages stored before paths were kept, which open their instrument if they have one.
+     */
+    path: z.string().nullable(),
+  }),
+);
 export type AlertMessage = z.infer<typeof alertMessage>;
 
 /**
@@ -161,16 +172,20 @@ export const pushSettingKeys = ['priceAlert', 'hkPriceAlert', 'announcement', 'n
 export type PushSettingKey = (typeof pushSettingKeys)[number];
 
 /** HH:MM, Asia/Shanghai. */
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, '时间格式应为 HH:MM');
+const clockTime = lazySchema(() => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, '时间格式应为 HH:MM'));
 
 /** 免打扰: no WeChat or app push in this window (it may span midnight); the message box still fills. */
-export const quietHours = z.object({ enabled: z.boolean(), start: clockTime, end: clockTime });
+export const quietHours = lazySchema(() =>
+  z.object({ enabled: z.boolean(), start: clockTime, end: clockTime }),
+);
 export type QuietHours = z.infer<typeof quietHours>;
 
-export const pushSettings = z.object({
-  topics: z.record(z.enum(pushSettingKeys), z.boolean()),
-  quietHours,
-});
+export const pushSettings = lazySchema(() =>
+  z.object({
+    topics: z.record(z.enum(pushSettingKeys), z.boolean()),
+    quietHours,
+  }),
+);
 export type PushSettings = z.infer<typeof pushSettings>;
 
 /**
@@ -187,10 +202,12 @@ export const userSwitchKeys = [
   'personalizedAds',
 ] as const;
 export type UserSwitchKey = (typeof userSwitchKeys)[number];
-export const userSwitch = z.object({ key: z.enum(userSwitchKeys), name: z.string(), enabled: z.boolean() });
+export const userSwitch = lazySchema(() =>
+  z.object({ key: z.enum(userSwitchKeys), name: z.string(), enabled: z.boolean() }),
+);
 export type UserSwitch = z.infer<typeof userSwitch>;
 
-const idList = z.array(z.number().int().positive()).min(1).max(maxAlertsPerUser);
+const idList = lazySchema(() => z.array(z.number().int().positive()).min(1).max(maxAlertsPerUser));
 
 export const alertEndpoints = defineGroup('alert', {
   pricePushlist: defineEndpoint({

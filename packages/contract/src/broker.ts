@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, defineGroup } from './endpoint.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * The partner broker (spec 1 §6, §7 "broker home login notification and broker account-opening
@@ -14,17 +15,19 @@ import { defineEndpoint, defineGroup } from './endpoint.ts';
  * progress returns the same application, so a reload never starts a second one.
  */
 export const accountOpeningStatuses = ['started', 'submitted', 'opened'] as const;
-export const accountOpeningStatus = z.enum(accountOpeningStatuses);
+export const accountOpeningStatus = lazySchema(() => z.enum(accountOpeningStatuses));
 
-export const accountOpening = z.object({
-  /** The broker's id for the application. */
-  applicationId: z.string().min(1).max(64),
-  status: accountOpeningStatus,
-  /** The broker's page where the user fills in the application (absolute or same-origin). */
-  openUrl: z.string().min(1).max(1024),
-  /** ISO-8601 UTC. */
-  startedAt: z.string(),
-});
+export const accountOpening = lazySchema(() =>
+  z.object({
+    /** The broker's id for the application. */
+    applicationId: z.string().min(1).max(64),
+    status: accountOpeningStatus,
+    /** The broker's page where the user fills in the application (absolute or same-origin). */
+    openUrl: z.string().min(1).max(1024),
+    /** ISO-8601 UTC. */
+    startedAt: z.string(),
+  }),
+);
 export type AccountOpening = z.infer<typeof accountOpening>;
 
 export const brokerEndpoints = defineGroup('broker', {

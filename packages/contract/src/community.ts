@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, defineGroup } from './endpoint.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * Comments, questions and answers, feedback and uploads (spec 2 §7.3 "Content and community";
@@ -9,51 +10,59 @@ import { defineEndpoint, defineGroup } from './endpoint.ts';
  */
 
 /** What a thread hangs on: `article:123`, `column:7`, `topic:dividend`. */
-export const threadKey = z.string().regex(/^[a-z]{2,16}:[A-Za-z0-9_.-]{1,64}$/, '评论对象格式有误');
+export const threadKey = lazySchema(() =>
+  z.string().regex(/^[a-z]{2,16}:[A-Za-z0-9_.-]{1,64}$/, '评论对象格式有误'),
+);
 
 /** Comment text is plain text: it is stored and shown as text, never as HTML. */
 export const commentMaxLength = 500;
 
-const recordId = z.coerce.number().int().min(1).max(2_147_483_647);
+const recordId = lazySchema(() => z.coerce.number().int().min(1).max(2_147_483_647));
 /** Cursor paging (reference/protocol.md `lastId`): the id of the last item the client holds. */
-const lastId = z.coerce.number().int().min(1).max(2_147_483_647).optional();
-const pageSize = z.coerce.number().int().min(1).max(50).default(20);
+const lastId = lazySchema(() => z.coerce.number().int().min(1).max(2_147_483_647).optional());
+const pageSize = lazySchema(() => z.coerce.number().int().min(1).max(50).default(20));
 
-export const commentAuthor = z.object({
-  nickname: z.string(),
-  avatar: z.string(),
-});
+export const commentAuthor = lazySchema(() =>
+  z.object({
+    nickname: z.string(),
+    avatar: z.string(),
+  }),
+);
 
-export const comment = z.object({
-  id: z.number().int(),
-  threadKey: z.string(),
-  /** The comment this one replies to (null for a top-level comment). */
-  parentId: z.number().int().nullable(),
-  /** The nickname of the author replied to, for "回复 某某". */
-  replyTo: z.string().nullable(),
-  author: commentAuthor,
-  /** Plain text; empty when the comment is hidden and the reader is not its author. */
-  content: z.string(),
-  likeCount: z.number().int(),
-  replyCount: z.number().int(),
-  /** The reader has liked it. */
-  liked: z.boolean(),
-  /** The reader has reported it. */
-  reported: z.boolean(),
-  /** The reader wrote it. */
-  mine: z.boolean(),
-  /** Reported by enough readers: hidden pending review. */
-  hidden: z.boolean(),
-  createdAt: z.string(),
-});
+export const comment = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    threadKey: z.string(),
+    /** The comment this one replies to (null for a top-level comment). */
+    parentId: z.number().int().nullable(),
+    /** The nickname of the author replied to, for "回复 某某". */
+    replyTo: z.string().nullable(),
+    author: commentAuthor,
+    /** Plain text; empty when the comment is hidden and the reader is not its author. */
+    content: z.string(),
+    likeCount: z.number().int(),
+    replyCount: z.number().int(),
+    /** The reader has liked it. */
+    liked: z.boolean(),
+    /** The reader has reported it. */
+    reported: z.boolean(),
+    /** The reader wrote it. */
+    mine: z.boolean(),
+    /** Reported by enough readers: hidden pending review. */
+    hidden: z.boolean(),
+    createdAt: z.string(),
+  }),
+);
 export type Comment = z.infer<typeof comment>;
 
-export const commentPage = z.object({
-  list: z.array(comment),
-  /** The cursor of the next page, null at the end. */
-  lastId: z.number().int().nullable(),
-  total: z.number().int(),
-});
+export const commentPage = lazySchema(() =>
+  z.object({
+    list: z.array(comment),
+    /** The cursor of the next page, null at the end. */
+    lastId: z.number().int().nullable(),
+    total: z.number().int(),
+  }),
+);
 
 /** 举报 reasons. */
 export const tipoffReasons = ['spam', 'abuse', 'fraud', 'illegal', 'other'] as const;
@@ -66,94 +75,110 @@ export const tipoffReasonLabels: Readonly<Record<(typeof tipoffReasons)[number],
 };
 
 /** A hidden comment as a reviewer sees it: its text and what readers reported it for. */
-export const reviewComment = comment.extend({
-  reportCount: z.number().int(),
-  reports: z.array(z.object({ reason: z.enum(tipoffReasons), count: z.number().int() })),
-});
+export const reviewComment = lazySchema(() =>
+  comment.extend({
+    reportCount: z.number().int(),
+    reports: z.array(z.object({ reason: z.enum(tipoffReasons), count: z.number().int() })),
+  }),
+);
 export type ReviewComment = z.infer<typeof reviewComment>;
 
 /** A reviewer's decision on a hidden comment: shown again to everyone, or deleted with its replies. */
 export const reviewDecisions = ['restore', 'remove'] as const;
 
 export const commentMessageKinds = ['reply', 'like'] as const;
-export const commentMessage = z.object({
-  id: z.number().int(),
-  kind: z.enum(commentMessageKinds),
-  /** The comment the message is about: the reply itself, or the liked comment. */
-  commentId: z.number().int(),
-  threadKey: z.string(),
-  fromNickname: z.string(),
-  /** The start of the reply or of the liked comment, plain text. */
-  excerpt: z.string(),
-  read: z.boolean(),
-  createdAt: z.string(),
-});
+export const commentMessage = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    kind: z.enum(commentMessageKinds),
+    /** The comment the message is about: the reply itself, or the liked comment. */
+    commentId: z.number().int(),
+    threadKey: z.string(),
+    fromNickname: z.string(),
+    /** The start of the reply or of the liked comment, plain text. */
+    excerpt: z.string(),
+    read: z.boolean(),
+    createdAt: z.string(),
+  }),
+);
 export type CommentMessage = z.infer<typeof commentMessage>;
 
 export const questionTopics = ['dividend', 'valuation', 'beginner', 'fund'] as const;
-export const questionTopic = z.enum(questionTopics);
+export const questionTopic = lazySchema(() => z.enum(questionTopics));
 
-export const question = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  content: z.string(),
-  topic: questionTopic,
-  /** The instrument asked about, when there is one. */
-  code: z.string().nullable(),
-  stockName: z.string().nullable(),
-  author: commentAuthor,
-  answerCount: z.number().int(),
-  /** Demo content (演示数据), like the demo market. */
-  demo: z.boolean(),
-  createdAt: z.string(),
-});
+export const question = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    content: z.string(),
+    topic: questionTopic,
+    /** The instrument asked about, when there is one. */
+    code: z.string().nullable(),
+    stockName: z.string().nullable(),
+    author: commentAuthor,
+    answerCount: z.number().int(),
+    /** Demo content (演示数据), like the demo market. */
+    demo: z.boolean(),
+    createdAt: z.string(),
+  }),
+);
 export type Question = z.infer<typeof question>;
 
-export const answer = z.object({
-  id: z.number().int(),
-  questionId: z.number().int(),
-  questionTitle: z.string(),
-  content: z.string(),
-  author: commentAuthor,
-  demo: z.boolean(),
-  createdAt: z.string(),
-});
+export const answer = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    questionId: z.number().int(),
+    questionTitle: z.string(),
+    content: z.string(),
+    author: commentAuthor,
+    demo: z.boolean(),
+    createdAt: z.string(),
+  }),
+);
 export type Answer = z.infer<typeof answer>;
 
-export const topic = z.object({
-  id: questionTopic,
-  title: z.string(),
-  description: z.string(),
-  questionCount: z.number().int(),
-  commentCount: z.number().int(),
-});
+export const topic = lazySchema(() =>
+  z.object({
+    id: questionTopic,
+    title: z.string(),
+    description: z.string(),
+    questionCount: z.number().int(),
+    commentCount: z.number().int(),
+  }),
+);
 
 /** The WeChat group /weChatGroup invites to. */
-export const wechatGroup = z.object({
-  name: z.string(),
-  /** The ID users search for or copy to join. */
-  groupId: z.string(),
-  /** The link the QR code holds. */
-  joinUrl: z.string(),
-  description: z.string(),
-  /** Demo content (演示数据) until the operator sets a real group. */
-  demo: z.boolean(),
-});
+export const wechatGroup = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    /** The ID users search for or copy to join. */
+    groupId: z.string(),
+    /** The link the QR code holds. */
+    joinUrl: z.string(),
+    description: z.string(),
+    /** Demo content (演示数据) until the operator sets a real group. */
+    demo: z.boolean(),
+  }),
+);
 
 export const feedbackStatuses = ['pending', 'processing', 'replied', 'closed'] as const;
-export const feedback = z.object({
-  id: z.number().int(),
-  content: z.string(),
-  contact: z.string().nullable(),
-  images: z.array(z.string()),
-  appVersion: z.string().nullable(),
-  status: z.enum(feedbackStatuses),
-  reply: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const feedback = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    content: z.string(),
+    contact: z.string().nullable(),
+    images: z.array(z.string()),
+    appVersion: z.string().nullable(),
+    status: z.enum(feedbackStatuses),
+    reply: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);
 export type Feedback = z.infer<typeof feedback>;
 /** Feedback as a reviewer sees it: whose it is as well. */
-export const reviewFeedback = feedback.extend({ userId: z.number().int(), nickname: z.string() });
+export const reviewFeedback = lazySchema(() =>
+  feedback.extend({ userId: z.number().int(), nickname: z.string() }),
+);
 export type ReviewFeedback = z.infer<typeof reviewFeedback>;
 /** What a reviewer may set a feedback to; it never goes back to `pending`. */
 export const feedbackReviewStatuses = ['processing', 'replied', 'closed'] as const;
@@ -165,18 +190,20 @@ export const feedbackMaxImages = 3;
  * `fields` and then the file under `fileField`; only HTTP 200 means it is stored (spec 1 §8). The
  * shape is an S3 presigned POST, which the local storage imitates.
  */
-export const uploadTicket = z.object({
-  uploadUrl: z.string(),
-  fields: z.record(z.string(), z.string()),
-  fileField: z.string(),
-  key: z.string(),
-  /** Where the object is read back once stored. */
-  publicUrl: z.string(),
-  maxBytes: z.number().int(),
-  /** Content types the object may have; checked on its bytes, not on its name. */
-  accept: z.array(z.string()),
-  expiresAt: z.string(),
-});
+export const uploadTicket = lazySchema(() =>
+  z.object({
+    uploadUrl: z.string(),
+    fields: z.record(z.string(), z.string()),
+    fileField: z.string(),
+    key: z.string(),
+    /** Where the object is read back once stored. */
+    publicUrl: z.string(),
+    maxBytes: z.number().int(),
+    /** Content types the object may have; checked on its bytes, not on its name. */
+    accept: z.array(z.string()),
+    expiresAt: z.string(),
+  }),
+);
 export type UploadTicket = z.infer<typeof uploadTicket>;
 
 export const uploadPurposes = ['feedback', 'comment'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { dataSource, instrumentRef } from './instrument.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * The 7×24 flashes (快讯; issue 17, spec 2 §7.3 "Content and community", reference/protocol.md
@@ -11,37 +12,41 @@ import { dataSource, instrumentRef } from './instrument.ts';
  */
 
 /** 1 普通, 2 重要 (shown in bold), 3 头条 (the 精华 feed). */
-export const flashImportance = z.number().int().min(1).max(3);
+export const flashImportance = lazySchema(() => z.number().int().min(1).max(3));
 export type FlashImportance = z.infer<typeof flashImportance>;
 
 /** A sector a flash is about: a SW industry or concept index. */
-export const flashSector = z.object({ code: z.string(), name: z.string() });
+export const flashSector = lazySchema(() => z.object({ code: z.string(), name: z.string() }));
 
-export const flash = z.object({
-  id: z.number().int(),
-  /** Epoch milliseconds the flash was written at (its event's time). */
-  time: z.number(),
-  title: z.string(),
-  body: z.string(),
-  importance: flashImportance,
-  /** Instruments the flash is about, as the master names them (unknown codes are left out). */
-  instruments: z.array(instrumentRef),
-  sectors: z.array(flashSector),
-  /** `demo`: written from the demo market's own events (演示数据); `import`: loaded from a file. */
-  source: dataSource,
-});
+export const flash = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    /** Epoch milliseconds the flash was written at (its event's time). */
+    time: z.number(),
+    title: z.string(),
+    body: z.string(),
+    importance: flashImportance,
+    /** Instruments the flash is about, as the master names them (unknown codes are left out). */
+    instruments: z.array(instrumentRef),
+    sectors: z.array(flashSector),
+    /** `demo`: written from the demo market's own events (演示数据); `import`: loaded from a file. */
+    source: dataSource,
+  }),
+);
 export type Flash = z.infer<typeof flash>;
 
 /** The most flashes one page holds. */
 export const maxFlashPage = 100;
 
-const flashId = z.coerce
-  .number({ error: '快讯编号不正确' })
-  .int({ error: '快讯编号不正确' })
-  .min(1, { error: '快讯编号不正确' })
-  .max(Number.MAX_SAFE_INTEGER, { error: '快讯编号不正确' });
+const flashId = lazySchema(() =>
+  z.coerce
+    .number({ error: '快讯编号不正确' })
+    .int({ error: '快讯编号不正确' })
+    .min(1, { error: '快讯编号不正确' })
+    .max(Number.MAX_SAFE_INTEGER, { error: '快讯编号不正确' }),
+);
 
-const cursor = {
+const cursor = lazySchema(() => ({
   /** The id of the last flash the client holds; absent or empty (`lastId=`) for the newest page. */
   lastId: z
     .union([z.literal(''), flashId])
@@ -53,13 +58,15 @@ const cursor = {
     .min(1, { error: '条数不正确' })
     .max(maxFlashPage, { error: `每页最多 ${maxFlashPage} 条` })
     .default(30),
-};
+}));
 
 /** A page of flashes, newest first; `lastId` is the cursor of the next page, null at the end. */
-export const flashPage = z.object({
-  list: z.array(flash),
-  lastId: z.number().int().nullable(),
-});
+export const flashPage = lazySchema(() =>
+  z.object({
+    list: z.array(flash),
+    lastId: z.number().int().nullable(),
+  }),
+);
 export type FlashPage = z.infer<typeof flashPage>;
 
 export const contentFlashEndpoints = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { instrumentCode } from './instrument.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * Announcements (公告) and research reports (研报) of the content group (issue 17; spec 2 §7.3
@@ -21,69 +22,81 @@ export const noticeTypes = [
   '重大事项',
   '其他',
 ] as const;
-export const noticeType = z.enum(noticeTypes, { error: '公告类型不在可选范围内' });
+export const noticeType = lazySchema(() => z.enum(noticeTypes, { error: '公告类型不在可选范围内' }));
 
 /** Analyst ratings, strongest first. */
 export const researchRatings = ['买入', '增持', '中性', '减持'] as const;
-export const researchRating = z.enum(researchRatings, { error: '评级应为 买入、增持、中性 或 减持' });
+export const researchRating = lazySchema(() =>
+  z.enum(researchRatings, { error: '评级应为 买入、增持、中性 或 减持' }),
+);
 /** How the rating stands against the institution's previous report on the same stock. */
 export const ratingChanges = ['首次', '维持', '上调', '下调'] as const;
-export const ratingChange = z.enum(ratingChanges, { error: '评级变动应为 首次、维持、上调 或 下调' });
+export const ratingChange = lazySchema(() =>
+  z.enum(ratingChanges, { error: '评级变动应为 首次、维持、上调 或 下调' }),
+);
 
 /** Where an item comes from: generated from the demo market (shown as 演示数据) or imported. */
-export const contentSource = z.enum(['demo', 'import']);
+export const contentSource = lazySchema(() => z.enum(['demo', 'import']));
 
-const itemId = z.number().int().positive();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const itemId = lazySchema(() => z.number().int().positive());
+const isoDate = lazySchema(() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/));
 
-export const noticeItem = z.object({
-  id: itemId,
-  code: z.string(),
-  stockName: z.string(),
-  type: noticeType,
-  /** Publication day, YYYY-MM-DD (Asia/Shanghai). */
-  date: isoDate,
-  title: z.string(),
-  summary: z.string(),
-  /** Our address of the announcement's PDF. */
-  pdf: z.string(),
-  /** A periodic report's or a forecast's period, YYYYMMDD; it links to 财报速览. */
-  reportPeriod: z.string().nullable(),
-  source: contentSource,
-});
+export const noticeItem = lazySchema(() =>
+  z.object({
+    id: itemId,
+    code: z.string(),
+    stockName: z.string(),
+    type: noticeType,
+    /** Publication day, YYYY-MM-DD (Asia/Shanghai). */
+    date: isoDate,
+    title: z.string(),
+    summary: z.string(),
+    /** Our address of the announcement's PDF. */
+    pdf: z.string(),
+    /** A periodic report's or a forecast's period, YYYYMMDD; it links to 财报速览. */
+    reportPeriod: z.string().nullable(),
+    source: contentSource,
+  }),
+);
 
-export const researchItem = z.object({
-  id: itemId,
-  /** The stock covered; null for an industry report. */
-  code: z.string().nullable(),
-  stockName: z.string().nullable(),
-  /** SW level-1 industry code and name (a stock report carries its stock's industry). */
-  industry: z.string().nullable(),
-  industryName: z.string().nullable(),
-  date: isoDate,
-  title: z.string(),
-  institution: z.string(),
-  analyst: z.string(),
-  rating: researchRating,
-  ratingChange: ratingChange,
-  /** Target price in the quote currency; null for industry reports and reports without one. */
-  targetPrice: z.number().nullable(),
-  /** The stock's close on the report day, the base of the target's upside. */
-  priceAtDate: z.number().nullable(),
-  summary: z.string(),
-  pdf: z.string(),
-  source: contentSource,
-});
+export const researchItem = lazySchema(() =>
+  z.object({
+    id: itemId,
+    /** The stock covered; null for an industry report. */
+    code: z.string().nullable(),
+    stockName: z.string().nullable(),
+    /** SW level-1 industry code and name (a stock report carries its stock's industry). */
+    industry: z.string().nullable(),
+    industryName: z.string().nullable(),
+    date: isoDate,
+    title: z.string(),
+    institution: z.string(),
+    analyst: z.string(),
+    rating: researchRating,
+    ratingChange: ratingChange,
+    /** Target price in the quote currency; null for industry reports and reports without one. */
+    targetPrice: z.number().nullable(),
+    /** The stock's close on the report day, the base of the target's upside. */
+    priceAtDate: z.number().nullable(),
+    summary: z.string(),
+    pdf: z.string(),
+    source: contentSource,
+  }),
+);
 
-const pageSize = z.coerce
-  .number()
-  .int()
-  .min(1, '每页条数应在 1 到 50 之间')
-  .max(50, '每页条数应在 1 到 50 之间');
-const cursor = z.coerce.number().int('lastId 应为整数').positive('lastId 应为正整数').optional();
+const pageSize = lazySchema(() =>
+  z.coerce.number().int().min(1, '每页条数应在 1 到 50 之间').max(50, '每页条数应在 1 到 50 之间'),
+);
+const cursor = lazySchema(() =>
+  z.coerce.number().int('lastId 应为整数').positive('lastId 应为正整数').optional(),
+);
 
-export const noticePage = z.object({ list: z.array(noticeItem), lastId: itemId.nullable() });
-export const researchPage = z.object({ list: z.array(researchItem), lastId: itemId.nullable() });
+export const noticePage = lazySchema(() =>
+  z.object({ list: z.array(noticeItem), lastId: itemId.nullable() }),
+);
+export const researchPage = lazySchema(() =>
+  z.object({ list: z.array(researchItem), lastId: itemId.nullable() }),
+);
 
 export type NoticeType = z.infer<typeof noticeType>;
 export type ResearchRating = z.infer<typeof researchRating>;

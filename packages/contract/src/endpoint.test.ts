@@ -1,7 +1,37 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint, defineGroup, requestParts } from './endpoint.ts';
 import { allEndpoints } from './index.ts';
+
+/** Calls of zod's schema factories (`z.object`, `z.coerce.number`, ...) made through `z`. */
+const zodFactoryCalls = vi.hoisted(() => ({ count: 0, names: new Set<string>() }));
+
+// Every contract file builds its schemas through `z`; counting the factory calls made while the
+// contract loads shows whether loading builds any schema (an eager module-level constant would).
+vi.mock('zod', async (importOriginal) => {
+  const zod = await importOriginal<typeof import('zod')>();
+  const counted = (namespace: object, prefix: string): object =>
+    new Proxy(namespace, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver);
+        // Factories are lower-case (`object`, `string`); classes such as `ZodType` stay as they are.
+        if (typeof key !== 'string' || !/^[a-z]/.test(key)) return value;
+        if (typeof value === 'function')
+          return (...args: unknown[]) => {
+            zodFactoryCalls.count += 1;
+            zodFactoryCalls.names.add(`${prefix}${key}`);
+            return value(...args);
+          };
+        // Namespaces of factories: `z.coerce`, `z.iso`.
+        if (value !== null && typeof value === 'object') return counted(value, `${prefix}${key}.`);
+        return value;
+      },
+    });
+  return { ...zod, z: counted(zod.z, 'z.') };
+});
+
+/** The zod factories called while the contract was loading (read before any test builds a schema). */
+const factoriesCalledAtLoad = [...zodFactoryCalls.names];
 
 /** Whether reading `endpoint[part]` would still build the schema (the contract has not built it yet). */
 function unbuilt(endpoint: object, part: string): boolean {
@@ -9,6 +39,11 @@ function unbuilt(endpoint: object, part: string): boolean {
 }
 
 describe('the contract, loaded', () => {
+  it('has built no schema at all: shared schemas are built on first use too (lazySchema)', () => {
+    expect(factoriesCalledAtLoad).toEqual([]);
+    expect(zodFactoryCalls.count).toBe(0);
+  });
+
   // First in this file: the tests below read schemas.
   it('has built none of its endpoints’ schemas: each is built when a server route or a client call first needs it', () => {
     const built = allEndpoints.flatMap((endpoint) =>

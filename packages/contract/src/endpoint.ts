@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { withBuiltSchemas } from './lazy-schema.ts';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -143,7 +144,7 @@ function defineSchema(target: object, key: RequestPart | 'datas', source: unknow
     enumerable: true,
     configurable: true,
     get() {
-      const schema: unknown = source();
+      const schema: unknown = withBuiltSchemas(source());
       Object.defineProperty(target, key, {
         value: schema,
         enumerable: true,

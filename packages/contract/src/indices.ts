@@ -1,18 +1,21 @@
 import { z } from 'zod';
 import { defineEndpoint, defineGroup } from './endpoint.ts';
 import { instrumentCode, pathInstrumentCode } from './instrument.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /** Index details: constituents and their industry map (group `index`; reference/protocol.md). The file is not index.ts, which is the package entry. */
 
-const nullableNumber = z.number().nullable();
+const nullableNumber = lazySchema(() => z.number().nullable());
 
-export const swMapItem = z.object({
-  code: z.string(),
-  capitalOrIndex: z.string(),
-  name: z.string(),
-  /** Weight in percent (12.5 = 12.5%), as the original service sends it. */
-  weight: z.number(),
-});
+export const swMapItem = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    capitalOrIndex: z.string(),
+    name: z.string(),
+    /** Weight in percent (12.5 = 12.5%), as the original service sends it. */
+    weight: z.number(),
+  }),
+);
 
 export const indexEndpoints = defineGroup('index', {
   swMap: defineEndpoint({

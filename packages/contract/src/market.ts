@@ -11,109 +11,121 @@ import {
   pathInstrumentCode,
   quote,
 } from './instrument.ts';
+import { lazySchema, withBuiltSchemas } from './lazy-schema.ts';
 
 /**
  * Quotes, K-lines, search, rankings and the market overview (issue 4; wire shapes from
  * reference/protocol.md where it gives them).
  */
 
-const nullableNumber = z.number().nullable();
+const nullableNumber = lazySchema(() => z.number().nullable());
 
 /** dayKV2 row: [date, prevClose, open, high, low, close, volume, amount]; null on a suspended day. */
-export const dayBarRow = z.tuple([
-  dayNumber,
-  nullableNumber,
-  nullableNumber,
-  nullableNumber,
-  nullableNumber,
-  nullableNumber,
-  nullableNumber,
-  nullableNumber,
-]);
+export const dayBarRow = lazySchema(() =>
+  z.tuple([
+    dayNumber,
+    nullableNumber,
+    nullableNumber,
+    nullableNumber,
+    nullableNumber,
+    nullableNumber,
+    nullableNumber,
+    nullableNumber,
+  ]),
+);
 export type DayBarRowWire = z.infer<typeof dayBarRow>;
 
-export const dayKDatas = z.object({
-  list: z.array(dayBarRow),
-  /** Sparse [date, factor]: 1 on the first day, stepping on ex-dividend dates (back adjustment). */
-  factors: z.array(z.tuple([dayNumber, z.number()])),
-  /** [date, float shares] (fund units for ETFs), one row per change. */
-  floatShares: z.array(z.tuple([dayNumber, z.number()])),
-});
+export const dayKDatas = lazySchema(() =>
+  z.object({
+    list: z.array(dayBarRow),
+    /** Sparse [date, factor]: 1 on the first day, stepping on ex-dividend dates (back adjustment). */
+    factors: z.array(z.tuple([dayNumber, z.number()])),
+    /** [date, float shares] (fund units for ETFs), one row per change. */
+    floatShares: z.array(z.tuple([dayNumber, z.number()])),
+  }),
+);
 export type DayKDatas = z.infer<typeof dayKDatas>;
 
 /**
  * subscribeShare row: [date "YYYYMMDD", price, volume, amount, hhmm, average price]. Volume and
  * amount are per minute; hhmm runs 930…1130, 1301…1500 (Hong Kong to 1600).
  */
-export const minuteRow = z.tuple([
-  z.string(),
-  z.number(),
-  z.number(),
-  z.number(),
-  z.number().int(),
-  nullableNumber,
-]);
+export const minuteRow = lazySchema(() =>
+  z.tuple([z.string(), z.number(), z.number(), z.number(), z.number().int(), nullableNumber]),
+);
 export type MinuteRowWire = z.infer<typeof minuteRow>;
 
-export const searchHit = instrumentRef.extend({
-  /** Pinyin initials of the name (gzmt), shown next to the hit and used for matching. */
-  pinyinInitials: z.string(),
-  /** True for a share delisted by the face-value rule: still found, marked 已退市. */
-  delisted: z.boolean(),
-});
+export const searchHit = lazySchema(() =>
+  instrumentRef.extend({
+    /** Pinyin initials of the name (gzmt), shown next to the hit and used for matching. */
+    pinyinInitials: z.string(),
+    /** True for a share delisted by the face-value rule: still found, marked 已退市. */
+    delisted: z.boolean(),
+  }),
+);
 export type SearchHit = z.infer<typeof searchHit>;
 
-const keyword = z.string().trim().min(1, '请输入搜索内容').max(40);
+const keyword = lazySchema(() => z.string().trim().min(1, '请输入搜索内容').max(40));
 
-export const rankKind = z.enum(['stock', 'fund', 'manager']);
+export const rankKind = lazySchema(() => z.enum(['stock', 'fund', 'manager']));
 
 /** A ranking list the rank page offers (getRankNames). */
-export const rankName = z.object({
-  id: z.string(),
-  name: z.string(),
-  kind: rankKind,
-  /** What the list is sorted by, as shown in the column header. */
-  sortLabel: z.string(),
-  /**
-   * What the sort figure is, which decides how it shows: `chgPct` is the row's own 涨跌幅 (signed and
-   * coloured, so the price column shows the price alone), `gain` a change or return over a period
-   * (signed and coloured), `rate` a plain fraction such as 换手率 (no sign, no colour), `amount` yuan
-   * (万/亿). The first three are fractions shown as percents.
-   */
-  figure: z.enum(['chgPct', 'gain', 'rate', 'amount']),
-});
+export const rankName = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    kind: rankKind,
+    /** What the list is sorted by, as shown in the column header. */
+    sortLabel: z.string(),
+    /**
+     * What the sort figure is, which decides how it shows: `chgPct` is the row's own 涨跌幅 (signed and
+     * coloured, so the price column shows the price alone), `gain` a change or return over a period
+     * (signed and coloured), `rate` a plain fraction such as 换手率 (no sign, no colour), `amount` yuan
+     * (万/亿). The first three are fractions shown as percents.
+     */
+    figure: z.enum(['chgPct', 'gain', 'rate', 'amount']),
+  }),
+);
 
 /** One row of a ranking: a stock, a fund or a fund manager with the figure it is ranked by. */
-export const rankRow = z.object({
-  rank: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  type: instrumentTypeSchema.nullable(),
-  value: nullableNumber,
-  price: nullableNumber,
-  chgPct: nullableNumber,
-  /** Second line of the row: industry, fund company, or the manager's company. */
-  subtitle: z.string(),
-  /** A fund manager's figures (a manager has no price): only on the rows of a manager ranking. */
-  manager: z
-    .object({
-      /** 从业年限: years since the manager's career started, one decimal. */
-      careerYears: z.number(),
-      /** 管理规模: the net assets of the funds in the manager's care, in yuan. */
-      scale: nullableNumber,
-      /** How many funds the manager runs. */
-      funds: z.number().int(),
-    })
-    .optional(),
-});
-
-export const industryTreeNode: z.ZodType<IndustryTreeNode> = z.lazy(() =>
+export const rankRow = lazySchema(() =>
   z.object({
+    rank: z.number().int(),
     code: z.string(),
     name: z.string(),
-    level: z.number().int().min(1).max(3),
-    children: z.array(industryTreeNode),
+    type: instrumentTypeSchema.nullable(),
+    value: nullableNumber,
+    price: nullableNumber,
+    chgPct: nullableNumber,
+    /** Second line of the row: industry, fund company, or the manager's company. */
+    subtitle: z.string(),
+    /** A fund manager's figures (a manager has no price): only on the rows of a manager ranking. */
+    manager: z
+      .object({
+        /** 从业年限: years since the manager's career started, one decimal. */
+        careerYears: z.number(),
+        /** 管理规模: the net assets of the funds in the manager's care, in yuan. */
+        scale: nullableNumber,
+        /** How many funds the manager runs. */
+        funds: z.number().int(),
+      })
+      .optional(),
   }),
+);
+
+export const industryTreeNode: z.ZodType<IndustryTreeNode> = lazySchema(
+  (): z.ZodType<IndustryTreeNode> =>
+    // The recursion holds the schema itself, not its stand-in (JSON Schema tells them apart).
+    z.lazy(() =>
+      withBuiltSchemas(
+        z.object({
+          code: z.string(),
+          name: z.string(),
+          level: z.number().int().min(1).max(3),
+          children: z.array(industryTreeNode),
+        }),
+      ),
+    ),
 );
 export interface IndustryTreeNode {
   code: string;
@@ -122,36 +134,42 @@ export interface IndustryTreeNode {
   children: IndustryTreeNode[];
 }
 
-export const plateRow = z.object({
-  code: z.string(),
-  name: z.string(),
-  /** Change of the plate's index as a fraction. */
-  chgPct: nullableNumber,
-  riseCount: z.number().int(),
-  fallCount: z.number().int(),
-  /** Total amount traded by members today, yuan. */
-  amount: z.number(),
-  /** The member that rose (or fell) most. */
-  leader: z.object({ code: z.string(), name: z.string(), chgPct: nullableNumber }).nullable(),
-});
+export const plateRow = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    /** Change of the plate's index as a fraction. */
+    chgPct: nullableNumber,
+    riseCount: z.number().int(),
+    fallCount: z.number().int(),
+    /** Total amount traded by members today, yuan. */
+    amount: z.number(),
+    /** The member that rose (or fell) most. */
+    leader: z.object({ code: z.string(), name: z.string(), chgPct: nullableNumber }).nullable(),
+  }),
+);
 
 /** A stock-connect channel's day: net buying in yuan and the intraday curve. */
-export const connectChannel = z.object({
-  name: z.string(),
-  /** Net buying in yuan (positive = inflow). */
-  netInflow: z.number(),
-  buyAmount: z.number(),
-  sellAmount: z.number(),
-  /** Daily quota left in yuan. */
-  quotaLeft: z.number(),
-});
-export const connectSummary = z.object({
-  tradingDay: dayNumber,
-  netInflow: z.number(),
-  channels: z.array(connectChannel),
-  /** [hhmm, cumulative net inflow in yuan] through the session so far. */
-  series: z.array(z.tuple([z.number().int(), z.number()])),
-});
+export const connectChannel = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    /** Net buying in yuan (positive = inflow). */
+    netInflow: z.number(),
+    buyAmount: z.number(),
+    sellAmount: z.number(),
+    /** Daily quota left in yuan. */
+    quotaLeft: z.number(),
+  }),
+);
+export const connectSummary = lazySchema(() =>
+  z.object({
+    tradingDay: dayNumber,
+    netInflow: z.number(),
+    channels: z.array(connectChannel),
+    /** [hhmm, cumulative net inflow in yuan] through the session so far. */
+    series: z.array(z.tuple([z.number().int(), z.number()])),
+  }),
+);
 
 export const marketEndpoints = defineGroup('market', {
   realTime: defineEndpoint({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, defineGroup } from './endpoint.ts';
+import { lazySchema } from './lazy-schema.ts';
 import { pathOf } from './routes.ts';
 
 /** The tab pages that may show the activity popup (spec 1 §2 "Activity popup"), by path on the wire. */
@@ -11,12 +12,14 @@ export const popupPages = [
   pathOf('me'),
 ] as const;
 
-export const tempPopup = z.object({
-  id: z.number().int(),
-  activityImg: z.string(),
-  /** http… opens a new window, # only closes, anything else is an in-app path ('' means /). */
-  url: z.string(),
-});
+export const tempPopup = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    activityImg: z.string(),
+    /** http… opens a new window, # only closes, anything else is an in-app path ('' means /). */
+    url: z.string(),
+  }),
+);
 export type TempPopup = z.infer<typeof tempPopup>;
 
 export const promoEndpoints = defineGroup('promo', {

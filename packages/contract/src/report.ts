@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, defineGroup } from './endpoint.ts';
 import { instrumentCode } from './instrument.ts';
+import { lazySchema, withBuiltSchemas } from './lazy-schema.ts';
 
 /**
  * The financial report preview (issue 5; spec 2 §2.1, §3, §7.1; reference/protocol.md
@@ -46,10 +47,12 @@ import { instrumentCode } from './instrument.ts';
  */
 
 /** A period end as sent: 'YYYYMMDD' ending 0331, 0630, 0930 or 1231 (spec 2 §2.1). */
-export const reportPeriod = z
-  .string()
-  .trim()
-  .regex(/^\d{4}(0331|0630|0930|1231)$/, '报告期格式应为 YYYYMMDD，且以 0331、0630、0930 或 1231 结尾');
+export const reportPeriod = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}(0331|0630|0930|1231)$/, '报告期格式应为 YYYYMMDD，且以 0331、0630、0930 或 1231 结尾'),
+);
 
 /** spec 2 §2.1 and §9: the period shown when none is given. */
 export const defaultReportPeriod = '20240630';
@@ -67,15 +70,21 @@ export interface FlowNode {
   child?: Record<string, FlowNode>;
 }
 
-export const flowNode: z.ZodType<FlowNode> = z.lazy(() =>
-  z.object({
-    name: z.string(),
-    value: z.number(),
-    chgPct: z.number().nullable(),
-    grossmargin: z.number().nullable().optional(),
-    negative: z.boolean().optional(),
-    child: z.record(z.string(), flowNode).optional(),
-  }),
+export const flowNode: z.ZodType<FlowNode> = lazySchema(
+  (): z.ZodType<FlowNode> =>
+    // The recursion holds the schema itself, not its stand-in (JSON Schema tells them apart).
+    z.lazy(() =>
+      withBuiltSchemas(
+        z.object({
+          name: z.string(),
+          value: z.number(),
+          chgPct: z.number().nullable(),
+          grossmargin: z.number().nullable().optional(),
+          negative: z.boolean().optional(),
+          child: z.record(z.string(), flowNode).optional(),
+        }),
+      ),
+    ),
 );
 
 /**
@@ -83,31 +92,37 @@ export const flowNode: z.ZodType<FlowNode> = z.lazy(() =>
  * (rate, ratio) → `value` is a fraction shown as a percent; 天数 → days with a 天 suffix;
  * anything else is an amount in yuan.
  */
-export const keyIndicator = z.object({
-  name: z.string(),
-  value: z.number().nullable(),
-  chgPct: z.number().nullable(),
-});
+export const keyIndicator = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    value: z.number().nullable(),
+    chgPct: z.number().nullable(),
+  }),
+);
 
-export const statementBlock = z.object({
-  sangji: z.record(z.string(), flowNode),
-  /** des[0] is the 主要变动原因 text, written from the year-on-year drivers. */
-  des: z.array(z.string()),
-  keys: z.array(keyIndicator),
-});
+export const statementBlock = lazySchema(() =>
+  z.object({
+    sangji: z.record(z.string(), flowNode),
+    /** des[0] is the 主要变动原因 text, written from the year-on-year drivers. */
+    des: z.array(z.string()),
+    keys: z.array(keyIndicator),
+  }),
+);
 
-export const financialReport = z.object({
-  stockName: z.string(),
-  /** Address of the original report PDF on our server; absent when there is none. */
-  pdf: z.string().optional(),
-  /** Every period the company has reported, newest first. */
-  periods: z.array(z.string()),
-  /** Banks, insurers and brokers: the financial layouts above. */
-  isFinance: z.boolean(),
-  income: statementBlock.optional(),
-  cashFlow: statementBlock.optional(),
-  balance: statementBlock.optional(),
-});
+export const financialReport = lazySchema(() =>
+  z.object({
+    stockName: z.string(),
+    /** Address of the original report PDF on our server; absent when there is none. */
+    pdf: z.string().optional(),
+    /** Every period the company has reported, newest first. */
+    periods: z.array(z.string()),
+    /** Banks, insurers and brokers: the financial layouts above. */
+    isFinance: z.boolean(),
+    income: statementBlock.optional(),
+    cashFlow: statementBlock.optional(),
+    balance: statementBlock.optional(),
+  }),
+);
 
 export type ReportPeriod = z.infer<typeof reportPeriod>;
 export type KeyIndicator = z.infer<typeof keyIndicator>;

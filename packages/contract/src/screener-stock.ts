@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { paging } from './instrument.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * The stock screen (issue 18 items 1, 2 and 7; spec 2 §7.3 "Selection strategies"): the condition
@@ -14,7 +15,7 @@ import { paging } from './instrument.ts';
 
 /** The catalogue's groups, in the order the editor shows them (issue 18 item 1). */
 export const stockConditionGroups = ['行情', '估值', '财务', '技术', '板块', '评分', '资金'] as const;
-export const stockConditionGroup = z.enum(stockConditionGroups);
+export const stockConditionGroup = lazySchema(() => z.enum(stockConditionGroups));
 export type StockConditionGroup = z.infer<typeof stockConditionGroup>;
 
 /**
@@ -23,114 +24,132 @@ export type StockConditionGroup = z.infer<typeof stockConditionGroup>;
  * - `choice`: one or more options per stock (board, industry, index), screened by `<code>: "a,b"`
  *   (the condition code in lower case, as the protocol's `plates:"1,2"` and `basic_st:1`).
  */
-export const stockConditionKind = z.enum(['range', 'flag', 'choice']);
+export const stockConditionKind = lazySchema(() => z.enum(['range', 'flag', 'choice']));
 export type StockConditionKind = z.infer<typeof stockConditionKind>;
 
 /** One bucket of a condition's distribution: stocks with from ≤ value < to (the last one closed). */
-export const histogramBucket = z.object({ from: z.number(), to: z.number(), count: z.number().int() });
+export const histogramBucket = lazySchema(() =>
+  z.object({ from: z.number(), to: z.number(), count: z.number().int() }),
+);
 
-export const choiceOption = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+export const choiceOption = lazySchema(() =>
+  z.object({ value: z.string(), label: z.string(), count: z.number().int() }),
+);
 
-export const stockCondition = z.object({
-  /** Protocol flag name, upper case (PLATES, BASIC_ST, PE_TTM, RPS_120…). */
-  code: z.string(),
-  name: z.string(),
-  group: stockConditionGroup,
-  kind: stockConditionKind,
-  /** `%` (percentage points), `元`, `倍`, `天`, `分` or empty (flags, counts of days…). */
-  unit: z.string(),
-  /** How the figure is computed, in Chinese, and as of when (live quote or the last close). */
-  description: z.string(),
-  /** True when the figure moves with the live quote; false when it is computed once per close. */
-  live: z.boolean(),
-  /** Smallest and largest value over the stocks that have one; null when none has. */
-  min: z.number().nullable(),
-  max: z.number().nullable(),
-  /** Stocks with a value (range/flag) or with any option (choice). */
-  count: z.number().int(),
-  /** Twenty buckets from the 1st to the 99th percentile; the end buckets take the tails. Empty for choices. */
-  histogram: z.array(histogramBucket),
-  /** The options of a choice, with the stocks holding each. Empty otherwise. */
-  options: z.array(choiceOption),
-});
+export const stockCondition = lazySchema(() =>
+  z.object({
+    /** Protocol flag name, upper case (PLATES, BASIC_ST, PE_TTM, RPS_120…). */
+    code: z.string(),
+    name: z.string(),
+    group: stockConditionGroup,
+    kind: stockConditionKind,
+    /** `%` (percentage points), `元`, `倍`, `天`, `分` or empty (flags, counts of days…). */
+    unit: z.string(),
+    /** How the figure is computed, in Chinese, and as of when (live quote or the last close). */
+    description: z.string(),
+    /** True when the figure moves with the live quote; false when it is computed once per close. */
+    live: z.boolean(),
+    /** Smallest and largest value over the stocks that have one; null when none has. */
+    min: z.number().nullable(),
+    max: z.number().nullable(),
+    /** Stocks with a value (range/flag) or with any option (choice). */
+    count: z.number().int(),
+    /** Twenty buckets from the 1st to the 99th percentile; the end buckets take the tails. Empty for choices. */
+    histogram: z.array(histogramBucket),
+    /** The options of a choice, with the stocks holding each. Empty otherwise. */
+    options: z.array(choiceOption),
+  }),
+);
 export type StockCondition = z.infer<typeof stockCondition>;
 
-export const stockConditionCatalogue = z.object({
-  /** The trading day the figures belong to, and the A-shares screened. */
-  tradingDay: z.number().int(),
-  universe: z.number().int(),
-  groups: z.array(z.object({ group: stockConditionGroup, conditions: z.array(stockCondition) })),
-});
+export const stockConditionCatalogue = lazySchema(() =>
+  z.object({
+    /** The trading day the figures belong to, and the A-shares screened. */
+    tradingDay: z.number().int(),
+    universe: z.number().int(),
+    groups: z.array(z.object({ group: stockConditionGroup, conditions: z.array(stockCondition) })),
+  }),
+);
 
 /** An open bound may be sent as the string "Infinity" (protocol.md), or left out. */
-const bound = z.union([z.number(), z.string().max(40)]);
+const bound = lazySchema(() => z.union([z.number(), z.string().max(40)]));
 
 /**
  * The request of select, num and conditionAdjust as the protocol spells it: `seqFlags` names the
  * chosen conditions in order (a comma-separated string or an array), and each brings its bounds or
  * options under its own keys. Unknown keys are read only when seqFlags names them.
  */
-export const stockScreenBody = z
-  .object({
-    seqFlags: z.union([z.string().max(2000), z.array(z.string().max(40)).max(60)]),
-    /** A condition code (or `CHG_1D`, `PRICE`…) to sort by; the first chosen range condition by default. */
-    sortFlag: z.string().max(40).optional(),
-    sortOrder: z.enum(['desc', 'asc']).default('desc'),
-    // Plain JSON numbers: a coercing schema's unknown input would not fit beside the catchall's keys.
-    page: z.number().int().min(1).max(10_000).default(1),
-    size: z.number().int().min(1).max(100).default(20),
-  })
-  .catchall(z.union([bound, z.null(), z.boolean(), z.array(z.string().max(40)).max(60)]));
+export const stockScreenBody = lazySchema(() =>
+  z
+    .object({
+      seqFlags: z.union([z.string().max(2000), z.array(z.string().max(40)).max(60)]),
+      /** A condition code (or `CHG_1D`, `PRICE`…) to sort by; the first chosen range condition by default. */
+      sortFlag: z.string().max(40).optional(),
+      sortOrder: z.enum(['desc', 'asc']).default('desc'),
+      // Plain JSON numbers: a coercing schema's unknown input would not fit beside the catchall's keys.
+      page: z.number().int().min(1).max(10_000).default(1),
+      size: z.number().int().min(1).max(100).default(20),
+    })
+    .catchall(z.union([bound, z.null(), z.boolean(), z.array(z.string().max(40)).max(60)])),
+);
 export type StockScreenBody = z.input<typeof stockScreenBody>;
 
 /** What a screen was asked, as the server read it: the bounds echoed so a row can say why it matched. */
-export const screenCriterion = z.object({
-  code: z.string(),
-  name: z.string(),
-  kind: stockConditionKind,
-  unit: z.string(),
-  /** Range and flag bounds; null = open. */
-  left: z.number().nullable(),
-  right: z.number().nullable(),
-  /** A choice's chosen options (values) and their labels. */
-  options: z.array(choiceOption.omit({ count: true })),
-});
+export const screenCriterion = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    kind: stockConditionKind,
+    unit: z.string(),
+    /** Range and flag bounds; null = open. */
+    left: z.number().nullable(),
+    right: z.number().nullable(),
+    /** A choice's chosen options (values) and their labels. */
+    options: z.array(choiceOption.omit({ count: true })),
+  }),
+);
 export type ScreenCriterion = z.infer<typeof screenCriterion>;
 
-export const screenRow = z.object({
-  code: z.string(),
-  name: z.string(),
-  price: z.number().nullable(),
-  /** The day's change as a fraction, as every quote carries it. */
-  chgPct: z.number().nullable(),
-  /** In the order of `criteria`: the stock's figure (range, flag) or its matching option labels (choice). */
-  values: z.array(z.union([z.number(), z.string(), z.null()])),
-});
+export const screenRow = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    price: z.number().nullable(),
+    /** The day's change as a fraction, as every quote carries it. */
+    chgPct: z.number().nullable(),
+    /** In the order of `criteria`: the stock's figure (range, flag) or its matching option labels (choice). */
+    values: z.array(z.union([z.number(), z.string(), z.null()])),
+  }),
+);
 export type ScreenRow = z.infer<typeof screenRow>;
 
-export const screenPage = z.object({
-  tradingDay: z.number().int(),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-  sortFlag: z.string(),
-  sortOrder: z.enum(['desc', 'asc']),
-  criteria: z.array(screenCriterion),
-  list: z.array(screenRow),
-});
+export const screenPage = lazySchema(() =>
+  z.object({
+    tradingDay: z.number().int(),
+    total: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+    sortFlag: z.string(),
+    sortOrder: z.enum(['desc', 'asc']),
+    criteria: z.array(screenCriterion),
+    list: z.array(screenRow),
+  }),
+);
 export type ScreenPage = z.infer<typeof screenPage>;
 
 /** A named screen: the editor's presets, the recommended screens and the market pages' quick screens. */
-export const screenPreset = z.object({
-  id: z.string(),
-  tag: z.string(),
-  description: z.string(),
-  group: stockConditionGroup,
-  /** The request that screens it, as select takes it. */
-  request: z.record(z.string(), z.union([z.string(), z.number()])),
-  /** Stocks matching it now. */
-  count: z.number().int(),
-});
+export const screenPreset = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    tag: z.string(),
+    description: z.string(),
+    group: stockConditionGroup,
+    /** The request that screens it, as select takes it. */
+    request: z.record(z.string(), z.union([z.string(), z.number()])),
+    /** Stocks matching it now. */
+    count: z.number().int(),
+  }),
+);
 export type ScreenPreset = z.infer<typeof screenPreset>;
 
 export const stockScreenEndpoints = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { dayNumber, instrumentCode } from './instrument.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * Saved strategies, what changed in them, and the stock diagnosis (issue 18 items 4–6; spec 2 §7.3
@@ -18,24 +19,30 @@ import { dayNumber, instrumentCode } from './instrument.ts';
 export const STRATEGY_LIMIT = 20;
 
 export const strategyKinds = ['stock', 'fund'] as const;
-export const strategyKind = z.enum(strategyKinds);
+export const strategyKind = lazySchema(() => z.enum(strategyKinds));
 export type StrategyKind = z.infer<typeof strategyKind>;
 
 /** A strategy id as a query, path or body carries it. */
-export const strategyId = z.coerce.number().int().min(1).max(2_147_483_647);
+export const strategyId = lazySchema(() => z.coerce.number().int().min(1).max(2_147_483_647));
 
-const strategyName = z
-  .string()
-  .trim()
-  .min(1, '请输入策略名称')
-  .max(16, '策略名称最多 16 个字')
-  .refine((name) => !/\p{Cc}/u.test(name), '策略名称不能含控制字符');
+const strategyName = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .min(1, '请输入策略名称')
+    .max(16, '策略名称最多 16 个字')
+    .refine((name) => !/\p{Cc}/u.test(name), '策略名称不能含控制字符'),
+);
 
 /** A condition code: upper-case letters, digits and underscores (PE_TTM, SCORE_VALUE). */
-export const conditionFlag = z.string().regex(/^[A-Z][A-Z0-9_]{0,39}$/, '条件代码应为大写字母、数字与下划线');
+export const conditionFlag = lazySchema(() =>
+  z.string().regex(/^[A-Z][A-Z0-9_]{0,39}$/, '条件代码应为大写字母、数字与下划线'),
+);
 
 /** A bound: a number, or the string "Infinity" for an open upper bound (and "-Infinity" below). */
-export const conditionBound = z.union([z.number().finite(), z.literal('Infinity'), z.literal('-Infinity')]);
+export const conditionBound = lazySchema(() =>
+  z.union([z.number().finite(), z.literal('Infinity'), z.literal('-Infinity')]),
+);
 
 const boundKey = /^([A-Z][A-Z0-9_]{0,39})_(left|right)$/;
 const optionsKey = /^[a-z][a-z0-9_]{0,39}$/;
@@ -45,10 +52,12 @@ const MAX_CONDITIONS = 20;
  * A choice's options as stored: values separated by commas ("801125.ZSI", "债券型,混合型"), each
  * without control characters, as `plates: "1,2"` lists the boards.
  */
-const optionList = z
-  .string()
-  .max(2000)
-  .regex(/^[^,\p{Cc}]{1,60}(,[^,\p{Cc}]{1,60}){0,199}$/u, '选项应以逗号分隔');
+const optionList = lazySchema(() =>
+  z
+    .string()
+    .max(2000)
+    .regex(/^[^,\p{Cc}]{1,60}(,[^,\p{Cc}]{1,60}){0,199}$/u, '选项应以逗号分隔'),
+);
 
 export type ConditionBound = z.infer<typeof conditionBound>;
 
@@ -69,106 +78,120 @@ export interface StrategyConditions {
   [options: Lowercase<string>]: string | number | undefined;
 }
 
-const conditionObject = z
-  .object({
-    seqFlags: z.array(conditionFlag).min(1, '请至少选择一个条件').max(MAX_CONDITIONS),
-    plates: z
-      .string()
-      .regex(/^\d{1,2}(,\d{1,2}){0,9}$/, '板块格式应为 1,2')
-      .optional(),
-    // 1 (the protocol's "leave ST out"), or the options as the editor lists them ("1" or "2").
-    basic_st: z.union([z.literal(0), z.literal(1), optionList]).optional(),
-  })
-  .catchall(z.union([conditionBound, optionList]))
-  .superRefine((conditions, context) => {
-    const flags = new Set(conditions.seqFlags);
-    if (flags.size !== conditions.seqFlags.length) {
-      context.addIssue({ code: 'custom', message: '条件不能重复', path: ['seqFlags'] });
-    }
-    for (const [key, value] of Object.entries(conditions)) {
-      if (key === 'seqFlags' || key === 'plates' || key === 'basic_st') continue;
-      const boundFlag = boundKey.exec(key)?.[1];
-      const flag = boundFlag ?? (optionsKey.test(key) ? key.toUpperCase() : undefined);
-      if (!flag || !flags.has(flag)) {
-        context.addIssue({ code: 'custom', message: `条件 ${key} 不在所选条件中`, path: [key] });
-      } else if (boundFlag !== undefined && !conditionBound.safeParse(value).success) {
-        context.addIssue({ code: 'custom', message: `条件 ${key} 应为数字或 Infinity`, path: [key] });
-      } else if (boundFlag === undefined && !optionList.safeParse(value).success) {
-        context.addIssue({ code: 'custom', message: `条件 ${key} 应为以逗号分隔的选项`, path: [key] });
+const conditionObject = lazySchema(() =>
+  z
+    .object({
+      seqFlags: z.array(conditionFlag).min(1, '请至少选择一个条件').max(MAX_CONDITIONS),
+      plates: z
+        .string()
+        .regex(/^\d{1,2}(,\d{1,2}){0,9}$/, '板块格式应为 1,2')
+        .optional(),
+      // 1 (the protocol's "leave ST out"), or the options as the editor lists them ("1" or "2").
+      basic_st: z.union([z.literal(0), z.literal(1), optionList]).optional(),
+    })
+    .catchall(z.union([conditionBound, optionList]))
+    .superRefine((conditions, context) => {
+      const flags = new Set(conditions.seqFlags);
+      if (flags.size !== conditions.seqFlags.length) {
+        context.addIssue({ code: 'custom', message: '条件不能重复', path: ['seqFlags'] });
       }
-    }
-    for (const flag of flags) {
-      const left = conditions[`${flag}_left`];
-      const right = conditions[`${flag}_right`];
-      if (typeof left === 'number' && typeof right === 'number' && left > right) {
-        context.addIssue({ code: 'custom', message: `条件 ${flag} 的下限大于上限`, path: [`${flag}_left`] });
+      for (const [key, value] of Object.entries(conditions)) {
+        if (key === 'seqFlags' || key === 'plates' || key === 'basic_st') continue;
+        const boundFlag = boundKey.exec(key)?.[1];
+        const flag = boundFlag ?? (optionsKey.test(key) ? key.toUpperCase() : undefined);
+        if (!flag || !flags.has(flag)) {
+          context.addIssue({ code: 'custom', message: `条件 ${key} 不在所选条件中`, path: [key] });
+        } else if (boundFlag !== undefined && !conditionBound.safeParse(value).success) {
+          context.addIssue({ code: 'custom', message: `条件 ${key} 应为数字或 Infinity`, path: [key] });
+        } else if (boundFlag === undefined && !optionList.safeParse(value).success) {
+          context.addIssue({ code: 'custom', message: `条件 ${key} 应为以逗号分隔的选项`, path: [key] });
+        }
       }
-    }
-  });
+      for (const flag of flags) {
+        const left = conditions[`${flag}_left`];
+        const right = conditions[`${flag}_right`];
+        if (typeof left === 'number' && typeof right === 'number' && left > right) {
+          context.addIssue({
+            code: 'custom',
+            message: `条件 ${flag} 的下限大于上限`,
+            path: [`${flag}_left`],
+          });
+        }
+      }
+    }),
+);
 // The catchall types every extra key as a bound or an option list; superRefine above checks which
 // one each key is, which is what the interface's two index signatures say.
-export const strategyConditions = conditionObject as unknown as z.ZodType<StrategyConditions>;
+export const strategyConditions = lazySchema(
+  () => conditionObject as unknown as z.ZodType<StrategyConditions>,
+);
 
 /** A strategy as the lists show it. */
-export const strategySummary = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  kind: strategyKind,
-  /** A house strategy (官方策略) belongs to nobody and cannot be changed; copy it to change it. */
-  house: z.boolean(),
-  /** One line on what it looks for (house strategies), empty for the user's own. */
-  description: z.string(),
-  conditions: strategyConditions,
-  /** How many codes matched at the latest run; null before its first run. */
-  count: z.number().int().nullable(),
-  /** The day of that run, YYYYMMDD. */
-  runDay: dayNumber.nullable(),
-  /** Entries and exits of the latest change day. */
-  entries: z.number().int(),
-  exits: z.number().int(),
-  /** The latest day its results changed, YYYYMMDD. */
-  changedDay: dayNumber.nullable(),
-  /** Whether that change is one the user has not seen yet (红点). */
-  redPoint: z.boolean(),
-  updateTime: z.string(),
-});
+export const strategySummary = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    kind: strategyKind,
+    /** A house strategy (官方策略) belongs to nobody and cannot be changed; copy it to change it. */
+    house: z.boolean(),
+    /** One line on what it looks for (house strategies), empty for the user's own. */
+    description: z.string(),
+    conditions: strategyConditions,
+    /** How many codes matched at the latest run; null before its first run. */
+    count: z.number().int().nullable(),
+    /** The day of that run, YYYYMMDD. */
+    runDay: dayNumber.nullable(),
+    /** Entries and exits of the latest change day. */
+    entries: z.number().int(),
+    exits: z.number().int(),
+    /** The latest day its results changed, YYYYMMDD. */
+    changedDay: dayNumber.nullable(),
+    /** Whether that change is one the user has not seen yet (红点). */
+    redPoint: z.boolean(),
+    updateTime: z.string(),
+  }),
+);
 export type StrategySummary = z.infer<typeof strategySummary>;
 
 /** A row of `info/{id}`: [code.EX, name, "YYYY/MM/DD" (in the results since), …condition values]. */
-export const strategyRow = z.array(z.union([z.string(), z.number(), z.null()]));
+export const strategyRow = lazySchema(() => z.array(z.union([z.string(), z.number(), z.null()])));
 
-export const strategyInfo = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  kind: strategyKind,
-  house: z.boolean(),
-  conditions: strategyConditions,
-  /** Column titles of the rows: 代码, 名称, 入选日期, then one per bounded condition flag. */
-  columns: z.array(z.string()),
-  list: z.array(strategyRow),
-  runDay: dayNumber.nullable(),
-});
+export const strategyInfo = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    kind: strategyKind,
+    house: z.boolean(),
+    conditions: strategyConditions,
+    /** Column titles of the rows: 代码, 名称, 入选日期, then one per bounded condition flag. */
+    columns: z.array(z.string()),
+    list: z.array(strategyRow),
+    runDay: dayNumber.nullable(),
+  }),
+);
 export type StrategyInfo = z.infer<typeof strategyInfo>;
 
-const instrumentName = z.object({ code: z.string(), name: z.string() });
+const instrumentName = lazySchema(() => z.object({ code: z.string(), name: z.string() }));
 
 /** One day's change of one strategy. */
-export const strategyChange = z.object({
-  strategyId: z.number().int(),
-  strategyName: z.string(),
-  kind: strategyKind,
-  day: dayNumber,
-  entries: z.array(instrumentName),
-  exits: z.array(instrumentName),
-});
+export const strategyChange = lazySchema(() =>
+  z.object({
+    strategyId: z.number().int(),
+    strategyName: z.string(),
+    kind: strategyKind,
+    day: dayNumber,
+    entries: z.array(instrumentName),
+    exits: z.array(instrumentName),
+  }),
+);
 export type StrategyChange = z.infer<typeof strategyChange>;
 
 /** `fund/userSelectStrategy/list?type=`: 1 the user's own strategies (spec 1 §9: the default), 2 the house ones. */
-export const fundStrategyListType = z.coerce.number().int().min(1).max(2).default(1);
+export const fundStrategyListType = lazySchema(() => z.coerce.number().int().min(1).max(2).default(1));
 
-const idBody = z.object({ id: strategyId });
-const idParams = z.object({ id: strategyId });
-const mutation = z.object({ id: z.number().int() });
+const idBody = lazySchema(() => z.object({ id: strategyId }));
+const idParams = lazySchema(() => z.object({ id: strategyId }));
+const mutation = lazySchema(() => z.object({ id: z.number().int() }));
 
 /** The saved-strategy calls of one kind, under its prefix (stock and fund answer alike). */
 function strategyCalls<const Prefix extends string>(prefix: Prefix, label: string) {

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { defineEndpoint, defineGroup } from './endpoint.ts';
 import { dayNumber, instrumentCode } from './instrument.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /** The stock detail page's calls (issue 4; shapes from reference/protocol.md). */
 
-const nullableNumber = z.number().nullable();
-const codeQuery = z.object({ code: instrumentCode });
+const nullableNumber = lazySchema(() => z.number().nullable());
+const codeQuery = lazySchema(() => z.object({ code: instrumentCode }));
 
 /** One level of the order book: a price and the shares waiting at it. */
-const orderLevel = z.object({ price: z.number(), volume: z.number().int().nonnegative() });
+const orderLevel = lazySchema(() => z.object({ price: z.number(), volume: z.number().int().nonnegative() }));
 
-export const valuationKind = z.enum(['pe', 'pb', 'psTtm', 'indexGZPer']);
-export const valuationYears = z.enum(['3Y', '5Y', '10Y', '50Y']);
+export const valuationKind = lazySchema(() => z.enum(['pe', 'pb', 'psTtm', 'indexGZPer']));
+export const valuationYears = lazySchema(() => z.enum(['3Y', '5Y', '10Y', '50Y']));
 
 export const stockEndpoints = defineGroup('stock', {
   stockBaseInfo: defineEndpoint({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, defineGroup } from './endpoint.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * Users, login and the calls the shell makes at startup (spec 1 §3, §4, §7; spec 2 §7.3 "Config and
@@ -13,53 +14,61 @@ import { defineEndpoint, defineGroup } from './endpoint.ts';
  */
 
 /** Mainland mobile numbers: 11 digits starting with 1 and a second digit 3–9. */
-export const phoneNumber = z.string().regex(/^1[3-9]\d{9}$/, '请输入正确的 11 位手机号');
-export const smsCode = z.string().regex(/^\d{6}$/, '验证码为 6 位数字');
+export const phoneNumber = lazySchema(() => z.string().regex(/^1[3-9]\d{9}$/, '请输入正确的 11 位手机号'));
+export const smsCode = lazySchema(() => z.string().regex(/^\d{6}$/, '验证码为 6 位数字'));
 
 /** 0 ordinary user, 1 VIP, 2 SVIP (the spec stores vipType per session; what it gates comes later). */
-export const vipType = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export const vipType = lazySchema(() => z.union([z.literal(0), z.literal(1), z.literal(2)]));
 export type VipType = z.infer<typeof vipType>;
 
-export const user = z.object({
-  id: z.number().int(),
-  nickname: z.string(),
-  avatar: z.string(),
-  /** Masked (138****8000) unless the call asks for action=notMsk; null before a phone is bound. */
-  phone: z.string().nullable(),
-  vipType,
-  /** Experiment batch the user is in (spec 1 §3 abTestBatchNo). */
-  abTestBatchNo: z.string(),
-  /** ISO-8601 time the account was created. */
-  createdAt: z.string(),
-});
+export const user = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    nickname: z.string(),
+    avatar: z.string(),
+    /** Masked (138****8000) unless the call asks for action=notMsk; null before a phone is bound. */
+    phone: z.string().nullable(),
+    vipType,
+    /** Experiment batch the user is in (spec 1 §3 abTestBatchNo). */
+    abTestBatchNo: z.string(),
+    /** ISO-8601 time the account was created. */
+    createdAt: z.string(),
+  }),
+);
 export type User = z.infer<typeof user>;
 
 /** What a successful login answers (spec 1 §3 "Login response: token, user, userText"). */
-export const loginResult = z.object({
-  token: z.string(),
-  user,
-  /** A welcome text the client shows as a toast one second after login (spec 1 §4). */
-  userText: z.string().optional(),
-});
+export const loginResult = lazySchema(() =>
+  z.object({
+    token: z.string(),
+    user,
+    /** A welcome text the client shows as a toast one second after login (spec 1 §4). */
+    userText: z.string().optional(),
+  }),
+);
 export type LoginResult = z.infer<typeof loginResult>;
 
-export const regionInfo = z.object({
-  ip: z.string(),
-  isCN: z.boolean(),
-  /** Notice for users outside the mainland, shown by pages that restrict content; '' when none. */
-  msg: z.string(),
-  msgHk: z.string(),
-  /** The latest trading date the quotes refer to, YYYY-MM-DD. */
-  priceDate: z.string(),
-});
+export const regionInfo = lazySchema(() =>
+  z.object({
+    ip: z.string(),
+    isCN: z.boolean(),
+    /** Notice for users outside the mainland, shown by pages that restrict content; '' when none. */
+    msg: z.string(),
+    msgHk: z.string(),
+    /** The latest trading date the quotes refer to, YYYY-MM-DD. */
+    priceDate: z.string(),
+  }),
+);
 export type RegionInfo = z.infer<typeof regionInfo>;
 
-export const shareSignature = z.object({
-  appId: z.string(),
-  timestamp: z.number().int(),
-  nonceStr: z.string(),
-  signature: z.string(),
-});
+export const shareSignature = lazySchema(() =>
+  z.object({
+    appId: z.string(),
+    timestamp: z.number().int(),
+    nonceStr: z.string(),
+    signature: z.string(),
+  }),
+);
 export type ShareSignature = z.infer<typeof shareSignature>;
 
 export const userEndpoints = defineGroup('user', {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, defineGroup } from './endpoint.ts';
 import { instrumentCode, instrumentCodeList, instrumentRef, quoteStatus } from './instrument.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * The watchlist (自选, spec 2 §7.3 "Watchlist", issue 16 items 1–2). The model, as 东方财富 and 同花顺
@@ -25,73 +26,85 @@ export const WATCHLIST_ITEM_LIMIT = 500;
 export const DEFAULT_GROUP_NAME = '全部';
 
 /** A group id as queries carry it (`?groupId=12`). */
-export const groupId = z.coerce.number().int().min(1).max(2_147_483_647);
+export const groupId = lazySchema(() => z.coerce.number().int().min(1).max(2_147_483_647));
 /** A comma-separated list of group ids (`?groupIds=3,5`), or an array in a body. */
-export const groupIdList = z
-  .union([
-    z
-      .string()
-      .trim()
-      .max(400)
-      .transform((text): unknown[] => text.split(',').filter((part) => part.trim() !== '')),
-    z.array(z.union([z.string(), z.number()])).max(WATCHLIST_GROUP_LIMIT + 1),
-  ])
-  .pipe(z.array(groupId).max(WATCHLIST_GROUP_LIMIT + 1))
-  .transform((ids) => [...new Set(ids)]);
+export const groupIdList = lazySchema(() =>
+  z
+    .union([
+      z
+        .string()
+        .trim()
+        .max(400)
+        .transform((text): unknown[] => text.split(',').filter((part) => part.trim() !== '')),
+      z.array(z.union([z.string(), z.number()])).max(WATCHLIST_GROUP_LIMIT + 1),
+    ])
+    .pipe(z.array(groupId).max(WATCHLIST_GROUP_LIMIT + 1))
+    .transform((ids) => [...new Set(ids)]),
+);
 
 /** Codes in a body: an array, or one comma-separated string (as the original client sends them). */
-export const codeArray = z.union([
-  z
-    .array(instrumentCode)
-    .max(WATCHLIST_ITEM_LIMIT)
-    .transform((codes) => [...new Set(codes)]),
-  instrumentCodeList,
-]);
+export const codeArray = lazySchema(() =>
+  z.union([
+    z
+      .array(instrumentCode)
+      .max(WATCHLIST_ITEM_LIMIT)
+      .transform((codes) => [...new Set(codes)]),
+    instrumentCodeList,
+  ]),
+);
 
 export const groupKinds = ['default', 'user', 'strategy'] as const;
-export const groupKind = z.enum(groupKinds);
+export const groupKind = lazySchema(() => z.enum(groupKinds));
 export type GroupKind = z.infer<typeof groupKind>;
 
 /** `optType`: the user's own groups (`normal`, with 全部) or the strategy groups. */
-export const optType = z.enum(['normal', 'strategy']);
+export const optType = lazySchema(() => z.enum(['normal', 'strategy']));
 
-const groupName = z
-  .string()
-  .trim()
-  .min(1, '请输入分组名称')
-  .max(12, '分组名称最多 12 个字')
-  .refine((name) => !/\p{Cc}/u.test(name), '分组名称不能含控制字符');
+const groupName = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .min(1, '请输入分组名称')
+    .max(12, '分组名称最多 12 个字')
+    .refine((name) => !/\p{Cc}/u.test(name), '分组名称不能含控制字符'),
+);
 
-export const watchlistGroup = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  kind: groupKind,
-  /** 0-based place among the groups of its kind; 全部 is always first. */
-  order: z.number().int(),
-  /** Items in the group. */
-  count: z.number().int(),
-});
+export const watchlistGroup = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    kind: groupKind,
+    /** 0-based place among the groups of its kind; 全部 is always first. */
+    order: z.number().int(),
+    /** Items in the group. */
+    count: z.number().int(),
+  }),
+);
 export type WatchlistGroup = z.infer<typeof watchlistGroup>;
 
-export const holding = z.object({
-  /** Shares (fund units) held; positive. */
-  shares: z.number().positive().max(1e12),
-  /** Cost per share in the instrument's currency; positive. */
-  cost: z.number().positive().max(1e7),
-});
+export const holding = lazySchema(() =>
+  z.object({
+    /** Shares (fund units) held; positive. */
+    shares: z.number().positive().max(1e12),
+    /** Cost per share in the instrument's currency; positive. */
+    cost: z.number().positive().max(1e7),
+  }),
+);
 export type Holding = z.infer<typeof holding>;
 
 /** An item without quotes: what sync, the sort page and the group picker need. */
-export const watchlistItem = instrumentRef.extend({
-  groupId: z.number().int(),
-  pinned: z.boolean(),
-  remark: z.string(),
-  /** ISO-8601 UTC time the instrument was added (or its add date reset). */
-  addedAt: z.string(),
-  /** The price when added; null when there was none (a market without quotes). */
-  addedPrice: z.number().nullable(),
-  holding: holding.nullable(),
-});
+export const watchlistItem = lazySchema(() =>
+  instrumentRef.extend({
+    groupId: z.number().int(),
+    pinned: z.boolean(),
+    remark: z.string(),
+    /** ISO-8601 UTC time the instrument was added (or its add date reset). */
+    addedAt: z.string(),
+    /** The price when added; null when there was none (a market without quotes). */
+    addedPrice: z.number().nullable(),
+    holding: holding.nullable(),
+  }),
+);
 export type WatchlistItem = z.infer<typeof watchlistItem>;
 
 /**
@@ -115,123 +128,140 @@ export const watchlistColumns = [
   'sinceAdded',
   'holdingProfit',
 ] as const;
-export const watchlistColumn = z.enum(watchlistColumns);
+export const watchlistColumn = lazySchema(() => z.enum(watchlistColumns));
 export type WatchlistColumn = z.infer<typeof watchlistColumn>;
 
 /** `column=`: a figure, or `default` (the user's order) and the two text columns. */
-export const listSortColumn = z.enum(['default', 'name', 'code', ...watchlistColumns]);
+export const listSortColumn = lazySchema(() => z.enum(['default', 'name', 'code', ...watchlistColumns]));
 /** `subColumn=` of listOptionalV4Items: the sort direction of `column` (ignored for `default`). */
-export const sortDirection = z.enum(['desc', 'asc']);
+export const sortDirection = lazySchema(() => z.enum(['desc', 'asc']));
 /** `subColumn=` of avgChg: the change figure averaged over the group. */
-export const changeColumn = z.enum(['chgPct', 'chg5d', 'chg20d', 'chg60d', 'chgYtd', 'sinceAdded']);
+export const changeColumn = lazySchema(() =>
+  z.enum(['chgPct', 'chg5d', 'chg20d', 'chg60d', 'chgYtd', 'sinceAdded']),
+);
 /** The market tabs of the watchlist page: all, 沪深 (A-shares, their indices and ETFs), 港股, 基金. */
-export const watchlistMarket = z.enum(['all', 'hs', 'hk', 'fund']);
+export const watchlistMarket = lazySchema(() => z.enum(['all', 'hs', 'hk', 'fund']));
 
-export const watchlistRow = watchlistItem.extend({
-  status: quoteStatus.nullable(),
-  /**
-   * The quote fell behind while its market trades (15 s older than the market's latest tick), or
-   * there is no quote: the list marks the row so a frozen price is not read as current.
-   */
-  stale: z.boolean(),
-  /** Epoch ms of the quote's last tick; null without a quote. */
-  time: z.number().nullable(),
-  price: z.number().nullable(),
-  chg: z.number().nullable(),
-  chgPct: z.number().nullable(),
-  amount: z.number().nullable(),
-  turnoverRate: z.number().nullable(),
-  /** 量比: volume per minute today ÷ the average per minute of the 5 days before. */
-  volumeRatio: z.number().nullable(),
-  marketCap: z.number().nullable(),
-  pe: z.number().nullable(),
-  /** Change over the last 5, 20 and 60 trading days to now, adjusted for dividends and splits. */
-  chg5d: z.number().nullable(),
-  chg20d: z.number().nullable(),
-  chg60d: z.number().nullable(),
-  /** Change since the last close of the previous year (年初至今). */
-  chgYtd: z.number().nullable(),
-  /** price ÷ addedPrice − 1 (加自选以来). */
-  sinceAdded: z.number().nullable(),
-  /** (price − cost) × shares with a holding, else null. */
-  holdingProfit: z.number().nullable(),
-  /** price ÷ cost − 1 with a holding, else null. */
-  holdingProfitPct: z.number().nullable(),
-});
+export const watchlistRow = lazySchema(() =>
+  watchlistItem.extend({
+    status: quoteStatus.nullable(),
+    /**
+     * The quote fell behind while its market trades (15 s older than the market's latest tick), or
+     * there is no quote: the list marks the row so a frozen price is not read as current.
+     */
+    stale: z.boolean(),
+    /** Epoch ms of the quote's last tick; null without a quote. */
+    time: z.number().nullable(),
+    price: z.number().nullable(),
+    chg: z.number().nullable(),
+    chgPct: z.number().nullable(),
+    amount: z.number().nullable(),
+    turnoverRate: z.number().nullable(),
+    /** 量比: volume per minute today ÷ the average per minute of the 5 days before. */
+    volumeRatio: z.number().nullable(),
+    marketCap: z.number().nullable(),
+    pe: z.number().nullable(),
+    /** Change over the last 5, 20 and 60 trading days to now, adjusted for dividends and splits. */
+    chg5d: z.number().nullable(),
+    chg20d: z.number().nullable(),
+    chg60d: z.number().nullable(),
+    /** Change since the last close of the previous year (年初至今). */
+    chgYtd: z.number().nullable(),
+    /** price ÷ addedPrice − 1 (加自选以来). */
+    sinceAdded: z.number().nullable(),
+    /** (price − cost) × shares with a holding, else null. */
+    holdingProfit: z.number().nullable(),
+    /** price ÷ cost − 1 with a holding, else null. */
+    holdingProfitPct: z.number().nullable(),
+  }),
+);
 export type WatchlistRow = z.infer<typeof watchlistRow>;
 
 /** The lighter row of listOptionalV3Items (older clients: price and today's change only). */
-export const watchlistRowV3 = watchlistRow.pick({
-  code: true,
-  name: true,
-  type: true,
-  groupId: true,
-  pinned: true,
-  remark: true,
-  status: true,
-  stale: true,
-  price: true,
-  chg: true,
-  chgPct: true,
-});
+export const watchlistRowV3 = lazySchema(() =>
+  watchlistRow.pick({
+    code: true,
+    name: true,
+    type: true,
+    groupId: true,
+    pinned: true,
+    remark: true,
+    status: true,
+    stale: true,
+    price: true,
+    chg: true,
+    chgPct: true,
+  }),
+);
 
 /** A column the user may show, hide and order (optSort). */
-export const columnSetting = z.object({ key: watchlistColumn, visible: z.boolean() });
-export const columnSettings = z.object({
-  /** In display order; every column once. Unknown or repeated keys are refused. */
-  columns: z
-    .array(columnSetting)
-    .min(1)
-    .max(watchlistColumns.length)
-    .refine((columns) => new Set(columns.map((column) => column.key)).size === columns.length, '列不能重复'),
-});
+export const columnSetting = lazySchema(() => z.object({ key: watchlistColumn, visible: z.boolean() }));
+export const columnSettings = lazySchema(() =>
+  z.object({
+    /** In display order; every column once. Unknown or repeated keys are refused. */
+    columns: z
+      .array(columnSetting)
+      .min(1)
+      .max(watchlistColumns.length)
+      .refine(
+        (columns) => new Set(columns.map((column) => column.key)).size === columns.length,
+        '列不能重复',
+      ),
+  }),
+);
 export type ColumnSettings = z.infer<typeof columnSettings>;
 
 /** The K-line view of the detail pages (optSort/getKSet): period, adjustment, indicators. */
 export const kLineIndicators = ['MA', 'EMA', 'BOLL', 'SAR'] as const;
 export const kLineSubIndicators = ['VOL', 'MACD', 'KDJ', 'RSI', 'WR', 'BIAS', 'CCI', 'DMI', 'OBV'] as const;
-export const kLineSettings = z.object({
-  period: z.enum(['minute', 'fiveDay', 'day', 'week', 'month', 'quarter', 'year']),
-  /** 前复权 forward, 后复权 backward, 不复权 none. */
-  adjust: z.enum(['forward', 'backward', 'none']),
-  mainIndicator: z.enum(kLineIndicators),
-  /** Up to three panes under the chart, top first. */
-  subIndicators: z
-    .array(z.enum(kLineSubIndicators))
-    .max(3)
-    .refine((list) => new Set(list).size === list.length, '指标不能重复'),
-  /** The MA lines' day counts. */
-  maDays: z.array(z.number().int().min(2).max(250)).min(1).max(6),
-});
+export const kLineSettings = lazySchema(() =>
+  z.object({
+    period: z.enum(['minute', 'fiveDay', 'day', 'week', 'month', 'quarter', 'year']),
+    /** 前复权 forward, 后复权 backward, 不复权 none. */
+    adjust: z.enum(['forward', 'backward', 'none']),
+    mainIndicator: z.enum(kLineIndicators),
+    /** Up to three panes under the chart, top first. */
+    subIndicators: z
+      .array(z.enum(kLineSubIndicators))
+      .max(3)
+      .refine((list) => new Set(list).size === list.length, '指标不能重复'),
+    /** The MA lines' day counts. */
+    maDays: z.array(z.number().int().min(2).max(250)).min(1).max(6),
+  }),
+);
 export type KLineSettings = z.infer<typeof kLineSettings>;
 
 /** One line of an import (screenshot or pasted text) and what it matched in the instrument master. */
-export const importCandidate = z.object({
-  /** The text as read (one line of the paste, or an OCR line). */
-  text: z.string(),
-  /** `matched`: one instrument; `ambiguous`: several, the user picks; `unmatched`: none. */
-  status: z.enum(['matched', 'ambiguous', 'unmatched']),
-  /** Best first; at most 5. */
-  matches: z.array(instrumentRef),
-  /** Already in 全部: the confirmation page shows it ticked and greyed. */
-  followed: z.boolean(),
-});
-export const importResult = z.object({
-  candidates: z.array(importCandidate),
-  /**
-   * How the lines were read: pasted `text`, `ocr` of names and codes, or `ocr-digits` (codes only,
-   * where no Chinese model is installed), so the page can suggest the paste import for names.
-   */
-  reader: z.enum(['text', 'ocr', 'ocr-digits']),
-});
+export const importCandidate = lazySchema(() =>
+  z.object({
+    /** The text as read (one line of the paste, or an OCR line). */
+    text: z.string(),
+    /** `matched`: one instrument; `ambiguous`: several, the user picks; `unmatched`: none. */
+    status: z.enum(['matched', 'ambiguous', 'unmatched']),
+    /** Best first; at most 5. */
+    matches: z.array(instrumentRef),
+    /** Already in 全部: the confirmation page shows it ticked and greyed. */
+    followed: z.boolean(),
+  }),
+);
+export const importResult = lazySchema(() =>
+  z.object({
+    candidates: z.array(importCandidate),
+    /**
+     * How the lines were read: pasted `text`, `ocr` of names and codes, or `ocr-digits` (codes only,
+     * where no Chinese model is installed), so the page can suggest the paste import for names.
+     */
+    reader: z.enum(['text', 'ocr', 'ocr-digits']),
+  }),
+);
 export type ImportResult = z.infer<typeof importResult>;
 
-const okDatas = z.object({ ok: z.literal(true) });
-const groupQuery = z.object({ groupId });
-const optionalGroupQuery = z.object({ groupId: groupId.optional() });
-const codeQuery = z.object({ code: instrumentCode });
-const codesBody = z.object({ codes: codeArray });
-const groupIdsOfCode = z.object({ code: z.string(), groupIds: z.array(z.number().int()) });
+const okDatas = lazySchema(() => z.object({ ok: z.literal(true) }));
+const groupQuery = lazySchema(() => z.object({ groupId }));
+const optionalGroupQuery = lazySchema(() => z.object({ groupId: groupId.optional() }));
+const codeQuery = lazySchema(() => z.object({ code: instrumentCode }));
+const codesBody = lazySchema(() => z.object({ codes: codeArray }));
+const groupIdsOfCode = lazySchema(() => z.object({ code: z.string(), groupIds: z.array(z.number().int()) }));
 
 export const watchlistEndpoints = defineGroup('watchlist', {
   // capital/*: the default group (全部), as the detail pages and the original client call it.
