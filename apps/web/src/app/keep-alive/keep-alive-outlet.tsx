@@ -8,7 +8,7 @@ import {
   useNavigationType,
   useOutlet,
 } from 'react-router';
-import { msSinceScroll, scrollRestMs } from '../../ui/windowed-list/index.ts';
+import { msSinceScroll, scrollRestMs } from '../../ui/scroll-rest/index.ts';
 import { instanceKey, matchRoute } from '../routing/route-match.ts';
 import { nextKeptPages, type PageInstance, pageInstance } from './cache-policy.ts';
 import { PageContext } from './page-context.ts';

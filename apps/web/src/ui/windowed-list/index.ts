@@ -1,4 +1,3 @@
-export { type AfterScroll, afterScroll, heldAtMostMs, msSinceScroll, scrollRestMs } from './after-scroll.ts';
 export {
   onScreenMaxWaitMs,
   onScreenSettleMs,

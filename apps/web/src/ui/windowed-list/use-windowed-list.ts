@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { msSinceScroll } from './after-scroll.ts';
+import { msSinceScroll } from '../scroll-rest/index.ts';
 import {
   type ItemWindow,
   itemOffsets,

@@ -5,7 +5,7 @@ import { openFakeQuoteSocket } from '../../../platform/socket/fake-socket.ts';
 import { ok, stubApi } from '../../../testing/api-stub.ts';
 import { tickOf } from '../../../testing/quote-fixtures.ts';
 import { renderPages } from '../../../testing/render.tsx';
-import { heldAtMostMs } from '../../../ui/windowed-list/index.ts';
+import { heldAtMostMs } from '../../../ui/scroll-rest/index.ts';
 import FavoritePage from '../pages/favorite-page.tsx';
 import { average, columns, groups, rowOf } from '../testing/watchlist-fixtures.ts';
 

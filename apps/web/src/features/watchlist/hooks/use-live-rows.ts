@@ -2,7 +2,7 @@ import type { Quote } from '@zhicai/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useOnScreenSubscription } from '../../../platform/quotes/use-on-screen-quotes.ts';
 import type { QuoteSocket } from '../../../platform/socket/quote-socket.ts';
-import { afterScroll } from '../../../ui/windowed-list/index.ts';
+import { afterScroll } from '../../../ui/scroll-rest/index.ts';
 import type { WatchlistRow } from '../api/watchlist-items.ts';
 import { rowAfterQuote, rowAfterTick } from '../watchlist-rules.ts';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { heldAtMostMs, scrollRestMs } from '../../../../ui/windowed-list/index.ts';
+import { heldAtMostMs, scrollRestMs } from '../../../../ui/scroll-rest/index.ts';
 import { rowsOnScreen, useRowsOnScreen } from './use-rows-on-screen.ts';
 
 const rowPx = 100;

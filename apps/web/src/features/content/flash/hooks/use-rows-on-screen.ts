@@ -1,5 +1,5 @@
 import { type RefObject, startTransition, useEffect, useRef, useState } from 'react';
-import { heldAtMostMs, msSinceScroll, scrollRestMs } from '../../../../ui/windowed-list/index.ts';
+import { heldAtMostMs, msSinceScroll, scrollRestMs } from '../../../../ui/scroll-rest/index.ts';
 
 /** The px beyond the screen counted as on screen: a row about to come in is followed already. */
 export const onScreenMarginPx = 120;

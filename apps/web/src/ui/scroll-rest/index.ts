@@ -1,0 +1,1 @@
+export { type AfterScroll, afterScroll, heldAtMostMs, msSinceScroll, scrollRestMs } from './after-scroll.ts';
