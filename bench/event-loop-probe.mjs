@@ -46,7 +46,8 @@ if (process.send) {
     last = now;
   }, 1).unref();
 
-  const freshGc = () => ({ count: 0, totalMs: 0, maxMs: 0, longest: [] });
+  /** byKind: each sort's count and total ms, so a change to the young generation's size shows in fewer or more major collections. */
+  const freshGc = () => ({ count: 0, totalMs: 0, maxMs: 0, longest: [], byKind: {} });
   let gc = freshGc();
   /**
    * Every GC pause of the window (performance.now() start and end): a block's share of reported
@@ -72,6 +73,11 @@ if (process.send) {
       if (pauses.length < maxPauses)
         pauses.push({ start: entry.startTime, end: entry.startTime + entry.duration });
       gc.maxMs = Math.max(gc.maxMs, entry.duration);
+      const kind = describeGc({ kind: entry.detail?.kind });
+      gc.byKind[kind] ??= { count: 0, totalMs: 0 };
+      const sort = gc.byKind[kind];
+      sort.count += 1;
+      sort.totalMs += entry.duration;
       // The longest pauses with their sort and the heap after them: a long one's cause (a full
       // mark-compact of a grown old space, external memory) is then read from the bench's output.
       // The heap is read when the observer runs (just after the pause, entries come in batches).

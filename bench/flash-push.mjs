@@ -305,6 +305,12 @@ export async function run() {
           return `${ms.toFixed(0)} ms ${what} at ${at >= 0 ? '+' : ''}${at.toFixed(1)} s (heap ${heapMb} MB, external ${externalMb} MB just after)`;
         })
         .join(', ') || 'none over 10 ms';
+    // Every pause of the window by sort: a smaller young generation trades longer scavenges for
+    // more of them, and more promoted objects for more major collections.
+    const gcKinds = (report) =>
+      Object.entries(report.gc.byKind ?? {})
+        .map(([kind, { count, totalMs }]) => `${count} ${kind} ${totalMs.toFixed(0)} ms`)
+        .join(', ') || 'none';
     // The start's own background work (the screens' tables, work moved after listen) runs while the
     // clients join: placed against the open tick's stamp, so a block of the auction can be told
     // apart from the push's.
@@ -348,9 +354,9 @@ export async function run() {
         detail:
           `monitorEventLoopDelay (1 ms) from the clients' join to the flashes' settling; ` +
           `the open and the push (from ${((openAt - cutAt) / 1000).toFixed(1)} s before the open): max ${loop.maxMs.toFixed(1)} ms, ` +
-          `p99 ${loop.p99Ms.toFixed(1)} ms, GC longest ${loop.gc.maxMs.toFixed(1)} ms (${gcTimes(loop)}), longest blocks from the open tick's stamp ${blockTimes(loop)}; ` +
+          `p99 ${loop.p99Ms.toFixed(1)} ms, GC pauses ${gcKinds(loop)}, longest ${loop.gc.maxMs.toFixed(1)} ms (${gcTimes(loop)}), longest blocks from the open tick's stamp ${blockTimes(loop)}; ` +
           `the call auction before it, every client joined${cutLate}: max ${auctionLoop.maxMs.toFixed(1)} ms, p99 ${auctionLoop.p99Ms.toFixed(1)} ms, ` +
-          `GC longest ${auctionLoop.gc.maxMs.toFixed(1)} ms (${gcTimes(auctionLoop)}), longest blocks ${blockTimes(auctionLoop)}; the start's background work after listen: ${startWork}`,
+          `GC pauses ${gcKinds(auctionLoop)}, longest ${auctionLoop.gc.maxMs.toFixed(1)} ms (${gcTimes(auctionLoop)}), longest blocks ${blockTimes(auctionLoop)}; the start's background work after listen: ${startWork}`,
       },
     ];
   } finally {
