@@ -27,6 +27,10 @@
 //   flash within 300 ms. The window is read in two parts, cut 1.5 s before the open, so a block of
 //   the idle auction (a garbage collection settling the joins) is told from one of the open's push;
 //   the figure is the longer of the two.
+// - BENCH_SERVER_STDOUT=<file> copies the server's output after its start to that file: with
+//   BENCH_SERVER_NODE_ARGS=--trace-gc-nvp, each collection's phases (a scavenge's roots, its copying,
+//   its weak handles) are read there against the blocks this prints.
+import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -154,6 +158,8 @@ export async function run() {
     ipc: true,
     pinCore: 0,
   });
+  if (process.env.BENCH_SERVER_STDOUT)
+    server.child.stdout.pipe(createWriteStream(process.env.BENCH_SERVER_STDOUT));
   /** The server's spawn on the real clock: its background lines' `at` counts from there. */
   const spawnedAt = Date.now() - server.readyMs;
   // The open's live sessions are built during the call auction (quote-engine.ts), off the clock of
