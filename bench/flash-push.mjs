@@ -297,9 +297,10 @@ export async function run() {
     // --single-threaded-gc).
     const blockTimes = (report) =>
       report.longest
-        .map(({ endedAt, ms, gcMs }) => {
+        .map(({ endedAt, ms, gcMs, cpuMs }) => {
           const at = (endedAt - ms - stampedAt) / 1000;
-          const gcShare = gcMs === undefined ? '' : ` (GC pauses ${gcMs.toFixed(0)} ms)`;
+          const cpuShare = cpuMs === undefined ? '' : `, server CPU ${cpuMs.toFixed(0)} ms`;
+          const gcShare = gcMs === undefined ? '' : ` (GC pauses ${gcMs.toFixed(0)} ms${cpuShare})`;
           return `${ms.toFixed(0)} ms${gcShare} at ${at >= 0 ? '+' : ''}${at.toFixed(1)} s`;
         })
         .join(', ') || 'none over 10 ms';
