@@ -294,7 +294,8 @@ export async function run() {
     // with the GC pauses reported within it: the rest is JS, the collector's unreported marking
     // steps, or its concurrent threads taking the server's one pinned core from the event loop
     // (blocks of ~16 ms with no pause in them while a major collection marks; gone in a run with
-    // --single-threaded-gc).
+    // --single-threaded-gc). The server's CPU within a block (all its threads) tells the core being
+    // the server's (CPU ≈ the block in every block of three h-gc runs) from another process's.
     const blockTimes = (report) =>
       report.longest
         .map(({ endedAt, ms, gcMs, cpuMs }) => {
