@@ -39,14 +39,23 @@ if (process.send) {
   const keepBlocksOverMs = 10;
   let blocks = [];
   let last = performance.now();
+  // The process's CPU over each block (every thread: the main one and V8's GC helpers): well under
+  // the block's length, the pinned core was given to another process for the rest.
+  let lastCpu = process.cpuUsage();
   setInterval(() => {
     const now = performance.now();
+    const cpu = process.cpuUsage();
     const gap = now - last - 1;
-    if (gap > keepBlocksOverMs) blocks.push({ endedAt: Date.now(), ms: gap, from: last, to: now });
+    if (gap > keepBlocksOverMs) {
+      const cpuMs = (cpu.user + cpu.system - lastCpu.user - lastCpu.system) / 1000;
+      blocks.push({ endedAt: Date.now(), ms: gap, from: last, to: now, cpuMs });
+    }
     last = now;
+    lastCpu = cpu;
   }, 1).unref();
 
-  const freshGc = () => ({ count: 0, totalMs: 0, maxMs: 0, longest: [] });
+  /** byKind: each sort's count and total ms, so a change to the young generation's size shows in fewer or more major collections. */
+  const freshGc = () => ({ count: 0, totalMs: 0, maxMs: 0, longest: [], byKind: {} });
   let gc = freshGc();
   /**
    * Every GC pause of the window (performance.now() start and end): a block's share of reported
@@ -72,6 +81,11 @@ if (process.send) {
       if (pauses.length < maxPauses)
         pauses.push({ start: entry.startTime, end: entry.startTime + entry.duration });
       gc.maxMs = Math.max(gc.maxMs, entry.duration);
+      const kind = describeGc({ kind: entry.detail?.kind });
+      gc.byKind[kind] ??= { count: 0, totalMs: 0 };
+      const sort = gc.byKind[kind];
+      sort.count += 1;
+      sort.totalMs += entry.duration;
       // The longest pauses with their sort and the heap after them: a long one's cause (a full
       // mark-compact of a grown old space, external memory) is then read from the bench's output.
       // The heap is read when the observer runs (just after the pause, entries come in batches).
@@ -107,7 +121,12 @@ if (process.send) {
         longest: [...blocks]
           .sort((a, b) => b.ms - a.ms)
           .slice(0, 10)
-          .map((block) => ({ endedAt: block.endedAt, ms: block.ms, gcMs: gcWithin(block) })),
+          .map((block) => ({
+            endedAt: block.endedAt,
+            ms: block.ms,
+            gcMs: gcWithin(block),
+            cpuMs: block.cpuMs,
+          })),
         gc,
       });
     }

@@ -27,6 +27,10 @@
 //   flash within 300 ms. The window is read in two parts, cut 1.5 s before the open, so a block of
 //   the idle auction (a garbage collection settling the joins) is told from one of the open's push;
 //   the figure is the longer of the two.
+// - BENCH_SERVER_STDOUT=<file> copies the server's output after its start to that file: with
+//   BENCH_SERVER_NODE_ARGS=--trace-gc-nvp, each collection's phases (a scavenge's roots, its copying,
+//   its weak handles) are read there against the blocks this prints.
+import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -154,6 +158,8 @@ export async function run() {
     ipc: true,
     pinCore: 0,
   });
+  if (process.env.BENCH_SERVER_STDOUT)
+    server.child.stdout.pipe(createWriteStream(process.env.BENCH_SERVER_STDOUT));
   /** The server's spawn on the real clock: its background lines' `at` counts from there. */
   const spawnedAt = Date.now() - server.readyMs;
   // The open's live sessions are built during the call auction (quote-engine.ts), off the clock of
@@ -288,12 +294,14 @@ export async function run() {
     // with the GC pauses reported within it: the rest is JS, the collector's unreported marking
     // steps, or its concurrent threads taking the server's one pinned core from the event loop
     // (blocks of ~16 ms with no pause in them while a major collection marks; gone in a run with
-    // --single-threaded-gc).
+    // --single-threaded-gc). The server's CPU within a block (all its threads) tells the core being
+    // the server's (CPU ≈ the block in every block of three h-gc runs) from another process's.
     const blockTimes = (report) =>
       report.longest
-        .map(({ endedAt, ms, gcMs }) => {
+        .map(({ endedAt, ms, gcMs, cpuMs }) => {
           const at = (endedAt - ms - stampedAt) / 1000;
-          const gcShare = gcMs === undefined ? '' : ` (GC pauses ${gcMs.toFixed(0)} ms)`;
+          const cpuShare = cpuMs === undefined ? '' : `, server CPU ${cpuMs.toFixed(0)} ms`;
+          const gcShare = gcMs === undefined ? '' : ` (GC pauses ${gcMs.toFixed(0)} ms${cpuShare})`;
           return `${ms.toFixed(0)} ms${gcShare} at ${at >= 0 ? '+' : ''}${at.toFixed(1)} s`;
         })
         .join(', ') || 'none over 10 ms';
@@ -305,6 +313,12 @@ export async function run() {
           return `${ms.toFixed(0)} ms ${what} at ${at >= 0 ? '+' : ''}${at.toFixed(1)} s (heap ${heapMb} MB, external ${externalMb} MB just after)`;
         })
         .join(', ') || 'none over 10 ms';
+    // Every pause of the window by sort: a smaller young generation trades longer scavenges for
+    // more of them, and more promoted objects for more major collections.
+    const gcKinds = (report) =>
+      Object.entries(report.gc.byKind ?? {})
+        .map(([kind, { count, totalMs }]) => `${count} ${kind} ${totalMs.toFixed(0)} ms`)
+        .join(', ') || 'none';
     // The start's own background work (the screens' tables, work moved after listen) runs while the
     // clients join: placed against the open tick's stamp, so a block of the auction can be told
     // apart from the push's.
@@ -348,9 +362,9 @@ export async function run() {
         detail:
           `monitorEventLoopDelay (1 ms) from the clients' join to the flashes' settling; ` +
           `the open and the push (from ${((openAt - cutAt) / 1000).toFixed(1)} s before the open): max ${loop.maxMs.toFixed(1)} ms, ` +
-          `p99 ${loop.p99Ms.toFixed(1)} ms, GC longest ${loop.gc.maxMs.toFixed(1)} ms (${gcTimes(loop)}), longest blocks from the open tick's stamp ${blockTimes(loop)}; ` +
+          `p99 ${loop.p99Ms.toFixed(1)} ms, GC pauses ${gcKinds(loop)}, longest ${loop.gc.maxMs.toFixed(1)} ms (${gcTimes(loop)}), longest blocks from the open tick's stamp ${blockTimes(loop)}; ` +
           `the call auction before it, every client joined${cutLate}: max ${auctionLoop.maxMs.toFixed(1)} ms, p99 ${auctionLoop.p99Ms.toFixed(1)} ms, ` +
-          `GC longest ${auctionLoop.gc.maxMs.toFixed(1)} ms (${gcTimes(auctionLoop)}), longest blocks ${blockTimes(auctionLoop)}; the start's background work after listen: ${startWork}`,
+          `GC pauses ${gcKinds(auctionLoop)}, longest ${auctionLoop.gc.maxMs.toFixed(1)} ms (${gcTimes(auctionLoop)}), longest blocks ${blockTimes(auctionLoop)}; the start's background work after listen: ${startWork}`,
       },
     ];
   } finally {

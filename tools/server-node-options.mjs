@@ -4,6 +4,12 @@
 // 10,000 sockets join, runs compacting mark-compacts of 65-107 ms on the full market's heap (issue 4's
 // 20 ms event-loop budget); it cannot be turned off from inside the process once the heap is set up,
 // and this flag keeps the code cache valid.
+// Tried and left out (flash-push and server-start on the full market, h-gc): --max-semi-space-size=2,
+// 4 or 8 (MB; V8's default is 16) leaves the open's scavenges at 10-18 ms (they copy only 1-3 MB; the
+// time is their parallel phase, and stays with one GC thread) and costs the restart 70-450 ms more
+// CPU (8 and 2), past its 1 s budget; --single-threaded-gc removes the auction's zero-pause blocks
+// (V8's marking threads on the server's core) but puts the marking on the event loop (a 29 ms
+// mark-compact and an 84 ms block in one auction) and does not shorten the open's blocks.
 import { readFileSync } from 'node:fs';
 
 export const serverNodeOptions = startScriptNodeOptions(
