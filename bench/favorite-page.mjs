@@ -35,7 +35,7 @@ import {
   watchFirstShown,
 } from './browser-page.mjs';
 import { describeFrames, downAndUp, drag, scrollFloor, traceScroll } from './scroll-profile.mjs';
-import { getJson, preparedDataDir, removeDir, startServer, tradingSessionStart } from './server.mjs';
+import { getJson, preparedDataDir, removeDir, startServerOnCopy, tradingSessionStart } from './server.mjs';
 
 export const name = 'favorite page';
 export const budget = { value: 16.7, unit: 'ms' };
@@ -144,7 +144,7 @@ async function flickDownAndUp(cdp) {
 export async function run() {
   const env = { MARKET_CLOCK_START: tradingSessionStart };
   const dataDir = await preparedDataDir('favorite', env);
-  const server = await startServer(dataDir, { env });
+  const server = await startServerOnCopy(dataDir, { env });
   const browser = await launchChromium(['--disable-quic']);
   try {
     const token = await signIn(server.address, dataDir);

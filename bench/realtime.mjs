@@ -18,16 +18,7 @@
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import {
-  cpuSeconds,
-  mostTradedCodes,
-  pinBenchProcess,
-  preparedDataDir,
-  removeDir,
-  startServer,
-  tradingSessionStart,
-  unpinBenchProcess,
-} from './server.mjs';
+import { cpuSeconds, mostTradedCodes, tradingSessionStart, withPinnedServer } from './server.mjs';
 
 export const name = 'realTime throughput';
 
@@ -151,10 +142,7 @@ async function bareNodeCeiling(pinCore) {
 
 export async function run() {
   const env = { MARKET_CLOCK_START: tradingSessionStart };
-  const dataDir = await preparedDataDir('realtime', env);
-  const server = await startServer(dataDir, { env, pinCore: 0 });
-  const pinned = pinBenchProcess(1);
-  try {
+  return withPinnedServer('realtime', { env }, async ({ server, where: placed }) => {
     const codes = await mostTradedCodes(server.address, 100);
     const path = '/api/v2/capital/realTime?codes=';
     const pid = server.child.pid;
@@ -168,15 +156,13 @@ export async function run() {
     const many = await measure(pid, server.address, lists);
     const single = await measure(pid, `${server.address}${path}${codes[0]}`, undefined);
     const idleShare = await idleShareOf(pid, idleSeconds);
+    const pinned = placed.startsWith('server pinned');
     const ceiling = pinned ? await bareNodeCeiling(0) : Number.NaN;
     const ceilingText = Number.isFinite(ceiling)
       ? `; a bare Node HTTP server answering 0.6 KB on this machine now: ${ceiling.toFixed(0)} ${perServerCpuSecond} (the 1-code figure is ${((100 * single.value) / ceiling).toFixed(0)}% of it)`
       : '';
     const where =
-      (pinned
-        ? 'server pinned to core 0, autocannon in the bench process on core 1'
-        : 'taskset missing: server and autocannon not pinned') +
-      `; with no request the server uses ${(100 * idleShare).toFixed(1)}% of a core after the runs ` +
+      `${placed}; with no request the server uses ${(100 * idleShare).toFixed(1)}% of a core after the runs ` +
       `(${(100 * startIdleShare).toFixed(1)}% just after the start); load average ${loadavg()[0].toFixed(1)}`;
     return [
       {
@@ -192,9 +178,5 @@ export async function run() {
         detail: `${single.detail(idleShare)}; ${where}${ceilingText}`,
       },
     ];
-  } finally {
-    unpinBenchProcess();
-    await server.stop();
-    removeDir(dataDir);
-  }
+  });
 }

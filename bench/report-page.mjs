@@ -30,7 +30,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { launchChromium } from './browser-page.mjs';
-import { getJson, percentile, preparedDataDir, removeDir, startServer } from './server.mjs';
+import { getJson, percentile, preparedDataDir, removeDir, startServerOnCopy } from './server.mjs';
 
 export const name = 'report page';
 export const budget = { value: 16.7, unit: 'ms' };
@@ -342,7 +342,7 @@ async function measureShare(tab, cdp, shareAt, delayMs, profile) {
 
 export async function run() {
   const dataDir = await preparedDataDir('report');
-  const server = await startServer(dataDir);
+  const server = await startServerOnCopy(dataDir);
   const browser = await launchChromium(['--disable-quic']);
   try {
     const dismissed = await activePopupIds(server.address);

@@ -11,7 +11,7 @@ import {
   percentile,
   preparedDataDir,
   removeDir,
-  startServer,
+  startServerOnCopy,
   tradingSessionStart,
 } from './server.mjs';
 
@@ -64,7 +64,7 @@ export async function run() {
   // budget is for the full universe.
   const env = { MARKET_CLOCK_START: tradingSessionStart, DEMO_UNIVERSE: process.env.DEMO_UNIVERSE ?? 'full' };
   const dataDir = await preparedDataDir('screener-fund', env);
-  const server = await startServer(dataDir, { env });
+  const server = await startServerOnCopy(dataDir, { env });
   try {
     const table = await logLine(server, 'fund screen table built', 900_000);
     const build = await post(server.address, '/api/v2/fundSelect/num', { seqFlags: '' });

@@ -16,6 +16,7 @@ import {
   preparedDataDir,
   removeDir,
   startServer,
+  startServerOnCopy,
   tradingSessionStart,
   waitFor,
 } from './server.mjs';
@@ -75,7 +76,7 @@ export async function run() {
   // budget is for the full universe.
   const env = { MARKET_CLOCK_START: tradingSessionStart, DEMO_UNIVERSE: process.env.DEMO_UNIVERSE ?? 'full' };
   const dataDir = await preparedDataDir('screener', env);
-  let server = await startServer(dataDir, { env });
+  let server = await startServerOnCopy(dataDir, { env });
   try {
     // Built on a data folder that never ran this server; loaded when its store holds the day's table.
     const table = await waitFor(

@@ -33,7 +33,7 @@ import {
 import { activePopupIds } from './favorite-page.mjs';
 import { seedFlashes } from './flash-feed.mjs';
 import { describeFrames, drag, scrollFloor, traceScroll } from './scroll-profile.mjs';
-import { preparedDataDir, removeDir, startServer, tradingSessionStart, waitFor } from './server.mjs';
+import { preparedDataDir, removeDir, startServerOnCopy, tradingSessionStart, waitFor } from './server.mjs';
 
 export const name = '/SevenEleven page';
 
@@ -116,7 +116,7 @@ export async function run() {
   const env = { MARKET_CLOCK_START: tradingSessionStart };
   const dataDir = await preparedDataDir('seven-eleven', env);
   seedFlashes(dataDir);
-  const server = await startServer(dataDir, { env });
+  const server = await startServerOnCopy(dataDir, { env });
   const browser = await launchChromium(['--disable-quic']);
   try {
     const dismissed = await activePopupIds(server.address);
