@@ -83,7 +83,9 @@ describe('price alerts in a phone browser (issue 16 items 4, 8 and 9)', () => {
     await found.getByText('比亚迪', { exact: true }).waitFor();
     await page.getByRole('button', { name: '下一步：添加 3 只' }).click();
     await page.waitForURL((url) => url.pathname === '/selectAdd');
-    await page.getByRole('button', { name: '添加 3 只' }).click();
+    // The URL changes before the lazy page has drawn, and '下一步：添加 3 只' still on screen
+    // contains this name: only the exact one is the new page's.
+    await page.getByRole('button', { name: '添加 3 只', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/favorite');
     const list = page.getByRole('list', { name: '自选列表' });
     for (const code of ['601318.SH', '600036.SH', '002594.SZ'])

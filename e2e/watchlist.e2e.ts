@@ -112,7 +112,9 @@ describe('the watchlist in a phone browser (issue 16 items 7–9)', () => {
     await page.getByRole('region', { name: '识别结果' }).getByText('已自选').waitFor();
     await page.getByRole('button', { name: '下一步：添加 2 只' }).click();
     await page.waitForURL((url) => url.pathname === '/selectAdd');
-    await page.getByRole('button', { name: '添加 2 只' }).click();
+    // The URL changes before the lazy page has drawn, and '下一步：添加 2 只' still on screen
+    // contains this name: only the exact one is the new page's.
+    await page.getByRole('button', { name: '添加 2 只', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/favorite');
     await expect.poll(async () => (await rowNames(page)).length).toBe(4);
     const order = await rowNames(page);
