@@ -66,7 +66,8 @@ export async function run() {
   const dataDir = await preparedDataDir('screener-fund', env);
   const server = await startServerOnCopy(dataDir, { env });
   try {
-    const table = await logLine(server, 'fund screen table built', 900_000);
+    // A market whose close already stored the day's table loads it instead of building it.
+    const table = await logLine(server, ['fund screen table built', 'fund screen table loaded'], 900_000);
     const build = await post(server.address, '/api/v2/fundSelect/num', { seqFlags: '' });
     const matched = await post(server.address, '/api/v2/fundSelect/num', conditions);
     const times = { select: [], num: [] };
@@ -87,7 +88,7 @@ export async function run() {
       const sorted = [...list].sort((a, b) => a - b);
       return {
         p95: percentile(sorted, 95),
-        text: `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms; ${CALLS} calls one at a time; ${matched.datas.num} of ${build.datas.total} funds match; background: the table of ${table.funds} funds built in ${(table.wallMs / 1000).toFixed(1)} s (${(table.cpuMs / 1000).toFixed(1)} s CPU), once per NAV day`,
+        text: `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms; ${CALLS} calls one at a time; ${matched.datas.num} of ${build.datas.total} funds match; background: the table of ${table.funds} funds ${table.msg === 'fund screen table loaded' ? 'loaded' : 'built'} in ${(table.wallMs / 1000).toFixed(1)} s (${(table.cpuMs / 1000).toFixed(1)} s CPU), once per NAV day`,
       };
     };
     const select = detail(times.select);

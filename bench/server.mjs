@@ -245,15 +245,17 @@ export async function preparedDataDir(prefix, env = {}) {
 }
 
 /**
- * The server's log line whose msg is `msg`, parsed: one already logged (up to ready, or among the
- * recent lines) or the next one; rejects after timeoutMs. Benchmarks read what background work
- * cost from such lines, since no request's time shows it.
+ * The server's log line whose msg is `msg` (or any of several), parsed: one already logged (up to
+ * ready, or among the recent lines) or the next one; rejects after timeoutMs. Benchmarks read what
+ * background work cost from such lines, since no request's time shows it.
  */
 export function logLine(server, msg, timeoutMs = 120_000) {
-  const marker = `"msg":"${msg}"`;
-  const logged = server.logs.find((entry) => entry.msg === msg);
+  const messages = Array.isArray(msg) ? msg : [msg];
+  const markers = messages.map((message) => `"msg":"${message}"`);
+  const matches = (line) => markers.some((marker) => line.includes(marker));
+  const logged = server.logs.find((entry) => messages.includes(entry.msg));
   if (logged) return Promise.resolve(logged);
-  const recent = server.tail.find((line) => line.includes(marker));
+  const recent = server.tail.find(matches);
   if (recent) return Promise.resolve(JSON.parse(recent));
   return new Promise((resolve, reject) => {
     let buffered = '';
@@ -261,7 +263,7 @@ export function logLine(server, msg, timeoutMs = 120_000) {
       buffered += chunk.toString();
       const lines = buffered.split('\n');
       buffered = lines.pop() ?? '';
-      const line = lines.find((candidate) => candidate.includes(marker));
+      const line = lines.find(matches);
       if (!line) return;
       clearTimeout(timer);
       server.child.stdout.off('data', onData);
@@ -269,7 +271,7 @@ export function logLine(server, msg, timeoutMs = 120_000) {
     };
     const timer = setTimeout(() => {
       server.child.stdout.off('data', onData);
-      reject(new Error(`no "${msg}" log line within ${timeoutMs} ms`));
+      reject(new Error(`no "${messages.join('" or "')}" log line within ${timeoutMs} ms`));
     }, timeoutMs);
     server.child.stdout.on('data', onData);
   });
