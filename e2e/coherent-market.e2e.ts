@@ -34,6 +34,12 @@ async function definition(scope: Locator, term: string): Promise<string> {
   return (text ?? '').trim();
 }
 
+/**
+ * How long a page's first figures may take once its region is drawn: the region shows -- until the
+ * quote arrives, and the request for it may wait on lazily loaded chunks, as the region did.
+ */
+const firstFigures = { timeout: 15_000 };
+
 async function openDetail(page: Page, url: string, region: string): Promise<Locator> {
   await page.goto(url);
   const scope = page.getByRole('region', { name: region }).first();
@@ -45,7 +51,7 @@ describe('a market whose numbers agree, page by page', () => {
   it('600519.SH: 涨停 and 跌停 are 昨收 ± 10% rounded to the fen, prices at two decimals', async () => {
     const page = await context.newPage();
     const header = await openDetail(page, href('stock', { stockCode: '600519.SH' }), '行情');
-    await expect.poll(() => definition(header, '昨收')).toMatch(/^\d+\.\d{2}$/);
+    await expect.poll(() => definition(header, '昨收'), firstFigures).toMatch(/^\d+\.\d{2}$/);
     const prevClose = numberOf(await definition(header, '昨收'));
     const ratio = priceLimitRatio('sh', false, {});
     expect(ratio).toBe(0.1);
@@ -64,7 +70,7 @@ describe('a market whose numbers agree, page by page', () => {
       const page = await context.newPage();
       const header = await openDetail(page, href('indexStock', { stockCode: code }), '行情');
       await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
-      await expect.poll(() => definition(header, '最高')).toMatch(/^\d/);
+      await expect.poll(() => definition(header, '最高'), firstFigures).toMatch(/^\d/);
       const high = numberOf(await definition(header, '最高'));
       const low = numberOf(await definition(header, '最低'));
       const open = numberOf(await definition(header, '今开'));
@@ -92,7 +98,7 @@ describe('a market whose numbers agree, page by page', () => {
   it('510300.SH: IOPV at the ETF tick, 溢价率 shown and small, and it is price ÷ IOPV − 1', async () => {
     const page = await context.newPage();
     const hero = await openDetail(page, href('etfDetails', { code: '510300.SH' }), '实时行情');
-    await expect.poll(() => definition(hero, 'IOPV')).toMatch(/^\d+\.\d{3}$/);
+    await expect.poll(() => definition(hero, 'IOPV'), firstFigures).toMatch(/^\d+\.\d{3}$/);
     // One read of the rendered hero, so a tick between two reads cannot mix figures.
     const shown = await hero.evaluate((section) => {
       const term = (name: string) =>
@@ -122,7 +128,7 @@ describe('a market whose numbers agree, page by page', () => {
     it(`${code}: 成立来 is the growth 累计净值 shows, every NAV at four decimals`, async () => {
       const page = await context.newPage();
       const hero = await openDetail(page, href('fundDetails', { code }), '基金净值');
-      await expect.poll(() => definition(hero, '累计净值')).toMatch(/^\d+\.\d{4}$/);
+      await expect.poll(() => definition(hero, '累计净值'), firstFigures).toMatch(/^\d+\.\d{4}$/);
       const accumulated = numberOf(await definition(hero, '累计净值'));
       expect(await definition(hero, '单位净值')).toMatch(/^\d+\.\d{4}$/);
       const grid = hero.getByRole('list', { name: '阶段收益' });

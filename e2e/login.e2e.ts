@@ -29,7 +29,10 @@ describe('login inside WeChat (spec 1 §4)', () => {
         errors.push(`${response.status()} ${response.url()}`);
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+    // The code is exchanged by startup code that loads after the entry chunks, so give it a first load.
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('token')), { timeout: 10_000 })
+      .toBeTruthy();
     // The used code leaves the address bar.
     await expect.poll(() => new URL(page.url()).searchParams.has('code')).toBe(false);
     await page.getByText('欢迎加入知财').waitFor({ timeout: 5000 });

@@ -62,8 +62,11 @@ describe('inside the native app (spec 1 §2, §4, §7)', () => {
     const page = await context.newPage();
     const tokens = apiTokens(page);
     await page.goto('/');
+    // The startup code asking for it loads after the entry chunks, so allow for a first load.
     await expect
-      .poll(async () => (await nativeCalls(page)).filter((call) => call.method === 'getToken'))
+      .poll(async () => (await nativeCalls(page)).filter((call) => call.method === 'getToken'), {
+        timeout: 10_000,
+      })
       .toEqual([{ method: 'getToken', data: null, callback: expect.stringMatching(/^dscb\d+$/) }]);
     await expect.poll(() => tokens.includes('native-harness-token')).toBe(true);
     await context.close();

@@ -212,10 +212,12 @@ describe('financial report preview of 贵州茅台 (600519_SH/20231231)', () => 
     expect(matrix.b).toBeCloseTo(1, 6);
     const start = await bitmapState(page);
     expect(start).toMatchObject({ scale: 1, x: 0, y: 0 });
-    // Full screen holds the chart at its full 1800 (spec 2 §9), drawn again at that size for it.
+    // Full screen holds the chart at its full 1800 (spec 2 §9), drawn again at that size for it. The
+    // full-size picture comes from a worker whose script loads on first use, so it gets the time a
+    // lazy chunk may take (expect.poll's own second is less than a slow CI gives a chunk).
     expect(start.width).toBe(1800);
     expect(start.height).toBeGreaterThan(0);
-    await expect.poll(async () => (await bitmapState(page)).picture).toBe('full');
+    await expect.poll(async () => (await bitmapState(page)).picture, { timeout: 10_000 }).toBe('full');
 
     const session = await context.newCDPSession(page);
     // One finger down the screen moves the rotated chart along its own x axis.

@@ -18,14 +18,18 @@ describe('tab bar (spec 1 §2)', () => {
     const errors = watchErrors(page);
     await page.goto('/');
     const bar = page.getByRole('navigation', { name: '主导航' });
+    await bar.waitFor();
     await expect
       .poll(() => bar.getByRole('link').allTextContents())
       .toEqual(['股票', '选股', 'ETF', '基金', '自选', '我的']);
     for (const tab of [...tabs].reverse()) {
       await bar.getByRole('link', { name: tab.label, exact: true }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe(href(tab.route));
+      // The bar marks the tab when the tab's page has drawn, which waits for its chunk to load.
       await expect
-        .poll(() => bar.getByRole('link', { name: tab.label, exact: true }).getAttribute('aria-current'))
+        .poll(() => bar.getByRole('link', { name: tab.label, exact: true }).getAttribute('aria-current'), {
+          timeout: 10_000,
+        })
         .toBe('page');
     }
     expect(errors).toEqual([]);

@@ -42,7 +42,8 @@ describe('login in a plain browser (spec 1 §4, issue 3 item 4)', () => {
         ...new Set((await brokerOutbox(dataDir)).filter((e) => e.thirdUserId === id).map((e) => e.kind)),
       ].sort();
     await page.goto('/');
-    await expect.poll(() => kindsFor(userId)).toEqual(['homeLogin']);
+    // The home page reports it once its lazily loaded code runs, so allow for the page's first load.
+    await expect.poll(() => kindsFor(userId), { timeout: 10_000 }).toEqual(['homeLogin']);
     // spec 1 §2 open_HX_creatAccount=creat: the signed-in user lands on /openAccount, which opens an
     // application at the (local) broker and continues on the broker's page.
     await page.goto('/?open_HX_creatAccount=creat');

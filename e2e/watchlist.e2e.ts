@@ -21,6 +21,15 @@ async function rowNames(page: Page): Promise<string[]> {
   return labels.map((label) => label.split(' ')[1] ?? label);
 }
 
+/** Each row's instrument name by its code, as the list labels the rows (贵州茅台 600519.SH). */
+async function rowNameOfCode(page: Page): Promise<Map<string, string>> {
+  const labels = await page
+    .getByRole('list', { name: '自选列表' })
+    .getByRole('button', { name: /\.(SH|SZ|HK)$/ })
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+  return new Map(labels.map((label) => [label.split(' ')[1] ?? label, label.split(' ')[0] ?? label]));
+}
+
 function row(page: Page, code: string): Locator {
   return page
     .getByRole('list', { name: '自选列表' })
@@ -121,19 +130,26 @@ describe('the watchlist in a phone browser (issue 16 items 7–9)', () => {
     expect(order[0]).toBe('00700.HK');
     expect(order.slice(1).sort()).toEqual(['000001.SZ', '000858.SZ', '600519.SH']);
 
-    // Previous/next walk the list as shown, wrapping at the ends.
+    // Previous/next walk the list as shown, wrapping at the ends. The URL changes before a lazily
+    // loaded detail page draws, and until then the previous page's 上一只/下一只 would take a tap:
+    // each step waits for the heading of the stock its position names.
+    const nameOfCode = await rowNameOfCode(page);
+    const detailShown = async (index: number) => {
+      await page.waitForURL((url) => url.searchParams.get('i') === String(index));
+      const code = order[index] as string;
+      expect(new URL(page.url()).searchParams.get('stockCode')).toBe(code);
+      await page.getByRole('heading', { level: 1, name: nameOfCode.get(code), exact: true }).waitFor();
+    };
     await row(page, order[1] as string).click();
-    await page.waitForURL((url) => url.searchParams.get('i') === '1');
+    await detailShown(1);
     await page.getByRole('button', { name: '下一只' }).click();
-    await page.waitForURL((url) => url.searchParams.get('i') === '2');
-    expect(new URL(page.url()).searchParams.get('stockCode')).toBe(order[2]);
+    await detailShown(2);
     await page.getByRole('button', { name: '上一只' }).click();
+    await detailShown(1);
     await page.getByRole('button', { name: '上一只' }).click();
-    await page.waitForURL((url) => url.searchParams.get('i') === '0');
-    expect(new URL(page.url()).searchParams.get('stockCode')).toBe('00700.HK');
+    await detailShown(0);
     await page.getByRole('button', { name: '上一只' }).click();
-    await page.waitForURL((url) => url.searchParams.get('i') === '3');
-    expect(new URL(page.url()).searchParams.get('stockCode')).toBe(order[3]);
+    await detailShown(3);
 
     expect(errors).toEqual([]);
     await context.close();

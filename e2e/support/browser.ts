@@ -27,6 +27,36 @@ interface MobileContextOptions {
   dismissedPopups?: readonly number[];
 }
 
+/**
+ * Opt-in: `E2E_SLOW_CHUNKS_MS=1500` delays every lazily loaded script (`/assets/*.js` other than
+ * the chunks index.html names) by that many ms in every phone context. React Router changes the
+ * URL before a lazy page has drawn, so a step right after a navigation can act on the previous
+ * page; slow chunks make such races fail every time instead of now and then on CI. Off by default.
+ */
+const slowChunksMs = Number(process.env.E2E_SLOW_CHUNKS_MS ?? 0);
+
+/** The script paths index.html loads itself (entry and module preloads), which stay undelayed. */
+async function entryChunkPaths(baseUrl: string): Promise<Set<string>> {
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  const paths = new Set<string>();
+  for (const match of html.matchAll(/(?:src|href)="([^"]*\/assets\/[^"]+\.js)"/g)) {
+    paths.add(new URL(match[1] ?? '', baseUrl).pathname);
+  }
+  if (paths.size === 0) throw new Error(`no entry chunk found in ${baseUrl}/ (E2E_SLOW_CHUNKS_MS)`);
+  return paths;
+}
+
+async function delayLazyChunks(context: BrowserContext, baseUrl: string, delayMs: number): Promise<void> {
+  const entryChunks = await entryChunkPaths(baseUrl);
+  await context.route('**/assets/*.js', async (route) => {
+    if (!entryChunks.has(new URL(route.request().url()).pathname)) {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+    // The context may have closed during the delay; the request is gone with it.
+    await route.continue().catch(() => {});
+  });
+}
+
 /** An iPhone-sized touch context in Chinese, in the market's time zone. */
 async function newMobileContext(
   browser: Browser,
@@ -48,6 +78,7 @@ async function newMobileContext(
       window.localStorage.setItem('promo:dismissedPopups', JSON.stringify(ids));
     }, dismissedPopups);
   }
+  if (slowChunksMs > 0) await delayLazyChunks(context, baseUrl, slowChunksMs);
   return context;
 }
 
