@@ -5,8 +5,13 @@
 // process, so on a busy machine it is an upper bound). For finding the cause it also keeps the
 // longest blocks with the instant they ended (a 1 ms timer of its own) and the GC pauses reported
 // within each, and the longest GC pause.
+// BENCH_PROBE_BLOCKS=<file> appends every block of a reported window to that file as JSON lines, its
+// start and end in microseconds of the monotonic clock a --cpu-prof profile stamps its samples with
+// (both CLOCK_MONOTONIC), so a profile can be cut into the turns that blocked.
 // Over the IPC channel of the parent: { type: 'loop-reset' } starts a measured window (answered
 // with 'loop-reset-done'); { type: 'loop-report' } ends it (answered with the window's figures, ms).
+
+import { appendFileSync } from 'node:fs';
 import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
 
@@ -112,6 +117,20 @@ if (process.send) {
       pauses = [];
       process.send?.({ type: 'loop-reset-done' });
     } else if (message?.type === 'loop-report') {
+      if (process.env.BENCH_PROBE_BLOCKS) {
+        // performance.now() against the monotonic clock in microseconds, read together.
+        const monotonicUs = Number(process.hrtime.bigint() / 1000n) - performance.now() * 1000;
+        const lines = blocks.map((block) =>
+          JSON.stringify({
+            fromUs: Math.round(monotonicUs + block.from * 1000),
+            toUs: Math.round(monotonicUs + block.to * 1000),
+            ms: block.ms,
+            endedAt: block.endedAt,
+            gcMs: gcWithin(block),
+          }),
+        );
+        appendFileSync(process.env.BENCH_PROBE_BLOCKS, lines.map((line) => `${line}\n`).join(''));
+      }
       process.send?.({
         type: 'loop-report',
         maxMs: ms(histogram.max),

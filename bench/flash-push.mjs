@@ -27,6 +27,8 @@
 //   flash within 300 ms. The window is read in two parts, cut 1.5 s before the open, so a block of
 //   the idle auction (a garbage collection settling the joins) is told from one of the open's push;
 //   the figure is the longer of the two.
+// - BENCH_PROBE_BLOCKS=<file> with BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=<dir>": every
+//   block of both windows to that file, in the profile's clock, to read which functions ran in each.
 // - BENCH_SERVER_STDOUT=<file> copies the server's output after its start to that file: with
 //   BENCH_SERVER_NODE_ARGS=--trace-gc-nvp, each collection's phases (a scavenge's roots, its copying,
 //   its weak handles) are read there against the blocks this prints.
@@ -152,8 +154,10 @@ export async function run() {
   const env = { MARKET_CLOCK_START: clockStart };
   const dataDir = await preparedDataDir('flash-push', env);
   forgetLiveFlashes(dataDir);
+  // BENCH_PROBE_BLOCKS: the probe's blocks to a file, to cut a --cpu-prof profile by (event-loop-probe.mjs).
+  const probeBlocks = process.env.BENCH_PROBE_BLOCKS;
   const server = await startServerOnCopy(dataDir, {
-    env,
+    env: probeBlocks ? { ...env, BENCH_PROBE_BLOCKS: probeBlocks } : env,
     nodeArgs: ['--import', probe],
     ipc: true,
     pinCore: 0,

@@ -5,6 +5,7 @@ import {
   limitPrices,
   priceLimitRatio,
 } from '@zhicai/domain';
+import { eventLoopSlices, fanOutSliceMs } from '../../../market/event-loop-slices.ts';
 import type { Instrument } from '../../../market/instrument-directory.ts';
 import type { Market } from '../../../market/market.ts';
 import { beijingInstant, type EngineTick, type MarketOpening } from '../../../market/quote-engine.ts';
@@ -42,6 +43,8 @@ export interface DemoFlashWriterOptions {
   /** Receives every flash written while the market runs (not the backfill), to push it live. */
   onWritten(rows: readonly FlashRow[]): void;
   onError(error: unknown): void;
+  /** How long a slice of a tick's judging runs before it yields (tests make it yield at every look). */
+  judgeSliceMs?: number;
 }
 
 /**
@@ -123,6 +126,33 @@ export function createDemoFlashWriter(options: DemoFlashWriterOptions) {
   };
 
   /**
+   * The shares of a tick's rows at a limit not yet written, judged in slices (issue 4: the loop is
+   * never blocked more than 20 ms): at the open the tick carries every quote, and looking up ~9,400
+   * quotes in one go was one block of 22-26 ms at full size (a profile of the flash-push bench).
+   */
+  async function limitDrafts(tick: EngineTick, day: DayNumber): Promise<FlashDraft[]> {
+    const drafts: FlashDraft[] = [];
+    const slices = eventLoopSlices({ sliceMs: options.judgeSliceMs ?? fanOutSliceMs });
+    const { rows } = tick;
+    for (let index = 0; index < rows.length; index += 1) {
+      if (index % 64 === 0 && slices.spent()) await slices.next();
+      const quote = engine.quote((rows[index] as (typeof rows)[number])[0]);
+      if (quote?.type !== 'capital' || quote.status !== 'trading') continue;
+      const side = limitSide(quote);
+      if (side === null || seen.has(`limit-${side}:${quote.code}:${day}`)) continue;
+      const instrument = directory.get(quote.code);
+      if (!instrument || quote.price === null || !quote.prevClose) continue;
+      const figures = { price: quote.price, prevClose: quote.prevClose, amount: quote.amount };
+      const flash = limitDraft(instrument, figures, side, day, tick.time);
+      if (flash) drafts.push(flash);
+    }
+    return drafts;
+  }
+
+  /** The ticks' row judgements, one after another (a tick's limits are judged after the last tick's are written). */
+  let judging: Promise<unknown> = Promise.resolve();
+
+  /**
    * Judges a tick's events and writes their flashes; answers that write (write), so the socket
    * fan-out of the same tick can wait for it.
    */
@@ -161,18 +191,7 @@ export function createDemoFlashWriter(options: DemoFlashWriterOptions) {
       if (flash) drafts.push(flash);
     }
 
-    for (const row of tick.rows) {
-      const quote = engine.quote(row[0]);
-      if (quote?.type !== 'capital' || quote.status !== 'trading') continue;
-      const side = limitSide(quote);
-      if (side === null || seen.has(`limit-${side}:${quote.code}:${day}`)) continue;
-      const instrument = directory.get(quote.code);
-      if (!instrument || quote.price === null || !quote.prevClose) continue;
-      const figures = { price: quote.price, prevClose: quote.prevClose, amount: quote.amount };
-      const flash = limitDraft(instrument, figures, side, day, tick.time);
-      if (flash) drafts.push(flash);
-    }
-
+    const headlineDrafts = drafts.length;
     // North-bound money, judged once a minute: a turn is a change of sign from the last judgement.
     if (clock.minute !== null && clock.minute >= northFromMinute && north?.minute !== clock.minute) {
       const { netInflow } = marketService.connect('north');
@@ -183,7 +202,15 @@ export function createDemoFlashWriter(options: DemoFlashWriterOptions) {
       }
       north = { day, positive: positive ?? north?.positive ?? null, minute: clock.minute };
     }
-    return write(drafts, true);
+    // The shares at a limit after the indices' events and before north-bound money, in slices.
+    const northDrafts = drafts.splice(headlineDrafts);
+    const judged = judging.then(async () => {
+      const limits = await limitDrafts(tick, day);
+      await write([...drafts, ...limits, ...northDrafts], true);
+    });
+    const done = judged.catch(options.onError);
+    judging = done;
+    return done;
   }
 
   /**

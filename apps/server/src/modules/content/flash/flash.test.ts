@@ -2,12 +2,14 @@ import { gunzipSync } from 'node:zlib';
 import { api, envelopeOf, type Flash, flashPage, type ServerMessage } from '@zhicai/contract';
 import { formatAmount, formatPercent } from '@zhicai/domain';
 import { describe, expect, it } from 'vitest';
-import { beijingInstant } from '../../../market/quote-engine.ts';
+import { beijingInstant, type EngineTick } from '../../../market/quote-engine.ts';
 import { call, callRefused } from '../../../test/call.ts';
 import { FRIDAY_SESSION, useMarketSession } from '../../../test/market-session.ts';
 import { openQuoteSocket } from '../../../test/quote-socket-client.ts';
 import { listenOnLoopback, rawRequest } from '../../../test/raw-request.ts';
-import { createFlashRepository } from './flash.repository.ts';
+import { createMarketService } from '../../market/market.service.ts';
+import { createDemoFlashWriter } from './demo-flash-writer.ts';
+import { createFlashRepository, type FlashDraft, type FlashRepository } from './flash.repository.ts';
 
 const session = useMarketSession(FRIDAY_SESSION, { apiLock: false });
 /** Friday 2026-11-20 as a trading day. */
@@ -246,6 +248,64 @@ describe('flashes of the running market', () => {
         `报${close?.toFixed(2)}元，${change > 0 ? '涨' : '跌'}${formatPercent(Math.abs(change), { sign: false })}`,
       );
     }
+  });
+
+  it("judges a tick's shares at a limit in slices and writes the flashes one pass would", async () => {
+    const { market } = session.context;
+    // The trading shares that open a slice of the judging (every 64th row), put at their limit-up
+    // in the engine the writers read: a row lost across a yield would lose its flash.
+    const priced = market.engine.allQuotes().filter((quote) => quote.price !== null);
+    const atLimit = new Map(
+      priced
+        .filter(
+          (quote, row) =>
+            row % 64 === 0 &&
+            quote.type === 'capital' &&
+            quote.status === 'trading' &&
+            quote.limitUp !== null,
+        )
+        .map((quote) => [quote.code, { ...quote, price: quote.limitUp, high: quote.limitUp }]),
+    );
+    const engine = {
+      ...market.engine,
+      quote: (code: string) => atLimit.get(code) ?? market.engine.quote(code),
+    };
+    // Every quote in one tick, as the open's tick carries them.
+    const rows: EngineTick['rows'] = priced.flatMap((quote) => {
+      const { code, price, open, high, low, volume, amount } = atLimit.get(quote.code) ?? quote;
+      return price === null
+        ? []
+        : [[code, price, open ?? price, high ?? price, low ?? price, volume, amount]];
+    });
+    const tick: EngineTick = { seq: market.engine.seq(), time: session.now, tradingDay: FRIDAY, rows };
+    const writtenBy = async (judgeSliceMs: number) => {
+      const written: FlashDraft[] = [];
+      const writer = createDemoFlashWriter({
+        market: { ...market, engine },
+        marketService: createMarketService(market),
+        // What it would store, kept apart: both writers judge the same events anew.
+        repository: {
+          insert: async (drafts: FlashDraft[]) => {
+            written.push(...drafts);
+            return [];
+          },
+        } as unknown as FlashRepository,
+        onWritten: () => {},
+        onError: (error) => {
+          throw error;
+        },
+        judgeSliceMs,
+      });
+      await writer.onTick(tick);
+      return written;
+    };
+    // Slices of 0 ms: the judging yields after every 64 rows.
+    const sliced = await writtenBy(0);
+    expect(atLimit.size).toBeGreaterThan(1);
+    expect(sliced.filter((draft) => draft.title.endsWith('涨停')).map((draft) => draft.codes[0])).toEqual(
+      [...atLimit.keys()].sort(),
+    );
+    expect(sliced).toEqual(await writtenBy(60_000));
   });
 
   it('writes the close with the amount and breadth the market overview shows', async () => {

@@ -152,6 +152,34 @@ describe('the stock screen follows the market in the background', () => {
     timeout,
   );
 
+  it(
+    'a tick’s refresh whose look for the moved stocks is cut into slices publishes the figures of one run in one slice',
+    async () => {
+      const { market } = session.context;
+      // Slices of 0 ms: the look yields after every batch of quotes, then each batch of rows.
+      const sliced = await followInSlicesOf(0);
+      const whole = await followInSlicesOf(60_000);
+      try {
+        await sliced.screen.idle();
+        await whole.screen.idle();
+        session.now += tickIntervalMs * 20;
+        await market.engine.beat();
+        await sliced.screen.idle();
+        await whole.screen.idle();
+        const cut = await sliced.engine.current();
+        const inOne = await whole.engine.current();
+        // More moved stocks than one batch: the look went on over several slices.
+        expect(sliced.costs.at(-1)?.recomputed).toBeGreaterThan(64);
+        for (const [code, values] of inOne.columns)
+          expect(Array.from(cut.columns.get(code) ?? []), code).toEqual(Array.from(values));
+      } finally {
+        await sliced.screen.unfollow();
+        await whole.screen.unfollow();
+      }
+    },
+    timeout,
+  );
+
   // A refresh that yields after its first batch of rows, and one that fits in one slice: had the
   // latter taken its first slice at once, it would be published in the middle of the beat and the
   // fan-out, in one block of the event loop.
