@@ -11,23 +11,22 @@ const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const mobile = usePhoneBrowser(baseUrl);
 
-/** The names of the list's rows, top to bottom. */
-async function rowNames(page: Page): Promise<string[]> {
+/** The list's rows top to bottom, as their labels read (贵州茅台 600519.SH). */
+async function rowLabels(page: Page): Promise<{ name: string; code: string }[]> {
   const list = page.getByRole('list', { name: '自选列表' });
   await list.waitFor();
   const labels = await list
     .getByRole('button', { name: /\.(SH|SZ|HK)$/ })
     .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
-  return labels.map((label) => label.split(' ')[1] ?? label);
+  return labels.map((label) => {
+    const [name = label, code = label] = label.split(' ');
+    return { name, code };
+  });
 }
 
-/** Each row's instrument name by its code, as the list labels the rows (贵州茅台 600519.SH). */
-async function rowNameOfCode(page: Page): Promise<Map<string, string>> {
-  const labels = await page
-    .getByRole('list', { name: '自选列表' })
-    .getByRole('button', { name: /\.(SH|SZ|HK)$/ })
-    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
-  return new Map(labels.map((label) => [label.split(' ')[1] ?? label, label.split(' ')[0] ?? label]));
+/** The codes of the list's rows, top to bottom. */
+async function rowCodes(page: Page): Promise<string[]> {
+  return (await rowLabels(page)).map((row) => row.code);
 }
 
 function row(page: Page, code: string): Locator {
@@ -80,9 +79,9 @@ describe('the watchlist in a phone browser (issue 16 items 7–9)', () => {
 
     // The newest comes first.
     await page.goto('/favorite');
-    await expect.poll(() => rowNames(page)).toEqual(['00700.HK', '600519.SH']);
+    await expect.poll(() => rowCodes(page)).toEqual(['00700.HK', '600519.SH']);
     await page.getByRole('tab', { name: '港股精选' }).click();
-    await expect.poll(() => rowNames(page)).toEqual(['00700.HK']);
+    await expect.poll(() => rowCodes(page)).toEqual(['00700.HK']);
     await page.getByRole('tab', { name: '全部' }).click();
 
     // Reorder on /sort: 600519.SH to the top.
@@ -90,11 +89,11 @@ describe('the watchlist in a phone browser (issue 16 items 7–9)', () => {
     await page.getByRole('button', { name: '置顶贵州茅台' }).click();
     await page.getByRole('button', { name: '保存' }).click();
     await page.waitForURL((url) => url.pathname === '/favorite');
-    await expect.poll(() => rowNames(page)).toEqual(['600519.SH', '00700.HK']);
+    await expect.poll(() => rowCodes(page)).toEqual(['600519.SH', '00700.HK']);
 
     // Pin 00700.HK: pinned rows come first.
     await menu(page, '00700.HK', '置顶');
-    await expect.poll(() => rowNames(page)).toEqual(['00700.HK', '600519.SH']);
+    await expect.poll(() => rowCodes(page)).toEqual(['00700.HK', '600519.SH']);
     expect(await row(page, '00700.HK').textContent()).toContain('顶');
 
     // A remark shows under the name.
@@ -110,7 +109,7 @@ describe('the watchlist in a phone browser (issue 16 items 7–9)', () => {
       .getByRole('button', { name: /港股精选/ })
       .click();
     await page.getByRole('tab', { name: '港股精选' }).click();
-    await expect.poll(async () => (await rowNames(page)).sort()).toEqual(['00700.HK', '600519.SH']);
+    await expect.poll(async () => (await rowCodes(page)).sort()).toEqual(['00700.HK', '600519.SH']);
     await page.getByRole('tab', { name: '全部' }).click();
 
     // Import from pasted text: two new, one already followed.
@@ -125,15 +124,15 @@ describe('the watchlist in a phone browser (issue 16 items 7–9)', () => {
     // contains this name: only the exact one is the new page's.
     await page.getByRole('button', { name: '添加 2 只', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/favorite');
-    await expect.poll(async () => (await rowNames(page)).length).toBe(4);
-    const order = await rowNames(page);
+    await expect.poll(async () => (await rowCodes(page)).length).toBe(4);
+    const order = await rowCodes(page);
     expect(order[0]).toBe('00700.HK');
     expect(order.slice(1).sort()).toEqual(['000001.SZ', '000858.SZ', '600519.SH']);
 
     // Previous/next walk the list as shown, wrapping at the ends. The URL changes before a lazily
     // loaded detail page draws, and until then the previous page's 上一只/下一只 would take a tap:
     // each step waits for the heading of the stock its position names.
-    const nameOfCode = await rowNameOfCode(page);
+    const nameOfCode = new Map((await rowLabels(page)).map((row) => [row.code, row.name]));
     const detailShown = async (index: number) => {
       await page.waitForURL((url) => url.searchParams.get('i') === String(index));
       const code = order[index] as string;
