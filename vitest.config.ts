@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit, server-integration and web-component tiers; e2e has its own config (e2e/vitest.config.ts).
 export default defineConfig({
   test: {
+    // One test file per core. Vitest's default leaves a core to its own process, which sits idle
+    // while the files run: on a 2-core CI machine that ran the whole tier one file at a time.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
       // Checks over the whole repository (import boundaries).
