@@ -8,10 +8,14 @@
 // BENCH_PROBE_BLOCKS=<file> appends every block of a reported window to that file as JSON lines, its
 // start and end in microseconds of the monotonic clock a --cpu-prof profile stamps its samples with
 // (both CLOCK_MONOTONIC), so a profile can be cut into the turns that blocked.
+// BENCH_PROBE_HEAP=<file> samples every allocation of each window (V8's sampling heap profiler, the
+// objects young and old collections freed included) and writes <file>.<n>.heapprofile at its
+// report: what the window allocated, by function, for the collections its blocks hold.
 // Over the IPC channel of the parent: { type: 'loop-reset' } starts a measured window (answered
 // with 'loop-reset-done'); { type: 'loop-report' } ends it (answered with the window's figures, ms).
 
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
 
@@ -109,14 +113,40 @@ if (process.send) {
     }
   }).observe({ entryTypes: ['gc'] });
 
-  process.on('message', (message) => {
+  const heapFile = process.env.BENCH_PROBE_HEAP;
+  const heapSession = heapFile ? new Session() : null;
+  heapSession?.connect();
+  let heapSampling = false;
+  let heapWindows = 0;
+  /** Starts sampling a window's allocations (every 16 KB allocated, a sample). */
+  const startHeapSampling = async () => {
+    if (!heapSession) return;
+    if (heapSampling) await heapSession.post('HeapProfiler.stopSampling');
+    await heapSession.post('HeapProfiler.startSampling', {
+      samplingInterval: 16_384,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
+    heapSampling = true;
+  };
+  const writeHeapSampling = async () => {
+    if (!heapSession || !heapSampling) return;
+    heapSampling = false;
+    const { profile } = await heapSession.post('HeapProfiler.stopSampling');
+    heapWindows += 1;
+    writeFileSync(`${heapFile}.${heapWindows}.heapprofile`, JSON.stringify(profile));
+  };
+
+  process.on('message', async (message) => {
     if (message?.type === 'loop-reset') {
+      await startHeapSampling();
       histogram.reset();
       blocks = [];
       gc = freshGc();
       pauses = [];
       process.send?.({ type: 'loop-reset-done' });
     } else if (message?.type === 'loop-report') {
+      await writeHeapSampling();
       if (process.env.BENCH_PROBE_BLOCKS) {
         // performance.now() against the monotonic clock in microseconds, read together.
         const monotonicUs = Number(process.hrtime.bigint() / 1000n) - performance.now() * 1000;

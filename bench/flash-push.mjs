@@ -29,6 +29,9 @@
 //   the figure is the longer of the two.
 // - BENCH_PROBE_BLOCKS=<file> with BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=<dir>": every
 //   block of both windows to that file, in the profile's clock, to read which functions ran in each.
+// - BENCH_PROBE_HEAP=<file>: each window's allocations (the collected ones too) as
+//   <file>.1.heapprofile (the auction) and <file>.2.heapprofile (the open), for what the collections
+//   in its blocks had to copy and mark.
 // - BENCH_SERVER_STDOUT=<file> copies the server's output after its start to that file: with
 //   BENCH_SERVER_NODE_ARGS=--trace-gc-nvp, each collection's phases (a scavenge's roots, its copying,
 //   its weak handles) are read there against the blocks this prints.
@@ -154,10 +157,13 @@ export async function run() {
   const env = { MARKET_CLOCK_START: clockStart };
   const dataDir = await preparedDataDir('flash-push', env);
   forgetLiveFlashes(dataDir);
-  // BENCH_PROBE_BLOCKS: the probe's blocks to a file, to cut a --cpu-prof profile by (event-loop-probe.mjs).
-  const probeBlocks = process.env.BENCH_PROBE_BLOCKS;
+  // BENCH_PROBE_BLOCKS: the probe's blocks to a file, to cut a --cpu-prof profile by; BENCH_PROBE_HEAP:
+  // each window's allocations to a heap profile (event-loop-probe.mjs).
+  const probeEnv = {};
+  for (const key of ['BENCH_PROBE_BLOCKS', 'BENCH_PROBE_HEAP'])
+    if (process.env[key]) probeEnv[key] = process.env[key];
   const server = await startServerOnCopy(dataDir, {
-    env: probeBlocks ? { ...env, BENCH_PROBE_BLOCKS: probeBlocks } : env,
+    env: { ...env, ...probeEnv },
     nodeArgs: ['--import', probe],
     ipc: true,
     pinCore: 0,
@@ -296,10 +302,11 @@ export async function run() {
         : "; no sessions built during the call auction (the open's beat built them)";
     // Blocks over 10 ms (the probe keeps its ten longest) placed against the open tick's stamp, each
     // with the GC pauses reported within it: the rest is JS, the collector's unreported marking
-    // steps, or its concurrent threads taking the server's one pinned core from the event loop
-    // (blocks of ~16 ms with no pause in them while a major collection marks; gone in a run with
-    // --single-threaded-gc). The server's CPU within a block (all its threads) tells the core being
-    // the server's (CPU ≈ the block in every block of three h-gc runs) from another process's.
+    // steps, or its helper threads taking the server's one pinned core from the event loop (blocks
+    // of 20-44 ms with no pause in them while a major collection marked after the open, before the
+    // server sized and lowered them: helper-thread-priority.ts). The server's CPU within a block (all
+    // its threads) tells the core being the server's from another process's; which of its threads
+    // had it, /proc/<pid>/task/<tid>/schedstat sampled beside BENCH_PROBE_BLOCKS tells.
     const blockTimes = (report) =>
       report.longest
         .map(({ endedAt, ms, gcMs, cpuMs }) => {

@@ -3,7 +3,13 @@
 // place. Today that is --no-memory-reducer: V8's memory reducer, once allocation goes quiet after
 // 10,000 sockets join, runs compacting mark-compacts of 65-107 ms on the full market's heap (issue 4's
 // 20 ms event-loop budget); it cannot be turned off from inside the process once the heap is set up,
-// and this flag keeps the code cache valid.
+// and this flag keeps the code cache valid. And --v8-pool-size=0: V8's helper threads (concurrent
+// marking, parallel scavenges, compiles) sized to the cores the process may run on, less the event
+// loop's (at least one), instead of four: on the flash-push bench's server, pinned to one core, four
+// helpers marking the heap after the open took 30-80% of the core from the event loop in 4 ms turns
+// (blocks of 20-44 ms with no pause in them); helper-thread-priority.ts lowers their priority too,
+// and with four helpers at that priority they still took ~30% of it (an 86 ms block), with one ~10%.
+// A Node option, not a V8 flag: the code cache stays valid.
 // Tried and left out (flash-push and server-start on the full market, h-gc): --max-semi-space-size=2,
 // 4 or 8 (MB; V8's default is 16) leaves the open's scavenges at 10-18 ms (they copy only 1-3 MB; the
 // time is their parallel phase, and stays with one GC thread) and costs the restart 70-450 ms more

@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoContent } from './db/seed.ts';
 import { describeTrustProxy } from './http/client-ip.ts';
 import { backgroundTurn, logStartWorkAfterListen } from './market/event-loop-slices.ts';
+import { lowerHelperThreadPriority } from './market/helper-thread-priority.ts';
 import { openMarket } from './market/market.ts';
 import { createTickBus, redactRedisUrl } from './market/tick-bus.ts';
 import { DEFAULT_CN_CIDRS } from './modules/user/region.ts';
@@ -24,6 +25,8 @@ const defaultWebDist = path.resolve(here, '../../web/dist');
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
+  // V8's helper threads (concurrent marking, compiles) give the core to the event loop when they share one.
+  const helperThreads = lowerHelperThreadPriority();
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig(process.env, defaultWebDist);
@@ -38,7 +41,7 @@ async function main(): Promise<void> {
 
   mkdirSync(config.dataDir, { recursive: true });
   const secrets = loadOrCreateSecrets(config.dataDir, config);
-  logger.info({ dataDir: config.dataDir, secrets: secrets.source }, 'configuration loaded');
+  logger.info({ dataDir: config.dataDir, secrets: secrets.source, helperThreads }, 'configuration loaded');
 
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrateToLatest(database.db);

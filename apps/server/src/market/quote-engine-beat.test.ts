@@ -2,7 +2,7 @@ import type { Quote } from '@zhicai/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import type { MarketProvider } from './providers/provider.ts';
-import { createQuoteEngine, type MarketOpening } from './quote-engine.ts';
+import { createQuoteEngine, type MarketOpening, membersPerSliceCheck } from './quote-engine.ts';
 
 // A beat recomputes only the quotes that can change and carries each live session's finished
 // minutes from beat to beat (issue 15 item 8). These tests hold its quotes to what an engine
@@ -64,6 +64,54 @@ describe('a beat', () => {
     expect(engine.quote('600519.SH')).not.toBe(share);
     expect(engine.quote('600519.SH')?.volume).toBeGreaterThan(share?.volume ?? 0);
   }, 60_000);
+});
+
+describe('a beat in slices (issue 4: the event loop is never blocked more than 20 ms)', () => {
+  it('sums a composed index across yields to the figures one pass over its members gives', async () => {
+    const { repositories, provider, directory } = context.market;
+    // Slices of 0 ms: the recompute yields at every check, so the broad indices are summed across
+    // many turns of the event loop.
+    const sliced = await createQuoteEngine({
+      repositories,
+      provider,
+      directory,
+      clock: () => now,
+      sliceMs: 0,
+    });
+    const broad = directory
+      .all()
+      .filter(
+        (instrument) =>
+          instrument.type.startsWith('index_') &&
+          directory.membersOf(instrument.code).length > 2 * membersPerSliceCheck,
+      );
+    expect(broad.length).toBeGreaterThan(0);
+    for (const at of ['2026-11-20T01:30:00Z', '2026-11-20T02:30:03Z']) {
+      now = new Date(at);
+      let rows = new Map<string, unknown[]>();
+      const stop = sliced.onTick((tick) => {
+        rows = new Map(tick.rows.map((row) => [row[0], row]));
+      });
+      await sliced.beat();
+      stop();
+      const fresh = await freshQuotes();
+      for (const quote of sliced.allQuotes())
+        expect(figures(quote), `${quote.code} at ${at}`).toEqual(figures(fresh.get(quote.code) as Quote));
+      // Listeners get the broad indices' summed figures too.
+      for (const { code } of broad) {
+        const quote = fresh.get(code) as Quote;
+        expect(rows.get(code), code).toEqual([
+          code,
+          quote.price,
+          quote.open,
+          quote.high,
+          quote.low,
+          quote.volume,
+          quote.amount,
+        ]);
+      }
+    }
+  }, 120_000);
 });
 
 describe('a beat’s tick (issue 4: the event loop is never blocked more than 20 ms)', () => {

@@ -11,7 +11,7 @@ import {
   type TradingMarket,
   tradingDaysBetween,
 } from '@zhicai/domain';
-import { eventLoopSlices, inForeground, nextTurn } from './event-loop-slices.ts';
+import { eventLoopSlices, fanOutSliceMs, inForeground, nextTurn } from './event-loop-slices.ts';
 import { IndexSums, levelOf } from './index-composition.ts';
 import type { Instrument, InstrumentDirectory } from './instrument-directory.ts';
 import type { LiveSession, MarketProvider, SeriesState } from './providers/provider.ts';
@@ -403,7 +403,16 @@ export interface QuoteEngineOptions {
   directory: InstrumentDirectory;
   clock: () => Date;
   onError?: (error: unknown) => void;
+  /** How long a beat's recompute runs before it yields (fanOutSliceMs; tests pass 0 to yield at every check). */
+  sliceMs?: number;
 }
+
+/**
+ * A beat's recompute reads the slice clock every this many members of a composed index: the
+ * broadest indices sum thousands of members, one of them ~17 ms at the full market's open (a
+ * profile of flash-push), more than a slice.
+ */
+export const membersPerSliceCheck = 64;
 
 const closeMinuteOf: Record<TradingMarket, number> = { cn: 1500, hk: 1600 };
 
@@ -416,7 +425,7 @@ export function beijingInstant(day: DayNumber, hhmm: number): number {
 }
 
 export async function createQuoteEngine(options: QuoteEngineOptions): Promise<QuoteEngine> {
-  const { repositories, provider, directory, clock } = options;
+  const { repositories, provider, directory, clock, sliceMs = fanOutSliceMs } = options;
   const states = new Map<string, StoredState>();
   /** The latest factors, floats and fundamentals (StartFigures); null until the first load. */
   let startFigures: StartFigures | null = null;
@@ -608,22 +617,56 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
   ): QuoteFigures {
     // Summed in place from the members' quotes (composeIndex's sums, in the same order).
     const sums = new IndexSums();
-    for (const { slot, quantity } of members) {
-      // A member no pass has reached yet is built first (an index asked before the warm-up got to it).
-      const quote = slot ? ensure(slot) : undefined;
-      if (!quote || quote.prevClose === null || quote.tradingDay !== clockNow.tradingDay) continue;
-      const suspended = quote.status === 'suspended';
-      sums.add(
-        quantity,
-        quote.prevClose,
-        suspended ? null : quote.open,
-        suspended ? null : quote.high,
-        suspended ? null : quote.low,
-        suspended ? null : quote.price,
-        quote.volume,
-        quote.amount,
-      );
+    for (let index = 0; index < members.length; index += 1)
+      addMember(sums, members[index] as Member, clockNow);
+    return composedQuoteFigures(sums, state, clockNow, now);
+  }
+
+  /**
+   * composedFigures in slices (a beat's recompute): the same sums in the same order, the slice
+   * clock read every membersPerSliceCheck members. The members' quotes are this beat's already
+   * (members come first in the slots), and nothing else recomputes them while it yields: beats,
+   * reloads and refreshes run one at a time (serially).
+   */
+  async function composedFiguresInSlices(
+    members: readonly Member[],
+    state: StoredState,
+    clockNow: MarketClock,
+    now: Date,
+    slices: ReturnType<typeof eventLoopSlices>,
+  ): Promise<QuoteFigures> {
+    const sums = new IndexSums();
+    for (let index = 0; index < members.length; index += 1) {
+      if (index % membersPerSliceCheck === 0 && slices.spent()) await slices.next();
+      addMember(sums, members[index] as Member, clockNow);
     }
+    return composedQuoteFigures(sums, state, clockNow, now);
+  }
+
+  /** Adds a member's quote of the day to an index's sums (a suspended member at its previous close). */
+  function addMember(sums: IndexSums, { slot, quantity }: Member, clockNow: MarketClock): void {
+    // A member no pass has reached yet is built first (an index asked before the warm-up got to it).
+    const quote = slot ? ensure(slot) : undefined;
+    if (!quote || quote.prevClose === null || quote.tradingDay !== clockNow.tradingDay) return;
+    const suspended = quote.status === 'suspended';
+    sums.add(
+      quantity,
+      quote.prevClose,
+      suspended ? null : quote.open,
+      suspended ? null : quote.high,
+      suspended ? null : quote.low,
+      suspended ? null : quote.price,
+      quote.volume,
+      quote.amount,
+    );
+  }
+
+  function composedQuoteFigures(
+    sums: IndexSums,
+    state: StoredState,
+    clockNow: MarketClock,
+    now: Date,
+  ): QuoteFigures {
     const bar = sums.figures(state.lastClose);
     return {
       time: now.getTime(),
@@ -860,15 +903,17 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
     now: Date,
     clocks: MarketClocks,
     settledKeys: Record<TradingMarket, string>,
+    composed?: QuoteFigures,
   ): boolean {
     const { instrument } = slot;
-    if (moving(slot, clocks[instrument.market])) slot.settledAt = null;
+    if (composed || moving(slot, clocks[instrument.market])) slot.settledAt = null;
     else {
       const settledAt = instrument.series === 'nav' ? 'nav' : settledKeys[instrument.market];
       if (slot.settledAt === settledAt && slot.quote) return false;
       slot.settledAt = settledAt;
     }
-    const figures = figuresAt(slot, now, clocks);
+    // A live composed index's figures summed in slices by the caller (recomputeAll).
+    const figures = composed ?? figuresAt(slot, now, clocks);
     const previous = slot.quote;
     if (previous && sameFigures(previous, figures)) return false;
     put(slot, quoteOf(slot, figures));
@@ -903,15 +948,26 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
     startPass(now);
     const clocks = passClocks;
     const settledKeys = passKeys;
-    const slices = sliced ? eventLoopSlices() : null;
+    const slices = sliced ? eventLoopSlices({ sliceMs }) : null;
     const current = slots;
     for (let index = 0; index < current.length; index += 1) {
       const slot = current[index] as Slot;
       // A composed index sums its members' quotes (up to thousands): the clock is read before each
       // one, not every 64 slots. They come last in the slots, and 64 of them in a row were one block
-      // of 100 ms at the open (a profile of the flash-push bench).
+      // of 100 ms at the open (a profile of the flash-push bench); a live one's members are summed
+      // in slices too (composedFiguresInSlices).
       if (slices && (index % 64 === 0 || slot.members) && slices.spent()) await slices.next();
-      if (!update(slot, now, clocks, settledKeys)) continue;
+      const composed =
+        slices && slot.members && isLive(slot.state, clocks[slot.instrument.market])
+          ? await composedFiguresInSlices(
+              slot.members,
+              slot.state,
+              clocks[slot.instrument.market],
+              now,
+              slices,
+            )
+          : undefined;
+      if (!update(slot, now, clocks, settledKeys, composed)) continue;
       const quote = slot.quote;
       if (!quote || quote.price === null) continue;
       rows.push([
