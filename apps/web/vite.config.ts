@@ -144,8 +144,68 @@ function eagerFlowChartPlugin(): Plugin {
   };
 }
 
+/**
+ * A page's first call on a first visit waited for lazily loaded chunks found one after another, each
+ * a round trip once the one before had arrived (e2e/chunk-waves.e2e.ts). The dynamic imports on the
+ * way to it preload their chunk's imports beside the chunk (see modulePreload below):
+ * - the chunks the entry imports (the startup sequence, which fetches the API lock that /v3/ calls
+ *   wait for, and with its imports the market chunk most pages share; a page's early calls; the error
+ *   reporter), the request wrapper, and the contract's endpoint groups (a group's chunk has no facade
+ *   module, its module being reached from the contract's barrel too, so it is known by holding
+ *   contract modules only);
+ * - whatever app/routing/page-data.ts imports: the pages with a first-content budget and their early
+ *   calls. A page reached from the route table alone preloads nothing: those lists, in the entry
+ *   chunk, were +3.3 KB gzip of the first paint for all the pages.
+ * The entry chunk and its imports, loaded by index.html, are never listed. Read from the bundle
+ * before Vite writes its preload lists (this plugin's generateBundle runs before Vite's own build
+ * plugins').
+ */
+// The entry module is index.html's script, main.tsx (the bundle's own entry is index.html).
+const entrySource = /[\\/]apps[\\/]web[\\/]src[\\/]main\.tsx$/;
+const pageDataSource = /[\\/]apps[\\/]web[\\/]src[\\/]app[\\/]routing[\\/]page-data\.ts$/;
+const requestWrapperSource = /[\\/]apps[\\/]web[\\/]src[\\/]platform[\\/]request[\\/]send\.ts$/;
+const preloadLists = {
+  targets: new Set<string>(),
+  hosts: new Set<string>(),
+  loadedWithEntry: new Set<string>(),
+};
+
+function preloadListsPlugin(): Plugin {
+  return {
+    name: 'zhicai:preload-lists',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const { targets, hosts, loadedWithEntry } = preloadLists;
+      for (const set of [targets, hosts, loadedWithEntry]) set.clear();
+      const addWithImports = (file: string) => {
+        const chunk = bundle[file];
+        if (loadedWithEntry.has(file) || chunk?.type !== 'chunk') return;
+        loadedWithEntry.add(file);
+        for (const imported of chunk.imports) addWithImports(imported);
+      };
+      const importedByEntry = (id: string) =>
+        (this.getModuleInfo(id)?.dynamicImporters ?? []).some((importer) => entrySource.test(importer));
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        if (output.isEntry) addWithImports(output.fileName);
+        if (output.moduleIds.some((id) => pageDataSource.test(id))) hosts.add(output.fileName);
+        const facade = output.facadeModuleId ?? '';
+        const group = output.moduleIds.length > 0 && output.moduleIds.every((id) => contractSource.test(id));
+        if (group || requestWrapperSource.test(facade) || importedByEntry(facade))
+          targets.add(output.fileName);
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), firstPaintChunksPlugin(), antdOffFirstPaintPlugin(), eagerFlowChartPlugin()],
+  plugins: [
+    react(),
+    firstPaintChunksPlugin(),
+    antdOffFirstPaintPlugin(),
+    eagerFlowChartPlugin(),
+    preloadListsPlugin(),
+  ],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
@@ -165,9 +225,15 @@ export default defineConfig(({ command }) => ({
     // No modulepreload polyfill in the entry (0.4 KB of the first paint): it fetches those links early in
     // a browser without modulepreload (Safari before 17), but it runs only once the entry itself has
     // loaded, when the entry's static imports start loading anyway, and no link is appended later.
+    // The exception is the way to a page's first call (preloadListsPlugin): links appended once per
+    // chunk, only for chunks not yet preloaded, about twenty on a page's first load.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+      resolveDependencies: (file, deps, { hostId, hostType }) => {
+        if (hostType === 'html') return deps;
+        const { targets, hosts, loadedWithEntry } = preloadLists;
+        return targets.has(file) || hosts.has(hostId) ? deps.filter((dep) => !loadedWithEntry.has(dep)) : [];
+      },
     },
     rolldownOptions: {
       output: {
