@@ -153,9 +153,12 @@ function eagerFlowChartPlugin(): Plugin {
  *   reporter), the request wrapper, and the contract's endpoint groups (a group's chunk has no facade
  *   module, its module being reached from the contract's barrel too, so it is known by holding
  *   contract modules only);
- * - whatever app/routing/page-data.ts imports: the pages with a first-content budget and their early
- *   calls. A page reached from the route table alone preloads nothing: those lists, in the entry
- *   chunk, were +3.3 KB gzip of the first paint for all the pages.
+ * - of what app/routing/page-data.ts imports (the pages with a first-content budget and their early
+ *   calls), the imports of the chunk's imports: its own imports load in the wave after it anyway,
+ *   beside the page's contract group, and with the chunks in the browser's cache each listed chunk
+ *   is one more link appended on the main thread (all of them put /favorite's list call 130 ms later
+ *   at 4x CPU in bench/favorite-page.mjs). A page reached from the route table alone preloads
+ *   nothing: those lists, in the entry chunk, were +3.3 KB gzip of the first paint for all the pages.
  * The entry chunk and its imports, loaded by index.html, are never listed. Read from the bundle
  * before Vite writes its preload lists (this plugin's generateBundle runs before Vite's own build
  * plugins').
@@ -168,6 +171,8 @@ const preloadLists = {
   targets: new Set<string>(),
   hosts: new Set<string>(),
   loadedWithEntry: new Set<string>(),
+  /** By chunk file: the chunk and its own imports. */
+  withOwnImports: new Map<string, ReadonlySet<string>>(),
 };
 
 function preloadListsPlugin(): Plugin {
@@ -175,8 +180,8 @@ function preloadListsPlugin(): Plugin {
     name: 'zhicai:preload-lists',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const { targets, hosts, loadedWithEntry } = preloadLists;
-      for (const set of [targets, hosts, loadedWithEntry]) set.clear();
+      const { targets, hosts, loadedWithEntry, withOwnImports } = preloadLists;
+      for (const set of [targets, hosts, loadedWithEntry, withOwnImports]) set.clear();
       const addWithImports = (file: string) => {
         const chunk = bundle[file];
         if (loadedWithEntry.has(file) || chunk?.type !== 'chunk') return;
@@ -188,6 +193,7 @@ function preloadListsPlugin(): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         if (output.isEntry) addWithImports(output.fileName);
+        withOwnImports.set(output.fileName, new Set([output.fileName, ...output.imports]));
         if (output.moduleIds.some((id) => pageDataSource.test(id))) hosts.add(output.fileName);
         const facade = output.facadeModuleId ?? '';
         const group = output.moduleIds.length > 0 && output.moduleIds.every((id) => contractSource.test(id));
@@ -226,13 +232,16 @@ export default defineConfig(({ command }) => ({
     // a browser without modulepreload (Safari before 17), but it runs only once the entry itself has
     // loaded, when the entry's static imports start loading anyway, and no link is appended later.
     // The exception is the way to a page's first call (preloadListsPlugin): links appended once per
-    // chunk, only for chunks not yet preloaded, about twenty on a page's first load.
+    // chunk, only for chunks not yet preloaded, about fifteen on a first load of /favorite.
     modulePreload: {
       polyfill: false,
       resolveDependencies: (file, deps, { hostId, hostType }) => {
         if (hostType === 'html') return deps;
-        const { targets, hosts, loadedWithEntry } = preloadLists;
-        return targets.has(file) || hosts.has(hostId) ? deps.filter((dep) => !loadedWithEntry.has(dep)) : [];
+        const { targets, hosts, loadedWithEntry, withOwnImports } = preloadLists;
+        const listed = deps.filter((dep) => !loadedWithEntry.has(dep));
+        if (targets.has(file)) return listed;
+        const own = withOwnImports.get(file);
+        return hosts.has(hostId) ? listed.filter((dep) => !own?.has(dep)) : [];
       },
     },
     rolldownOptions: {
