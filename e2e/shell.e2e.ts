@@ -2,7 +2,7 @@ import { href } from '@zhicai/contract';
 import { tabs } from '@zhicai/domain';
 import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { usePhoneBrowser, watchErrors } from './support/browser.ts';
+import { delayLazyChunks, usePhoneBrowser, watchErrors } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const mobile = usePhoneBrowser(baseUrl);
@@ -25,7 +25,7 @@ describe('tab bar (spec 1 §2)', () => {
     for (const tab of [...tabs].reverse()) {
       await bar.getByRole('link', { name: tab.label, exact: true }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe(href(tab.route));
-      // The bar marks the tab when the tab's page has drawn, which waits for its chunk to load.
+      // The bar marks the tab at once, while its page's chunk may still be loading (the next test).
       await expect
         .poll(() => bar.getByRole('link', { name: tab.label, exact: true }).getAttribute('aria-current'), {
           timeout: 10_000,
@@ -34,6 +34,35 @@ describe('tab bar (spec 1 §2)', () => {
     }
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('marks a tapped tab at once and shows the page loading while its chunk is on the way', async () => {
+    // A slow network: every lazily loaded chunk takes 1.5 s.
+    const slow = await mobile.newContext();
+    await delayLazyChunks(slow, baseUrl, 1500);
+    const page = await slow.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await page.getByRole('heading', { name: '涨跌分布' }).waitFor({ timeout: 30_000 });
+    const bar = page.getByRole('navigation', { name: '主导航' });
+    const fundTab = bar.getByRole('link', { name: '基金', exact: true });
+    const loading = page.getByRole('progressbar', { name: '页面加载中' });
+
+    await fundTab.click();
+    // Before the fund page's chunk has arrived: the tab is current, the home page stays under a
+    // loading bar instead of a tap that seems to do nothing.
+    expect(await fundTab.getAttribute('aria-current')).toBe('page');
+    expect(
+      await bar.getByRole('link', { name: '股票', exact: true }).getAttribute('aria-current'),
+    ).toBeNull();
+    expect(await loading.isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: '涨跌分布' }).isVisible()).toBe(true);
+
+    await page.getByRole('heading', { level: 1, name: '基金' }).waitFor({ timeout: 30_000 });
+    expect(await loading.count()).toBe(0);
+    expect(await fundTab.getAttribute('aria-current')).toBe('page');
+    expect(errors).toEqual([]);
+    await slow.close();
   });
 
   it('is hidden on a detail route', async () => {

@@ -144,8 +144,74 @@ function eagerFlowChartPlugin(): Plugin {
   };
 }
 
+/**
+ * A page's first call on a first visit waited for lazily loaded chunks found one after another, each
+ * a round trip once the one before had arrived (e2e/chunk-waves.e2e.ts). The dynamic imports on the
+ * way to it preload their chunk's imports beside the chunk (see modulePreload below):
+ * - the chunks the entry imports (the startup sequence, which fetches the API lock that /v3/ calls
+ *   wait for, and with its imports the market chunk most pages share; a page's early calls; the error
+ *   reporter), the request wrapper, and the contract's endpoint groups (a group's chunk has no facade
+ *   module, its module being reached from the contract's barrel too, so it is known by holding
+ *   contract modules only);
+ * - of what app/routing/page-data.ts imports (the pages with a first-content budget and their early
+ *   calls), the imports of the chunk's imports: its own imports load in the wave after it anyway,
+ *   beside the page's contract group, and with the chunks in the browser's cache each listed chunk
+ *   is one more link appended on the main thread (all of them put /favorite's list call 130 ms later
+ *   at 4x CPU in bench/favorite-page.mjs). A page reached from the route table alone preloads
+ *   nothing: those lists, in the entry chunk, were +3.3 KB gzip of the first paint for all the pages.
+ * The entry chunk and its imports, loaded by index.html, are never listed. Read from the bundle
+ * before Vite writes its preload lists (this plugin's generateBundle runs before Vite's own build
+ * plugins').
+ */
+// The entry module is index.html's script, main.tsx (the bundle's own entry is index.html).
+const entrySource = /[\\/]apps[\\/]web[\\/]src[\\/]main\.tsx$/;
+const pageDataSource = /[\\/]apps[\\/]web[\\/]src[\\/]app[\\/]routing[\\/]page-data\.ts$/;
+const requestWrapperSource = /[\\/]apps[\\/]web[\\/]src[\\/]platform[\\/]request[\\/]send\.ts$/;
+const preloadLists = {
+  targets: new Set<string>(),
+  hosts: new Set<string>(),
+  loadedWithEntry: new Set<string>(),
+  /** By chunk file: the chunk and its own imports. */
+  withOwnImports: new Map<string, ReadonlySet<string>>(),
+};
+
+function preloadListsPlugin(): Plugin {
+  return {
+    name: 'zhicai:preload-lists',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const { targets, hosts, loadedWithEntry, withOwnImports } = preloadLists;
+      for (const set of [targets, hosts, loadedWithEntry, withOwnImports]) set.clear();
+      const addWithImports = (file: string) => {
+        const chunk = bundle[file];
+        if (loadedWithEntry.has(file) || chunk?.type !== 'chunk') return;
+        loadedWithEntry.add(file);
+        for (const imported of chunk.imports) addWithImports(imported);
+      };
+      const importedByEntry = (id: string) =>
+        (this.getModuleInfo(id)?.dynamicImporters ?? []).some((importer) => entrySource.test(importer));
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        if (output.isEntry) addWithImports(output.fileName);
+        withOwnImports.set(output.fileName, new Set([output.fileName, ...output.imports]));
+        if (output.moduleIds.some((id) => pageDataSource.test(id))) hosts.add(output.fileName);
+        const facade = output.facadeModuleId ?? '';
+        const group = output.moduleIds.length > 0 && output.moduleIds.every((id) => contractSource.test(id));
+        if (group || requestWrapperSource.test(facade) || importedByEntry(facade))
+          targets.add(output.fileName);
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), firstPaintChunksPlugin(), antdOffFirstPaintPlugin(), eagerFlowChartPlugin()],
+  plugins: [
+    react(),
+    firstPaintChunksPlugin(),
+    antdOffFirstPaintPlugin(),
+    eagerFlowChartPlugin(),
+    preloadListsPlugin(),
+  ],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
@@ -165,9 +231,18 @@ export default defineConfig(({ command }) => ({
     // No modulepreload polyfill in the entry (0.4 KB of the first paint): it fetches those links early in
     // a browser without modulepreload (Safari before 17), but it runs only once the entry itself has
     // loaded, when the entry's static imports start loading anyway, and no link is appended later.
+    // The exception is the way to a page's first call (preloadListsPlugin): links appended once per
+    // chunk, only for chunks not yet preloaded, about fifteen on a first load of /favorite.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+      resolveDependencies: (file, deps, { hostId, hostType }) => {
+        if (hostType === 'html') return deps;
+        const { targets, hosts, loadedWithEntry, withOwnImports } = preloadLists;
+        const listed = deps.filter((dep) => !loadedWithEntry.has(dep));
+        if (targets.has(file)) return listed;
+        const own = withOwnImports.get(file);
+        return hosts.has(hostId) ? listed.filter((dep) => !own?.has(dep)) : [];
+      },
     },
     rolldownOptions: {
       output: {

@@ -45,6 +45,8 @@ export async function signedInClient(baseUrl: string, dataDir: string, phone: st
     return datasOf<T>(response, url);
   };
   return {
+    /** The session token, for a browser context that should be signed in as the same user. */
+    token,
     get: <T>(url: string): Promise<T> => send<T>('GET', url),
     post: <T>(url: string, body: unknown): Promise<T> => send<T>('POST', url, body),
   };

@@ -46,7 +46,15 @@ async function entryChunkPaths(baseUrl: string): Promise<Set<string>> {
   return paths;
 }
 
-async function delayLazyChunks(context: BrowserContext, baseUrl: string, delayMs: number): Promise<void> {
+/**
+ * Delays every lazily loaded script of `context` by `delayMs` (the chunks index.html names load at
+ * once); a later call replaces an earlier delay, since the newest route handler answers first.
+ */
+export async function delayLazyChunks(
+  context: BrowserContext,
+  baseUrl: string,
+  delayMs: number,
+): Promise<void> {
   const entryChunks = await entryChunkPaths(baseUrl);
   await context.route('**/assets/*.js', async (route) => {
     if (!entryChunks.has(new URL(route.request().url()).pathname)) {

@@ -8,6 +8,11 @@ import { keepsStoredToken } from './app/startup/stored-session.ts';
 import { documentTitle } from './platform/brand.ts';
 import { isInNativeApp } from './platform/environment.ts';
 import { holdCalls } from './platform/request/startup-gates.ts';
+// Run by the entry so that the request wrapper (send.ts, a chunk of its own, which request.ts starts
+// loading as it runs) is fetched beside the first page's chunk. Reached only through the pages and the
+// error reporter, it came two lazily loaded chunks after the entry and its own imports one more, each a
+// round trip before a page's first call (e2e/chunk-waves.e2e.ts).
+import './platform/request/request.ts';
 import { localStore } from './platform/session/local-store.ts';
 import './app/styles/global.css';
 

@@ -13,11 +13,18 @@ export interface PageAddress {
 /**
  * What a page's first content calls, so the shell can start it beside the page's chunk instead of
  * after it: the contract groups to load, and the first calls themselves with the params the page
- * will ask for (the page's own query then finds them in flight, as the same key). Only the tab
- * pages with a first-content budget are listed (issues 16 and 17: ≤ 1 s at 4× CPU); a page not
- * listed loads its groups on its first call, as before.
+ * will ask for (the page's own query then finds them in flight, as the same key). The tab pages
+ * with a first-content budget are listed (issues 16 and 17: ≤ 1 s at 4× CPU), and the report
+ * preview, opened from outside the app (a shared link) and then on a cold cache, for its group only;
+ * a page not listed loads its groups on its first call, a round trip after its own chunk.
  */
 interface PageData {
+  /**
+   * The page's own module, imported here too so that its chunk's imports load beside it, with the
+   * imports of those (apps/web/vite.config.ts preloads what this module imports): from the route
+   * table alone, a page's imports were found a round trip after its chunk, theirs one more.
+   */
+  page?: () => Promise<unknown>;
   groups: readonly ApiGroupName[];
   /** Starts the calls; the feature's api module loads lazily, beside the page's chunk. */
   start?: (queryClient: QueryClient, address: PageAddress) => Promise<unknown>;
@@ -26,6 +33,7 @@ interface PageData {
 // Keyed by route name (checked against the route table), looked up by a matched entry's name.
 const pageData: Readonly<Record<string, PageData | undefined>> = {
   favorite: {
+    page: () => import('../../features/watchlist/pages/favorite-page.tsx'),
     groups: ['watchlist'],
     // The page shows 全部 in the user's own order first; a visitor sees the login prompt.
     start: async (queryClient) => {
@@ -45,6 +53,7 @@ const pageData: Readonly<Record<string, PageData | undefined>> = {
     },
   },
   SevenEleven: {
+    page: () => import('../../features/content/flash/pages/seven-eleven-page.tsx'),
     groups: ['content'],
     // 全部, narrowed to `?code=` as the page reads it.
     start: async (queryClient, { search }) => {
@@ -52,6 +61,10 @@ const pageData: Readonly<Record<string, PageData | undefined>> = {
       const code = new URLSearchParams(search).get('code')?.toUpperCase() || undefined;
       await queryClient.prefetchInfiniteQuery(flashFeedQueryOptions('all', code));
     },
+  },
+  financialReportPreview: {
+    page: () => import('../../features/report/pages/financial-report-preview-page.tsx'),
+    groups: ['report'],
   },
 } satisfies Partial<Record<RouteName, PageData>>;
 
@@ -64,6 +77,8 @@ export async function startPageData(queryClient: QueryClient, address: PageAddre
   const data = name === undefined ? undefined : pageData[name];
   if (!data) return;
   preloadEndpointGroups(data.groups);
+  // The router imports the page itself and shows its error; this import only preloads.
+  void data.page?.().catch(() => undefined);
   // A failed start leaves the call to the page, which shows its own error state.
   await data.start?.(queryClient, address).catch(() => undefined);
 }

@@ -13,6 +13,7 @@ import { useNavigationEffects } from '../navigation/use-navigation-effects.ts';
 import { matchRoute } from '../routing/route-match.ts';
 import { TabBar } from '../tab-bar/tab-bar.tsx';
 import { showsTabBar } from '../tab-bar/tab-bar-rules.ts';
+import './shell.css';
 
 /** The page title for document.title: the home page shows the brand alone. */
 function pageTitle(pathname: string): string | null {
@@ -26,6 +27,12 @@ export function Shell() {
   const { pathname } = useLocation();
   const [inNativeApp] = useState(() => isInNativeApp());
   const withTabBar = showsTabBar(pathname, inNativeApp);
+  // Navigations run as transitions: `pathname` stays the old page's until the next page's chunk has
+  // arrived. A tapped tab is marked at once, and the page under it shows that the next one is loading,
+  // instead of a tap that seems to do nothing on a slow network. The tap is pending while the
+  // location it was made on is still the one shown; any navigation that lands ends it.
+  const [tap, setTap] = useState<{ from: string; to: string } | null>(null);
+  const pendingPathname = tap !== null && tap.from === pathname && tap.to !== pathname ? tap.to : null;
   // spec 1 §4 step 5: a logged-out app user gets the page tree rendered afresh.
   const renderEpoch = useMemoryState((state) => state.renderEpoch);
   // A signed-in user's fired price alerts show as a banner over any page (issue 16 item 9).
@@ -39,9 +46,19 @@ export function Shell() {
   }, [pathname]);
 
   return (
-    <div className={withTabBar ? 'app app--with-tab-bar' : 'app'}>
+    <div
+      className={`app${withTabBar ? ' app--with-tab-bar' : ''}${pendingPathname ? ' app--pending' : ''}`}
+      aria-busy={pendingPathname ? true : undefined}
+    >
+      {pendingPathname ? <div className="app__pending" role="progressbar" aria-label="页面加载中" /> : null}
       <KeepAliveOutlet key={renderEpoch} />
-      {withTabBar ? <TabBar pathname={pathname} /> : null}
+      {withTabBar ? (
+        <TabBar
+          pathname={pathname}
+          pendingPathname={pendingPathname}
+          onTabTap={(to) => setTap({ from: pathname, to })}
+        />
+      ) : null}
       <OptionalBoundary>
         <Suspense fallback={null}>
           <ActivityPopup pathname={pathname} />

@@ -41,7 +41,10 @@ function notice(message: string): void {
     .catch(() => undefined);
 }
 
-const signatureModule = () => import('./signature.ts');
+// The signature (crypto-js) loads in the background too, beside the toast: fetched only on a page's
+// first signed call, it was one more round trip after this chunk before every /v3/ page's first data
+// (its first call waits for the API lock, then for this chunk).
+const signatureModule = inBackground(() => import('./signature.ts'));
 
 /** The state of the page a call to `path` is made from. */
 async function context(path: string): Promise<RequestContext> {
