@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { createTestApp, inSchemaTurn, type TestContext } from '../test/test-app.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { seedDemoContent } from './seed.ts';
@@ -76,8 +76,35 @@ describe('migrations and demo seed', () => {
       .where(sql.ref('name'), '=', latest.name)
       .execute();
 
-    expect(await migrateToLatest(db, schema)).toEqual([latest.name]);
+    // Missing a migration, the migrator reads every schema's tables: on PostgreSQL it takes its turn.
+    expect(await inSchemaTurn(() => migrateToLatest(db, schema))).toEqual([latest.name]);
     expect(await migrateToLatest(db, schema)).toEqual([]);
+  });
+
+  it('migrates a test schema while no other test file drops one (files run side by side)', async () => {
+    // Another file's migration holds its turn; a drop asked for meanwhile waits for it on PostgreSQL,
+    // where all files share one database. On SQLite every file has a database of its own.
+    const shared = context.database.kind === 'postgres';
+    let finishMigration = () => {};
+    let migrationStarted = () => {};
+    const started = new Promise<void>((resolve) => (migrationStarted = resolve));
+    const migrating = inSchemaTurn(
+      () =>
+        new Promise<void>((resolve) => {
+          finishMigration = resolve;
+          migrationStarted();
+        }),
+    );
+    const events: string[] = [];
+    await started;
+    const dropping = inSchemaTurn(async () => {
+      events.push('drop');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    events.push('migrated');
+    finishMigration();
+    await Promise.all([migrating, dropping]);
+    expect(events).toEqual(shared ? ['migrated', 'drop'] : ['drop', 'migrated']);
   });
 
   it('adds nothing on a second start and keeps operators’ edits', async () => {

@@ -102,7 +102,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     dataDir,
     ...(schema ? { postgresSchema: schema } : {}),
   });
-  await migrateToLatest(database.db, database.schema);
+  await inSchemaTurn(() => migrateToLatest(database.db, database.schema));
   await seedDemoContent(database.db, new Date());
   await options.beforeMarket?.(database);
 
@@ -187,10 +187,35 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       for (const app of apps) await app.close();
       for (const other of others) await other.close();
       await database.close();
-      if (postgresUrl && schema) await runOnPostgres(postgresUrl, `drop schema ${schema} cascade`);
+      if (postgresUrl && schema)
+        await inSchemaTurn(() => runOnPostgres(postgresUrl, `drop schema ${schema} cascade`));
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Any number the app's own SQL never locks; it names the turn below. */
+const SCHEMA_TURN_LOCK = 7_201_127;
+
+/**
+ * Runs `work` while no other test file creates tables in, or drops, a test schema. Test files run
+ * side by side (one per core), each in a schema of its own on one PostgreSQL database, and Kysely's
+ * migrator reads the tables of every schema, naming each (`has_schema_privilege`): a schema another
+ * file drops meanwhile failed it with "schema … does not exist". Migrating and dropping take turns
+ * under one advisory lock. On SQLite each file has its own database and `work` simply runs.
+ */
+export async function inSchemaTurn<Result>(work: () => Promise<Result>): Promise<Result> {
+  const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
+  if (!postgresUrl) return work();
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_TURN_LOCK]);
+    return await work();
+  } finally {
+    // Ending the session releases its lock.
+    await client.end();
+  }
 }
 
 async function runOnPostgres(url: string, statement: string): Promise<void> {
