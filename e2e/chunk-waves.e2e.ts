@@ -31,6 +31,12 @@ interface Span {
 }
 
 /** The longest run of spans ending by `before`, each starting once the one before it had ended. */
+/** At least one wave (the page's own chunk was held), at most `maxWaves`. */
+function expectFewWaves(waves: number): void {
+  expect(waves, 'sequential chunk waves before the call').toBeGreaterThan(0);
+  expect(waves, 'sequential chunk waves before the call').toBeLessThanOrEqual(maxWaves);
+}
+
 function sequentialWaves(spans: readonly Span[], before: number): number {
   const done = spans.filter((span) => span.end <= before).sort((a, b) => a.start - b.start);
   const depth: number[] = [];
@@ -79,16 +85,14 @@ describe('a page’s first data call after its lazily loaded chunks (every chunk
     await context.addInitScript((token) => window.localStorage.setItem('token', token), user.token);
     const waves = await wavesBeforeFirstCall(context, '/favorite', '/api/v2/opt/listOptionalV4Items');
     await context.close();
-    expect(waves, 'sequential chunk waves before the call').toBeGreaterThan(0);
-    expect(waves, 'sequential chunk waves before the call').toBeLessThanOrEqual(maxWaves);
+    expectFewWaves(waves);
   });
 
   it('/SevenEleven asks for the feed after at most two chunk waves', async () => {
     const context = await phone.newContext();
     const waves = await wavesBeforeFirstCall(context, '/SevenEleven', '/api/v2/news/list');
     await context.close();
-    expect(waves, 'sequential chunk waves before the call').toBeGreaterThan(0);
-    expect(waves, 'sequential chunk waves before the call').toBeLessThanOrEqual(maxWaves);
+    expectFewWaves(waves);
   });
 
   it('the report preview makes its signed /v3/ call after at most two chunk waves', async () => {
@@ -99,7 +103,6 @@ describe('a page’s first data call after its lazily loaded chunks (every chunk
       '/api/v3/details/finreportQuick',
     );
     await context.close();
-    expect(waves, 'sequential chunk waves before the call').toBeGreaterThan(0);
-    expect(waves, 'sequential chunk waves before the call').toBeLessThanOrEqual(maxWaves);
+    expectFewWaves(waves);
   });
 });

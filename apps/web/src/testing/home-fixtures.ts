@@ -1,4 +1,6 @@
 import type { AppMenu, TempPopup } from '@zhicai/contract';
+import { dismissPopup } from '../features/promo/index.ts';
+import { ok, stubApi } from './api-stub.ts';
 
 /** The home page's function entries as the demo data serves them (config.getAppMenus). */
 export const demoMenus: AppMenu[] = [
@@ -22,3 +24,16 @@ export const demoMenus: AppMenu[] = [
 
 /** The home page's activity popup (promo.popup). */
 export const demoPopup: TempPopup = { id: 1, activityImg: '/demo/popup/new-user.svg', url: '/newUserParty' };
+
+/**
+ * The calls the shell and the home page make, answered as the demo data does, with the home popup
+ * already dismissed: it has tests of its own, and elsewhere it would cover the page.
+ */
+export function stubHomeShell(): ReturnType<typeof stubApi> {
+  const server = stubApi({
+    'config.getAppMenus': ok(demoMenus),
+    'promo.popup': (params) => ok(params.page === '/' ? demoPopup : null),
+  });
+  dismissPopup(demoPopup.id);
+  return server;
+}

@@ -1,8 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissPopup } from '../../features/promo/index.ts';
-import { ok, stubApi } from '../../testing/api-stub.ts';
-import { demoMenus, demoPopup } from '../../testing/home-fixtures.ts';
+import { stubHomeShell } from '../../testing/home-fixtures.ts';
 import { renderApp } from '../../testing/render.tsx';
 
 // The 我的 page's chunk arrives only when the test lets it: a slow network.
@@ -21,11 +19,7 @@ vi.mock('../../features/user/pages/me-page.tsx', async () => {
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  stubApi({
-    'config.getAppMenus': ok(demoMenus),
-    'promo.popup': (params) => ok(params.page === '/' ? demoPopup : null),
-  });
-  dismissPopup(demoPopup.id);
+  stubHomeShell();
 });
 
 const tabLink = (label: string) => screen.getByRole('link', { name: label });

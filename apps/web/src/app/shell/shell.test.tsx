@@ -1,18 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissPopup } from '../../features/promo/index.ts';
-import { ok, stubApi } from '../../testing/api-stub.ts';
-import { demoMenus, demoPopup } from '../../testing/home-fixtures.ts';
+import { stubHomeShell } from '../../testing/home-fixtures.ts';
 import { renderApp } from '../../testing/render.tsx';
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  stubApi({
-    'config.getAppMenus': ok(demoMenus),
-    'promo.popup': (params) => ok(params.page === '/' ? demoPopup : null),
-  });
-  // The popup has its own tests; here it would cover the page.
-  dismissPopup(demoPopup.id);
+  stubHomeShell();
 });
 
 afterEach(() => {
