@@ -14,12 +14,13 @@ import { type ServerProcess, startServerProcess } from './support/server-process
 // to 10:38 (the low is 1722.78 at 10:14) and first fall through it during 10:39 (1723.84 → 1722.00;
 // within a clock minute the price moves from the previous minute's close to this one's,
 // quote-engine liveFigures). So the alert is set at T1 = 10:00, and the same data folder restarts
-// at 10:37, two minutes before the crossing, leaving the page's socket time to reconnect. A second
+// at 10:38:20, 40 s before the crossing can begin, leaving the page's socket time to reconnect (it
+// tries again every 2-10 s) without the test waiting out minutes of market clock. A second
 // server only to learn the path each run would cost another market generation, which misses the
 // start budget on a loaded machine; the editor's price at T1 is checked against the line instead.
 const MOUTAI = '600519.SH';
 const T1 = '2026-11-20T10:00:00+08:00';
-const plan = { target: 1722.39, restartAt: '2026-11-20T10:37:00+08:00' };
+const plan = { target: 1722.39, restartAt: '2026-11-20T10:38:20+08:00' };
 const screenshot = fileURLToPath(new URL('./fixtures/watchlist-screenshot.png', import.meta.url));
 
 const mobile = usePhoneBrowser(inject('baseUrl'));
@@ -91,8 +92,8 @@ describe('price alerts in a phone browser (issue 16 items 4, 8 and 9)', () => {
     for (const code of ['601318.SH', '600036.SH', '002594.SZ'])
       await list.getByRole('button', { name: new RegExp(`${code.replace('.', '\\.')}$`) }).waitFor();
 
-    // The market moves on: the same data folder restarts two minutes before the price crosses the
-    // line, while the page stays open and its socket reconnects.
+    // The market moves on: the same data folder restarts shortly before the price crosses the line,
+    // while the page stays open and its socket reconnects.
     clock = plan.restartAt;
     await server.restart();
     const banner = page.getByRole('alert').filter({ hasText: `贵州茅台 股价跌到 ${targetText}` });
