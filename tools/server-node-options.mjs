@@ -9,7 +9,15 @@
 // helpers marking the heap after the open took 30-80% of the core from the event loop in 4 ms turns
 // (blocks of 20-44 ms with no pause in them); helper-thread-priority.ts lowers their priority too,
 // and with four helpers at that priority they still took ~30% of it (an 86 ms block), with one ~10%.
-// A Node option, not a V8 flag: the code cache stays valid.
+// A Node option, not a V8 flag: the code cache stays valid. And --heap-growing-percent=100: V8 sets
+// the next full collection's start at twice the heap that survived the last one (V8's own factor
+// ranges up to 4; it chose ~1.3 here). On the flash-push bench the start's collection left 156 MB
+// with the next due at 190 MB; the joins brought the heap to 181 MB and the open's promotions then
+// started a marking of the ~190 MB heap at +0.4 s. With the marking helper at low priority on the
+// event loop's core, V8 did 226 ms of it in steps on the event loop (--trace-gc: "226.3 ms in 372
+// steps", 283 ms of wall time) and the open's slices became blocks of 23-45 ms of "(garbage
+// collector)" in a CPU profile. The servers npm start runs (the benches and e2e tests too) share
+// these flags, so the code cache each writes is the one the next takes.
 // Tried and left out (flash-push and server-start on the full market, h-gc): --max-semi-space-size=2,
 // 4 or 8 (MB; V8's default is 16) leaves the open's scavenges at 10-18 ms (they copy only 1-3 MB; the
 // time is their parallel phase, and stays with one GC thread) and costs the restart 70-450 ms more

@@ -6,7 +6,9 @@ describe('the server node options', () => {
   it('are the flags npm start gives the server', () => {
     const { scripts } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
     expect(scripts.start).toContain(`node ${serverNodeOptions.join(' ')} apps/server/dist/server.js`);
-    expect(serverNodeOptions).toContain('--no-memory-reducer');
+    expect(serverNodeOptions).toEqual(
+      expect.arrayContaining(['--no-memory-reducer', '--v8-pool-size=0', '--heap-growing-percent=100']),
+    );
   });
 
   it('read flags with values and none at all', () => {

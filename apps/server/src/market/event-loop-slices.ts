@@ -42,6 +42,9 @@ export function eventLoopSlices(options: SliceOptions = {}) {
   };
 }
 
+/** A long loop's slices (eventLoopSlices), handed on to the loops that share its turn. */
+export type EventLoopSlices = ReturnType<typeof eventLoopSlices>;
+
 /**
  * The longest a background loop waits for foreground work to end before it takes a slice anyway,
  * so a string of fan-outs cannot starve it. A tick's fan-out to 10,000 sockets takes a few hundred

@@ -1,6 +1,7 @@
 import type { Quote } from '@zhicai/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { fanOutSliceMs } from './event-loop-slices.ts';
 import type { MarketProvider } from './providers/provider.ts';
 import { createQuoteEngine, type MarketOpening, membersPerSliceCheck } from './quote-engine.ts';
 
@@ -339,5 +340,31 @@ describe("the open (issue 17: the open's flashes go out before the open's beat r
     now = new Date('2026-11-23T01:30:04Z');
     await engine.nextTick();
     expect(openings).toHaveLength(2);
+  }, 120_000);
+
+  it("hands the event loop back between the open's judging and the beat's recompute once the turn's slice is spent", async () => {
+    const { repositories, provider, directory } = context.market;
+    now = new Date('2026-11-23T01:20:00Z');
+    const engine = await createQuoteEngine({ repositories, provider, directory, clock: () => now });
+    expect(await engine.nextTick()).toBeNull();
+    const before = engine.allQuotes();
+    // Each turn that runs after a market's open was told: whether the beat had recomputed no quote yet.
+    const untouched: boolean[] = [];
+    engine.onOpening(() => {
+      // The judging and the flashes' write at the full market's open took a slice's worth and more.
+      const until = performance.now() + 2 * fanOutSliceMs;
+      while (performance.now() < until);
+      setImmediate(() => {
+        untouched.push(engine.allQuotes().every((quote, index) => quote === before[index]));
+      });
+      return Promise.resolve();
+    });
+    now = new Date('2026-11-23T01:30:01Z');
+    await engine.nextTick();
+    // Had the recompute taken a fresh slice in the same turn, a turn after each opening would find
+    // quotes of the open already made (the first slice of the full market's beat made 5 ms more of
+    // one block).
+    expect(untouched).toEqual([true, true]);
+    expect(engine.quote('000001.SH')?.status).toBe('trading');
   }, 120_000);
 });

@@ -11,7 +11,13 @@ import {
   type TradingMarket,
   tradingDaysBetween,
 } from '@zhicai/domain';
-import { eventLoopSlices, fanOutSliceMs, inForeground, nextTurn } from './event-loop-slices.ts';
+import {
+  type EventLoopSlices,
+  eventLoopSlices,
+  fanOutSliceMs,
+  inForeground,
+  nextTurn,
+} from './event-loop-slices.ts';
 import { IndexSums, levelOf } from './index-composition.ts';
 import type { Instrument, InstrumentDirectory } from './instrument-directory.ts';
 import type { LiveSession, MarketProvider, SeriesState } from './providers/provider.ts';
@@ -633,7 +639,7 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
     state: StoredState,
     clockNow: MarketClock,
     now: Date,
-    slices: ReturnType<typeof eventLoopSlices>,
+    slices: EventLoopSlices,
   ): Promise<QuoteFigures> {
     const sums = new IndexSums();
     for (let index = 0; index < members.length; index += 1) {
@@ -938,17 +944,17 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
 
   /**
    * Recomputes the quotes that can have changed at `now` (update) and returns the tick rows of those
-   * that did (a quote without a price has none). With `sliced`, the work yields to the event loop
+   * that did (a quote without a price has none). The work yields to the event loop
    * every few milliseconds (issue 4: the loop is never blocked more than 20 ms); the rows are made
    * in the same slices, not in a pass of their own after them (at the open every quote changes, and
-   * that pass over ~9,400 quotes was one block of 10-15 ms).
+   * that pass over ~9,400 quotes was one block of 10-15 ms). A beat passes the slices its turn began
+   * with, so the recompute's first slice counts the work before it in that turn.
    */
-  async function recomputeAll(now: Date, sliced = false): Promise<TickRow[]> {
+  async function recomputeAll(now: Date, slices: EventLoopSlices): Promise<TickRow[]> {
     const rows: TickRow[] = [];
     startPass(now);
     const clocks = passClocks;
     const settledKeys = passKeys;
-    const slices = sliced ? eventLoopSlices({ sliceMs }) : null;
     const current = slots;
     for (let index = 0; index < current.length; index += 1) {
       const slot = current[index] as Slot;
@@ -956,9 +962,9 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
       // one, not every 64 slots. They come last in the slots, and 64 of them in a row were one block
       // of 100 ms at the open (a profile of the flash-push bench); a live one's members are summed
       // in slices too (composedFiguresInSlices).
-      if (slices && (index % 64 === 0 || slot.members) && slices.spent()) await slices.next();
+      if ((index % 64 === 0 || slot.members) && slices.spent()) await slices.next();
       const composed =
-        slices && slot.members && isLive(slot.state, clocks[slot.instrument.market])
+        slot.members && isLive(slot.state, clocks[slot.instrument.market])
           ? await composedFiguresInSlices(
               slot.members,
               slot.state,
@@ -1162,7 +1168,7 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
    * (the open's flashes pushed), at most openingWaitMs: the push then has the event loop to itself
    * instead of sharing it slice for slice with the beat.
    */
-  async function announceOpening(market: TradingMarket, now: Date): Promise<void> {
+  async function announceOpening(market: TradingMarket, now: Date, slices: EventLoopSlices): Promise<void> {
     const preview = openingPreviews[market];
     const clockNow = marketClock(market, now);
     if (!preview || preview.day !== clockNow.tradingDay) return;
@@ -1176,7 +1182,9 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
       return;
     const clocks = marketClocksAt(now);
     const atLimit: OpeningLimit[] = [];
-    for (const slot of preview.candidates) {
+    for (let index = 0; index < preview.candidates.length; index += 1) {
+      if (index % 64 === 0 && slices.spent()) await slices.next();
+      const slot = preview.candidates[index] as Slot;
       // The figures the beat gives this slot at the same instant (update calls the same).
       const figures = figuresAt(slot, now, clocks);
       const { price, prevClose } = figures;
@@ -1191,6 +1199,7 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
       indices: preview.indices,
       atLimit,
     };
+    if (slices.spent()) await slices.next();
     const answers: Promise<unknown>[] = [];
     for (const listener of openingListeners) {
       const answer = listener(opening);
@@ -1227,10 +1236,14 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
 
   async function computeTick(): Promise<EngineTick | null> {
     const now = clock();
+    // One slice clock for the whole beat: on the open's beat the opening's judging, its flashes'
+    // write and the recompute's first slice ran in one turn (13-23 ms at full size, the open's
+    // longest block in flash-push); now the recompute yields first once the turn's slice is spent.
+    const slices = eventLoopSlices({ sliceMs });
     await rollForwardIfDue(now);
     const open = tradingMarkets(now);
-    for (const market of open) await announceOpening(market, now);
-    const rows = await recomputeAll(now, true);
+    for (const market of open) await announceOpening(market, now, slices);
+    const rows = await recomputeAll(now, slices);
     if (open.length === 0) {
       await prepareSessions(passClocks);
       return null;
@@ -1359,7 +1372,7 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
           await loadRolled();
         }
         if (tradingMarkets(now).length === 0) {
-          await recomputeAll(now, true);
+          await recomputeAll(now, eventLoopSlices({ sliceMs }));
           // The open's tick this instance applies finds its sessions built, as the producer's does.
           await prepareSessions(passClocks);
         }
@@ -1367,7 +1380,7 @@ export async function createQuoteEngine(options: QuoteEngineOptions): Promise<Qu
     reload: () =>
       serially(async () => {
         await loadState();
-        await recomputeAll(clock(), true);
+        await recomputeAll(clock(), eventLoopSlices({ sliceMs }));
       }),
     minuteRows(code, days, storedBars, followedBars = []) {
       const instrument = directory.get(code);

@@ -1,5 +1,5 @@
 import type { ServerMessage, SocketChannel } from '@zhicai/contract';
-import { eventLoopSlices, type SliceOptions } from './event-loop-slices.ts';
+import { type EventLoopSlices, eventLoopSlices, type SliceOptions } from './event-loop-slices.ts';
 import { wholeTextFrames } from './tick-encoder.ts';
 
 /** A socket that joined a channel (the websocket hub adds it on a `join` message; ws.ts). */
@@ -71,7 +71,7 @@ export function createSocketChannels(options: SliceOptions = {}): SocketChannels
     from: number,
     frames: Buffer,
     done: (written: boolean) => void,
-    slices: ReturnType<typeof eventLoopSlices>,
+    slices: EventLoopSlices,
   ): Promise<void> {
     let index = from;
     try {
