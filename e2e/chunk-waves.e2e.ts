@@ -1,3 +1,4 @@
+import { href } from '@zhicai/contract';
 import type { BrowserContext, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { signedInClient } from './support/api-client.ts';
@@ -83,14 +84,14 @@ describe('a page’s first data call after its lazily loaded chunks (every chunk
     await user.get('/api/v2/opt/addOpt?codes=600519.SH');
     const context = await phone.newContext();
     await context.addInitScript((token) => window.localStorage.setItem('token', token), user.token);
-    const waves = await wavesBeforeFirstCall(context, '/favorite', '/api/v2/opt/listOptionalV4Items');
+    const waves = await wavesBeforeFirstCall(context, href('favorite'), '/api/v2/opt/listOptionalV4Items');
     await context.close();
     expectFewWaves(waves);
   });
 
   it('/SevenEleven asks for the feed after at most two chunk waves', async () => {
     const context = await phone.newContext();
-    const waves = await wavesBeforeFirstCall(context, '/SevenEleven', '/api/v2/news/list');
+    const waves = await wavesBeforeFirstCall(context, href('SevenEleven'), '/api/v2/news/list');
     await context.close();
     expectFewWaves(waves);
   });
@@ -99,7 +100,7 @@ describe('a page’s first data call after its lazily loaded chunks (every chunk
     const context = await phone.newContext();
     const waves = await wavesBeforeFirstCall(
       context,
-      '/financialReportPreview/600519_SH/20231231',
+      href('financialReportPreview', { stock: '600519_SH', reportPeriod: '20231231' }),
       '/api/v3/details/finreportQuick',
     );
     await context.close();
