@@ -206,7 +206,8 @@ export const uploadTicket = lazySchema(() =>
 );
 export type UploadTicket = z.infer<typeof uploadTicket>;
 
-export const uploadPurposes = ['feedback', 'comment'] as const;
+export const uploadPurposes = ['feedback', 'comment', 'avatar'] as const;
+export type UploadPurpose = (typeof uploadPurposes)[number];
 
 export const communityEndpoints = defineGroup('community', {
   list: defineEndpoint({

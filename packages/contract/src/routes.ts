@@ -187,7 +187,7 @@ export const routeTable = [
   route({ path: '/pushSettingAll', title: '价格提醒', built: true }),
   route({ path: '/pushSettingList', title: '提醒设置', query: ['code', 'name?'], built: true }),
   route({ path: '/sortSetting', title: '排序设置', built: true }),
-  route({ path: '/userAccount', title: '账号信息' }),
+  route({ path: '/userAccount', title: '账号信息', built: true }),
   route({ path: '/messageBox', title: '消息中心', query: ['category?'], built: true }),
   route({ path: '/about', title: '关于我们', built: true }),
   route({ path: '/version', title: '版本信息', built: true }),

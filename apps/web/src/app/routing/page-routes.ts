@@ -17,6 +17,7 @@ export const builtPages: Readonly<Record<string, () => Promise<PageModule>>> = {
   me: () => import('../../features/user/pages/me-page.tsx'),
   meSetting: () => import('../../features/user/pages/me-setting-page.tsx'),
   bindphone: () => import('../../features/user/pages/bind-phone-page.tsx'),
+  userAccount: () => import('../../features/user/pages/user-account-page.tsx'),
   search: () => import('../../features/market/pages/search-page.tsx'),
   rankList: () => import('../../features/market/pages/rank-list-page.tsx'),
   rankList_content: () => import('../../features/market/pages/rank-content-page.tsx'),

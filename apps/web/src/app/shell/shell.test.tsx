@@ -71,8 +71,8 @@ describe('Shell', () => {
   });
 
   it('goes home from the back button when there is no page to go back to', async () => {
-    const { router } = renderApp('/userAccount');
-    await screen.findByRole('heading', { name: '账号信息', level: 1 });
+    const { router } = renderApp('/delstockAccountParty');
+    await screen.findByRole('heading', { name: '账户注销', level: 1 });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '返回上一页' }));
     });

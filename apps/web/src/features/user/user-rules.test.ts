@@ -1,6 +1,16 @@
-import { phoneNumber, smsCode } from '@zhicai/contract';
+import { api, phoneNumber, smsCode } from '@zhicai/contract';
 import { describe, expect, it } from 'vitest';
-import { codeError, digitsOnly, maskedPhone, phoneError, sendCodeLabel, vipBadge } from './user-rules.ts';
+import {
+  beijingDate,
+  codeError,
+  digitsOnly,
+  maskedPhone,
+  nicknameProblem,
+  phoneError,
+  sendCodeLabel,
+  vipBadge,
+  vipLabel,
+} from './user-rules.ts';
 
 describe('phone login form rules', () => {
   it('agree with the contract schemas', () => {
@@ -48,5 +58,32 @@ describe('display rules', () => {
     expect(sendCodeLabel(0, false)).toBe('获取验证码');
     expect(sendCodeLabel(42, false)).toBe('42 秒后重发');
     expect(sendCodeLabel(0, true)).toBe('发送中…');
+  });
+});
+
+describe('account rules', () => {
+  it("judge a nickname as the server's editUserInfo schema does", () => {
+    const body = api.user.editUserInfo.body;
+    for (const nickname of [
+      '小明',
+      '  小明  ',
+      '',
+      '   ',
+      '一'.repeat(20),
+      '一'.repeat(21),
+      ` ${'一'.repeat(20)} `,
+    ])
+      expect(nicknameProblem(nickname) === null).toBe(body.safeParse({ nickname }).success);
+  });
+
+  it('give the Beijing calendar day of an instant, and -- for no date', () => {
+    expect(beijingDate('2026-01-01T15:59:59Z')).toBe('2026-01-01');
+    expect(beijingDate('2026-01-01T16:00:00Z')).toBe('2026-01-02');
+    expect(beijingDate('not a date')).toBe('--');
+  });
+
+  it('name an ordinary user as such', () => {
+    expect(vipLabel(0)).toBe('普通用户');
+    expect(vipLabel(2)).toBe('SVIP');
   });
 });

@@ -44,3 +44,25 @@ export function sendCodeLabel(secondsLeft: number, sending: boolean): string {
   if (sending) return '发送中…';
   return secondsLeft > 0 ? `${secondsLeft} 秒后重发` : '获取验证码';
 }
+
+/** The membership as a row of 账号信息 reads it. */
+export function vipLabel(vipType: User['vipType']): string {
+  return vipBadge(vipType) ?? '普通用户';
+}
+
+/**
+ * The nickname problem the server would answer (contract editUserInfo: 1–20 characters after
+ * trimming), said before the round trip; null when it is fine.
+ */
+export function nicknameProblem(nickname: string): string | null {
+  const trimmed = nickname.trim();
+  if (trimmed.length === 0) return '昵称不能为空';
+  return trimmed.length > 20 ? '昵称最多 20 个字' : null;
+}
+
+/** An ISO instant as its Beijing calendar date (UTC+8 all year), 2026-01-01. */
+export function beijingDate(iso: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '--';
+  return new Date(time + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}

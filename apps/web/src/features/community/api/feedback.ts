@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type UploadTicket } from '@zhicai/contract';
+import { api, type UploadPurpose, type UploadTicket } from '@zhicai/contract';
 import {
   type EndpointData,
   endpointQuery,
@@ -22,10 +22,14 @@ export function useSubmitFeedback() {
 /**
  * Uploads one image (spec 2 §7.3): a ticket from `oss/sign`, then a multipart POST of its fields
  * and the file to the URL it gives, which counts only on HTTP 200 (spec 1 §8). Answers the
- * object's public URL.
+ * object's public URL. The purpose files the object (feedback screenshots, comment images, avatars).
  */
-export async function uploadImage(file: Blob, filename: string): Promise<string> {
-  const ticket: UploadTicket = await request('community.ossSign', { purpose: 'feedback' });
+export async function uploadImage(
+  file: Blob,
+  filename: string,
+  purpose: UploadPurpose = 'feedback',
+): Promise<string> {
+  const ticket: UploadTicket = await request('community.ossSign', { purpose });
   const form = new FormData();
   for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
   form.append(ticket.fileField, file, filename);

@@ -34,7 +34,7 @@ export default function MePage() {
             <p className="me-card__meta">用户信息加载失败，请稍后再试</p>
           </section>
         ) : (
-          <section className="me-card" aria-label="用户信息">
+          <Link to={href('userAccount')} className="me-card me-card--link" aria-label="账号信息">
             {user.avatar ? (
               <img className="me-card__avatar" src={user.avatar} alt="头像" width={56} height={56} />
             ) : (
@@ -50,7 +50,7 @@ export default function MePage() {
               <p className="me-card__meta">ID：{user.id}</p>
               <p className="me-card__meta">{maskedPhone(user.phone)}</p>
             </div>
-          </section>
+          </Link>
         )}
         <nav className="me-menu" aria-label="我的功能">
           {token === null ? null : (

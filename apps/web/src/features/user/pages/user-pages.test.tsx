@@ -98,6 +98,8 @@ describe('/me', () => {
     expect(screen.getByText('138****8000')).toBeTruthy();
     expect(screen.getByText('VIP')).toBeTruthy();
     expect(screen.getByRole('link', { name: '设置' }).getAttribute('href')).toBe('/meSetting');
+    // The card opens 账号信息, where the nickname and avatar are changed.
+    expect(screen.getByRole('link', { name: '账号信息' }).getAttribute('href')).toBe('/userAccount');
   });
 });
 
