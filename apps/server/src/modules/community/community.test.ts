@@ -391,6 +391,27 @@ describe('uploads and feedback', () => {
     expect(served.rawPayload.equals(PNG)).toBe(true);
   });
 
+  it('files an avatar upload under its purpose; 账号信息 then saves it as the avatar', async () => {
+    const { datas: ticket } = await call(
+      context,
+      api.community.ossSign,
+      { query: { purpose: 'avatar' } },
+      { token: carol.token },
+    );
+    expect(ticket.key.startsWith('avatar/')).toBe(true);
+    expect((await upload(context.app, ticket, PNG, 'me.png', 'image/png')).statusCode).toBe(200);
+    const { datas: edited } = await call(
+      context,
+      api.user.editUserInfo,
+      { body: { avatar: ticket.publicUrl } },
+      { token: carol.token },
+    );
+    expect(edited.avatar).toBe(ticket.publicUrl);
+    const { datas: me } = await call(context, api.user.userinfo, {}, { token: carol.token });
+    expect(me.avatar).toBe(ticket.publicUrl);
+    expect((await context.app.inject({ method: 'GET', url: me.avatar })).statusCode).toBe(200);
+  });
+
   it('refuses a program named .png, with a status other than 200', async () => {
     const { datas: ticket } = await call(context, api.community.ossSign, {}, { token: carol.token });
     const refused = await upload(context.app, ticket, EXE, 'photo.png', 'image/png');
