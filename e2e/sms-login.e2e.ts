@@ -7,6 +7,11 @@ import { brokerOutbox, latestSmsCode } from './support/outbox.ts';
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const mobile = usePhoneBrowser(baseUrl);
+/** A 1×1 PNG, checked by content on upload. */
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('login in a plain browser (spec 1 §4, issue 3 item 4)', () => {
   it('logs in with an SMS code, shows the user id on /me, and logs out', async () => {
@@ -54,7 +59,24 @@ describe('login in a plain browser (spec 1 §4, issue 3 item 4)', () => {
     expect(await page.getByText(/^开户申请编号：local-\d+-/).count()).toBe(1);
     await expect.poll(() => kindsFor(userId)).toEqual(['accountOpening', 'homeLogin']);
 
+    // 账号信息: a new nickname and an avatar uploaded through oss/sign show on 我的.
     await page.goto('/me');
+    await page.getByRole('link', { name: '账号信息' }).click();
+    await page.getByRole('heading', { level: 1, name: '账号信息' }).waitFor();
+    await page.getByRole('button', { name: /昵称/ }).click();
+    await page.getByLabel('昵称').fill('长线投资者');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByRole('button', { name: /长线投资者/ }).waitFor();
+    await page
+      .getByLabel('更换头像')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: onePixelPng });
+    const avatar = page.getByRole('img', { name: '当前头像' });
+    await avatar.waitFor();
+    expect(await avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
+    await page.getByRole('button', { name: /返回/ }).click();
+    await page.waitForURL((url) => url.pathname === '/me');
+    await page.getByText('长线投资者').waitFor();
+
     await page.getByRole('link', { name: '设置' }).click();
     await page.getByRole('button', { name: '退出登录' }).click();
     await page.getByRole('button', { name: '确定退出' }).click();
