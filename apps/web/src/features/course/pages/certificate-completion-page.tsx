@@ -84,7 +84,7 @@ function CertificateCard({ certificate }: { certificate: Certificate }) {
   return (
     <article className="course-certificate" aria-label="结业证书">
       <p className="course-certificate__brand">知财 · 投资课堂</p>
-      <h1 className="course-certificate__title">结业证书</h1>
+      <h2 className="course-certificate__title">结业证书</h2>
       <p className="course-certificate__en" aria-hidden="true">
         CERTIFICATE OF COMPLETION
       </p>

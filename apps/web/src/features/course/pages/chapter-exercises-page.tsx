@@ -116,7 +116,7 @@ function Exercise({ chapter }: { chapter: ChapterDetail }) {
         <p className="course-muted">
           {chapter.courseTitle} · 第 {chapter.sort} 章
         </p>
-        <h1 className="course-lesson__title">{chapter.title}</h1>
+        <h2 className="course-lesson__title">{chapter.title}</h2>
         <p>
           共 {total} 题，答对 {coursePassMark(total)} 题及格。
           {chapter.progress?.bestScore != null

@@ -41,7 +41,7 @@ function CourseDetailContent({ course, chapters }: { course: CourseDetail; chapt
   return (
     <>
       <section className="course-card-box course-intro" aria-label="课程介绍">
-        <h1 className="course-intro__title">{course.title}</h1>
+        <h2 className="course-intro__title">{course.title}</h2>
         <p className="course-intro__subtitle">{course.subtitle}</p>
         <p className="course-card__meta">
           <span>{courseTypeLabels[course.type]}</span>

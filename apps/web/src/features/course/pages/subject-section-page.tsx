@@ -65,7 +65,7 @@ function Lesson({ chapter }: { chapter: ChapterDetail }) {
           <Link to={href('CourseDetails', { courseId: chapter.courseId })}>{chapter.courseTitle}</Link> · 第{' '}
           {chapter.sort}/{chapter.chapterCount} 章 · 约 {chapter.readMinutes} 分钟
         </p>
-        <h1 className="course-lesson__title">{chapter.title}</h1>
+        <h2 className="course-lesson__title">{chapter.title}</h2>
         <RichText html={chapter.body} className="course-rich-text" />
         <div ref={end} className="course-lesson__end">
           {signedIn ? (read ? '✓ 本章已读完' : '读到这里，本章即记为已读') : null}
