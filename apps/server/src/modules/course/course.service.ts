@@ -84,7 +84,7 @@ export function createCourseService(deps: CourseServiceDeps) {
 
   async function courseOrThrow(id: number): Promise<CourseRow> {
     const course = await repository.findCourse(id);
-    if (!course) throw new AppError(Codes.notFound, courseMessages.courseMissing);
+    if (!course) throw new AppError(Codes.notFound, courseMessages.courseMissing, 404);
     return course;
   }
 
@@ -127,7 +127,7 @@ export function createCourseService(deps: CourseServiceDeps) {
   /** The chapter, its course, and whether this reader may open it; refuses a locked one. */
   async function openChapter(userId: number | null, chapterId: number) {
     const chapter = await repository.findChapter(chapterId);
-    if (!chapter) throw new AppError(Codes.notFound, courseMessages.chapterMissing);
+    if (!chapter) throw new AppError(Codes.notFound, courseMessages.chapterMissing, 404);
     const course = await courseOrThrow(chapter.course_id);
     const member = await memberOf(userId);
     // Refused with 037: the client shows the message as a notice and offers membership.
@@ -264,18 +264,19 @@ export function createCourseService(deps: CourseServiceDeps) {
     ): Promise<AnswerOutcome> {
       const { chapter, course } = await openChapter(userId, chapterId);
       const questions = await repository.questions(chapter.id);
-      if (questions.length === 0) throw new AppError(Codes.notFound, '本章没有练习题');
+      if (questions.length === 0) throw new AppError(Codes.notFound, '本章没有练习题', 404);
       const given = new Map<number, OptionKey[]>();
       for (const answer of answers) {
         if (!questions.some((question) => question.id === answer.questionId))
-          throw new AppError(Codes.invalidParams, courseMessages.unknownQuestion);
+          throw new AppError(Codes.invalidParams, courseMessages.unknownQuestion, 400);
         given.set(answer.questionId, [...new Set(answer.choices)].toSorted());
       }
-      if (given.size !== questions.length) throw new AppError(Codes.invalidParams, courseMessages.incomplete);
+      if (given.size !== questions.length)
+        throw new AppError(Codes.invalidParams, courseMessages.incomplete, 400);
       const results = questions.map((question) => {
         const chosen = given.get(question.id) ?? [];
         if (question.kind === 'single' && chosen.length > 1)
-          throw new AppError(Codes.invalidParams, courseMessages.singleChoice);
+          throw new AppError(Codes.invalidParams, courseMessages.singleChoice, 400);
         const answer = parseAnswer(question);
         return {
           questionId: question.id,
