@@ -4,6 +4,7 @@ import { call, callRefused } from '../../test/call.ts';
 import { loginByPhone } from '../../test/login.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { courseMessages } from './course.service.ts';
+import { demoCourseRows } from './demo-courses.ts';
 
 let context: TestContext;
 let alice: { token: string; id: number };
@@ -61,6 +62,32 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context.close();
+});
+
+describe('demo courses', () => {
+  it('hold 3–6 chapters each, 2–4 questions a chapter, and answers among each question’s options', () => {
+    const rows = demoCourseRows(new Date('2026-11-27T00:00:00Z'));
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    for (const { course, chapters } of rows) {
+      expect(course.demo).toBe(1);
+      expect(chapters.length, course.title).toBeGreaterThanOrEqual(3);
+      expect(chapters.length, course.title).toBeLessThanOrEqual(6);
+      for (const { chapter, questions } of chapters) {
+        expect(questions.length, chapter.title).toBeGreaterThanOrEqual(2);
+        expect(questions.length, chapter.title).toBeLessThanOrEqual(4);
+        for (const question of questions) {
+          const keys = (JSON.parse(question.options) as { key: string }[]).map((option) => option.key);
+          const answer = JSON.parse(question.answer) as string[];
+          expect(
+            answer.every((key) => keys.includes(key)),
+            question.stem,
+          ).toBe(true);
+          if (question.kind === 'single') expect(answer, question.stem).toHaveLength(1);
+          expect(question.explanation.length).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
 });
 
 describe('course list', () => {
