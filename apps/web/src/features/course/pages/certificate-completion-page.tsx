@@ -95,20 +95,22 @@ function CertificateCard({ certificate }: { certificate: Certificate }) {
         已完成《{certificate.courseTitle}》全部 {certificate.chapterCount}{' '}
         章的学习，并通过各章练习，特发此证。
       </p>
-      <dl className="course-certificate__meta">
-        <div>
-          <dt>证书编号</dt>
-          <dd>{certificate.certificateNo}</dd>
+      <div className="course-certificate__foot">
+        <dl className="course-certificate__meta">
+          <div>
+            <dt>证书编号</dt>
+            <dd>{certificate.certificateNo}</dd>
+          </div>
+          <div>
+            <dt>颁发日期</dt>
+            <dd>{certificate.issuedOn}</dd>
+          </div>
+        </dl>
+        <div className="course-certificate__seal" aria-hidden="true">
+          知财
+          <br />
+          投资课堂
         </div>
-        <div>
-          <dt>颁发日期</dt>
-          <dd>{certificate.issuedOn}</dd>
-        </div>
-      </dl>
-      <div className="course-certificate__seal" aria-hidden="true">
-        知财
-        <br />
-        投资课堂
       </div>
       {certificate.demo ? (
         <p className="course-muted">本课程为演示课程，证书仅作学习记录，不代表任何资质。</p>

@@ -39,7 +39,7 @@ export default function ChapterExercisesPage() {
         {missing ? (
           <SectionEmpty>章节不存在</SectionEmpty>
         ) : locked ? (
-          <LockedNote title={summary?.title} />
+          <LockedNote title={summary?.title} courseId={courseId} />
         ) : list.data === undefined ? (
           <QueryStates query={list} skeletonLines={8} errorText="练习加载失败">
             {() => null}

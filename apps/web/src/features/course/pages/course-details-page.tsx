@@ -6,6 +6,7 @@ import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { QueryStates, SectionEmpty } from '../../../ui/section/index.ts';
 import { useChapterList } from '../api/chapter-list.ts';
 import { useHasBuy } from '../api/has-buy.ts';
+import { LockIcon } from '../components/lock-icon.tsx';
 import { chapterDone, learnersText, validId } from '../course-rules.ts';
 import '../course.css';
 
@@ -18,7 +19,7 @@ export default function CourseDetailsPage() {
     <>
       <PageHeader title="课程详情" />
       <PullToRefresh onRefresh={() => detail.refetch()}>
-        <main className="course-page course-page--with-bar">
+        <main className="course-page">
           {courseId === 0 ? (
             <SectionEmpty>课程不存在</SectionEmpty>
           ) : (
@@ -128,7 +129,7 @@ function ChapterState({ chapter }: { chapter: ChapterSummary }) {
   if (chapter.locked)
     return (
       <span className="course-chapter__state course-chapter__state--locked">
-        <span aria-hidden="true">🔒 </span>会员解锁
+        <LockIcon /> 会员解锁
       </span>
     );
   const progress = chapter.progress;

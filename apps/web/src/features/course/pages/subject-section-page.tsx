@@ -7,6 +7,7 @@ import { QueryStates, SectionEmpty } from '../../../ui/section/index.ts';
 import { RichText } from '../../content/index.ts';
 import { useChapterDetail } from '../api/chapter-detail.ts';
 import { useChapterList } from '../api/chapter-list.ts';
+import { LockIcon } from '../components/lock-icon.tsx';
 import { LockedNote } from '../components/locked-note.tsx';
 import { SignInNote } from '../components/sign-in-note.tsx';
 import { validId } from '../course-rules.ts';
@@ -31,7 +32,7 @@ export default function SubjectSectionPage() {
         {missing ? (
           <SectionEmpty>章节不存在</SectionEmpty>
         ) : locked ? (
-          <LockedNote title={summary?.title} />
+          <LockedNote title={summary?.title} courseId={courseId} />
         ) : list.data === undefined ? (
           <QueryStates query={list} skeletonLines={10} errorText="章节加载失败">
             {() => null}
@@ -95,7 +96,8 @@ function Lesson({ chapter }: { chapter: ChapterDetail }) {
               className="button"
               to={href('subjectSection', { courseId: chapter.courseId, chapterId: chapter.nextChapterId })}
             >
-              {chapter.nextLocked ? '下一章 🔒' : '下一章'}
+              下一章
+              {chapter.nextLocked ? <LockIcon /> : null}
             </Link>
           ) : (
             <Link className="button" to={href('CertificateCompletion', { courseId: chapter.courseId })}>
