@@ -30,6 +30,7 @@ import { alertModule } from './modules/alert/alert.module.ts';
 import type { AppModule, ModuleDeps } from './modules/app-module.ts';
 import { brokerModule } from './modules/broker/broker.module.ts';
 import { communityModule } from './modules/community/community.module.ts';
+import { courseModule } from './modules/course/course.module.ts';
 import { configModule } from './modules/config/config.module.ts';
 import { createConfigRepository } from './modules/config/config.repository.ts';
 import { createConfigService } from './modules/config/config.service.ts';
@@ -98,6 +99,7 @@ export const appModules: readonly AppModule[] = [
   contentModule,
   screenerModule,
   communityModule,
+  courseModule,
 ];
 
 export interface AppOptions {

@@ -4,6 +4,7 @@ import { brokerEndpoints } from './broker.ts';
 import { communityEndpoints } from './community.ts';
 import { configEndpoints } from './config.ts';
 import { contentEndpoints } from './content.ts';
+import { courseEndpoints } from './course.ts';
 import type { Endpoint } from './endpoint.ts';
 import { etfEndpoints } from './etf.ts';
 import { fundEndpoints } from './fund.ts';
@@ -25,6 +26,7 @@ export * from './codes.ts';
 export * from './community.ts';
 export * from './config.ts';
 export * from './content.ts';
+export * from './course.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './etf.ts';
@@ -64,6 +66,7 @@ export const api = {
   content: contentEndpoints,
   screener: screenerEndpoints,
   community: communityEndpoints,
+  course: courseEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((group) => Object.values(group));

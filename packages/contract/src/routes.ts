@@ -345,7 +345,7 @@ export const routeTable = [
 
   // Search, screening and ranking.
   route({ path: '/search', title: '搜索', built: true }),
-  route({ path: '/courseSearch', title: '课程搜索' }),
+  route({ path: '/courseSearch', title: '课程搜索', query: ['keyword?'], built: true }),
   route({ path: '/ChooseSuperdex', title: '超级选股', built: true }),
   route({
     path: '/chooseSuper',
@@ -452,14 +452,22 @@ export const routeTable = [
   route({ path: '/tuyereDetails', title: '风口详情' }),
 
   // Courses and community.
-  route({ path: '/course', title: '课程' }),
-  route({ path: '/CourseList', title: '投资课堂', cacheWhen: 'always', dropCacheOn: ['/'], keys: ['type'] }),
-  route({ path: '/CourseDetails', title: '课程详情' }),
-  route({ path: '/ChapterExercises', title: '章节练习' }),
-  route({ path: '/CertificateCompletion', title: '结业证书' }),
+  route({ path: '/course', title: '课程', built: true }),
+  route({
+    path: '/CourseList',
+    title: '投资课堂',
+    cacheWhen: 'always',
+    dropCacheOn: ['/'],
+    keys: ['type'],
+    query: ['type?'],
+    built: true,
+  }),
+  route({ path: '/CourseDetails', title: '课程详情', query: ['courseId'], built: true }),
+  route({ path: '/ChapterExercises', title: '章节练习', query: ['courseId', 'chapterId'], built: true }),
+  route({ path: '/CertificateCompletion', title: '结业证书', query: ['courseId'], built: true }),
   route({ path: '/subjectParty', title: '专题课程' }),
   route({ path: '/subjectAddress', title: '收货地址' }),
-  route({ path: '/subjectSection', title: '课程章节' }),
+  route({ path: '/subjectSection', title: '课程章节', query: ['courseId', 'chapterId'], built: true }),
   route({ path: '/module_shareVideoBuild', title: '视频分享' }),
   route({ path: '/module_Subject_stock', title: '专题个股' }),
   route({ path: '/A_module_share', title: '分享' }),

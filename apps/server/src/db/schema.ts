@@ -69,6 +69,11 @@ export interface Database {
   answers: AnswersTable;
   feedback: FeedbackTable;
   uploads: UploadsTable;
+  courses: CoursesTable;
+  course_chapters: CourseChaptersTable;
+  course_questions: CourseQuestionsTable;
+  course_progress: CourseProgressTable;
+  course_certificates: CourseCertificatesTable;
 }
 
 export interface AppConfigTable {
@@ -730,4 +735,66 @@ export interface UploadsTable {
   purpose: string;
   created_at: string;
   expires_at: string;
+}
+
+export interface CoursesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  subtitle: string;
+  intro: string;
+  /** JSON list of strings. */
+  outcomes: string;
+  /** One of contract `courseTypes`. */
+  type: string;
+  /** One of contract `courseAccesses`. */
+  access: string;
+  sort_order: number;
+  demo: Generated<number>;
+  created_at: string;
+}
+
+export interface CourseChaptersTable {
+  id: Generated<number>;
+  course_id: number;
+  sort_order: number;
+  title: string;
+  summary: string;
+  /** Sanitised rich text. */
+  body: string;
+  read_minutes: number;
+}
+
+export interface CourseQuestionsTable {
+  id: Generated<number>;
+  chapter_id: number;
+  sort_order: number;
+  /** One of contract `questionKinds`. */
+  kind: string;
+  stem: string;
+  /** JSON list of { key, text }. */
+  options: string;
+  /** JSON list of the right option keys, sorted. */
+  answer: string;
+  explanation: string;
+}
+
+export interface CourseProgressTable {
+  user_id: number;
+  chapter_id: number;
+  course_id: number;
+  /** 0–100; only ever raised. */
+  read_percent: Generated<number>;
+  /** Best number of right answers; null before a first submission. */
+  best_score: number | null;
+  passed: Generated<number>;
+  updated_at: string;
+}
+
+export interface CourseCertificatesTable {
+  user_id: number;
+  course_id: number;
+  certificate_no: string;
+  user_name: string;
+  issued_at: string;
 }

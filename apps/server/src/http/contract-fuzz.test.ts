@@ -71,6 +71,8 @@ const goodValues: Record<string, readonly unknown[]> = {
   conditions: [{ seqFlags: ['CHG_PCT'], CHG_PCT_left: 0, CHG_PCT_right: 'Infinity' }],
   // Community (contract community.ts): what a comment thread hangs on.
   threadKey: ['article:1', 'topic:dividend'],
+  // Course (contract course.ts): a chapter exercise's answer sheet.
+  answers: [[{ questionId: 1, choices: ['A'] }]],
 };
 const genericValues: readonly unknown[] = ['1', '600519.SH', '20231231', 'a', 'true', 1, 0, true, false];
 

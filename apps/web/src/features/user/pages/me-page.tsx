@@ -61,6 +61,9 @@ export default function MePage() {
               </Suspense>
             </Link>
           )}
+          <Link to={href('CourseList')} className="me-menu__item">
+            投资课堂
+          </Link>
           <Link to={href('meSetting')} className="me-menu__item">
             设置
           </Link>
