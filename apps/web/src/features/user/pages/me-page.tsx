@@ -61,6 +61,9 @@ export default function MePage() {
               </Suspense>
             </Link>
           )}
+          <Link to={href('userIntegralData')} className="me-menu__item">
+            积分商城
+          </Link>
           <Link to={href('meSetting')} className="me-menu__item">
             设置
           </Link>
