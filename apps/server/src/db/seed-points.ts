@@ -47,6 +47,14 @@ export const demoGoods = [
     stock: 300,
     per_user_limit: 3,
   },
+  {
+    name: '知财金属书签',
+    description: '黄铜镂空书签，新人做完任务即可兑换',
+    image: '/demo/points/bookmark.svg',
+    price: 60,
+    stock: 500,
+    per_user_limit: 1,
+  },
 ] as const;
 
 export async function seedPoints(trx: Transaction<Database>, now: Date): Promise<string[]> {

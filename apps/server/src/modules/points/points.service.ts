@@ -284,19 +284,19 @@ export function createPointsService(options: {
       request: { goodId: number; expressId: number; requestKey: string },
     ): Promise<{ exchange: PointExchange; balance: number }> {
       const address = await repository.address(userId, request.expressId);
-      if (!address) throw new AppError(Codes.notFound, '收货地址不存在，请重新填写');
+      if (!address) throw new AppError(Codes.notFound, '收货地址不存在，请重新填写', 404);
       const now = clock().toISOString();
       const { row, created } = await repository.transaction(async (db) => {
         await repository.lockAccount(db, userId);
         const earlier = await repository.exchangeByKey(db, userId, request.requestKey);
         if (earlier) {
           if (earlier.good_id !== request.goodId) {
-            throw new AppError(Codes.invalidParams, '请求标识已用于另一件商品的兑换');
+            throw new AppError(Codes.invalidParams, '请求标识已用于另一件商品的兑换', 400);
           }
           return { row: earlier, created: false };
         }
         const good = await repository.good(request.goodId, db);
-        if (good?.active !== 1) throw new AppError(Codes.notFound, '商品不存在或已下架');
+        if (good?.active !== 1) throw new AppError(Codes.notFound, '商品不存在或已下架', 404);
         if (good.stock < 1) throw new AppError(Codes.refused, '该商品已兑完');
         const exchanged = (await repository.exchangedCounts(userId, db)).get(good.id) ?? 0;
         if (exchanged >= good.per_user_limit) {
