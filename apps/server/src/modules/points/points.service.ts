@@ -190,7 +190,7 @@ export function createPointsService(options: {
         {
           key: 'dailyCheckIn',
           title: '每日签到',
-          description: '连续签到积分逐日递增，第 7 天 30 积分',
+          description: `连续签到积分逐日递增，第 ${checkInCycle.length} 天 ${checkInCycle.at(-1)} 积分`,
           points: checkInPointsForDay(todaySlot),
           done: signedToday,
           once: false,

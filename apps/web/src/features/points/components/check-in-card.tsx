@@ -1,4 +1,4 @@
-import { href, type PointInfo } from '@zhicai/contract';
+import { checkInCycle, href, type PointInfo } from '@zhicai/contract';
 import { Link } from 'react-router';
 import { CheckInCalendar } from './check-in-calendar.tsx';
 
@@ -46,7 +46,7 @@ export function CheckInCard({
         {info.signedToday ? '今日已签到' : checkingIn ? '签到中…' : `签到 +${info.todayPoints}`}
       </button>
       <p className="check-in-card__rule">
-        连续签到第 1–7 天分别得 5、5、10、10、15、15、30 积分，断签从第 1 天重新开始
+        连续签到第 1–{checkInCycle.length} 天分别得 {checkInCycle.join('、')} 积分，断签从第 1 天重新开始
       </p>
     </section>
   );
