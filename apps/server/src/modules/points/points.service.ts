@@ -120,8 +120,8 @@ export function createPointsService(options: {
     return facts;
   }
 
-  /** Hands an exchange to the logistics partner; a failure leaves it for the next sync. */
-  async function handOver(row: ExchangeRow): Promise<void> {
+  /** Hands an exchange to the logistics partner; a failure leaves it for the next sync (false). */
+  async function handOver(row: ExchangeRow): Promise<boolean> {
     try {
       const { shipmentId } = await logistics.createShipment({
         orderNo: `PS${row.id}`,
@@ -129,16 +129,22 @@ export function createPointsService(options: {
         items: [{ name: row.good_name, quantity: 1 }],
       });
       await repository.updateExchange(row.id, { shipment_id: shipmentId });
+      return true;
     } catch (error) {
       logger.warn({ exchangeId: row.id, err: error }, 'logistics hand-over failed; retried by the sync');
+      return false;
     }
   }
 
-  /** Brings open exchanges up to the partner's state (hand-over first when it failed before). */
+  /**
+   * Brings open exchanges up to the partner's state (hand-over first when it failed before). The
+   * first failure ends the pass: a partner that is down would otherwise cost its timeout per row,
+   * and a page waiting on this pass would wait for all of them.
+   */
   async function syncExchanges(rows: readonly ExchangeRow[]): Promise<void> {
     for (const row of rows) {
       if (row.shipment_id === null) {
-        await handOver(row);
+        if (!(await handOver(row))) return;
         continue;
       }
       try {
@@ -153,6 +159,7 @@ export function createPointsService(options: {
         });
       } catch (error) {
         logger.warn({ exchangeId: row.id, err: error }, 'logistics tracking failed; kept the last state');
+        return;
       }
     }
   }

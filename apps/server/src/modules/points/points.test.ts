@@ -369,9 +369,10 @@ describe('the points shop', () => {
     expect(await list()).toMatchObject({ status: 'delivered', trackingNo: shipped?.trackingNo });
   });
 
-  it('keeps an exchange when the logistics partner is down and hands it over later', async () => {
+  it('keeps exchanges while the logistics partner is down, tries it once per look, and hands them over later', async () => {
     await context.close();
     let down = true;
+    let attempts = 0;
     context = await createTestApp({
       clock: () => new Date(now),
       platform: {
@@ -379,6 +380,7 @@ describe('the points shop', () => {
           kind: 'express',
           description: 'flaky test partner',
           async createShipment(order) {
+            attempts += 1;
             if (down) throw new Error('partner down');
             return { shipmentId: `s-${order.orderNo}` };
           },
@@ -397,19 +399,30 @@ describe('the points shop', () => {
     const login = await loginByPhone(context, '13800138015');
     await setBalance(login, 1000);
     const expressInfo = await saveAddress(login.token);
-    const notebook = await goodNamed('知财定制笔记本');
-    const made = await call(
-      context,
-      api.points.exchange,
-      { body: { goodId: notebook.id, expressId: expressInfo.id, requestKey: 'exchange-key-0003' } },
-      { token: login.token },
-    );
-    expect(made.datas.exchange.status).toBe('pending');
+    const mousepad = await goodNamed('行情鼠标垫');
+    for (const requestKey of ['exchange-key-0003', 'exchange-key-0013']) {
+      const made = await call(
+        context,
+        api.points.exchange,
+        { body: { goodId: mousepad.id, expressId: expressInfo.id, requestKey } },
+        { token: login.token },
+      );
+      expect(made.datas.exchange.status).toBe('pending');
+    }
+    expect(attempts).toBe(2);
+    // Still down: one look tries the partner once, not once per exchange.
+    const waiting = (await call(context, api.points.exchangeList, {}, { token: login.token })).datas.list;
+    expect(waiting.map((exchange) => exchange.status)).toEqual(['pending', 'pending']);
+    expect(attempts).toBe(3);
+
     down = false;
-    // The first look hands it over; the next one follows the partner's state.
+    // The first look hands them over; the next one follows the partner's state.
     await call(context, api.points.exchangeList, {}, { token: login.token });
     const list = (await call(context, api.points.exchangeList, {}, { token: login.token })).datas.list;
-    expect(list[0]).toMatchObject({ status: 'shipped', carrier: '顺丰速运', trackingNo: 'SF1234567890' });
+    expect(list.map((exchange) => [exchange.status, exchange.carrier, exchange.trackingNo])).toEqual([
+      ['shipped', '顺丰速运', 'SF1234567890'],
+      ['shipped', '顺丰速运', 'SF1234567890'],
+    ]);
   });
 
   it('refuses too few points, and takes nothing', async () => {
@@ -575,5 +588,20 @@ describe('the points shop', () => {
       { token: login.token },
     );
     expect(noKey.code).toBe('400');
+
+    // A key already used for one good cannot exchange another.
+    await setBalance(login, 1000);
+    const notebook = await goodNamed('知财定制笔记本');
+    const thermos = await goodNamed('知财保温杯');
+    const body = { goodId: notebook.id, expressId: expressInfo.id, requestKey: 'exchange-key-0011' };
+    await call(context, api.points.exchange, { body }, { token: login.token });
+    const reused = await callRefused(
+      context,
+      api.points.exchange,
+      { body: { ...body, goodId: thermos.id } },
+      { token: login.token },
+    );
+    expect(reused).toMatchObject({ code: '400', message: '请求标识已用于另一件商品的兑换' });
+    expect(await balanceOf(login.token)).toBe(1000 - notebook.price);
   });
 });
