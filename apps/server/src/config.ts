@@ -72,6 +72,9 @@ const environmentSchema = z.object({
   /** The partner broker's API base (home-login notices, account opening; spec 1 §7). */
   BROKER_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   BROKER_API_KEY: z.string().min(1).optional(),
+  /** The fulfilment partner's API base: ships the points shop's goods (platform/logistics). */
+  LOGISTICS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LOGISTICS_API_KEY: z.string().min(1).optional(),
   /**
    * An S3-compatible bucket for user uploads (issue 17 item 4): the bucket's POST URL, the URL its
    * objects are read at, the region and the keys. Unset keeps uploads in DATA_DIR/uploads.
@@ -155,6 +158,8 @@ export interface ServerConfig {
   hbPartner: { url: string; key: string | undefined } | undefined;
   /** Set when BROKER_API_URL is: broker calls go to the broker instead of the local outbox. */
   brokerApi: { url: string; key: string | undefined } | undefined;
+  /** Set when LOGISTICS_API_URL is: exchanged goods ship through the partner, not the local stand-in. */
+  logisticsApi: { url: string; key: string | undefined } | undefined;
   /** Set when OSS_UPLOAD_URL and its keys are: uploads go to the bucket instead of DATA_DIR/uploads. */
   objectStorage:
     | { uploadUrl: string; publicUrl: string; region: string; accessKeyId: string; secretAccessKey: string }
@@ -213,6 +218,9 @@ export function loadConfig(
         : undefined,
     hbPartner: env.HB_PARTNER_URL ? { url: env.HB_PARTNER_URL, key: env.HB_PARTNER_KEY } : undefined,
     brokerApi: env.BROKER_API_URL ? { url: env.BROKER_API_URL, key: env.BROKER_API_KEY } : undefined,
+    logisticsApi: env.LOGISTICS_API_URL
+      ? { url: env.LOGISTICS_API_URL, key: env.LOGISTICS_API_KEY }
+      : undefined,
     objectStorage:
       env.OSS_UPLOAD_URL && env.OSS_ACCESS_KEY_ID && env.OSS_SECRET_ACCESS_KEY
         ? {

@@ -86,6 +86,7 @@ async function main(): Promise<void> {
       wechat: `${platform.wechat.kind}: ${platform.wechat.description}`,
       hbPartner: `${platform.partner.kind}: ${platform.partner.description}`,
       broker: `${platform.broker.kind}: ${platform.broker.description}`,
+      logistics: `${platform.logistics.kind}: ${platform.logistics.description}`,
       storage: `${platform.storage.kind}: ${platform.storage.description}`,
       apiLock: config.apiLock ? 'on' : 'off',
       trustProxy: describeTrustProxy(config.trustProxy),

@@ -196,10 +196,10 @@ export const routeTable = [
   route({ path: '/delstockAccountParty', title: '账户注销' }),
 
   // Points.
-  route({ path: '/userIntegralPopTwo', title: '签到领积分' }),
-  route({ path: '/userIntegralPop', title: '签到领积分' }),
-  route({ path: '/userIntegralData', title: '积分商城' }),
-  route({ path: '/integralNewUser', title: '新人积分' }),
+  route({ path: '/userIntegralPopTwo', title: '签到领积分', built: true }),
+  route({ path: '/userIntegralPop', title: '签到领积分', built: true }),
+  route({ path: '/userIntegralData', title: '积分商城', built: true }),
+  route({ path: '/integralNewUser', title: '新人积分', built: true }),
 
   // Membership, payment and gifts.
   route({ path: '/pay', title: '开通会员' }),

@@ -74,6 +74,11 @@ export interface Database {
   course_questions: CourseQuestionsTable;
   course_progress: CourseProgressTable;
   course_certificates: CourseCertificatesTable;
+  point_accounts: PointAccountsTable;
+  point_ledger: PointLedgerTable;
+  point_goods: PointGoodsTable;
+  express_addresses: ExpressAddressesTable;
+  point_exchanges: PointExchangesTable;
 }
 
 export interface AppConfigTable {
@@ -750,6 +755,32 @@ export interface CoursesTable {
   /** One of contract `courseAccesses`. */
   access: string;
   sort_order: number;
+export interface PointAccountsTable {
+  user_id: number;
+  balance: Generated<number>;
+  version: Generated<number>;
+}
+
+export interface PointLedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  amount: number;
+  reason: 'checkIn' | 'task' | 'exchange';
+  title: string;
+  ref: string;
+  created_at: string;
+}
+
+export interface PointGoodsTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  image: string;
+  price: number;
+  stock: number;
+  per_user_limit: number;
+  position: number;
+  active: Generated<number>;
   demo: Generated<number>;
   created_at: string;
 }
@@ -797,4 +828,32 @@ export interface CourseCertificatesTable {
   certificate_no: string;
   user_name: string;
   issued_at: string;
+export interface ExpressAddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  phone: string;
+  region: string;
+  detail: string;
+  created_at: string;
+}
+
+export interface PointExchangesTable {
+  id: Generated<number>;
+  user_id: number;
+  good_id: number;
+  good_name: string;
+  image: string;
+  points: number;
+  request_key: string;
+  receiver_name: string;
+  receiver_phone: string;
+  address: string;
+  status: 'pending' | 'shipped' | 'delivered';
+  shipment_id: string | null;
+  carrier: string | null;
+  tracking_no: string | null;
+  created_at: string;
+  shipped_at: string | null;
+  delivered_at: string | null;
 }

@@ -2,6 +2,7 @@ import { href, pathOf } from '@zhicai/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 import { seedAbout } from './seed-about.ts';
+import { seedPoints } from './seed-points.ts';
 
 /**
  * Demo content for a fresh database: the home menu, one activity popup, the client configuration
@@ -136,6 +137,7 @@ export async function seedDemoContent(db: Kysely<Database>, now: Date): Promise<
     }
 
     seeded.push(...(await seedAbout(trx, now)));
+    seeded.push(...(await seedPoints(trx, now)));
   });
   return seeded;
 }

@@ -17,6 +17,7 @@ const local = {
   hbPartner: undefined,
   brokerApi: undefined,
   objectStorage: undefined,
+  logisticsApi: undefined,
 };
 
 function recordingFetch(status: number, answer: object) {

@@ -1,5 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config.ts';
+import {
+  createHttpLogisticsPartner,
+  createLocalLogisticsPartner,
+  type LogisticsPartner,
+} from './logistics/logistics-partner.ts';
 import { createGatewayNotificationSender } from './notify/gateway-notify.ts';
 import { createLocalNotificationSender } from './notify/local-notify.ts';
 import type { NotificationSender } from './notify/notification-sender.ts';
@@ -32,6 +37,8 @@ export interface PlatformServices {
   wechat: WechatProvider;
   partner: PartnerTokens;
   broker: BrokerPartner;
+  /** Ships the points shop's exchanged goods. */
+  logistics: LogisticsPartner;
   /** User uploads (feedback images, videos). */
   storage: ObjectStorage;
 }
@@ -39,7 +46,14 @@ export interface PlatformServices {
 export function createPlatformServices(
   config: Pick<
     ServerConfig,
-    'dataDir' | 'smsGateway' | 'notifyGateway' | 'wechat' | 'hbPartner' | 'brokerApi' | 'objectStorage'
+    | 'dataDir'
+    | 'smsGateway'
+    | 'notifyGateway'
+    | 'wechat'
+    | 'hbPartner'
+    | 'brokerApi'
+    | 'objectStorage'
+    | 'logisticsApi'
   >,
   logger: FastifyBaseLogger,
   clock: () => Date,
@@ -56,6 +70,9 @@ export function createPlatformServices(
     broker: config.brokerApi
       ? createHttpBrokerPartner(config.brokerApi)
       : createLocalBrokerPartner(config.dataDir, logger, clock),
+    logistics: config.logisticsApi
+      ? createHttpLogisticsPartner(config.logisticsApi)
+      : createLocalLogisticsPartner(logger, clock),
     storage: config.objectStorage
       ? createS3ObjectStorage(config.objectStorage)
       : createLocalObjectStorage(config.dataDir, logger, clock),

@@ -15,6 +15,7 @@ import type { RateLimitRules } from '../http/rate-limits.ts';
 import { type Market, openMarket } from '../market/market.ts';
 import type { AppModule } from '../modules/app-module.ts';
 import { DEFAULT_CN_CIDRS } from '../modules/user/region.ts';
+import { createLocalLogisticsPartner } from '../platform/logistics/logistics-partner.ts';
 import { createLocalNotificationSender } from '../platform/notify/local-notify.ts';
 import { createLocalBrokerPartner } from '../platform/partner/broker-partner.ts';
 import { createLocalPartnerTokens } from '../platform/partner/partner-tokens.ts';
@@ -113,6 +114,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     partner: createLocalPartnerTokens(),
     broker: createLocalBrokerPartner(dataDir, pino({ level: 'silent' }), clock),
     storage: createLocalObjectStorage(dataDir, pino({ level: 'silent' }), clock),
+    logistics: createLocalLogisticsPartner(pino({ level: 'silent' }), clock),
     ...options.platform,
     wechat: createLocalWechat(clock),
   };

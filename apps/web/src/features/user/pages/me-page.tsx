@@ -64,6 +64,9 @@ export default function MePage() {
           <Link to={href('CourseList')} className="me-menu__item">
             投资课堂
           </Link>
+          <Link to={href('userIntegralData')} className="me-menu__item">
+            积分商城
+          </Link>
           <Link to={href('meSetting')} className="me-menu__item">
             设置
           </Link>
