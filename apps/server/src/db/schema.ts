@@ -755,32 +755,6 @@ export interface CoursesTable {
   /** One of contract `courseAccesses`. */
   access: string;
   sort_order: number;
-export interface PointAccountsTable {
-  user_id: number;
-  balance: Generated<number>;
-  version: Generated<number>;
-}
-
-export interface PointLedgerTable {
-  id: Generated<number>;
-  user_id: number;
-  amount: number;
-  reason: 'checkIn' | 'task' | 'exchange';
-  title: string;
-  ref: string;
-  created_at: string;
-}
-
-export interface PointGoodsTable {
-  id: Generated<number>;
-  name: string;
-  description: string;
-  image: string;
-  price: number;
-  stock: number;
-  per_user_limit: number;
-  position: number;
-  active: Generated<number>;
   demo: Generated<number>;
   created_at: string;
 }
@@ -828,6 +802,38 @@ export interface CourseCertificatesTable {
   certificate_no: string;
   user_name: string;
   issued_at: string;
+}
+
+export interface PointAccountsTable {
+  user_id: number;
+  balance: Generated<number>;
+  version: Generated<number>;
+}
+
+export interface PointLedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  amount: number;
+  reason: 'checkIn' | 'task' | 'exchange';
+  title: string;
+  ref: string;
+  created_at: string;
+}
+
+export interface PointGoodsTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  image: string;
+  price: number;
+  stock: number;
+  per_user_limit: number;
+  position: number;
+  active: Generated<number>;
+  demo: Generated<number>;
+  created_at: string;
+}
+
 export interface ExpressAddressesTable {
   id: Generated<number>;
   user_id: number;
