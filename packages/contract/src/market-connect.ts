@@ -53,6 +53,8 @@ export const connectFlowDatas = lazySchema(() =>
     channelNames: z.array(z.string()),
     /** Today's net, equal to northSummary/southSummary's. */
     netInflow: z.number(),
+    /** Today's net per channel, in the order of `channelNames`; they add up to netInflow. */
+    channels: z.array(z.number()),
     /**
      * Cumulative net inflow by minute through the session so far: [hhmm, total, channel 1, channel 2].
      * The channels add up to the total at every minute; the last row is the day's net.

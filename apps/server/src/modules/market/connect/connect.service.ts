@@ -264,6 +264,7 @@ export function createConnectService(market: Market) {
         tradingDay: now.tradingDay,
         channelNames: [...channelNames[direction]],
         netInflow: now.netInflow,
+        channels: now.channels.map((channel) => channel.netInflow),
         intraday,
         history,
         cumulative: history.reduce((sum, row) => sum + row.netInflow, 0),

@@ -13,6 +13,7 @@ describe('北向/南向 flows', () => {
     });
     const { datas: summary } = await call(session.context, api.market.northSummary);
     expect(flow.netInflow).toBe(summary.netInflow);
+    expect(flow.channels).toEqual(summary.channels.map((channel) => channel.netInflow));
     expect(flow.tradingDay).toBe(20261120);
     expect(flow.history[0]).toEqual({
       day: 20261120,
