@@ -27,15 +27,16 @@ describe('异动 rules', () => {
     ).toEqual([]);
   });
 
-  it('finds 快速下跌 the same way downwards, counting a gap at the open from the previous close', () => {
-    const hits = detectSwings(bars([9.65, 9.6, 9.6]), limits);
+  it('finds 快速下跌 the same way downwards, and never calls the gap at the open a move', () => {
+    const hits = detectSwings(bars([9.65, 9.6, 9.6, 9.3]), limits);
+    // 9.65 at 9:31 is 3.5% under the previous close: the opening auction's gap, not an event.
     expect(hits).toEqual([
       {
         kind: 'fall',
-        minute: 931,
-        price: 9.65,
-        chgPct: expect.closeTo(-0.035, 10),
-        value: expect.closeTo(-0.035, 10),
+        minute: 934,
+        price: 9.3,
+        chgPct: expect.closeTo(-0.07, 10),
+        value: expect.closeTo(9.3 / 9.65 - 1, 10),
       },
     ]);
   });

@@ -59,21 +59,21 @@ export function detectSwings(bars: readonly SwingBar[], limits: SwingLimits): Sw
   for (let index = 0; index < bars.length; index += 1) {
     const bar = bars[index] as SwingBar;
     const previous = bars[index - 1];
-    // The window is the bars of the last windowMinutes minutes, the open's reference being the
-    // previous close (a gap at the open counts as a move within the first minute).
+    // The window is the bars of the last windowMinutes minutes before this one. The first minute
+    // has none: a gap at the open is the call auction's price (高开/低开), not a move within minutes.
     const start = Math.max(0, index - windowMinutes);
-    let low = index - windowMinutes < 0 ? limits.prevClose : Number.POSITIVE_INFINITY;
-    let high = index - windowMinutes < 0 ? limits.prevClose : Number.NEGATIVE_INFINITY;
+    let low = Number.POSITIVE_INFINITY;
+    let high = Number.NEGATIVE_INFINITY;
     for (let back = start; back < index; back += 1) {
       const price = (bars[back] as SwingBar).price;
       low = Math.min(low, price);
       high = Math.max(high, price);
     }
-    if (index >= riseFrom && bar.price / low - 1 >= move) {
+    if (index > 0 && index >= riseFrom && bar.price / low - 1 >= move) {
       hit('rise', bar, bar.price / low - 1);
       riseFrom = index + windowMinutes;
     }
-    if (index >= fallFrom && bar.price / high - 1 <= -move) {
+    if (index > 0 && index >= fallFrom && bar.price / high - 1 <= -move) {
       hit('fall', bar, bar.price / high - 1);
       fallFrom = index + windowMinutes;
     }

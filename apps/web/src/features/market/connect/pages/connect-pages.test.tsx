@@ -215,6 +215,7 @@ describe('/newDateStock', () => {
     expect(await within(listed).findAllByText('前5日无涨跌幅限制')).toHaveLength(1);
     expect(within(listed).getAllByText('+125.0%')).toHaveLength(2);
     expect(within(listed).getAllByText('上市第3天')).toHaveLength(2);
+    expect(within(listed).queryByText(/近期没有新股上市/)).toBeNull();
     fireEvent.click(within(listed).getByRole('button', { name: '今日申购' }));
     expect(await screen.findByText('今日没有新股申购')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '待上市' }));
@@ -222,6 +223,14 @@ describe('/newDateStock', () => {
     fireEvent.click(screen.getByRole('button', { name: '已上市' }));
     fireEvent.click(await screen.findByRole('link', { name: /演示新股/ }));
     expect(screen.getByTestId('destination').textContent).toBe(href('stock', { stockCode: '688999.SH' }));
+  });
+
+  it('says so when the latest listing is months old (the compact demo market lists nothing new)', async () => {
+    const old = { ...ipo('600001.SH', '老股', false), listingDay: 20211115, tradingDays: 1217 };
+    stubApi({ 'market.ipoCalendar': ok({ ...calendar, listed: [old] }) });
+    renderPages(href('newDateStock'), { '/newDateStock': <NewDateStockPage /> });
+    expect(await screen.findByText('近期没有新股上市，以下为最近上市的 1 只股票')).toBeTruthy();
+    expect(screen.getByText('上市第1217天')).toBeTruthy();
   });
 });
 

@@ -12,6 +12,9 @@ import '../components/connect.css';
 
 type Tab = 'subscribing' | 'upcoming' | 'listed';
 
+/** A listing within this many trading days (about three months) counts as a recent new share. */
+const recentListingDays = 60;
+
 const tabs: readonly { value: Tab; label: string }[] = [
   { value: 'subscribing', label: '今日申购' },
   { value: 'upcoming', label: '待上市' },
@@ -43,7 +46,16 @@ export default function NewDateStockPage() {
             isEmpty={(data: IpoCalendar) => data[tab].length === 0}
             emptyText={emptyTexts[tab]}
           >
-            {(data) => <IpoTable rows={data[tab]} listed={tab === 'listed'} />}
+            {(data) => (
+              <>
+                {tab === 'listed' && (data.listed[0]?.tradingDays ?? 0) > recentListingDays ? (
+                  <p className="connect-note">
+                    近期没有新股上市，以下为最近上市的 {data.listed.length} 只股票
+                  </p>
+                ) : null}
+                <IpoTable rows={data[tab]} listed={tab === 'listed'} />
+              </>
+            )}
           </QuerySection>
         </main>
       </PullToRefresh>
@@ -65,7 +77,7 @@ function IpoTable({ rows, listed }: { rows: readonly IpoRow[]; listed: boolean }
       <tbody>
         {rows.map((row) => (
           <tr key={row.code}>
-            <td>
+            <td className="connect-table__name">
               <Link to={detailHref(row.code, row.type)} className="connect-name">
                 <span>
                   {row.name}

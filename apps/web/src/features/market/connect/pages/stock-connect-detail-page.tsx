@@ -161,7 +161,7 @@ function TopTraded({ rows }: { rows: readonly ConnectTopRow[] }) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.code}>
-            <td>
+            <td className="connect-table__name">
               <Link to={detailHref(row.code, row.type)} className="connect-name">
                 <span>{row.name}</span>
                 <small>

@@ -85,7 +85,7 @@ function SwingRow({ event }: { event: SwingEvent }) {
   return (
     <tr>
       <td>{formatMinute(event.minute)}</td>
-      <td>
+      <td className="connect-table__name">
         <Link to={detailHref(event.code, event.type)} className="connect-name">
           <span>{event.name}</span>
           <small>{event.code}</small>
