@@ -17,6 +17,7 @@ import {
   tradingDaysBetween,
 } from '@zhicai/domain';
 import { AppError } from '../../../http/app-error.ts';
+import { eventLoopSlices } from '../../../market/event-loop-slices.ts';
 import type { Instrument } from '../../../market/instrument-directory.ts';
 import type { Market } from '../../../market/market.ts';
 import {
@@ -47,7 +48,12 @@ interface Tape {
   day: DayNumber;
   minutes: number[];
   shares: TapeShare[];
+  /** finishedMinutes' rows by direction, worked out once per tape. */
+  flows: Map<ConnectDirection, IntradayRow[]>;
 }
+
+/** [hhmm, total, channel 1, channel 2] cumulative net inflow. */
+type IntradayRow = [number, number, number, number];
 
 /** A direction's stored days: per day the per-channel sums, and per share its figures of that day. */
 interface StoredDay {
@@ -92,7 +98,9 @@ export function createConnectService(market: Market) {
   /** The minute bars of every share of a market's session, rebuilt when the clock's minute moves. */
   function tapeOf(tradingMarket: TradingMarket): Promise<Tape> {
     const clock = engine.clockOf(tradingMarket);
-    const key = `${clock.tradingDay}|${clock.phase}|${clock.minute}|${engine.seq()}`;
+    // Rebuilt once a minute: the bars before the clock's minute are final, and what the minute in
+    // progress shows comes from the quotes of the moment (today) or is not judged yet (swings).
+    const key = `${clock.tradingDay}|${clock.phase}|${clock.minute}`;
     const cached = tapes.get(tradingMarket);
     if (cached?.key === key) return cached.tape;
     const tape = buildTape(tradingMarket, clock.tradingDay);
@@ -115,7 +123,11 @@ export function createConnectService(market: Market) {
     const shares: TapeShare[] = [];
     const minutes = new Set<number>();
     const dayText = String(day);
+    // Drawing a session's minutes costs ~0.1 ms a share: thousands of them run in slices, so the
+    // requests that arrive meanwhile are answered between them.
+    const slices = eventLoopSlices();
     for (const instrument of instruments) {
+      if (slices.spent()) await slices.next();
       const quote = engine.quote(instrument.code);
       if (!quote || quote.tradingDay !== day || quote.prevClose === null) continue;
       const rows = engine.minuteRows(
@@ -131,58 +143,67 @@ export function createConnectService(market: Market) {
       }
       shares.push({ instrument, quote, bars });
     }
-    return { day, minutes: [...minutes].sort((a, b) => a - b), shares };
+    return { day, minutes: [...minutes].sort((a, b) => a - b), shares, flows: new Map() };
   }
 
   /** Today's figures and the intraday line whose last row they are. */
   async function today(direction: ConnectDirection) {
     const now = connectNow(market, direction);
     const tape = await tapeOf(marketOf[direction]);
-    const intraday: [number, number, number, number][] = [];
-    if (tape.day === now.tradingDay && tape.minutes.length > 0) {
-      const index = new Map(tape.minutes.map((minute, at) => [minute, at]));
-      const perMinute = tape.minutes.map(() => emptySums());
-      for (const share of tape.shares) {
-        const weights = channelWeights(direction, share.instrument);
-        const prevClose = share.quote.prevClose;
-        if (!weights || !prevClose) continue;
-        let amount = 0;
-        let at = 0;
-        let price: number | null = null;
-        for (let minute = 0; minute < tape.minutes.length; minute += 1) {
-          // A share with no bar in a minute (suspended, or not yet traded) carries its last figures.
-          const bar = share.bars[at];
-          if (bar && index.get(bar.minute) === minute) {
-            amount += bar.amount;
-            price = bar.price;
-            at += 1;
-          }
-          addShare(
-            perMinute[minute] as [ChannelSums, ChannelSums],
-            weights,
-            amount,
-            price === null ? null : price / prevClose - 1,
-          );
-        }
-      }
+    if (tape.day !== now.tradingDay || tape.minutes.length === 0) return { now, intraday: [], live: false };
+    const intraday = [...finishedMinutes(tape, direction)];
+    // The last minute (the one in progress while trading) is the quotes of the moment: the line
+    // ends on the summary's figures.
+    intraday.push([
+      tape.minutes.at(-1) as number,
+      now.netInflow,
+      now.channels[0].netInflow,
+      now.channels[1].netInflow,
+    ]);
+    return { now, intraday, live: true };
+  }
+
+  /** The cumulative flows at the end of each of a tape's minutes but its last, once per tape. */
+  function finishedMinutes(tape: Tape, direction: ConnectDirection): IntradayRow[] {
+    const cached = tape.flows.get(direction);
+    if (cached) return cached;
+    const index = new Map(tape.minutes.map((minute, at) => [minute, at]));
+    const perMinute = tape.minutes.map(() => emptySums());
+    for (const share of tape.shares) {
+      const weights = channelWeights(direction, share.instrument);
+      const prevClose = share.quote.prevClose;
+      if (!weights || !prevClose) continue;
+      let amount = 0;
+      let at = 0;
+      let price: number | null = null;
       for (let minute = 0; minute < tape.minutes.length - 1; minute += 1) {
-        const figures = directionFigures(direction, perMinute[minute] as [ChannelSums, ChannelSums]);
-        intraday.push([
-          tape.minutes[minute] as number,
-          figures.netInflow,
-          figures.channels[0].netInflow,
-          figures.channels[1].netInflow,
-        ]);
+        // A share with no bar in a minute (suspended, or not yet traded) carries its last figures.
+        const bar = share.bars[at];
+        if (bar && index.get(bar.minute) === minute) {
+          amount += bar.amount;
+          price = bar.price;
+          at += 1;
+        }
+        addShare(
+          perMinute[minute] as [ChannelSums, ChannelSums],
+          weights,
+          amount,
+          price === null ? null : price / prevClose - 1,
+        );
       }
-      // The minute in progress is the quotes of the moment: the line ends on the summary's figures.
-      intraday.push([
-        tape.minutes.at(-1) as number,
-        now.netInflow,
-        now.channels[0].netInflow,
-        now.channels[1].netInflow,
+    }
+    const rows: IntradayRow[] = [];
+    for (let minute = 0; minute < tape.minutes.length - 1; minute += 1) {
+      const figures = directionFigures(direction, perMinute[minute] as [ChannelSums, ChannelSums]);
+      rows.push([
+        tape.minutes[minute] as number,
+        figures.netInflow,
+        figures.channels[0].netInflow,
+        figures.channels[1].netInflow,
       ]);
     }
-    return { now, intraday, live: intraday.length > 0 };
+    tape.flows.set(direction, rows);
+    return rows;
   }
 
   /** The stored days of a direction (about a year), summed per channel once per stored day. */
@@ -200,29 +221,20 @@ export function createConnectService(market: Market) {
 
   async function readStoredDays(direction: ConnectDirection, shares: Instrument[]): Promise<StoredDay[]> {
     const byDay = new Map<DayNumber, [ChannelSums, ChannelSums]>();
-    const batch = 200;
-    for (let start = 0; start < shares.length; start += batch) {
-      const slice = shares.slice(start, start + batch);
-      const rows = await series.readRecentRowsOf(
-        slice.map((share) => share.code),
-        'day',
-        251,
-      );
-      for (const share of slice) {
-        const weights = channelWeights(direction, share);
-        if (!weights) continue;
-        for (const row of (rows.get(share.code) ?? []) as DayBarRow[]) {
-          const [day, prevClose, , , , close, , amount] = row;
-          let sums = byDay.get(day);
-          if (!sums) {
-            sums = emptySums();
-            byDay.set(day, sums);
-          }
-          if (close === null || prevClose === null || amount === null) continue;
-          addShare(sums, weights, amount, close / prevClose - 1);
+    await forEachStoredYear(shares, (share, rows) => {
+      const weights = channelWeights(direction, share);
+      if (!weights) return;
+      for (const row of rows) {
+        const [day, prevClose, , , , close, , amount] = row;
+        let sums = byDay.get(day);
+        if (!sums) {
+          sums = emptySums();
+          byDay.set(day, sums);
         }
+        if (close === null || prevClose === null || amount === null) continue;
+        addShare(sums, weights, amount, close / prevClose - 1);
       }
-    }
+    });
     return [...byDay]
       .map(([day, sums]) => ({ day, sums }))
       .sort((a, b) => b.day - a.day)
@@ -316,7 +328,10 @@ export function createConnectService(market: Market) {
       for (const share of tape.shares) {
         const { quote, instrument } = share;
         if (quote.prevClose === null) continue;
-        const hits = detectSwings(share.bars, {
+        // The minute in progress is judged once it has ended (its bar still moves).
+        const bars =
+          clock.phase === 'trading' ? share.bars.filter((bar) => bar.minute !== clock.minute) : share.bars;
+        const hits = detectSwings(bars, {
           prevClose: quote.prevClose,
           limitUp: quote.limitUp,
           limitDown: quote.limitDown,
@@ -355,16 +370,11 @@ export function createConnectService(market: Market) {
           });
       }
     } else {
-      const rows = await series.readRecentRowsOf(
-        shares.map((share) => share.code),
-        'day',
-        251,
-      );
-      for (const instrument of shares) {
-        const row = ((rows.get(instrument.code) ?? []) as DayBarRow[]).find((bar) => bar[0] === day);
-        if (!row || row[5] === null || row[1] === null) continue;
+      await forEachStoredYear(shares, (instrument, rows) => {
+        const row = rows.find((bar) => bar[0] === day);
+        if (!row || row[5] === null || row[1] === null) return;
         figures.push({ instrument, price: row[5], chgPct: row[5] / row[1] - 1, amount: row[7] ?? 0 });
-      }
+      });
     }
     return figures
       .sort((a, b) => b.amount - a.amount)
@@ -386,6 +396,30 @@ export function createConnectService(market: Market) {
           netInflow,
         };
       });
+  }
+
+  /**
+   * The last year of stored day bars of each share, read 200 shares at a time with a turn of the
+   * event loop between slices: at the full market's size the parse of every share's years is
+   * seconds of work, which requests must not wait behind.
+   */
+  async function forEachStoredYear(
+    shares: readonly Instrument[],
+    visit: (share: Instrument, rows: readonly DayBarRow[]) => void,
+  ): Promise<void> {
+    const slices = eventLoopSlices();
+    for (let start = 0; start < shares.length; start += 200) {
+      const slice = shares.slice(start, start + 200);
+      const rows = await series.readRecentRowsOf(
+        slice.map((share) => share.code),
+        'day',
+        251,
+      );
+      for (const share of slice) {
+        if (slices.spent()) await slices.next();
+        visit(share, (rows.get(share.code) ?? []) as DayBarRow[]);
+      }
+    }
   }
 
   async function ipoRow(share: Instrument, tradingDay: DayNumber): Promise<IpoRow> {

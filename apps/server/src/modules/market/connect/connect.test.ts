@@ -112,6 +112,8 @@ describe('新股日历', () => {
     const { datas } = await call(session.context, api.market.ipoCalendar, { query: { size: 10 } });
     expect(datas.subscribing).toEqual([]);
     expect(datas.listed).toHaveLength(10);
+    // The compact market's latest listings are within its stored history: their first day is known.
+    expect(datas.listed[0]?.firstDayChgPct).not.toBeNull();
     const days = datas.listed.map((row) => row.listingDay);
     expect([...days].sort((a, b) => b - a)).toEqual(days);
     for (const row of datas.listed.slice(0, 3)) {
@@ -142,5 +144,30 @@ describe('异动个股', () => {
       ).datas;
       expect(rows.find((row) => row[4] === event.minute)?.[1]).toBe(event.price);
     }
+  });
+});
+
+describe('as the session runs', () => {
+  it('keeps what finished minutes showed and adds the minutes since, never judging the one in progress', async () => {
+    const swingsBefore = (await call(session.context, api.market.swingStocks, { query: {} })).datas;
+    const flowBefore = (
+      await call(session.context, api.market.connectFlow, { query: { direction: 'north' } })
+    ).datas;
+    // 10:30 → 10:50:30; the minute in progress is then 10:50.
+    session.now += 20.5 * 60_000;
+    await session.context.market.engine.beat();
+    const swingsAfter = (await call(session.context, api.market.swingStocks, { query: {} })).datas;
+    const flowAfter = (await call(session.context, api.market.connectFlow, { query: { direction: 'north' } }))
+      .datas;
+    const summary = (await call(session.context, api.market.northSummary)).datas;
+    expect(swingsAfter.list).toEqual(expect.arrayContaining(swingsBefore.list));
+    expect(Math.max(...swingsAfter.list.map((event) => event.minute))).toBeLessThan(1050);
+    expect(swingsAfter.live).toBe(true);
+    // Every finished minute keeps its figure; the line now ends at 10:50 on the summary's figure.
+    expect(flowAfter.intraday.slice(0, flowBefore.intraday.length - 1)).toEqual(
+      flowBefore.intraday.slice(0, -1),
+    );
+    expect(flowAfter.intraday.at(-1)).toEqual([1050, summary.netInflow, ...flowAfter.channels]);
+    expect(flowAfter.netInflow).toBe(summary.netInflow);
   });
 });
