@@ -336,11 +336,11 @@ export const routeTable = [
   route({ path: '/hbAggP', title: '资讯聚合' }),
   route({ path: '/hbWhere', title: '估值位置' }),
   route({ path: '/kpiCommen', title: '核心指标' }),
-  route({ path: '/StockConnectDetail', title: '沪深港通详情' }),
-  route({ path: '/northDates', title: '北向资金' }),
-  route({ path: '/southDates', title: '南向资金' }),
-  route({ path: '/newDateStock', title: '新股日历' }),
-  route({ path: '/swingStocks', title: '异动个股' }),
+  route({ path: '/StockConnectDetail', title: '沪深港通详情', query: ['day?'], built: true }),
+  route({ path: '/northDates', title: '北向资金', built: true }),
+  route({ path: '/southDates', title: '南向资金', built: true }),
+  route({ path: '/newDateStock', title: '新股日历', built: true }),
+  route({ path: '/swingStocks', title: '异动个股', built: true }),
   route({ path: '/segments', title: '板块' }),
 
   // Search, screening and ranking.

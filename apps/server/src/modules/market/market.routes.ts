@@ -77,6 +77,5 @@ export function registerMarketRoutes(
       })),
     };
   });
-  registerEndpoint(app, endpoints.northSummary, async () => service.connect('north'));
-  registerEndpoint(app, endpoints.southSummary, async () => service.connect('south'));
+  // northSummary and southSummary are served by the 沪深港通 part (connect/connect.routes.ts).
 }

@@ -12,13 +12,13 @@ import {
   headlineIndices,
   riseFallBucket,
   riseFallBucketLabels,
-  sessionMinutes,
 } from '@zhicai/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { Instrument } from '../../market/instrument-directory.ts';
 import { requireInstrument } from '../../market/instrument-lookup.ts';
 import type { Market } from '../../market/market.ts';
 import { swChildren } from '../../market/providers/demo/sw-industry-tree.ts';
+import { connectNow } from './connect/connect.service.ts';
 
 /** Rules of the market group: quotes, K-lines, search, rankings and the overview (issue 4). */
 
@@ -219,42 +219,9 @@ export function createMarketService(market: Market) {
       return directory.ofType('index_hy').map((industry) => node(industry.code, 1, industry.name));
     },
 
-    /** Stock-connect flows, derived from the day's amount traded in each market. */
-    connect(direction: 'north' | 'south'): Datas<typeof api.market.northSummary> {
-      const market = direction === 'north' ? 'cn' : 'hk';
-      const quotes = engine
-        .allQuotes()
-        .filter((quote) => (direction === 'north' ? quote.type === 'capital' : quote.type === 'hk'));
-      const tradingDay = engine.clockOf(market).tradingDay;
-      const total = quotes.reduce((sum, quote) => sum + quote.amount, 0);
-      // Foreign (or southbound) investors trade about 6% of the market's amount; the net is the
-      // amount-weighted change, so flows follow the market's direction as they do in life.
-      const weightedChange =
-        total > 0 ? quotes.reduce((sum, quote) => sum + quote.amount * (quote.chgPct ?? 0), 0) / total : 0;
-      const gross = total * 0.06;
-      const net = Math.round(gross * Math.max(-0.4, Math.min(0.4, weightedChange * 15)));
-      const names = direction === 'north' ? ['沪股通', '深股通'] : ['港股通(沪)', '港股通(深)'];
-      const quota = direction === 'north' ? 52_000_000_000 : 42_000_000_000;
-      const channels = names.map((name, index) => {
-        const share = index === 0 ? 0.55 : 0.45;
-        const channelNet = Math.round(net * share);
-        const buy = Math.round((gross * share + channelNet) / 2);
-        return {
-          name,
-          netInflow: channelNet,
-          buyAmount: buy,
-          sellAmount: buy - channelNet,
-          quotaLeft: quota - Math.max(0, channelNet),
-        };
-      });
-      const minutes = sessionMinutes(market);
-      const clock = engine.clockOf(market);
-      const elapsed =
-        clock.minute === null ? 0 : Math.max(0, minutes.indexOf(clock.minute) + 1) || minutes.length;
-      const series: [number, number][] = minutes
-        .slice(0, elapsed)
-        .map((minute, index) => [minute, Math.round((net * (index + 1)) / Math.max(1, elapsed))]);
-      return { tradingDay, netInflow: net, channels, series };
+    /** Today's stock-connect figures from the quotes (connect/connect-flow-model.ts holds how). */
+    connect(direction: 'north' | 'south') {
+      return connectNow(market, direction);
     },
   };
 }

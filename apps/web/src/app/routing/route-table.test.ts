@@ -406,6 +406,11 @@ describe('route table (contract routes.ts)', () => {
         '/chooseNewFund',
         '/componentFundList',
         '/componentChildList',
+        '/northDates',
+        '/southDates',
+        '/StockConnectDetail',
+        '/newDateStock',
+        '/swingStocks',
       ].sort(),
     );
   });

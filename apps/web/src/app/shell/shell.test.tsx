@@ -35,9 +35,9 @@ describe('Shell', () => {
   });
 
   it('hides the tab bar on a detail page and shows the route title with an honest notice', async () => {
-    renderApp('/CourseDetails?id=1');
+    renderApp('/InstitutionalDetail?id=1');
     expect(
-      await screen.findByRole('heading', { name: '课程详情', level: 1 }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: '机构详情', level: 1 }, { timeout: 10_000 }),
     ).toBeTruthy();
     expect(screen.getByText('页面暂未开放')).toBeTruthy();
     expect(screen.getByRole('button', { name: '返回上一页' })).toBeTruthy();

@@ -1,4 +1,6 @@
+import { href } from '@zhicai/contract';
 import { formatAmount, toneArrow, toneOfShown } from '@zhicai/domain';
+import { Link } from 'react-router';
 import { toneClassName } from '../../../ui/quote/index.ts';
 import { QueryStates, Section } from '../../../ui/section/index.ts';
 import { useNorthSummary } from '../api/north-summary.ts';
@@ -8,7 +10,15 @@ import './north-flow.css';
 export function NorthFlow() {
   const query = useNorthSummary();
   return (
-    <Section title="北向资金" busy={query.isPending}>
+    <Section
+      title="北向资金"
+      busy={query.isPending}
+      aside={
+        <>
+          <Link to={href('northDates')}>北向详情</Link> <Link to={href('southDates')}>南向</Link>
+        </>
+      }
+    >
       <QueryStates
         query={query}
         skeletonLines={1}

@@ -1,4 +1,6 @@
+import { href } from '@zhicai/contract';
 import { formatAmount, type Tone } from '@zhicai/domain';
+import { Link } from 'react-router';
 import { toneClassName } from '../../../ui/quote/index.ts';
 import { QueryStates, Section } from '../../../ui/section/index.ts';
 import { type MarketSummary, useMarketSummary } from '../api/market-summary.ts';
@@ -9,7 +11,15 @@ import './rise-fall-distribution.css';
 export function RiseFallDistribution() {
   const query = useMarketSummary();
   return (
-    <Section title="涨跌分布" busy={query.isPending}>
+    <Section
+      title="涨跌分布"
+      busy={query.isPending}
+      aside={
+        <>
+          <Link to={href('swingStocks')}>异动个股</Link> <Link to={href('newDateStock')}>新股日历</Link>
+        </>
+      }
+    >
       <QueryStates
         query={query}
         skeletonLines={4}
