@@ -87,6 +87,7 @@ async function main(): Promise<void> {
       hbPartner: `${platform.partner.kind}: ${platform.partner.description}`,
       broker: `${platform.broker.kind}: ${platform.broker.description}`,
       storage: `${platform.storage.kind}: ${platform.storage.description}`,
+      payment: `${platform.payment.kind}: ${platform.payment.description}`,
       apiLock: config.apiLock ? 'on' : 'off',
       trustProxy: describeTrustProxy(config.trustProxy),
       cnCidrs: config.cnCidrs ? `${config.cnCidrs.length} ranges from CN_CIDRS` : 'bundled sample list',

@@ -30,6 +30,7 @@ export const apiGroups: { readonly [G in keyof Api]: () => Promise<Api[G]> } = {
   content: () => import('./content.ts').then((module) => module.contentEndpoints),
   screener: () => import('./screener.ts').then((module) => module.screenerEndpoints),
   community: () => import('./community.ts').then((module) => module.communityEndpoints),
+  member: () => import('./member.ts').then((module) => module.memberEndpoints),
 };
 
 export type ApiGroupName = keyof Api;

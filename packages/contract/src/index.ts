@@ -9,6 +9,7 @@ import { etfEndpoints } from './etf.ts';
 import { fundEndpoints } from './fund.ts';
 import { indexEndpoints } from './indices.ts';
 import { marketEndpoints } from './market.ts';
+import { memberEndpoints } from './member.ts';
 import { pointsEndpoints } from './points.ts';
 import { promoEndpoints } from './promo.ts';
 import { reportEndpoints } from './report.ts';
@@ -32,6 +33,7 @@ export * from './fund.ts';
 export * from './indices.ts';
 export * from './instrument.ts';
 export * from './market.ts';
+export * from './member.ts';
 export * from './points.ts';
 export * from './promo.ts';
 export * from './report.ts';
@@ -64,6 +66,7 @@ export const api = {
   content: contentEndpoints,
   screener: screenerEndpoints,
   community: communityEndpoints,
+  member: memberEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((group) => Object.values(group));

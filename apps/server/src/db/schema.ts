@@ -35,6 +35,10 @@ export interface Database {
   market_meta: MarketMetaTable;
   financial_statements: FinancialStatementsTable;
   broker_accounts: BrokerAccountsTable;
+  member_goods: MemberGoodsTable;
+  member_coupon_rules: MemberCouponRulesTable;
+  member_coupons: MemberCouponsTable;
+  member_orders: MemberOrdersTable;
   about_info: AboutInfoTable;
   app_releases: AppReleasesTable;
   price_alerts: PriceAlertsTable;
@@ -120,6 +124,10 @@ export interface UsersTable {
   ab_test_batch_no: string | null;
   disabled: Generated<number>;
   created_at: string;
+  /** When vip_type ends (0022); null for no end. An expired membership reads as 0. */
+  vip_expires_at: Generated<string | null>;
+  /** When the one free trial was taken (0022). */
+  trial_claimed_at: Generated<string | null>;
 }
 
 export type SessionEndReason = 'logout' | 'replaced' | 'disabled';
@@ -730,4 +738,76 @@ export interface UploadsTable {
   purpose: string;
   created_at: string;
   expires_at: string;
+}
+
+/** 会员 goods (0022); money in fen. */
+export interface MemberGoodsTable {
+  id: number;
+  name: string;
+  vip_type: number;
+  days: number;
+  price: number;
+  original_price: number;
+  tag: string | null;
+  recommended: number;
+  /** JSON [{title, description}]. */
+  benefits: string;
+  sort_order: number;
+  on_sale: number;
+}
+
+export interface MemberCouponRulesTable {
+  key: string;
+  name: string;
+  /** 'first-visit': granted once, on the user's first coupon or pay call. */
+  trigger: string;
+  amount: number;
+  min_amount: number;
+  /** JSON number[]; null for every good. */
+  good_ids: string | null;
+  valid_days: number;
+  active: number;
+}
+
+export interface MemberCouponsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  amount: number;
+  min_amount: number;
+  good_ids: string | null;
+  source: string;
+  valid_from: string;
+  valid_until: string;
+  used_at: string | null;
+  order_id: number | null;
+  seen_at: string | null;
+  created_at: string;
+}
+
+export interface MemberOrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  good_id: number;
+  good_name: string;
+  vip_type: number;
+  days: number;
+  original_amount: number;
+  discount: number;
+  amount: number;
+  coupon_id: number | null;
+  coupon_name: string | null;
+  channel: string;
+  /** One of contract orderStatuses. */
+  status: string;
+  pending_key: string | null;
+  /** JSON of contract paymentLaunch, answered again when the pending order is reused. */
+  payment_launch: string | null;
+  transaction_id: string | null;
+  created_at: string;
+  pay_before: string;
+  paid_at: string | null;
+  closed_at: string | null;
+  membership_until: string | null;
 }

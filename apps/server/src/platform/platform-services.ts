@@ -13,6 +13,9 @@ import {
   createLocalPartnerTokens,
   type PartnerTokens,
 } from './partner/partner-tokens.ts';
+import { createLocalPayment, type LocalPayment } from './payment/local-payment.ts';
+import type { PaymentProvider } from './payment/payment-provider.ts';
+import { createWechatPay, readWechatPayKeys } from './payment/wechatpay.ts';
 import { createGatewaySmsSender } from './sms/gateway-sms.ts';
 import { createLocalSmsSender } from './sms/local-sms.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
@@ -23,6 +26,8 @@ import { createLocalWechat, type LocalWechat } from './wechat/local-wechat.ts';
 import { createRealWechat, type RealWechat } from './wechat/real-wechat.ts';
 
 export type WechatProvider = LocalWechat | RealWechat;
+/** 会员 payments: WeChat Pay v3, or the local cashier (narrowed by `kind`). */
+export type PaymentService = LocalPayment | (PaymentProvider & { kind: 'wechatpay' });
 
 /** The external services, each real when configured and local otherwise (issue 3 §11). */
 export interface PlatformServices {
@@ -34,13 +39,15 @@ export interface PlatformServices {
   broker: BrokerPartner;
   /** User uploads (feedback images, videos). */
   storage: ObjectStorage;
+  payment: PaymentService;
 }
 
 export function createPlatformServices(
   config: Pick<
     ServerConfig,
     'dataDir' | 'smsGateway' | 'notifyGateway' | 'wechat' | 'hbPartner' | 'brokerApi' | 'objectStorage'
-  >,
+  > &
+    Partial<Pick<ServerConfig, 'wechatPay'>>,
   logger: FastifyBaseLogger,
   clock: () => Date,
 ): PlatformServices {
@@ -59,5 +66,8 @@ export function createPlatformServices(
     storage: config.objectStorage
       ? createS3ObjectStorage(config.objectStorage)
       : createLocalObjectStorage(config.dataDir, logger, clock),
+    payment: config.wechatPay
+      ? createWechatPay({ ...config.wechatPay, ...readWechatPayKeys(config.wechatPay) }, { clock })
+      : createLocalPayment(logger, clock),
   };
 }

@@ -18,6 +18,7 @@ import { DEFAULT_CN_CIDRS } from '../modules/user/region.ts';
 import { createLocalNotificationSender } from '../platform/notify/local-notify.ts';
 import { createLocalBrokerPartner } from '../platform/partner/broker-partner.ts';
 import { createLocalPartnerTokens } from '../platform/partner/partner-tokens.ts';
+import { createLocalPayment } from '../platform/payment/local-payment.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';
 import { createLocalSmsSender } from '../platform/sms/local-sms.ts';
 import { createLocalObjectStorage } from '../platform/storage/local-storage.ts';
@@ -113,6 +114,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     partner: createLocalPartnerTokens(),
     broker: createLocalBrokerPartner(dataDir, pino({ level: 'silent' }), clock),
     storage: createLocalObjectStorage(dataDir, pino({ level: 'silent' }), clock),
+    payment: createLocalPayment(pino({ level: 'silent' }), clock),
     ...options.platform,
     wechat: createLocalWechat(clock),
   };

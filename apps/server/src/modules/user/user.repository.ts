@@ -4,7 +4,7 @@ import type { Database, UsersTable } from '../../db/schema.ts';
 export type UserRow = Pick<
   UsersTable,
   'nickname' | 'phone' | 'wechat_openid' | 'partner_user_key' | 'ab_test_batch_no' | 'created_at'
-> & { id: number; avatar: string; vip_type: number; disabled: number };
+> & { id: number; avatar: string; vip_type: number; vip_expires_at: string | null; disabled: number };
 
 type Identity = 'phone' | 'wechat_openid' | 'partner_user_key';
 
@@ -16,6 +16,7 @@ const userColumns = [
   'wechat_openid',
   'partner_user_key',
   'vip_type',
+  'vip_expires_at',
   'ab_test_batch_no',
   'disabled',
   'created_at',
