@@ -206,7 +206,12 @@ export const routeTable = [
   route({ path: '/pay_coupon', title: '选择优惠券', query: ['goodId?', 'couponId?', 'from?'], built: true }),
   route({ path: '/Pay_overCoupon', title: '已失效优惠券', built: true }),
   route({ path: '/paySuccess', title: '支付成功', query: ['orderId?'], built: true }),
-  route({ path: '/priceDetail', title: '价格详情', query: ['goodId?', 'couponId?', 'orderId?'], built: true }),
+  route({
+    path: '/priceDetail',
+    title: '价格详情',
+    query: ['goodId?', 'couponId?', 'orderId?'],
+    built: true,
+  }),
   route({ path: '/orderList', title: '我的订单', built: true }),
   route({ path: '/receiveVip', title: '领取会员', built: true }),
   route({ path: '/vipGiftCard', title: '会员礼品卡' }),

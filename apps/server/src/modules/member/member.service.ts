@@ -189,7 +189,7 @@ export function createMemberService(deps: {
 
   async function goodOrRefuse(goodId: number): Promise<GoodRow> {
     const good = await repository.good(goodId);
-    if (good?.on_sale !== 1) throw new AppError(Codes.notFound, '该会员商品不存在或已下架');
+    if (good?.on_sale !== 1) throw new AppError(Codes.notFound, '该会员商品不存在或已下架', 404);
     return good;
   }
 
@@ -245,7 +245,7 @@ export function createMemberService(deps: {
       let coupon: CouponRow | undefined;
       if (input.couponId !== undefined) {
         coupon = await repository.coupon(userId, input.couponId);
-        if (!coupon) throw new AppError(Codes.notFound, '优惠券不存在');
+        if (!coupon) throw new AppError(Codes.notFound, '优惠券不存在', 404);
         const refusal = couponRefusal(termsOf(coupon), good, now);
         if (refusal) throw new AppError(Codes.refused, couponRefusalText[refusal]);
       }
@@ -334,7 +334,7 @@ export function createMemberService(deps: {
       orderId: number,
     ): Promise<{ order: MemberOrder; membership: MembershipStatus }> {
       const row = await repository.order(userId, orderId);
-      if (!row) throw new AppError(Codes.notFound, '订单不存在');
+      if (!row) throw new AppError(Codes.notFound, '订单不存在', 404);
       return { order: toOrder(row, clock()), membership: await membership(userId) };
     },
 

@@ -74,8 +74,8 @@ async function insertCoupon(
 
 describe('membership goods (GET /api/v2/goods/list_v3)', () => {
   it('lists the demo goods in fen with per-day prices and benefits, to visitors too', async () => {
-    await appAt();
-    const goods = (await call(context!, api.member.goods)).datas;
+    const { app } = await appAt();
+    const goods = (await call(app, api.member.goods)).datas;
     expect(
       goods.map((good) => [good.name, good.days, good.price, good.originalPrice, good.dailyPrice]),
     ).toEqual([
@@ -90,7 +90,7 @@ describe('membership goods (GET /api/v2/goods/list_v3)', () => {
 
 describe('the commerce calls need a user', () => {
   it('answers 004 without a token', async () => {
-    await appAt();
+    const { app } = await appAt();
     for (const endpoint of [
       api.member.status,
       api.member.receiveVip,
@@ -99,8 +99,8 @@ describe('the commerce calls need a user', () => {
       api.member.usedCoupons,
       api.member.couponCheckStatus,
     ])
-      expect((await callRefused(context!, endpoint)).code).toBe('004');
-    expect((await callRefused(context!, api.member.pay, { query: { goodId: 1 } })).code).toBe('004');
+      expect((await callRefused(app, endpoint)).code).toBe('004');
+    expect((await callRefused(app, api.member.pay, { query: { goodId: 1 } })).code).toBe('004');
   });
 });
 
@@ -274,7 +274,7 @@ describe('buying a membership (GET /api/v2/wx/pay and the payment notification)'
         { query: { goodId: 1, couponId: expired } },
         { token: other.token },
       ),
-    ).toMatchObject({ code: '404', message: '优惠券不存在' });
+    ).toMatchObject({ status: 404, code: '404', message: '优惠券不存在' });
     const overCoupons = (await call(app, api.member.usedCoupons, {}, { token: owner.token })).datas;
     expect(overCoupons.map((coupon) => [coupon.id, coupon.status])).toEqual([[expired, 'expired']]);
 
@@ -286,7 +286,7 @@ describe('buying a membership (GET /api/v2/wx/pay and the payment notification)'
         { query: { orderId: paying.order.id } },
         { token: other.token },
       ),
-    ).toMatchObject({ code: '404', message: '订单不存在' });
+    ).toMatchObject({ status: 404, code: '404', message: '订单不存在' });
     expect((await call(app, api.member.orders, {}, { token: other.token })).datas).toEqual([]);
     expect(
       await callRefused(app, api.member.pay, { query: { goodId: 99 } }, { token: owner.token }),
