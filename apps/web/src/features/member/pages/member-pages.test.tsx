@@ -108,7 +108,8 @@ describe('/app_userPrice 会员价格', () => {
   it('shows a visitor the goods, the recommended one chosen, and sends 立即开通 to login', async () => {
     stubApi({ 'member.goods': ok(goods) });
     renderPages('/app_userPrice', { '/app_userPrice': <AppUserPricePage /> });
-    const annual = await screen.findByRole('button', { name: '年度会员 ¥198.00' });
+    // The first render of the file loads the page's modules: allow it longer than the default second.
+    const annual = await screen.findByRole('button', { name: '年度会员 ¥198.00' }, { timeout: 5000 });
     expect(annual.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText('¥456.00')).toBeTruthy();
     expect(screen.getByText('¥0.54/天')).toBeTruthy();
@@ -155,6 +156,7 @@ describe('/pay 开通会员', () => {
       'member.couponOffer': ok([newcomer]),
       'member.status': ok(ordinary),
       'member.pay': ok({ order: pendingOrder, payment: launch }),
+      'telemetry.event': ok(null),
     });
     renderPages('/pay?goodId=3', { '/pay': <PayPage /> });
     const pay = await screen.findByRole('button', { name: '确认支付 ¥188.00' });
@@ -163,6 +165,13 @@ describe('/pay 开通会员', () => {
     fireEvent.click(pay);
     await waitFor(() => expect(startPayment).toHaveBeenCalledWith(launch));
     expect(server.calls('member.pay')).toEqual([{ goodId: 3, couponId: 7, channel: 'h5' }]);
+    await waitFor(() => expect(server.calls('telemetry.event')).toHaveLength(1));
+    expect(server.calls('telemetry.event')[0]).toMatchObject({
+      event_name: 'member_pay_start',
+      event_ext1: '3',
+      event_ext2: '7',
+      event_ext3: 'h5',
+    });
   });
 
   it('goes to /paySuccess when WeChat reports the payment made', async () => {

@@ -1,5 +1,6 @@
 import { href } from '@zhicai/contract';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { track } from '../../../platform/analytics/analytics.ts';
 import { currentEnvironment } from '../../../platform/environment.ts';
 import { ApiError } from '../../../platform/request/api-error.ts';
 import { useLocalState } from '../../../platform/session/local-store.ts';
@@ -33,12 +34,15 @@ export default function PayPage() {
 
   const submit = () => {
     if (!good) return;
+    const channel = payChannel(currentEnvironment());
+    // spec 2 §7.3: the pay call also sends an analytics event at payment start.
+    track('member_pay_start', {
+      goodId: String(good.id),
+      couponId: coupon ? String(coupon.id) : '',
+      channel,
+    });
     pay.mutate(
-      {
-        goodId: good.id,
-        ...(coupon ? { couponId: coupon.id } : {}),
-        channel: payChannel(currentEnvironment()),
-      },
+      { goodId: good.id, ...(coupon ? { couponId: coupon.id } : {}), channel },
       {
         onSuccess: async ({ order, payment }) => {
           const outcome = await startPayment(payment);
