@@ -3,6 +3,7 @@ import {
   Codes,
   type Coupon,
   type CouponOffer,
+  href,
   type MemberGood,
   type MemberOrder,
   type MembershipStatus,
@@ -310,7 +311,7 @@ export function createMemberService(deps: {
             openid: member.wechat_openid,
             clientIp,
             payBefore,
-            returnPath: `/paySuccess?orderId=${order.id}`,
+            returnPath: href('paySuccess', { orderId: String(order.id) }),
             orderId: order.id,
           }),
         );

@@ -33,6 +33,8 @@ function localPayment(app: TestContext): LocalPayment {
 async function payAtCashier(app: TestContext, cashierUrl: string) {
   const page = await app.app.inject({ method: 'GET', url: cashierUrl });
   expect(page.body).toContain('确认支付');
+  // 取消支付 leads to 我的订单, where the pending order can be paid later.
+  expect(page.body).toContain('<a class="cancel" href="/orderList">取消支付</a>');
   const outTradeNo = new URL(cashierUrl, 'http://local').searchParams.get('outTradeNo') ?? '';
   return app.app.inject({
     method: 'POST',

@@ -45,7 +45,7 @@ export async function registerLocalCashier(app: FastifyInstance, payment: LocalP
 <input type="hidden" name="outTradeNo" value="${escapeHtml(pending.outTradeNo)}">
 <button type="submit">确认支付</button>
 </form>
-<a class="cancel" href="${escapeHtml(pending.returnPath)}">取消支付</a>`,
+<a class="cancel" href="${href('orderList')}">取消支付</a>`,
     });
   });
 
