@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useLocalState } from '../../../platform/session/local-store.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
-import { QuerySection, QueryStates } from '../../../ui/section/index.ts';
+import { QueryStates } from '../../../ui/section/index.ts';
 import { useCouponCheckStatus } from '../api/coupon-check-status.ts';
 import { useGoods } from '../api/goods.ts';
 import { useMembershipStatus } from '../api/membership-status.ts';
@@ -71,14 +71,20 @@ export default function AppUserPagePage() {
                 </Link>
               ) : null}
             </nav>
-            <QuerySection
-              title="会员权益"
-              query={goods}
-              isEmpty={(list) => list.length === 0}
-              emptyText="暂无会员权益"
-            >
-              {(list) => <Benefits benefits={list[0]?.benefits ?? []} />}
-            </QuerySection>
+            <section className="member-card" aria-labelledby="center-benefits">
+              <h2 id="center-benefits" className="member-section-title">
+                会员权益
+              </h2>
+              <QueryStates
+                query={goods}
+                skeletonLines={4}
+                errorText="会员权益加载失败"
+                isEmpty={(list) => list.length === 0}
+                emptyText="暂无会员权益"
+              >
+                {(list) => <Benefits benefits={list[0]?.benefits ?? []} />}
+              </QueryStates>
+            </section>
           </main>
         </PullToRefresh>
       )}
