@@ -169,19 +169,22 @@ describe('buying a membership (GET /api/v2/wx/pay and the payment notification)'
     expect((await order(app, login.token, second.order.id)).membership.vipExpiresAt).toBe(
       new Date(start.getTime() + 60 * DAY).toISOString(),
     );
-    // After the end the membership reads as 0 everywhere, and the column is written back.
+    // After the end the membership reads as 0 everywhere, and the column is written back (here by
+    // the shell's startup call, vipType).
     clock.now = new Date(start.getTime() + 61 * DAY);
     expect((await call(app, api.user.vipType, {}, { token: login.token })).datas).toEqual({ vipType: 0 });
-    expect((await call(app, api.member.status, {}, { token: login.token })).datas).toMatchObject({
-      vipType: 0,
-      vipExpiresAt: null,
-    });
     const row = await app.database.db
       .selectFrom('users')
       .select('vip_type')
       .where('id', '=', login.user.id)
       .executeTakeFirstOrThrow();
     expect(row.vip_type).toBe(0);
+    expect((await call(app, api.member.status, {}, { token: login.token })).datas).toMatchObject({
+      vipType: 0,
+      vipExpiresAt: null,
+    });
+    const info = (await call(app, api.user.userinfo, { query: {} }, { token: login.token })).datas;
+    expect(info).toMatchObject({ vipType: 0, vipExpiresAt: null });
   });
 
   it('reuses the pending order on a double tap, and replaces it when the coupon changes', async () => {

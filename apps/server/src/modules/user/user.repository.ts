@@ -60,6 +60,18 @@ export function createUserRepository(db: Kysely<Database>) {
       await db.updateTable('users').set(changes).where('id', '=', id).execute();
     },
 
+    /** Writes back 0 for a membership whose end has passed, so the column reads as the level in force. */
+    async demoteExpiredVip(id: number, now: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ vip_type: 0 })
+        .where('id', '=', id)
+        .where('vip_type', '>', 0)
+        .where('vip_expires_at', 'is not', null)
+        .where('vip_expires_at', '<=', now)
+        .execute();
+    },
+
     async findTestTokenUser(token: string): Promise<number | undefined> {
       const row = await db
         .selectFrom('test_tokens')

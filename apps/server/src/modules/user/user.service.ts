@@ -52,6 +52,12 @@ export function createUserService(repository: UserRepository, region: RegionLook
     const row = await repository.findById(userId);
     // The session was valid a moment ago, so a missing row means the account was removed.
     if (!row) throw new AppError(Codes.sessionEnded);
+    // An ended membership reads as 0 (toUser); the column is set to 0 as well, for whatever reads it.
+    const now = clock();
+    if (row.vip_type !== 0 && effectiveVipType(row.vip_type, row.vip_expires_at, now) === 0) {
+      await repository.demoteExpiredVip(userId, now.toISOString());
+      return { ...row, vip_type: 0 };
+    }
     return row;
   }
 
