@@ -39,6 +39,7 @@ import { etfModule } from './modules/etf/etf.module.ts';
 import { fundModule } from './modules/fund/fund.module.ts';
 import { indexModule } from './modules/index/index.module.ts';
 import { marketModule } from './modules/market/market.module.ts';
+import { memberModule } from './modules/member/member.module.ts';
 import { pointsModule } from './modules/points/points.module.ts';
 import { promoModule } from './modules/promo/promo.module.ts';
 import { reportModule } from './modules/report/report.module.ts';
@@ -100,6 +101,7 @@ export const appModules: readonly AppModule[] = [
   screenerModule,
   communityModule,
   courseModule,
+  memberModule,
 ];
 
 export interface AppOptions {

@@ -76,6 +76,20 @@ const environmentSchema = z.object({
   LOGISTICS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOGISTICS_API_KEY: z.string().min(1).optional(),
   /**
+   * WeChat Pay API v3 (会员 payments): the merchant id turns it on, and then every other WECHATPAY_*
+   * is required. Unset runs the local cashier (platform/payment/local-payment.ts).
+   */
+  WECHATPAY_MCH_ID: z.string().min(1).optional(),
+  WECHATPAY_APP_ID: z.string().min(1).optional(),
+  WECHATPAY_SERIAL_NO: z.string().min(1).optional(),
+  WECHATPAY_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  WECHATPAY_API_V3_KEY: z.string().length(32, 'WECHATPAY_API_V3_KEY 必须是 32 个字符').optional(),
+  WECHATPAY_PUBLIC_KEY_FILE: z.string().min(1).optional(),
+  WECHATPAY_PUBLIC_KEY_ID: z.string().min(1).optional(),
+  WECHATPAY_NOTIFY_URL: z
+    .url({ protocol: /^https$/, error: 'WECHATPAY_NOTIFY_URL 必须是 https 地址' })
+    .optional(),
+  /**
    * An S3-compatible bucket for user uploads (issue 17 item 4): the bucket's POST URL, the URL its
    * objects are read at, the region and the keys. Unset keeps uploads in DATA_DIR/uploads.
    */
@@ -160,6 +174,8 @@ export interface ServerConfig {
   brokerApi: { url: string; key: string | undefined } | undefined;
   /** Set when LOGISTICS_API_URL is: exchanged goods ship through the partner, not the local stand-in. */
   logisticsApi: { url: string; key: string | undefined } | undefined;
+  /** Set when WECHATPAY_MCH_ID is: 会员 payments go through WeChat Pay instead of the local cashier. */
+  wechatPay?: WechatPaySettings | undefined;
   /** Set when OSS_UPLOAD_URL and its keys are: uploads go to the bucket instead of DATA_DIR/uploads. */
   objectStorage:
     | { uploadUrl: string; publicUrl: string; region: string; accessKeyId: string; secretAccessKey: string }
@@ -179,7 +195,41 @@ export interface ServerConfig {
   reviewerPhones: string[];
 }
 
+export interface WechatPaySettings {
+  appId: string;
+  mchId: string;
+  serialNo: string;
+  privateKeyFile: string;
+  apiV3Key: string;
+  publicKeyFile: string;
+  publicKeyId: string;
+  notifyUrl: string;
+}
+
 export class ConfigError extends Error {}
+
+/** All of WECHATPAY_* once WECHATPAY_MCH_ID is set; the app id falls back to WECHAT_APP_ID. */
+function wechatPaySettings(env: z.infer<typeof environmentSchema>): WechatPaySettings | undefined {
+  if (!env.WECHATPAY_MCH_ID) return undefined;
+  const settings = {
+    appId: env.WECHATPAY_APP_ID ?? env.WECHAT_APP_ID,
+    mchId: env.WECHATPAY_MCH_ID,
+    serialNo: env.WECHATPAY_SERIAL_NO,
+    privateKeyFile: env.WECHATPAY_PRIVATE_KEY_FILE,
+    apiV3Key: env.WECHATPAY_API_V3_KEY,
+    publicKeyFile: env.WECHATPAY_PUBLIC_KEY_FILE,
+    publicKeyId: env.WECHATPAY_PUBLIC_KEY_ID,
+    notifyUrl: env.WECHATPAY_NOTIFY_URL,
+  };
+  const missing = Object.entries(settings)
+    .filter(([, value]) => value === undefined)
+    .map(([key]) => key);
+  if (missing.length > 0)
+    throw new ConfigError(
+      `配置有误 (configuration invalid): 设置 WECHATPAY_MCH_ID 后还须设置 ${missing.join(', ')}`,
+    );
+  return settings as WechatPaySettings;
+}
 
 export function loadConfig(
   environment: Record<string, string | undefined>,
@@ -221,6 +271,7 @@ export function loadConfig(
     logisticsApi: env.LOGISTICS_API_URL
       ? { url: env.LOGISTICS_API_URL, key: env.LOGISTICS_API_KEY }
       : undefined,
+    wechatPay: wechatPaySettings(env),
     objectStorage:
       env.OSS_UPLOAD_URL && env.OSS_ACCESS_KEY_ID && env.OSS_SECRET_ACCESS_KEY
         ? {

@@ -88,6 +88,7 @@ async function main(): Promise<void> {
       broker: `${platform.broker.kind}: ${platform.broker.description}`,
       logistics: `${platform.logistics.kind}: ${platform.logistics.description}`,
       storage: `${platform.storage.kind}: ${platform.storage.description}`,
+      payment: `${platform.payment.kind}: ${platform.payment.description}`,
       apiLock: config.apiLock ? 'on' : 'off',
       trustProxy: describeTrustProxy(config.trustProxy),
       cnCidrs: config.cnCidrs ? `${config.cnCidrs.length} ranges from CN_CIDRS` : 'bundled sample list',

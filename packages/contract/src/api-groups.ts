@@ -31,6 +31,7 @@ export const apiGroups: { readonly [G in keyof Api]: () => Promise<Api[G]> } = {
   screener: () => import('./screener.ts').then((module) => module.screenerEndpoints),
   community: () => import('./community.ts').then((module) => module.communityEndpoints),
   course: () => import('./course.ts').then((module) => module.courseEndpoints),
+  member: () => import('./member.ts').then((module) => module.memberEndpoints),
 };
 
 export type ApiGroupName = keyof Api;

@@ -10,6 +10,7 @@ import { etfEndpoints } from './etf.ts';
 import { fundEndpoints } from './fund.ts';
 import { indexEndpoints } from './indices.ts';
 import { marketEndpoints } from './market.ts';
+import { memberEndpoints } from './member.ts';
 import { pointsEndpoints } from './points.ts';
 import { promoEndpoints } from './promo.ts';
 import { reportEndpoints } from './report.ts';
@@ -34,6 +35,7 @@ export * from './fund.ts';
 export * from './indices.ts';
 export * from './instrument.ts';
 export * from './market.ts';
+export * from './member.ts';
 export * from './points.ts';
 export * from './promo.ts';
 export * from './report.ts';
@@ -67,6 +69,7 @@ export const api = {
   screener: screenerEndpoints,
   community: communityEndpoints,
   course: courseEndpoints,
+  member: memberEndpoints,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(api).flatMap((group) => Object.values(group));

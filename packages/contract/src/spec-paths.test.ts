@@ -292,6 +292,10 @@ const ours: Readonly<Record<string, string>> = {
     'issue 16 item 5: the paste import beside imgToStocks; §7.3 names no call for it',
   'POST /api/v2/opt/holding/:code':
     'issue 16 item 1: the holding (shares, cost) of a watchlist item; §7.3 names no call for it',
+  'GET /api/v2/member/status':
+    'the membership level, expiry and trial state for /app_userPage and /receiveVip; no call named',
+  'GET /api/v2/order/info':
+    '/paySuccess waits for one order to be paid and /priceDetail shows it; §7.3 names only order/list',
 };
 
 interface Parsed {

@@ -29,6 +29,8 @@ export const user = lazySchema(() =>
     /** Masked (138****8000) unless the call asks for action=notMsk; null before a phone is bound. */
     phone: z.string().nullable(),
     vipType,
+    /** When the membership ends (ISO-8601 UTC); null or absent for none or one without an end. */
+    vipExpiresAt: z.string().nullable().optional(),
     /** Experiment batch the user is in (spec 1 §3 abTestBatchNo). */
     abTestBatchNo: z.string(),
     /** ISO-8601 time the account was created. */

@@ -24,6 +24,7 @@ import * as screenerStrategy from './migrations/0015-screener-strategy.ts';
 import * as alertMessagePath from './migrations/0016-alert-message-path.ts';
 import * as delistingReviews from './migrations/0020-delisting-reviews.ts';
 import * as screenDayTables from './migrations/0021-screen-day-tables.ts';
+import * as member from './migrations/0022-member.ts';
 import * as points from './migrations/0023-points.ts';
 import * as course from './migrations/0024-course.ts';
 import type { Database } from './schema.ts';
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0016-alert-message-path': alertMessagePath,
   '0020-delisting-reviews': delistingReviews,
   '0021-screen-day-tables': screenDayTables,
+  '0022-member': member,
   '0023-points': points,
   '0024-course': course,
 };

@@ -79,6 +79,10 @@ export interface Database {
   point_goods: PointGoodsTable;
   express_addresses: ExpressAddressesTable;
   point_exchanges: PointExchangesTable;
+  member_goods: MemberGoodsTable;
+  member_coupon_rules: MemberCouponRulesTable;
+  member_coupons: MemberCouponsTable;
+  member_orders: MemberOrdersTable;
 }
 
 export interface AppConfigTable {
@@ -126,6 +130,10 @@ export interface UsersTable {
   partner_user_key: string | null;
   /** 0 ordinary, 1 VIP, 2 SVIP (contract `vipType`). */
   vip_type: Generated<number>;
+  /** When vip_type ends (0022); null for no end. An expired membership reads as 0. */
+  vip_expires_at: Generated<string | null>;
+  /** When the one free trial was taken (0022). */
+  trial_claimed_at: Generated<string | null>;
   /** An experiment batch operators pinned; null means the batch derived from the id. */
   ab_test_batch_no: string | null;
   disabled: Generated<number>;
@@ -862,4 +870,76 @@ export interface PointExchangesTable {
   created_at: string;
   shipped_at: string | null;
   delivered_at: string | null;
+}
+
+/** 会员 goods (0022); money in fen. */
+export interface MemberGoodsTable {
+  id: number;
+  name: string;
+  vip_type: number;
+  days: number;
+  price: number;
+  original_price: number;
+  tag: string | null;
+  recommended: number;
+  /** JSON [{title, description}]. */
+  benefits: string;
+  sort_order: number;
+  on_sale: number;
+}
+
+export interface MemberCouponRulesTable {
+  key: string;
+  name: string;
+  /** 'first-visit': granted once, on the user's first coupon or pay call. */
+  trigger: string;
+  amount: number;
+  min_amount: number;
+  /** JSON number[]; null for every good. */
+  good_ids: string | null;
+  valid_days: number;
+  active: number;
+}
+
+export interface MemberCouponsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  amount: number;
+  min_amount: number;
+  good_ids: string | null;
+  source: string;
+  valid_from: string;
+  valid_until: string;
+  used_at: string | null;
+  order_id: number | null;
+  seen_at: string | null;
+  created_at: string;
+}
+
+export interface MemberOrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  good_id: number;
+  good_name: string;
+  vip_type: number;
+  days: number;
+  original_amount: number;
+  discount: number;
+  amount: number;
+  coupon_id: number | null;
+  coupon_name: string | null;
+  channel: string;
+  /** One of contract orderStatuses. */
+  status: string;
+  pending_key: string | null;
+  /** JSON of contract paymentLaunch, answered again when the pending order is reused. */
+  payment_launch: string | null;
+  transaction_id: string | null;
+  created_at: string;
+  pay_before: string;
+  paid_at: string | null;
+  closed_at: string | null;
+  membership_until: string | null;
 }

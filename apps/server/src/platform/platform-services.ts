@@ -18,6 +18,9 @@ import {
   createLocalPartnerTokens,
   type PartnerTokens,
 } from './partner/partner-tokens.ts';
+import { createLocalPayment, type LocalPayment } from './payment/local-payment.ts';
+import type { PaymentProvider } from './payment/payment-provider.ts';
+import { createWechatPay, readWechatPayKeys } from './payment/wechatpay.ts';
 import { createGatewaySmsSender } from './sms/gateway-sms.ts';
 import { createLocalSmsSender } from './sms/local-sms.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
@@ -28,6 +31,8 @@ import { createLocalWechat, type LocalWechat } from './wechat/local-wechat.ts';
 import { createRealWechat, type RealWechat } from './wechat/real-wechat.ts';
 
 export type WechatProvider = LocalWechat | RealWechat;
+/** 会员 payments: WeChat Pay v3, or the local cashier (narrowed by `kind`). */
+export type PaymentService = LocalPayment | (PaymentProvider & { kind: 'wechatpay' });
 
 /** The external services, each real when configured and local otherwise (issue 3 §11). */
 export interface PlatformServices {
@@ -41,6 +46,7 @@ export interface PlatformServices {
   logistics: LogisticsPartner;
   /** User uploads (feedback images, videos). */
   storage: ObjectStorage;
+  payment: PaymentService;
 }
 
 export function createPlatformServices(
@@ -54,7 +60,8 @@ export function createPlatformServices(
     | 'brokerApi'
     | 'objectStorage'
     | 'logisticsApi'
-  >,
+  > &
+    Partial<Pick<ServerConfig, 'wechatPay'>>,
   logger: FastifyBaseLogger,
   clock: () => Date,
 ): PlatformServices {
@@ -76,5 +83,8 @@ export function createPlatformServices(
     storage: config.objectStorage
       ? createS3ObjectStorage(config.objectStorage)
       : createLocalObjectStorage(config.dataDir, logger, clock),
+    payment: config.wechatPay
+      ? createWechatPay({ ...config.wechatPay, ...readWechatPayKeys(config.wechatPay) }, { clock })
+      : createLocalPayment(logger, clock),
   };
 }

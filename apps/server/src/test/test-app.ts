@@ -19,6 +19,7 @@ import { createLocalLogisticsPartner } from '../platform/logistics/logistics-par
 import { createLocalNotificationSender } from '../platform/notify/local-notify.ts';
 import { createLocalBrokerPartner } from '../platform/partner/broker-partner.ts';
 import { createLocalPartnerTokens } from '../platform/partner/partner-tokens.ts';
+import { createLocalPayment } from '../platform/payment/local-payment.ts';
 import type { PlatformServices } from '../platform/platform-services.ts';
 import { createLocalSmsSender } from '../platform/sms/local-sms.ts';
 import { createLocalObjectStorage } from '../platform/storage/local-storage.ts';
@@ -115,6 +116,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     broker: createLocalBrokerPartner(dataDir, pino({ level: 'silent' }), clock),
     storage: createLocalObjectStorage(dataDir, pino({ level: 'silent' }), clock),
     logistics: createLocalLogisticsPartner(pino({ level: 'silent' }), clock),
+    payment: createLocalPayment(pino({ level: 'silent' }), clock),
     ...options.platform,
     wechat: createLocalWechat(clock),
   };

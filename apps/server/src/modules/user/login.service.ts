@@ -39,7 +39,7 @@ export function createLoginService(deps: {
     return {
       result: {
         token,
-        user: toUser(row, { maskPhone: true }),
+        user: toUser(row, { maskPhone: true, now: clock() }),
         ...(newUser ? { userText: NEW_USER_TEXT } : {}),
       },
       newUser,
@@ -95,7 +95,7 @@ export function createLoginService(deps: {
       return {
         result: {
           token: input.currentToken,
-          user: toUser(row, { maskPhone: true }),
+          user: toUser(row, { maskPhone: true, now: clock() }),
           userText: PHONE_BOUND_TEXT,
         },
         newUser: false,

@@ -4,7 +4,7 @@ import type { Database, UsersTable } from '../../db/schema.ts';
 export type UserRow = Pick<
   UsersTable,
   'nickname' | 'phone' | 'wechat_openid' | 'partner_user_key' | 'ab_test_batch_no' | 'created_at'
-> & { id: number; avatar: string; vip_type: number; disabled: number };
+> & { id: number; avatar: string; vip_type: number; vip_expires_at: string | null; disabled: number };
 
 type Identity = 'phone' | 'wechat_openid' | 'partner_user_key';
 
@@ -16,6 +16,7 @@ const userColumns = [
   'wechat_openid',
   'partner_user_key',
   'vip_type',
+  'vip_expires_at',
   'ab_test_batch_no',
   'disabled',
   'created_at',
@@ -57,6 +58,18 @@ export function createUserRepository(db: Kysely<Database>) {
     async update(id: number, changes: { nickname?: string; avatar?: string; phone?: string }): Promise<void> {
       if (Object.keys(changes).length === 0) return;
       await db.updateTable('users').set(changes).where('id', '=', id).execute();
+    },
+
+    /** Writes back 0 for a membership whose end has passed, so the column reads as the level in force. */
+    async demoteExpiredVip(id: number, now: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ vip_type: 0 })
+        .where('id', '=', id)
+        .where('vip_type', '>', 0)
+        .where('vip_expires_at', 'is not', null)
+        .where('vip_expires_at', '<=', now)
+        .execute();
     },
 
     async findTestTokenUser(token: string): Promise<number | undefined> {

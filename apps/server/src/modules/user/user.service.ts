@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Codes, type RegionInfo, type User, type VipType } from '@zhicai/contract';
 import { AppError } from '../../http/app-error.ts';
+import { effectiveVipType } from '../member/membership-rules.ts';
 import type { RegionLookup } from './region.ts';
 import type { UserRepository, UserRow } from './user.repository.ts';
 
@@ -24,13 +25,16 @@ export function abTestTagOf(batch: string): 'A' | 'B' {
   return Number(batch.at(-1)) >= 5 ? 'B' : 'A';
 }
 
-export function toUser(row: UserRow, options: { maskPhone: boolean }): User {
+export function toUser(row: UserRow, options: { maskPhone: boolean; now?: Date }): User {
+  // A membership past its end reads as 0 (the member module also writes the 0 back).
+  const vipType = effectiveVipType(row.vip_type, row.vip_expires_at, options.now ?? new Date());
   return {
     id: row.id,
     nickname: row.nickname,
     avatar: row.avatar,
     phone: row.phone === null ? null : options.maskPhone ? maskPhone(row.phone) : row.phone,
-    vipType: (row.vip_type === 1 || row.vip_type === 2 ? row.vip_type : 0) as VipType,
+    vipType: vipType as VipType,
+    vipExpiresAt: vipType === 0 ? null : row.vip_expires_at,
     abTestBatchNo: abTestBatchOf(row),
     createdAt: row.created_at,
   };
@@ -48,6 +52,12 @@ export function createUserService(repository: UserRepository, region: RegionLook
     const row = await repository.findById(userId);
     // The session was valid a moment ago, so a missing row means the account was removed.
     if (!row) throw new AppError(Codes.sessionEnded);
+    // An ended membership reads as 0 (toUser); the column is set to 0 as well, for whatever reads it.
+    const now = clock();
+    if (row.vip_type !== 0 && effectiveVipType(row.vip_type, row.vip_expires_at, now) === 0) {
+      await repository.demoteExpiredVip(userId, now.toISOString());
+      return { ...row, vip_type: 0 };
+    }
     return row;
   }
 
@@ -64,11 +74,11 @@ export function createUserService(repository: UserRepository, region: RegionLook
     },
 
     async profile(userId: number, options: { maskPhone: boolean }): Promise<User> {
-      return toUser(await load(userId), options);
+      return toUser(await load(userId), { ...options, now: clock() });
     },
 
     async vipType(userId: number): Promise<{ vipType: VipType }> {
-      return { vipType: toUser(await load(userId), { maskPhone: true }).vipType };
+      return { vipType: toUser(await load(userId), { maskPhone: true, now: clock() }).vipType };
     },
 
     async abTest(userId: number): Promise<{ abTestBatchNo: string; tag: string }> {
@@ -81,7 +91,7 @@ export function createUserService(repository: UserRepository, region: RegionLook
         ...(changes.nickname !== undefined ? { nickname: changes.nickname } : {}),
         ...(changes.avatar !== undefined ? { avatar: changes.avatar } : {}),
       });
-      return toUser(await load(userId), { maskPhone: true });
+      return toUser(await load(userId), { maskPhone: true, now: clock() });
     },
   };
 }

@@ -305,7 +305,7 @@ describe('route table (contract routes.ts)', () => {
     for (const entry of routeTable) expect(Boolean(entry.cacheKey)).toBe(Boolean(entry.cacheWhen));
   });
 
-  it('lists the real pages as the built routes: home, 404, login and personal pages, about and version, market pages, report, account opening, price alerts and messages, watchlist, articles and papers, 7×24 flashes, announcements and research, comments, Q&A and feedback, screens and strategies', () => {
+  it('lists the real pages as the built routes: home, 404, login and personal pages, about and version, market pages, report, account opening, price alerts and messages, watchlist, articles and papers, 7×24 flashes, announcements and research, comments, Q&A and feedback, screens and strategies, membership and orders', () => {
     expect(
       routeTable
         .filter((entry) => entry.built)
@@ -411,6 +411,28 @@ describe('route table (contract routes.ts)', () => {
         '/StockConnectDetail',
         '/newDateStock',
         '/swingStocks',
+        '/app_userIndex',
+        '/app_userPage',
+        '/app_userPrice',
+        '/pay',
+        '/pay_coupon',
+        '/Pay_overCoupon',
+        '/paySuccess',
+        '/priceDetail',
+        '/orderList',
+        '/receiveVip',
+        '/userAccount',
+        '/userIntegralPop',
+        '/userIntegralPopTwo',
+        '/userIntegralData',
+        '/integralNewUser',
+        '/course',
+        '/CourseList',
+        '/CourseDetails',
+        '/subjectSection',
+        '/ChapterExercises',
+        '/CertificateCompletion',
+        '/courseSearch',
       ].sort(),
     );
   });

@@ -61,6 +61,12 @@ export default function MePage() {
               </Suspense>
             </Link>
           )}
+          <Link to={href('app_userPage')} className="me-menu__item">
+            会员中心
+          </Link>
+          <Link to={href('orderList')} className="me-menu__item">
+            我的订单
+          </Link>
           <Link to={href('CourseList')} className="me-menu__item">
             投资课堂
           </Link>
