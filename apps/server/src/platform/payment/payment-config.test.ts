@@ -16,6 +16,7 @@ const local = {
   hbPartner: undefined,
   brokerApi: undefined,
   objectStorage: undefined,
+  logisticsApi: undefined,
 };
 
 describe('the payment provider the server runs', () => {
