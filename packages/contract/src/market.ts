@@ -12,6 +12,9 @@ import {
   quote,
 } from './instrument.ts';
 import { lazySchema, withBuiltSchemas } from './lazy-schema.ts';
+import { marketIndustryEndpoints } from './market-industry.ts';
+
+export * from './market-industry.ts';
 
 /**
  * Quotes, K-lines, search, rankings and the market overview (issue 4; wire shapes from
@@ -382,4 +385,5 @@ export const marketEndpoints = defineGroup('market', {
     summary: '南向资金（港股通沪、港股通深）',
     datas: () => connectSummary,
   }),
+  ...marketIndustryEndpoints,
 });

@@ -1,4 +1,5 @@
 import type { AppModule } from '../app-module.ts';
+import { registerIndustry } from './industry/industry.module.ts';
 import { registerMarketRoutes } from './market.routes.ts';
 import { createMarketService } from './market.service.ts';
 import { createRankService } from './rank.service.ts';
@@ -12,6 +13,7 @@ export const marketModule: AppModule = {
       ranks: createRankService(deps.market),
       preRouter: deps.preRouter,
     });
+    registerIndustry(app, deps);
     deps.startBackground(() => void deps.market.storeAfterStart(deps.logger));
   },
 };
