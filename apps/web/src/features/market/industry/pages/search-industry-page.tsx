@@ -43,6 +43,7 @@ export default function SearchIndustryPage() {
   return (
     <>
       <header className="industry-search">
+        <h1 className="industry-search__title">找行业</h1>
         <input
           type="search"
           value={keyword}
