@@ -79,3 +79,8 @@ export function groupCodeOf(value: string | null): IndustryGroupCode | null {
 export function plateKindOf(value: string | null): 'industry' | 'concept' {
   return value === 'concept' ? 'concept' : 'industry';
 }
+
+/** Whether a code names a plate index: an SW industry (801080.ZSI) or a concept (884160.WI). */
+export function isPlateCode(code: string): boolean {
+  return /^\d{6}\.(ZSI|WI)$/.test(code);
+}

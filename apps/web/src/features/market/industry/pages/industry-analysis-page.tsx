@@ -8,8 +8,10 @@ import { QuerySection } from '../../../../ui/section/index.ts';
 import { MissingCode, useInstrumentRefresh } from '../../../stock/index.ts';
 import { type IndustryAnalysis, useIndustryAnalysis } from '../api/industry-analysis.ts';
 import { BreadthBar } from '../components/breadth-bar.tsx';
+import { NotAPlate } from '../components/not-a-plate.tsx';
 import { usePlateQuote } from '../components/plate-overview.tsx';
 import { usePlateCode } from '../hooks/use-plate-code.ts';
+import { isPlateCode } from '../industry-rules.ts';
 import '../components/industry.css';
 
 /** 18.32 → '18.32' ; null → '--'. */
@@ -32,6 +34,7 @@ function dayText(day: number): string {
 export default function IndustryAnalysisPage() {
   const code = usePlateCode();
   if (!code) return <MissingCode title="行业分析" />;
+  if (!isPlateCode(code)) return <NotAPlate title="行业分析" code={code} />;
   return <Analysis key={code} code={code} />;
 }
 

@@ -5,14 +5,17 @@ import { PullToRefresh } from '../../../../ui/pull-to-refresh/pull-to-refresh.ts
 import { DemoDataBadge } from '../../../../ui/quote/index.ts';
 import { MissingCode, useInstrumentRefresh } from '../../../stock/index.ts';
 import { usePlateDetail } from '../api/plate-detail.ts';
+import { NotAPlate } from '../components/not-a-plate.tsx';
 import { PlateOverview, usePlateQuote } from '../components/plate-overview.tsx';
 import { usePlateCode } from '../hooks/use-plate-code.ts';
+import { isPlateCode } from '../industry-rules.ts';
 import '../components/industry.css';
 
 /** /IndustryDetail?code=801080.ZSI — 行业详情 (a concept plate opens here too). */
 export default function IndustryDetailPage() {
   const code = usePlateCode();
   if (!code) return <MissingCode title="行业详情" />;
+  if (!isPlateCode(code)) return <NotAPlate title="行业详情" code={code} />;
   return <IndustryDetail key={code} code={code} />;
 }
 

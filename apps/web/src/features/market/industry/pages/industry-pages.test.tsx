@@ -387,3 +387,14 @@ describe('行业分组', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: '科技分组详情' })).toBeTruthy());
   });
 });
+
+describe('a link that names no plate', () => {
+  it('says so instead of showing a stock as an industry', () => {
+    const server = stubApi(routes());
+    renderAt('/IndustryDetail?code=600519.SH');
+    expect(screen.getByText('600519.SH 不是行业或概念板块')).toBeTruthy();
+    renderAt('/IndustryAnalysis?code=600519.SH');
+    expect(screen.getAllByText('600519.SH 不是行业或概念板块')).toHaveLength(2);
+    expect(server.calls('market.plateDetail')).toHaveLength(0);
+  });
+});

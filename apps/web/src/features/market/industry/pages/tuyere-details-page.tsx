@@ -7,14 +7,17 @@ import { QuerySection } from '../../../../ui/section/index.ts';
 import { MissingCode, useInstrumentRefresh } from '../../../stock/index.ts';
 import { usePlateDetail } from '../api/plate-detail.ts';
 import { MomentumFigures } from '../components/momentum-figures.tsx';
+import { NotAPlate } from '../components/not-a-plate.tsx';
 import { PlateOverview, usePlateQuote } from '../components/plate-overview.tsx';
 import { usePlateCode } from '../hooks/use-plate-code.ts';
+import { isPlateCode } from '../industry-rules.ts';
 import '../components/industry.css';
 
 /** /tuyereDetails?code=884201.WI — one 风口: its momentum, trend, members and leaders. */
 export default function TuyereDetailsPage() {
   const code = usePlateCode();
   if (!code) return <MissingCode title="风口详情" />;
+  if (!isPlateCode(code)) return <NotAPlate title="风口详情" code={code} />;
   return <TuyereDetails key={code} code={code} />;
 }
 
