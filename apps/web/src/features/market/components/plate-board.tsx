@@ -7,13 +7,13 @@ import { type PlateRow, usePlateStat } from '../api/plate-stat.ts';
 import '../../../ui/quote/quote-tile.css';
 import './plate-board.css';
 
-/** 行业板块: the six best (ascOrDesc -1, 领涨) or worst (1, 领跌) SW industries today. */
+/** 行业板块: the six best (ascOrDesc -1, 领涨) or worst (1, 领跌) SW industries today; 更多 opens 找行业. */
 export function PlateBoard({ direction }: { direction: 'up' | 'down' }) {
   const title = direction === 'up' ? '行业板块 · 领涨' : '行业板块 · 领跌';
   const query = usePlateStat(direction === 'up' ? '-1' : '1');
 
   return (
-    <Section title={title} busy={query.isPending} aside={<Link to={href('industry')}>更多</Link>}>
+    <Section title={title} busy={query.isPending} aside={<Link to={href('SearchIndustry')}>更多</Link>}>
       <QueryStates
         query={query}
         skeletonLines={3}

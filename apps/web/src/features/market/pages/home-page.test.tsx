@@ -181,7 +181,7 @@ describe('home page', () => {
     const up = await screen.findByRole('region', { name: '行业板块 · 领涨' });
     const electronics = await within(up).findByRole('link', { name: /电子/ });
     expect(electronics.getAttribute('href')).toBe('/IndustryDetail?code=801080.ZSI');
-    expect(within(up).getByRole('link', { name: '更多' }).getAttribute('href')).toBe('/industry');
+    expect(within(up).getByRole('link', { name: '更多' }).getAttribute('href')).toBe('/SearchIndustry');
     expect(electronics.textContent).toContain('中芯国际');
     expect(electronics.textContent).toContain('3.12%');
     const down = screen.getByRole('region', { name: '行业板块 · 领跌' });
