@@ -162,6 +162,24 @@ const plateSort = lazySchema(() =>
 );
 const order = lazySchema(() => z.enum(['desc', 'asc'], { error: '排序方向不正确' }).default('desc'));
 
+/**
+ * A 地域 plate: the A-shares of one province or city (the company's registered area). Regions have no
+ * published index, so the change is computed by the index rule with free-float weights: Σ q·price ÷
+ * Σ q·prevClose − 1, q = free-float shares (server `regionChange`).
+ */
+export const regionPlate = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    chgPct: nullableNumber,
+    riseCount: z.number().int(),
+    fallCount: z.number().int(),
+    flatCount: z.number().int(),
+    amount: z.number(),
+    leader: plateStock.nullable(),
+    laggard: plateStock.nullable(),
+  }),
+);
+
 export const marketIndustryEndpoints = {
   plateList: defineEndpoint({
     method: 'GET',
@@ -237,6 +255,13 @@ export const marketIndustryEndpoints = {
       z.object({
         list: z.array(plateSummary.extend({ momentum: plateMomentum })),
       }),
+  }),
+  regionPlates: defineEndpoint({
+    method: 'GET',
+    path: '/api/v3/appMarket/regionPlates',
+    auth: 'none',
+    summary: '地域板块：按公司所属地域汇总的 A 股（流通市值加权涨跌幅）',
+    datas: () => z.object({ list: z.array(regionPlate) }),
   }),
   industryGroups: defineEndpoint({
     method: 'GET',

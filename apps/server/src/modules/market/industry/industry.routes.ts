@@ -13,6 +13,7 @@ export function registerIndustryRoutes(app: FastifyInstance, service: IndustrySe
     service.industryAnalysis(query.code),
   );
   registerEndpoint(app, endpoints.tuyereList, async () => service.tuyereList());
+  registerEndpoint(app, endpoints.regionPlates, async () => service.regionPlates());
   registerEndpoint(app, endpoints.industryGroups, async () => service.industryGroups());
   registerEndpoint(app, endpoints.industryGroupEtfs, async ({ query }) =>
     service.industryGroupEtfs(query.group),

@@ -58,6 +58,23 @@ const byChange = (a: { chgPct: number | null }, b: { chgPct: number | null }) =>
   (b.chgPct ?? -Infinity) - (a.chgPct ?? -Infinity);
 
 /**
+ * A region's change by the index rule with free-float weights (index-composition.ts): Σ q·price ÷
+ * Σ q·prevClose − 1, q = free-float shares (float market value ÷ price). A suspended member counts at
+ * its previous close; a member without a price or float is left out of both sums.
+ */
+export function regionChange(members: readonly Quote[]): number | null {
+  let now = 0;
+  let before = 0;
+  for (const member of members) {
+    if (member.prevClose === null || member.floatMarketCap === null || !member.price) continue;
+    const quantity = member.floatMarketCap / member.price;
+    now += quantity * (member.status === 'suspended' ? member.prevClose : member.price);
+    before += quantity * member.prevClose;
+  }
+  return before > 0 ? round(now / before - 1, 6) : null;
+}
+
+/**
  * 找行业 and the plate pages (spec 2 §2.2 "Industry"): every figure is read from the quote engine
  * and the stored series the other market screens read, so a plate's change is its index quote's
  * change, its members are the index constituents and its amount the members' sum.
@@ -343,6 +360,43 @@ export function createIndustryService(market: Market) {
         momentum: momentumOf(plate.code, (bars.get(plate.code) ?? []) as DayBarRow[]),
       }));
       return { list: list.sort(byMomentum) };
+    },
+
+    /** 地域 plates, best change first: the listed A-shares grouped by their company's area. */
+    regionPlates(): Datas<typeof api.market.regionPlates> {
+      const byArea = new Map<string, Quote[]>();
+      const quotes = new Map(
+        engine
+          .allQuotes()
+          .filter((quote) => quote.type === 'capital')
+          .map((quote) => [quote.code, quote]),
+      );
+      for (const stock of directory.ofType('capital')) {
+        const profile = stock.profile;
+        const quote = quotes.get(stock.code);
+        if (profile.kind !== 'company' || !profile.area || !quote) continue;
+        const members = byArea.get(profile.area) ?? [];
+        members.push(quote);
+        byArea.set(profile.area, members);
+      }
+      const list = [...byArea].map(([name, members]) => {
+        const ranked = members
+          .filter((member) => member.chgPct !== null && member.status !== 'suspended')
+          .sort(byChange);
+        const stock = (member: Quote | undefined) =>
+          member ? { code: member.code, name: member.name, chgPct: member.chgPct } : null;
+        return {
+          name,
+          chgPct: regionChange(members),
+          riseCount: members.filter((member) => (member.chgPct ?? 0) > 0).length,
+          fallCount: members.filter((member) => (member.chgPct ?? 0) < 0).length,
+          flatCount: members.filter((member) => (member.chgPct ?? 0) === 0).length,
+          amount: members.reduce((sum, member) => sum + member.amount, 0),
+          leader: stock(ranked[0]),
+          laggard: ranked.length > 1 ? stock(ranked.at(-1)) : null,
+        };
+      });
+      return { list: list.sort((a, b) => byChange(a, b) || a.name.localeCompare(b.name, 'zh-CN')) };
     },
 
     industryGroups(): Datas<typeof api.market.industryGroups> {

@@ -1,7 +1,8 @@
-import { api, industryGroupTable } from '@zhicai/contract';
+import { api, industryGroupTable, type Quote } from '@zhicai/contract';
 import { describe, expect, it } from 'vitest';
 import { call, callRefused } from '../../../test/call.ts';
 import { useMarketSession } from '../../../test/market-session.ts';
+import { regionChange } from './industry.service.ts';
 import { byMomentum, plateMomentum } from './plate-momentum.ts';
 
 const session = useMarketSession();
@@ -118,6 +119,45 @@ describe('industry analysis', () => {
     expect(today?.amount).toBe(datas.plate.amount);
     // On a stored day the market's amount is the sum over every industry, so each share is below 1.
     for (const point of datas.trend) expect(point.share ?? 0).toBeLessThan(1);
+  });
+});
+
+describe('地域 plates', () => {
+  it("weights each region's members by free float, as an index weights its members", async () => {
+    const { datas } = await call(session.context, api.market.regionPlates);
+    expect(datas.list.length).toBeGreaterThan(1);
+    const region = datas.list[0];
+    const stocks = (await call(session.context, api.market.plateList, { query: { kind: 'industry' } })).datas;
+    const totalMembers = stocks.list.reduce(
+      (sum, row) => sum + row.riseCount + row.fallCount + row.flatCount,
+      0,
+    );
+    const regionMembers = datas.list.reduce(
+      (sum, row) => sum + row.riseCount + row.fallCount + row.flatCount,
+      0,
+    );
+    // Every listed A-share has an area and an industry: both partitions count the same shares.
+    expect(regionMembers).toBe(totalMembers);
+    const changes = datas.list.map((row) => row.chgPct ?? -Infinity);
+    expect(changes).toEqual([...changes].sort((a, b) => b - a));
+    expect(region?.leader?.chgPct ?? 0).toBeGreaterThanOrEqual(region?.laggard?.chgPct ?? 0);
+  });
+
+  it('computes the free-float weighted change on a known case', () => {
+    const member = (
+      price: number,
+      prevClose: number,
+      floatShares: number,
+      status: Quote['status'] = 'trading',
+    ) => ({ price, prevClose, floatMarketCap: price * floatShares, status }) as Quote;
+    // 100 shares 10 → 11 and 300 shares 20 → 19: (1100 + 5700) ÷ (1000 + 6000) − 1.
+    expect(regionChange([member(11, 10, 100), member(19, 20, 300)])).toBeCloseTo(6800 / 7000 - 1, 6);
+    // A suspended member counts at its previous close.
+    expect(regionChange([member(11, 10, 100), member(19, 20, 300, 'suspended')])).toBeCloseTo(
+      7100 / 7000 - 1,
+      6,
+    );
+    expect(regionChange([])).toBeNull();
   });
 });
 

@@ -11,6 +11,7 @@ import {
   electronicsQuote,
   groups,
   industries,
+  regions,
   techEtfs,
   tuyere,
 } from '../testing/industry-fixtures.ts';
@@ -67,6 +68,7 @@ function routes(overrides: StubRoutes = {}): StubRoutes {
     'market.industryAnalysis': ok(electronicsAnalysis),
     'market.tuyereList': ok(tuyere),
     'market.industryGroups': ok(groups),
+    'market.regionPlates': ok(regions),
     'market.industryGroupEtfs': ok(techEtfs),
     'market.subscribeShare': ok(minuteRows('20240628', [2715.3, 2800])),
     'market.dayKV2': ok({ list: [], factors: [], floatShares: [] }),
@@ -207,6 +209,42 @@ describe('/industry and /segments', () => {
     expect(tileNames(best)).toEqual(['半导体', '白酒']);
     expect(tileNames(screen.getByRole('list', { name: '概念跌幅榜' }))).toEqual(['白酒', '半导体']);
     expect(screen.getByRole('link', { name: '全部' }).getAttribute('href')).toBe('/industry?kind=concept');
+  });
+});
+
+describe('/segments 地域', () => {
+  it('ranks the regions, their leaders opening the stock', async () => {
+    stubApi(routes());
+    renderAt('/segments');
+    await screen.findByRole('list', { name: '行业涨幅榜' });
+    fireEvent.click(screen.getByRole('button', { name: '地域' }));
+    expect(screen.getByTestId('region-skeleton')).toBeTruthy();
+    const table = await screen.findByRole('table', { name: '地域板块排行' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.querySelector('.industry-table__name')?.textContent)).toEqual([
+      '1广东',
+      '2北京',
+    ]);
+    expect(within(table).getByRole('link', { name: '立讯精密' }).getAttribute('href')).toBe(
+      '/stock?stockCode=002475.SZ',
+    );
+    expect(rows[1]?.querySelectorAll('td')[1]?.textContent).toBe('▼-0.50%');
+  });
+
+  it('shows a failure with 重新加载 and the empty state', async () => {
+    let calls = 0;
+    stubApi(
+      routes({
+        'market.regionPlates': () => {
+          calls += 1;
+          return calls === 1 ? serverFailure : ok({ list: [] });
+        },
+      }),
+    );
+    renderAt('/segments?tab=region');
+    expect(await screen.findByText('地域板块加载失败，请检查网络后重试')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByText('暂无地域板块')).toBeTruthy();
   });
 });
 

@@ -160,3 +160,28 @@ export const techEtfs: EndpointData<'market.industryGroupEtfs'> = {
   group: { code: 'tech', name: '科技' },
   list: electronicsDetail.etfs,
 };
+
+export const regions: EndpointData<'market.regionPlates'> = {
+  list: [
+    {
+      name: '广东',
+      chgPct: 0.012,
+      riseCount: 30,
+      fallCount: 10,
+      flatCount: 2,
+      amount: 90_000_000_000,
+      leader: { code: '002475.SZ', name: '立讯精密', chgPct: 0.1 },
+      laggard: { code: '000725.SZ', name: '京东方A', chgPct: -0.04 },
+    },
+    {
+      name: '北京',
+      chgPct: -0.005,
+      riseCount: 8,
+      fallCount: 20,
+      flatCount: 1,
+      amount: 60_000_000_000,
+      leader: { code: '601288.SH', name: '农业银行', chgPct: 0.02 },
+      laggard: null,
+    },
+  ],
+};
