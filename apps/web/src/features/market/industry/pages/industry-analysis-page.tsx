@@ -12,7 +12,11 @@ import { NotAPlate } from '../components/not-a-plate.tsx';
 import { usePlateQuote } from '../components/plate-overview.tsx';
 import { usePlateCode } from '../hooks/use-plate-code.ts';
 import { isPlateCode } from '../industry-rules.ts';
+import '../../../../ui/list-table/list-table.css';
 import '../components/industry.css';
+
+/** Sessions the share table lists, newest first. */
+const shareRows = 5;
 
 /** 18.32 → '18.32' ; null → '--'. */
 function ratio(value: number | null): string {
@@ -160,6 +164,35 @@ function Trend({ trend }: { trend: IndustryAnalysis['trend'] }) {
           );
         })}
       </ol>
+      <table className="list-table" aria-label="近5日成交占比">
+        <thead>
+          <tr>
+            <th scope="col">日期</th>
+            <th scope="col" className="list-table__number">
+              成交额
+            </th>
+            <th scope="col" className="list-table__number">
+              两市成交
+            </th>
+            <th scope="col" className="list-table__number">
+              占比
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {trend
+            .slice(-shareRows)
+            .reverse()
+            .map((point) => (
+              <tr key={point.day}>
+                <td>{dayText(point.day)}</td>
+                <td className="list-table__number">{formatAmount(point.amount)}</td>
+                <td className="list-table__number">{formatAmount(point.marketAmount)}</td>
+                <td className="list-table__number">{formatPercent(point.share, { sign: false })}</td>
+              </tr>
+            ))}
+        </tbody>
+      </table>
       {last ? (
         <p className="industry-note">
           {dayText(trend[0]?.day ?? last.day)} 至 {dayText(last.day)}；最近一日成交{' '}

@@ -30,7 +30,7 @@ function IndustryDetail({ code }: { code: string }) {
       <PageHeader title={name ?? '行业详情'} right={<DemoDataBadge />} />
       <PullToRefresh onRefresh={refresh}>
         <main className="industry-detail">
-          <nav className="industry-links industry-page" aria-label="行业相关">
+          <nav className="industry-links industry-links--bar" aria-label="行业相关">
             <Link to={href('IndustryAnalysis', { code })}>行业分析</Link>
             {group ? (
               <Link to={href('IndustryGroupDetail', { group: group.code })}>{group.name}分组</Link>

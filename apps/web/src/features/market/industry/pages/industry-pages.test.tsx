@@ -330,6 +330,9 @@ describe('/IndustryAnalysis', () => {
       within(screen.getByRole('list', { name: '近3个交易日成交额' })).getAllByRole('listitem'),
     ).toHaveLength(3);
     expect(screen.getByText('上涨 9 家')).toBeTruthy();
+    const shares = screen.getByRole('table', { name: '近5日成交占比' });
+    const first = within(shares).getAllByRole('row')[1];
+    expect(first?.textContent).toBe('2024-06-28500.0亿1.00万亿5.00%');
   });
 
   it('shows the failure with 重新加载', async () => {
