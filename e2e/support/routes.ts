@@ -27,6 +27,11 @@ export const sampleSubjects: Readonly<Record<string, { value: string; heading: s
   dailyPaper: { value: '', heading: '投资日报' },
   dailyPape: { value: '', heading: '投资日报' },
   fundManager: { value: 'M1000', heading: '基金经理' },
+  IndustryDetail: { value: '801080.ZSI', heading: '电子' },
+  IndustryAnalysis: { value: '801080.ZSI', heading: '电子 · 行业分析' },
+  tuyereDetails: { value: '884160.WI', heading: '风口 · 半导体' },
+  IndustryGroupDetail: { value: 'tech', heading: '科技 · 行业分组' },
+  IndustryGroupETF: { value: 'tech', heading: '科技 · 行业ETF' },
 };
 
 /**

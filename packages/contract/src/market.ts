@@ -13,8 +13,10 @@ import {
 } from './instrument.ts';
 import { lazySchema, withBuiltSchemas } from './lazy-schema.ts';
 import { marketConnectEndpoints } from './market-connect.ts';
+import { marketIndustryEndpoints } from './market-industry.ts';
 
 export * from './market-connect.ts';
+export * from './market-industry.ts';
 
 /**
  * Quotes, K-lines, search, rankings and the market overview (issue 4; wire shapes from
@@ -386,4 +388,5 @@ export const marketEndpoints = defineGroup('market', {
     datas: () => connectSummary,
   }),
   ...marketConnectEndpoints,
+  ...marketIndustryEndpoints,
 });

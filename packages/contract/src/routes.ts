@@ -96,7 +96,7 @@ export const routeTable = [
   // Main tab pages (spec 2 §2.2; tab-bar list of spec 1 §2). / is the stock-market home.
   // Always kept so switching tabs keeps each tab's state and scroll.
   route({ path: '/', title: '股票行情', cacheWhen: 'always', tabBar: true, built: true }),
-  route({ path: '/SearchIndustry', title: '找行业', cacheWhen: 'always', tabBar: true }),
+  route({ path: '/SearchIndustry', title: '找行业', cacheWhen: 'always', tabBar: true, built: true }),
   route({ path: '/ViewingInformation', title: '看资讯', cacheWhen: 'always', tabBar: true, built: true }),
   // A detail page's 新闻 更多 opens it filtered to one instrument (`code`), kept apart from the tab.
   route({
@@ -346,7 +346,7 @@ export const routeTable = [
   route({ path: '/southDates', title: '南向资金', built: true }),
   route({ path: '/newDateStock', title: '新股日历', built: true }),
   route({ path: '/swingStocks', title: '异动个股', built: true }),
-  route({ path: '/segments', title: '板块' }),
+  route({ path: '/segments', title: '板块', query: ['tab?'], built: true }),
 
   // Search, screening and ranking.
   route({ path: '/search', title: '搜索', built: true }),
@@ -447,14 +447,27 @@ export const routeTable = [
   route({ path: '/profitComputer', title: '定投计算器' }),
 
   // Industry.
-  route({ path: '/industry', title: '行业板块' }),
-  route({ path: '/IndustryAnalysis', title: '行业分析' }),
-  route({ path: '/IndustryDetail', title: '行业详情' }),
-  route({ path: '/IndustryGroup', title: '行业分组' }),
-  route({ path: '/IndustryGroupDetail', title: '行业分组详情' }),
-  route({ path: '/IndustryGroupETF', title: '行业ETF' }),
-  route({ path: '/tuyereMore', title: '风口板块' }),
-  route({ path: '/tuyereDetails', title: '风口详情' }),
+  route({ path: '/industry', title: '行业板块', query: ['kind?'], built: true }),
+  route({ path: '/IndustryAnalysis', title: '行业分析', query: ['code'], keys: ['code'], built: true }),
+  route({
+    path: '/IndustryDetail',
+    title: '行业详情',
+    cacheWhen: 'forward',
+    keys: ['code'],
+    query: ['code'],
+    built: true,
+  }),
+  route({ path: '/IndustryGroup', title: '行业分组', built: true }),
+  route({
+    path: '/IndustryGroupDetail',
+    title: '行业分组详情',
+    query: ['group'],
+    keys: ['group'],
+    built: true,
+  }),
+  route({ path: '/IndustryGroupETF', title: '行业ETF', query: ['group'], keys: ['group'], built: true }),
+  route({ path: '/tuyereMore', title: '风口板块', built: true }),
+  route({ path: '/tuyereDetails', title: '风口详情', query: ['code'], keys: ['code'], built: true }),
 
   // Courses and community.
   route({ path: '/course', title: '课程', built: true }),

@@ -1,5 +1,6 @@
 import type { AppModule } from '../app-module.ts';
 import { registerConnectRoutes } from './connect/connect.routes.ts';
+import { registerIndustry } from './industry/industry.module.ts';
 import { registerMarketRoutes } from './market.routes.ts';
 import { createMarketService } from './market.service.ts';
 import { createRankService } from './rank.service.ts';
@@ -14,6 +15,7 @@ export const marketModule: AppModule = {
       preRouter: deps.preRouter,
     });
     registerConnectRoutes(app, deps.market);
+    registerIndustry(app, deps);
     deps.startBackground(() => void deps.market.storeAfterStart(deps.logger));
   },
 };

@@ -1,19 +1,19 @@
-import { codeSuffix, indexType } from '@zhicai/domain';
+import { href } from '@zhicai/contract';
+import { codeSuffix } from '@zhicai/domain';
 import { Link } from 'react-router';
-import { detailHref } from '../../../platform/links.ts';
 import { ChangeText, toneOfChange } from '../../../ui/quote/index.ts';
 import { QueryStates, Section } from '../../../ui/section/index.ts';
 import { type PlateRow, usePlateStat } from '../api/plate-stat.ts';
 import '../../../ui/quote/quote-tile.css';
 import './plate-board.css';
 
-/** 行业板块: the six best (ascOrDesc -1, 领涨) or worst (1, 领跌) SW industries today. */
+/** 行业板块: the six best (ascOrDesc -1, 领涨) or worst (1, 领跌) SW industries today; 更多 opens 找行业. */
 export function PlateBoard({ direction }: { direction: 'up' | 'down' }) {
   const title = direction === 'up' ? '行业板块 · 领涨' : '行业板块 · 领跌';
   const query = usePlateStat(direction === 'up' ? '-1' : '1');
 
   return (
-    <Section title={title} busy={query.isPending}>
+    <Section title={title} busy={query.isPending} aside={<Link to={href('SearchIndustry')}>更多</Link>}>
       <QueryStates
         query={query}
         skeletonLines={3}
@@ -56,10 +56,11 @@ function PlateCard({ plate }: { plate: PlateRow }) {
     </>
   );
   const className = `quote-tile quote-tile--${toneOfChange(plate.chgPct, 'percent')} plate-card`;
-  // SW industries (.ZSI) and concepts (.WI) have index pages; another code has nowhere to go.
+  // SW industries (.ZSI) and concepts (.WI) open their plate page (行业详情: the index's quote and
+  // chart with its members); another code has nowhere to go.
   const suffix = codeSuffix(plate.code);
   return suffix === 'ZSI' || suffix === 'WI' ? (
-    <Link to={detailHref(plate.code, indexType(plate.code))} className={className}>
+    <Link to={href('IndustryDetail', { code: plate.code })} className={className}>
       {body}
     </Link>
   ) : (

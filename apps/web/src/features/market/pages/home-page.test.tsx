@@ -180,7 +180,8 @@ describe('home page', () => {
     renderApp('/');
     const up = await screen.findByRole('region', { name: '行业板块 · 领涨' });
     const electronics = await within(up).findByRole('link', { name: /电子/ });
-    expect(electronics.getAttribute('href')).toBe('/indexStock?stockCode=801080.ZSI');
+    expect(electronics.getAttribute('href')).toBe('/IndustryDetail?code=801080.ZSI');
+    expect(within(up).getByRole('link', { name: '更多' }).getAttribute('href')).toBe('/SearchIndustry');
     expect(electronics.textContent).toContain('中芯国际');
     expect(electronics.textContent).toContain('3.12%');
     const down = screen.getByRole('region', { name: '行业板块 · 领跌' });

@@ -1,3 +1,4 @@
+import { href } from '@zhicai/contract';
 import { formatAmount, formatPercent, missingValue } from '@zhicai/domain';
 import { Link, useSearchParams } from 'react-router';
 import { detailHref } from '../../../platform/links.ts';
@@ -11,6 +12,7 @@ import { useLevelTree } from '../api/get-level-tree.ts';
 import { type RankOrder, type RankRow, useRank } from '../api/get-rank.ts';
 import { type RankName, useRankNames } from '../api/get-rank-names.ts';
 import { InstrumentBadge } from '../components/instrument-badge.tsx';
+import { isPlateCode } from '../industry/industry-rules.ts';
 import './rank-pages.css';
 
 /** /rankList_content?type=… — one ranking, 20 rows at a time; stocks can be narrowed to an industry. */
@@ -64,6 +66,12 @@ export default function RankContentPage() {
                     ))}
                 </select>
               </label>
+            ) : null}
+            {isStock && industry && isPlateCode(industry) ? (
+              // The industry a ranking is narrowed to opens its plate page (行业详情).
+              <Link to={href('IndustryDetail', { code: industry })} className="rank-toolbar__industry">
+                行业详情
+              </Link>
             ) : null}
             <button
               type="button"

@@ -189,6 +189,13 @@ describe('rank content page', () => {
     expect(screen.getByRole('button', { name: /切换为从高到低/ })).toBeTruthy();
   });
 
+  it('links a ranking narrowed to an industry to the industry page', async () => {
+    setup();
+    renderRankPage('/rankList_content?id=stock-rise-5d&industry=801080.ZSI');
+    const link = await screen.findByRole('link', { name: '行业详情' });
+    expect(link.getAttribute('href')).toBe('/IndustryDetail?code=801080.ZSI');
+  });
+
   it('offers no industry filter on a fund ranking and shows plain amounts when not a percent', async () => {
     rankAnswer = () =>
       ok({
