@@ -2,8 +2,8 @@ import { href } from '@zhicai/contract';
 import { Link } from 'react-router';
 import { useLocalState } from '../../../platform/session/local-store.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
+import { SignInPrompt } from '../../../ui/sign-in-prompt/index.ts';
 import { useUnreadCount } from '../api/unread-count.ts';
-import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import '../alert.css';
 
 function Count({ value }: { value: number | undefined }) {
@@ -25,7 +25,11 @@ export default function MeNotificationPage() {
       <PageHeader title="消息通知" />
       <main className="alert-page">
         {!signedIn ? (
-          <SignInPrompt text="登录后查看消息通知" />
+          <SignInPrompt
+            className="alert-signin"
+            textClassName="alert-signin__text"
+            text="登录后查看消息通知"
+          />
         ) : (
           <>
             <nav className="alert-links" aria-label="消息">

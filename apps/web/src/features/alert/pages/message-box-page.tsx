@@ -4,11 +4,11 @@ import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { QueryStates } from '../../../ui/section/index.ts';
 import { Segmented } from '../../../ui/segmented/index.ts';
+import { SignInPrompt } from '../../../ui/sign-in-prompt/index.ts';
 import { toast } from '../../../ui/toast/toast.ts';
 import { failureText, messageTarget } from '../alert-rules.ts';
 import { type MessageCategory, type MessagePage, useMessageList } from '../api/message-list.ts';
 import { useReadMessages } from '../api/read-messages.ts';
-import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import '../alert.css';
 
 type Tab = 'all' | MessageCategory;
@@ -64,7 +64,7 @@ export default function MessageBoxPage() {
       />
       {!signedIn ? (
         <main className="alert-page">
-          <SignInPrompt text="登录后查看消息" />
+          <SignInPrompt className="alert-signin" textClassName="alert-signin__text" text="登录后查看消息" />
         </main>
       ) : (
         <PullToRefresh onRefresh={() => list.refetch()}>

@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { useLocalState } from '../../../platform/session/local-store.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { QueryStates } from '../../../ui/section/index.ts';
+import { SignInPrompt } from '../../../ui/sign-in-prompt/index.ts';
 import { toast } from '../../../ui/toast/toast.ts';
 import { failureText } from '../alert-rules.ts';
 import { useEditSwitch } from '../api/edit-switch.ts';
 import { usePushSet } from '../api/push-set.ts';
 import { type PushSettings, usePushSettings } from '../api/push-settings.ts';
 import { type SwitchList, useSwitchList } from '../api/switch-list.ts';
-import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import '../alert.css';
 
 /** The topics each settings page shows: A-shares and funds with the other topics, or Hong Kong. */
@@ -39,7 +39,7 @@ export function NotificationSettings({ market }: { market: 'cn' | 'hk' }) {
       <PageHeader title={market === 'hk' ? '港股通知设置' : '通知设置'} />
       <main className="alert-page">
         {!signedIn ? (
-          <SignInPrompt text="登录后设置通知" />
+          <SignInPrompt className="alert-signin" textClassName="alert-signin__text" text="登录后设置通知" />
         ) : (
           <>
             <QueryStates query={settings} skeletonLines={4} errorText="通知设置加载失败">

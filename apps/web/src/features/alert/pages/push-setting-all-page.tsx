@@ -6,9 +6,9 @@ import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { ChangeText } from '../../../ui/quote/index.ts';
 import { QueryStates } from '../../../ui/section/index.ts';
+import { SignInPrompt } from '../../../ui/sign-in-prompt/index.ts';
 import { alertText } from '../alert-rules.ts';
 import { usePricePushList } from '../api/price-push-list.ts';
-import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import '../alert.css';
 
 /** /pushSettingAll: every alert of the user by instrument; a row opens that instrument's editor. */
@@ -28,7 +28,11 @@ export default function PushSettingAllPage() {
       />
       {!signedIn ? (
         <main className="alert-page">
-          <SignInPrompt text="登录后查看和管理价格提醒" />
+          <SignInPrompt
+            className="alert-signin"
+            textClassName="alert-signin__text"
+            text="登录后查看和管理价格提醒"
+          />
         </main>
       ) : (
         <PullToRefresh onRefresh={() => list.refetch()}>

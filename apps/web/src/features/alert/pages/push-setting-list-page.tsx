@@ -2,9 +2,9 @@ import { useSearchParams } from 'react-router';
 import { useLocalState } from '../../../platform/session/local-store.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { QueryStates } from '../../../ui/section/index.ts';
+import { SignInPrompt } from '../../../ui/sign-in-prompt/index.ts';
 import { usePushInfo } from '../api/push-info.ts';
 import { AlertEditor } from '../components/alert-editor.tsx';
-import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import '../alert.css';
 
 /** /pushSettingList?code=&name=: one instrument's alerts — the editor 设提醒 opens. */
@@ -22,7 +22,11 @@ export default function PushSettingListPage() {
       <PageHeader title={heading ? `${heading} 提醒设置` : '提醒设置'} />
       <main className="alert-page">
         {!signedIn ? (
-          <SignInPrompt text="登录后设置价格提醒" />
+          <SignInPrompt
+            className="alert-signin"
+            textClassName="alert-signin__text"
+            text="登录后设置价格提醒"
+          />
         ) : code === '' ? (
           <p className="alert-page__note">没有指定品种</p>
         ) : (

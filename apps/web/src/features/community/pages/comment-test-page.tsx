@@ -4,6 +4,7 @@ import { useLocalState } from '../../../platform/session/local-store.ts';
 import { PageHeader, useRouteTitle } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { QueryStates } from '../../../ui/section/index.ts';
+import { SignInPrompt } from '../../../ui/sign-in-prompt/index.ts';
 import { toast } from '../../../ui/toast/toast.ts';
 import {
   useCommentMessages,
@@ -12,7 +13,6 @@ import {
 } from '../api/comment-messages.ts';
 import { beijingTime, failureText } from '../community-rules.ts';
 import { MoreButton } from '../components/more-button.tsx';
-import { SignInNote } from '../components/sign-in-note.tsx';
 import { useCommentUnread } from '../hooks/use-comment-unread.ts';
 import '../community.css';
 
@@ -49,7 +49,7 @@ export default function CommentTestPage() {
       />
       {!signedIn ? (
         <main className="community-page">
-          <SignInNote text="登录后查看回复和点赞" />
+          <SignInPrompt className="community-card" text="登录后查看回复和点赞" />
         </main>
       ) : (
         <PullToRefresh onRefresh={() => messages.refetch()}>

@@ -4,10 +4,10 @@ import { currentEnvironment } from '../../../platform/environment.ts';
 import { useLocalState } from '../../../platform/session/local-store.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { QueryStates } from '../../../ui/section/index.ts';
+import { SignInPrompt } from '../../../ui/sign-in-prompt/index.ts';
 import { toast } from '../../../ui/toast/toast.ts';
 import { type FeedbackItem, uploadImage, useFeedbackList, useSubmitFeedback } from '../api/feedback.ts';
 import { beijingTime, failureText } from '../community-rules.ts';
-import { SignInNote } from '../components/sign-in-note.tsx';
 import '../community.css';
 
 const statusLabels: Readonly<Record<FeedbackItem['status'], string>> = {
@@ -36,7 +36,7 @@ export default function FeedbackPage() {
             <MyFeedback />
           </>
         ) : (
-          <SignInNote text="登录后提交意见反馈，便于我们回复你" />
+          <SignInPrompt className="community-card" text="登录后提交意见反馈，便于我们回复你" />
         )}
       </main>
     </>

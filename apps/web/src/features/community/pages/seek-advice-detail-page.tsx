@@ -4,10 +4,10 @@ import { detailHref } from '../../../platform/links.ts';
 import { useLocalState } from '../../../platform/session/local-store.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { QueryStates, SectionEmpty } from '../../../ui/section/index.ts';
+import { SignInPrompt } from '../../../ui/sign-in-prompt/index.ts';
 import { toast } from '../../../ui/toast/toast.ts';
 import { useAnswer, useQuestionDetail } from '../api/questions.ts';
 import { beijingTime, failureText, validId } from '../community-rules.ts';
-import { SignInNote } from '../components/sign-in-note.tsx';
 import '../community.css';
 
 /** /SeekAdviceDetail?id=: a question, its answers, and a box to answer. */
@@ -68,7 +68,7 @@ function AnswerBox({ questionId }: { questionId: number }) {
   const signedIn = useLocalState((state) => state.token !== null);
   const [text, setText] = useState('');
   const answer = useAnswer();
-  if (!signedIn) return <SignInNote text="登录后回答问题" />;
+  if (!signedIn) return <SignInPrompt className="community-card" text="登录后回答问题" />;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     answer.mutate(

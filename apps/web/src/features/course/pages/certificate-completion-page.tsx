@@ -3,9 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { useLocalState } from '../../../platform/session/local-store.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { QueryStates, SectionEmpty } from '../../../ui/section/index.ts';
+import { SignInPrompt } from '../../../ui/sign-in-prompt/index.ts';
 import { useCertificate } from '../api/certificate.ts';
 import { useChapterList } from '../api/chapter-list.ts';
-import { SignInNote } from '../components/sign-in-note.tsx';
 import { chapterDone, leftToDo, validId } from '../course-rules.ts';
 import '../course.css';
 
@@ -25,7 +25,7 @@ export default function CertificateCompletionPage() {
         {courseId === 0 ? (
           <SectionEmpty>课程不存在</SectionEmpty>
         ) : !signedIn ? (
-          <SignInNote text="登录后查看你的结业证书" />
+          <SignInPrompt className="community-card" text="登录后查看你的结业证书" />
         ) : (
           <QueryStates query={list} skeletonLines={6} errorText="课程不存在或加载失败">
             {({ course, chapters }) => <CertificateContent course={course} chapters={chapters} />}

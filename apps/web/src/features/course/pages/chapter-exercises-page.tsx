@@ -11,12 +11,12 @@ import { Link, useSearchParams } from 'react-router';
 import { useLocalState } from '../../../platform/session/local-store.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { QueryStates, SectionEmpty } from '../../../ui/section/index.ts';
+import { SignInPrompt } from '../../../ui/sign-in-prompt/index.ts';
 import { toast } from '../../../ui/toast/toast.ts';
 import { useChapterDetail } from '../api/chapter-detail.ts';
 import { useChapterList } from '../api/chapter-list.ts';
 import { useUserAnswer } from '../api/user-answer.ts';
 import { LockedNote } from '../components/locked-note.tsx';
-import { SignInNote } from '../components/sign-in-note.tsx';
 import { validId } from '../course-rules.ts';
 import '../course.css';
 
@@ -192,7 +192,7 @@ function Exercise({ chapter }: { chapter: ChapterDetail }) {
       </ol>
 
       {!signedIn ? (
-        <SignInNote text="登录后提交答案，查看解析并记录成绩" />
+        <SignInPrompt className="community-card" text="登录后提交答案，查看解析并记录成绩" />
       ) : outcome ? (
         <nav className="course-card-box course-lesson__nav" aria-label="练习之后">
           <button type="button" className="button" onClick={retry}>

@@ -4,9 +4,9 @@ import { useLocalState } from '../../../platform/session/local-store.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { QuerySection } from '../../../ui/section/index.ts';
+import { SignInPrompt } from '../../../ui/sign-in-prompt/index.ts';
 import { useCourseList } from '../api/course-list.ts';
 import { CourseCards } from '../components/course-card.tsx';
-import { SignInNote } from '../components/sign-in-note.tsx';
 import '../course.css';
 
 /**
@@ -66,7 +66,7 @@ export default function CourseHomePage() {
               ) : null}
             </>
           ) : (
-            <SignInNote text="登录后记录学习进度、完成练习并领取结业证书" />
+            <SignInPrompt className="community-card" text="登录后记录学习进度、完成练习并领取结业证书" />
           )}
           <QuerySection
             title="推荐课程"

@@ -4,12 +4,12 @@ import { Link, useSearchParams } from 'react-router';
 import { useLocalState } from '../../../platform/session/local-store.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { QueryStates, SectionEmpty } from '../../../ui/section/index.ts';
+import { SignInPrompt } from '../../../ui/sign-in-prompt/index.ts';
 import { RichText } from '../../content/index.ts';
 import { useChapterDetail } from '../api/chapter-detail.ts';
 import { useChapterList } from '../api/chapter-list.ts';
 import { LockIcon } from '../components/lock-icon.tsx';
 import { LockedNote } from '../components/locked-note.tsx';
-import { SignInNote } from '../components/sign-in-note.tsx';
 import { validId } from '../course-rules.ts';
 import { useReadingProgress } from '../hooks/use-reading-progress.ts';
 import '../course.css';
@@ -72,7 +72,9 @@ function Lesson({ chapter }: { chapter: ChapterDetail }) {
           {signedIn ? (read ? '✓ 本章已读完' : '读到这里，本章即记为已读') : null}
         </div>
       </article>
-      {signedIn ? null : <SignInNote text="登录后记录阅读进度，并可完成章节练习" />}
+      {signedIn ? null : (
+        <SignInPrompt className="community-card" text="登录后记录阅读进度，并可完成章节练习" />
+      )}
       <nav className="course-card-box course-lesson__nav" aria-label="章节导航">
         {chapter.questions.length > 0 ? (
           <Link

@@ -4,11 +4,11 @@ import { useLocalState } from '../../../platform/session/local-store.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { QueryStates } from '../../../ui/section/index.ts';
+import { SignInPrompt } from '../../../ui/sign-in-prompt/index.ts';
 import { useCouponCheckStatus } from '../api/coupon-check-status.ts';
 import { useGoods } from '../api/goods.ts';
 import { useMembershipStatus } from '../api/membership-status.ts';
 import { Benefits } from '../components/benefits.tsx';
-import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import { beijingDate, levelName } from '../member-rules.ts';
 import '../member.css';
 
@@ -24,7 +24,7 @@ export default function AppUserPagePage() {
       <PageHeader title="会员中心" />
       {!signedIn ? (
         <main className="member-page member-page--plain">
-          <SignInPrompt text="登录后查看会员状态" />
+          <SignInPrompt className="member-result" textClassName="member-muted" text="登录后查看会员状态" />
         </main>
       ) : (
         <PullToRefresh onRefresh={() => Promise.all([status.refetch(), coupons.refetch(), goods.refetch()])}>

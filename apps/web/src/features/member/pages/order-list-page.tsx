@@ -4,8 +4,8 @@ import { useLocalState } from '../../../platform/session/local-store.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { QueryStates } from '../../../ui/section/index.ts';
+import { SignInPrompt } from '../../../ui/sign-in-prompt/index.ts';
 import { useOrders } from '../api/orders.ts';
-import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import { beijingDate, beijingMinute, orderStatusText, yuan } from '../member-rules.ts';
 import '../member.css';
 
@@ -18,7 +18,7 @@ export default function OrderListPage() {
       <PageHeader title="我的订单" />
       {!signedIn ? (
         <main className="member-page member-page--plain">
-          <SignInPrompt text="登录后查看订单" />
+          <SignInPrompt className="member-result" textClassName="member-muted" text="登录后查看订单" />
         </main>
       ) : (
         <PullToRefresh onRefresh={() => orders.refetch()}>

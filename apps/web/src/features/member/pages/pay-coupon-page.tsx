@@ -3,10 +3,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLocalState } from '../../../platform/session/local-store.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { QueryStates } from '../../../ui/section/index.ts';
+import { SignInPrompt } from '../../../ui/sign-in-prompt/index.ts';
 import { useCouponOffer } from '../api/coupon-offer.ts';
 import { useCoupons } from '../api/coupons.ts';
 import { CouponCard } from '../components/coupon-card.tsx';
-import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import { chosenCoupon, idParam, NO_COUPON } from '../member-rules.ts';
 import '../member.css';
 
@@ -38,7 +38,7 @@ export default function PayCouponPage() {
       <PageHeader title="选择优惠券" />
       <main className="member-page member-page--plain">
         {!signedIn ? (
-          <SignInPrompt text="登录后查看优惠券" />
+          <SignInPrompt className="member-result" textClassName="member-muted" text="登录后查看优惠券" />
         ) : goodId !== null ? (
           <QueryStates
             query={offers}

@@ -2,9 +2,9 @@ import { useLocalState } from '../../../platform/session/local-store.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { QueryStates } from '../../../ui/section/index.ts';
+import { SignInPrompt } from '../../../ui/sign-in-prompt/index.ts';
 import { useUsedCoupons } from '../api/used-coupons.ts';
 import { CouponCard } from '../components/coupon-card.tsx';
-import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import '../member.css';
 
 /** /Pay_overCoupon: 已失效优惠券, the used and the expired ones, most recent first. */
@@ -16,7 +16,7 @@ export default function PayOverCouponPage() {
       <PageHeader title="已失效优惠券" />
       {!signedIn ? (
         <main className="member-page member-page--plain">
-          <SignInPrompt text="登录后查看优惠券" />
+          <SignInPrompt className="member-result" textClassName="member-muted" text="登录后查看优惠券" />
         </main>
       ) : (
         <PullToRefresh onRefresh={() => coupons.refetch()}>

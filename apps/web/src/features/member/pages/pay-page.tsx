@@ -6,11 +6,11 @@ import { ApiError } from '../../../platform/request/api-error.ts';
 import { useLocalState } from '../../../platform/session/local-store.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { QueryStates } from '../../../ui/section/index.ts';
+import { SignInPrompt } from '../../../ui/sign-in-prompt/index.ts';
 import { toast } from '../../../ui/toast/toast.ts';
 import { useMembershipStatus } from '../api/membership-status.ts';
 import { usePay } from '../api/pay.ts';
 import { PriceRows } from '../components/price-rows.tsx';
-import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import { payChannel, startPayment } from '../member-payment.ts';
 import { beijingDate, idParam, NO_COUPON, yuan } from '../member-rules.ts';
@@ -61,7 +61,7 @@ export default function PayPage() {
       <>
         <PageHeader title="开通会员" />
         <main className="member-page member-page--plain">
-          <SignInPrompt text="登录后开通会员" />
+          <SignInPrompt className="member-result" textClassName="member-muted" text="登录后开通会员" />
         </main>
       </>
     );

@@ -4,8 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { useLocalState } from '../../../platform/session/local-store.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { QueryStates } from '../../../ui/section/index.ts';
+import { SignInPrompt } from '../../../ui/sign-in-prompt/index.ts';
 import { useOrder } from '../api/order.ts';
-import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import { beijingDate, idParam, yuan } from '../member-rules.ts';
 import '../member.css';
 
@@ -36,7 +36,7 @@ export default function PaySuccessPage() {
       />
       <main className="member-page member-page--plain">
         {!signedIn ? (
-          <SignInPrompt text="登录后查看支付结果" />
+          <SignInPrompt className="member-result" textClassName="member-muted" text="登录后查看支付结果" />
         ) : orderId === null ? (
           <section className="member-result">
             <p className="member-muted">未找到订单</p>

@@ -3,9 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { useLocalState } from '../../../platform/session/local-store.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { QueryStates } from '../../../ui/section/index.ts';
+import { SignInPrompt } from '../../../ui/sign-in-prompt/index.ts';
 import { useOrder } from '../api/order.ts';
 import { PriceRows } from '../components/price-rows.tsx';
-import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import { beijingMinute, idParam, orderStatusText } from '../member-rules.ts';
 import '../member.css';
@@ -27,7 +27,7 @@ export default function PriceDetailPage() {
       <main className="member-page member-page--plain">
         {orderId !== null ? (
           !signedIn ? (
-            <SignInPrompt text="登录后查看订单" />
+            <SignInPrompt className="member-result" textClassName="member-muted" text="登录后查看订单" />
           ) : (
             <QueryStates query={order} skeletonLines={5} errorText="订单加载失败">
               {({ order: detail }) => (

@@ -4,9 +4,9 @@ import { ApiError } from '../../../platform/request/api-error.ts';
 import { useLocalState } from '../../../platform/session/local-store.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { QueryStates } from '../../../ui/section/index.ts';
+import { SignInPrompt } from '../../../ui/sign-in-prompt/index.ts';
 import { useMembershipStatus } from '../api/membership-status.ts';
 import { useReceiveVip } from '../api/receive-vip.ts';
-import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import { beijingDate } from '../member-rules.ts';
 import '../member.css';
 
@@ -21,7 +21,7 @@ export default function ReceiveVipPage() {
       <PageHeader title="领取会员" />
       <main className="member-page member-page--plain">
         {!signedIn ? (
-          <SignInPrompt text="登录后领取体验会员" />
+          <SignInPrompt className="member-result" textClassName="member-muted" text="登录后领取体验会员" />
         ) : (
           <QueryStates query={status} skeletonLines={3} errorText="会员状态加载失败">
             {(membership) => (

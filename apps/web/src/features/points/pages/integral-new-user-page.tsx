@@ -4,9 +4,9 @@ import { useLocalState } from '../../../platform/session/local-store.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { QueryStates, Section } from '../../../ui/section/index.ts';
+import { SignInPrompt } from '../../../ui/sign-in-prompt/index.ts';
 import { usePointInfo } from '../api/point-info.ts';
 import { useUnmaskedUserInfo } from '../api/user-info-unmasked.ts';
-import { SignInNeeded } from '../components/sign-in-needed.tsx';
 import { TaskList } from '../components/task-list.tsx';
 import '../points.css';
 
@@ -25,7 +25,11 @@ export default function IntegralNewUserPage() {
       <PageHeader title="新人积分" />
       {!signedIn ? (
         <main className="points-page">
-          <SignInNeeded text="登录后领取新人积分" />
+          <SignInPrompt
+            className="points-signin"
+            textClassName="points-signin__text"
+            text="登录后领取新人积分"
+          />
         </main>
       ) : (
         <PullToRefresh onRefresh={() => Promise.all([info.refetch(), user.refetch()])}>

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { QueryStates } from '../../../ui/section/index.ts';
 import { Segmented } from '../../../ui/segmented/index.ts';
+import { SignInPrompt } from '../../../ui/sign-in-prompt/index.ts';
 import { useExchangeList } from '../api/exchange-list.ts';
 import { useGoodList } from '../api/good-list.ts';
 import { usePointInfo } from '../api/point-info.ts';
@@ -16,7 +17,6 @@ import { ExchangeList } from '../components/exchange-list.tsx';
 import { ExchangeSheet } from '../components/exchange-sheet.tsx';
 import { GoodGrid } from '../components/good-grid.tsx';
 import { LedgerList } from '../components/ledger-list.tsx';
-import { SignInNeeded } from '../components/sign-in-needed.tsx';
 import type { GoodState } from '../points-rules.ts';
 import '../points.css';
 
@@ -100,7 +100,11 @@ export default function UserIntegralDataPage() {
               )}
             </QueryStates>
           ) : !signedIn ? (
-            <SignInNeeded text={tab === 'exchanges' ? '登录后查看我的兑换' : '登录后查看积分明细'} />
+            <SignInPrompt
+              className="points-signin"
+              textClassName="points-signin__text"
+              text={tab === 'exchanges' ? '登录后查看我的兑换' : '登录后查看积分明细'}
+            />
           ) : tab === 'exchanges' ? (
             <QueryStates
               query={exchanges}

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx';
 import { QueryStates, Section } from '../../../ui/section/index.ts';
+import { SignInPrompt } from '../../../ui/sign-in-prompt/index.ts';
 import { CheckInCard } from '../components/check-in-card.tsx';
-import { SignInNeeded } from '../components/sign-in-needed.tsx';
 import { TaskList } from '../components/task-list.tsx';
 import { useCheckIn } from '../hooks/use-check-in.ts';
 import '../points.css';
@@ -17,7 +17,11 @@ export default function UserIntegralPopPage() {
       <PageHeader title="签到领积分" />
       {!signedIn ? (
         <main className="points-page">
-          <SignInNeeded text="登录后签到领积分" />
+          <SignInPrompt
+            className="points-signin"
+            textClassName="points-signin__text"
+            text="登录后签到领积分"
+          />
         </main>
       ) : (
         <PullToRefresh onRefresh={() => info.refetch()}>

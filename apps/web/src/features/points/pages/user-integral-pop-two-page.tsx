@@ -2,8 +2,8 @@ import { href } from '@zhicai/contract';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../ui/page-header/index.ts';
 import { QueryStates } from '../../../ui/section/index.ts';
+import { SignInPrompt } from '../../../ui/sign-in-prompt/index.ts';
 import { CheckInCard } from '../components/check-in-card.tsx';
-import { SignInNeeded } from '../components/sign-in-needed.tsx';
 import { useCheckIn } from '../hooks/use-check-in.ts';
 import '../points.css';
 
@@ -18,7 +18,11 @@ export default function UserIntegralPopTwoPage() {
       <PageHeader title="签到领积分" />
       <main className="points-page points-page--compact">
         {!signedIn ? (
-          <SignInNeeded text="登录后签到领积分" />
+          <SignInPrompt
+            className="points-signin"
+            textClassName="points-signin__text"
+            text="登录后签到领积分"
+          />
         ) : (
           <QueryStates query={info} skeletonLines={6} errorText="签到信息加载失败">
             {(data) => (

@@ -1,0 +1,1 @@
+export { SignInPrompt, type SignInPromptProps } from './sign-in-prompt.tsx';
