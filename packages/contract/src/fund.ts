@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint, defineGroup } from './endpoint.ts';
+import { fundCompareEndpoints } from './fund-compare.ts';
 import { dayNumber, instrumentCode, instrumentTypeSchema } from './instrument.ts';
 import { lazySchema } from './lazy-schema.ts';
+
+export * from './fund-compare.ts';
 
 /** Fund details, NAV history, holdings, fees and managers (issue 4). */
 
@@ -147,4 +150,5 @@ export const fundEndpoints = defineGroup('fund', {
         ),
       }),
   }),
+  ...fundCompareEndpoints,
 });
