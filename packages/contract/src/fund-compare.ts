@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { periodReturns } from './fund.ts';
+import { periodReturns } from './fund-period-returns.ts';
 import { dayNumber, instrumentCode, instrumentTypeSchema } from './instrument.ts';
 import { lazySchema } from './lazy-schema.ts';
 import { compareCodes } from './stock-compare.ts';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type EndpointAnswer, failure, ok, stubApi } from '../../../../testing/api-stub.ts';
+import { type EndpointAnswer, failure, ok, type StubRoutes, stubApi } from '../../../../testing/api-stub.ts';
 import { renderPages } from '../../../../testing/render.tsx';
 import { dayK, industryCompare } from '../../testing/stock-fixtures.ts';
 import { dupontFixture, searchFixture, stockCompareFixture } from '../compare-fixtures.ts';
@@ -27,10 +27,10 @@ const pages = {
   '/stock': <p>个股详情页</p>,
 };
 
-const compareRoutes = {
+const compareRoutes: StubRoutes = {
   'stock.stockCompare': ok(stockCompareFixture),
   'market.dayKV2': ok(dayK),
-} as const;
+};
 
 /** The cells of a row of the comparison table, after its label. */
 function rowCells(table: HTMLElement, label: string): HTMLElement[] {
