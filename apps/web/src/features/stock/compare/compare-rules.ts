@@ -2,7 +2,25 @@
  * Pure rules of the comparison pages: reading the chosen codes from a link, the normalised price
  * line, the 差异对比 ranking and the 行业对比 ranks. Pages only render what these return.
  */
+import type { ComparedStock, Quote } from '@zhicai/contract';
 import { adjustBars, type DayBarRow, type FactorRow, monthsBefore } from '@zhicai/domain';
+
+/**
+ * A compared stock with the live quote's figures (price, 涨跌幅, 市值, PE, PB) in place of those of
+ * the moment the comparison was loaded: the stock page's header shows the live quote, so the
+ * comparison reads the same figures as it, tick by tick. Without a quote the row is kept as loaded.
+ */
+export function withLiveQuote(stock: ComparedStock, quote: Quote | undefined): ComparedStock {
+  if (!quote) return stock;
+  return {
+    ...stock,
+    price: quote.price,
+    chgPct: quote.chgPct,
+    marketCap: quote.marketCap,
+    pe: quote.pe,
+    pb: quote.pb,
+  };
+}
 
 export type PriceRange = '1M' | '3M' | '1Y';
 export const priceRanges: readonly { value: PriceRange; label: string }[] = [

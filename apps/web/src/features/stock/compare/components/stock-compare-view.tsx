@@ -5,13 +5,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { MultiLineChart } from '../../../../charts/line/index.ts';
 import { detailHref } from '../../../../platform/links.ts';
+import { useLiveQuotes } from '../../../../platform/quotes/index.ts';
 import { type CompareRow, CompareTable, joinCodes } from '../../../../ui/compare-table/index.ts';
 import { ChangeText } from '../../../../ui/quote/index.ts';
 import { QuerySection, Section, SectionSkeleton } from '../../../../ui/section/index.ts';
 import { Segmented } from '../../../../ui/segmented/index.ts';
 import { dayKQueryOptions } from '../../api/day-k.ts';
 import { type ComparedStockRow, useStockCompare } from '../api/stock-compare.ts';
-import { normalisedCloses, type PriceRange, priceRanges } from '../compare-rules.ts';
+import { normalisedCloses, type PriceRange, priceRanges, withLiveQuote } from '../compare-rules.ts';
 
 const ratio = (value: number | null) => formatPercent(value, { sign: false });
 
@@ -187,7 +188,14 @@ export function StockCompareView({
   codes: readonly string[];
   layout: 'table' | 'sections';
 }) {
-  const query = useStockCompare(codes);
+  const loaded = useStockCompare(codes);
+  const live = useLiveQuotes(codes);
+  const query = {
+    ...loaded,
+    data: loaded.data && {
+      list: loaded.data.list.map((row) => withLiveQuote(row, live.quotes.get(row.code))),
+    },
+  };
   return (
     <>
       <QuerySection

@@ -1,6 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { Quote } from '@zhicai/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type EndpointAnswer, failure, ok, type StubRoutes, stubApi } from '../../../../testing/api-stub.ts';
+import { quoteOf } from '../../../../testing/quote-fixtures.ts';
 import { renderPages } from '../../../../testing/render.tsx';
 import { dayK, industryCompare } from '../../testing/stock-fixtures.ts';
 import { dupontFixture, searchFixture, stockCompareFixture } from '../compare-fixtures.ts';
@@ -12,8 +14,21 @@ import IndustryComparePage from './industry-compare-page.tsx';
 import StockCompareNewPage from './stock-compare-new-page.tsx';
 import StockComparePage from './stock-compare-page.tsx';
 
+const live = vi.hoisted(() => ({ quotes: new Map<string, Quote>() }));
+
+vi.mock('../../../../platform/quotes/index.ts', () => ({
+  useLiveQuotes: () => ({
+    ...live,
+    status: 'ready',
+    error: null,
+    lastTickAt: Date.now(),
+    refresh: async () => undefined,
+  }),
+}));
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  live.quotes.clear();
 });
 
 const pages = {
@@ -59,6 +74,17 @@ describe('/stockCompare', () => {
       'down',
     );
     expect(server.calls('stock.stockCompare')[0]?.codes).toEqual(['600519.SH', '000858.SZ']);
+  });
+
+  it('reads price, 涨跌幅, 市值, PE and PB from the live quote, as the stock page header does', async () => {
+    live.quotes.set('600519.SH', quoteOf('600519.SH', { price: 1530, chgPct: 0.02, pe: 28.71, pb: 9.16 }));
+    stubApi(compareRoutes);
+    renderPages('/stockCompare?codes=600519.SH,000858.SZ', pages);
+    const table = await screen.findByRole('table', { name: '个股对比' });
+    expect(rowCells(table, '市盈率')[0]?.textContent).toBe('28.71');
+    expect(rowCells(table, '市净率')[0]?.textContent).toBe('9.16');
+    // 五粮液 has no live quote here: its figures stay as loaded.
+    expect(rowCells(table, '市盈率')[1]?.textContent).toBe('16.2（最优）');
   });
 
   it('draws the normalised prices from the K-lines and switches the range', async () => {
