@@ -114,7 +114,10 @@ describe('/profitComputer', () => {
     renderPages('/profitComputer?code=005827.OF', pages);
     const fee = (await screen.findByLabelText('申购费率（%）')) as HTMLInputElement;
     await vi.waitFor(() => expect(fee.value).toBe('1.5'));
-    expect((screen.getByLabelText('开始日期') as HTMLInputElement).value).toBe('2023-06-28');
+    // A year up to the fund's newest NAV (20240628 in the fixture).
+    await vi.waitFor(() =>
+      expect((screen.getByLabelText('开始日期') as HTMLInputElement).value).toBe('2023-06-28'),
+    );
     fireEvent.change(screen.getByLabelText('每期金额（元）'), { target: { value: '100' } });
     fireEvent.click(screen.getByRole('button', { name: '每周' }));
     fireEvent.click(screen.getByRole('button', { name: '开始计算' }));

@@ -142,9 +142,13 @@ function PlanResult({ result }: { result: RegularInvestmentResult }) {
 function Calculator({ code }: { code: string }) {
   const info = useFundBaseInfo(code);
   const fees = useFundFees(code);
-  const today = beijingDay(Date.now());
-  const [start, setStart] = useState(inputOfDay(monthsBefore(today, 12)));
-  const [end, setEnd] = useState(inputOfDay(today));
+  // The plan ends on the fund's newest NAV by default (today's NAV is published after the close),
+  // and starts a year before it.
+  const newest = info.data?.navDate ?? beijingDay(Date.now());
+  const [startText, setStart] = useState<string | null>(null);
+  const [endText, setEnd] = useState<string | null>(null);
+  const start = startText ?? inputOfDay(monthsBefore(newest, 12));
+  const end = endText ?? inputOfDay(newest);
   const [amount, setAmount] = useState('1000');
   const [frequency, setFrequency] = useState<Frequency>('monthly');
   const [feeText, setFeeText] = useState<string | null>(null);
