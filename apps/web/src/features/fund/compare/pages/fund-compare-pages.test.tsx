@@ -183,3 +183,15 @@ describe('/profitComputer', () => {
     expect(await screen.findByRole('button', { name: '开始计算' })).toBeTruthy();
   });
 });
+
+describe('/fundManCompare with one manager', () => {
+  it('asks for a second manager without loading the one it has', async () => {
+    const server = stubApi({ 'fund.manager': ok(managerFixture) });
+    renderPages('/fundManCompare?ids=M001', pages);
+    expect(await screen.findByText('请先对比基金，再从基金对比进入基金经理对比')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '添加对比基金' }).getAttribute('href')).toBe(
+      '/compare-search?type=fund',
+    );
+    expect(server.calls('fund.manager')).toHaveLength(0);
+  });
+});

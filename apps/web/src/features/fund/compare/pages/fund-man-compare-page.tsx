@@ -118,7 +118,9 @@ function managerIds(text: string | null): string[] {
 export default function FundManComparePage() {
   const [params] = useSearchParams();
   const ids = managerIds(params.get('ids'));
-  const queries = useQueries({ queries: ids.map((id) => fundManagerQueryOptions(id)) });
+  // One id compares with nobody: nothing is asked until there are two.
+  const compared = ids.length >= minCompared ? ids : [];
+  const queries = useQueries({ queries: compared.map((id) => fundManagerQueryOptions(id)) });
   const loaded = queries.every((query) => query.data !== undefined);
   const combined: SectionQuery<FundManager[]> = {
     data: loaded ? queries.map((query) => query.data as FundManager) : undefined,
@@ -135,7 +137,7 @@ export default function FundManComparePage() {
       <PageHeader title="基金经理对比" />
       <main className="fund-compare-page">
         {ids.length < minCompared ? (
-          <NeedCodes type="fund" codes={[]} />
+          <NeedCodes type="fund" codes={[]} text="请先对比基金，再从基金对比进入基金经理对比" />
         ) : (
           <Section title="基金经理对比">
             <QueryStates query={combined} skeletonLines={6} errorText="基金经理信息加载失败">
