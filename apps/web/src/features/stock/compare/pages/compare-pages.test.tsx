@@ -163,6 +163,14 @@ describe('/compare-search and /compare-result', () => {
     await screen.findByRole('table', { name: '个股对比' });
   });
 
+  it('opens the fund comparison for chosen funds', async () => {
+    // The fund comparison's own figures are tested with its page (features/fund/compare).
+    const server = stubApi({ 'fund.fundCompare': ok({ list: [] }) });
+    renderPages('/compare-result?type=fund&codes=005827.OF,161725.OF', pages);
+    await screen.findByRole('table', { name: '基金对比' });
+    expect(server.calls('fund.fundCompare')[0]?.codes).toEqual(['005827.OF', '161725.OF']);
+  });
+
   it('removes a chosen item and starts a new choice when the kind changes', async () => {
     stubApi({
       'market.queryName': ok([
