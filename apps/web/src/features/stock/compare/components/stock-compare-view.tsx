@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { href } from '@zhicai/contract';
-import { formatAmount, formatPercent, formatPrice } from '@zhicai/domain';
+import { formatAmount, formatPercent, formatQuotePrice } from '@zhicai/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MultiLineChart } from '../../../../charts/line/index.ts';
@@ -25,7 +25,7 @@ export const stockRows: readonly (CompareRow<ComparedStockRow> & { group: Group 
     key: 'price',
     label: '最新价',
     value: (s) => s.price,
-    render: (s) => formatPrice(s.price),
+    render: (s) => formatQuotePrice(s.price, 'capital'),
   },
   {
     group: '行情',
