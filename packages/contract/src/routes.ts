@@ -119,7 +119,7 @@ export const routeTable = [
   route({ path: '/favoriteManagerGroup', title: '管理分组', built: true }),
   route({ path: '/uploadImg', title: '图片导入自选', built: true }),
   // The codes to add, comma-separated (a screening or import result hands its list over).
-  route({ path: '/selectAdd', title: '添加自选', query: ['codes'], built: true }),
+  route({ path: '/selectAdd', title: '添加自选', query: ['codes?'], built: true }),
   route({ path: '/StockSetting', title: '自选设置', query: ['code'], built: true }),
   // The group whose items are ordered; 全部 without.
   route({ path: '/sort', title: '自选排序', query: ['groupId?'], built: true }),
@@ -429,22 +429,26 @@ export const routeTable = [
   route({ path: '/dashboard', title: '数据看板', built: true }),
 
   // Comparison and tools.
-  route({ path: '/stockCompare', title: '个股对比' }),
-  route({ path: '/stockCompareNew', title: '个股对比' }),
-  route({ path: '/fundCompare', title: '基金对比' }),
+  // `codes`: 2–5 codes, comma-separated; `type`: stock or fund (what /compare-search picks).
+  route({ path: '/stockCompare', title: '个股对比', query: ['codes?'], built: true }),
+  route({ path: '/stockCompareNew', title: '个股对比', query: ['codes?'], built: true }),
+  route({ path: '/fundCompare', title: '基金对比', query: ['codes?'], built: true }),
   route({
     path: '/fundManCompare',
     title: '基金经理对比',
     cacheWhen: 'always',
     cacheKey: 'FundManCompare',
     dropCacheOn: ['/fundDetails'],
+    keys: ['ids'],
+    query: ['ids?'],
+    built: true,
   }),
-  route({ path: '/compare-search', title: '对比搜索' }),
-  route({ path: '/compare-result', title: '对比结果' }),
-  route({ path: '/diff', title: '差异对比' }),
-  route({ path: '/dupont-compare', title: '杜邦分析对比' }),
-  route({ path: '/IndustryCompare', title: '行业对比' }),
-  route({ path: '/profitComputer', title: '定投计算器' }),
+  route({ path: '/compare-search', title: '对比搜索', query: ['type?', 'codes?'], built: true }),
+  route({ path: '/compare-result', title: '对比结果', query: ['type', 'codes'], built: true }),
+  route({ path: '/diff', title: '差异对比', query: ['codes?'], built: true }),
+  route({ path: '/dupont-compare', title: '杜邦分析对比', query: ['codes?'], built: true }),
+  route({ path: '/IndustryCompare', title: '行业对比', query: ['code'], built: true }),
+  route({ path: '/profitComputer', title: '定投计算器', query: ['code?'], built: true }),
 
   // Industry.
   route({ path: '/industry', title: '行业板块', query: ['kind?'], built: true }),

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { defineEndpoint, defineGroup } from './endpoint.ts';
 import { dayNumber, instrumentCode } from './instrument.ts';
 import { lazySchema } from './lazy-schema.ts';
+import { stockCompareEndpoints } from './stock-compare.ts';
+
+export * from './stock-compare.ts';
 
 /** The stock detail page's calls (issue 4; shapes from reference/protocol.md). */
 
@@ -216,4 +219,5 @@ export const stockEndpoints = defineGroup('stock', {
         }),
       ),
   }),
+  ...stockCompareEndpoints,
 });

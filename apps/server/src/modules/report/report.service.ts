@@ -40,7 +40,7 @@ export interface ReportPeriods {
 }
 
 const yearEarlier = (period: number) => period - 10000;
-const lastYearEnd = (period: number) => (Math.floor(period / 10000) - 1) * 10000 + 1231;
+export const lastYearEnd = (period: number) => (Math.floor(period / 10000) - 1) * 10000 + 1231;
 /** Days a cumulative period covers, by the 360-day convention of turnover ratios. */
 const daysOf = (period: number) => (({ 331: 1, 630: 2, 930: 3, 1231: 4 })[period % 10000] ?? 4) * 90;
 
@@ -331,6 +331,66 @@ function describe(
 
 type IndicatorValues = [name: string, value: number | null][];
 
+/** The average of a balance-sheet line over a period: the period end and the last year end, when known. */
+function averageLine(
+  balance: StatementLines,
+  openingBalance: StatementLines | undefined,
+  read: (lines: StatementLines) => number | undefined,
+): number | undefined {
+  const end = read(balance);
+  if (end === undefined) return undefined;
+  const start = openingBalance ? read(openingBalance) : undefined;
+  return start === undefined ? end : (start + end) / 2;
+}
+
+/** Parent-company equity (equity less minority interests), averaged over the period. */
+function averageParentEquity(
+  balance: StatementLines,
+  openingBalance: StatementLines | undefined,
+): number | undefined {
+  return averageLine(balance, openingBalance, (lines) =>
+    lines.TOT_SHRHLDR_EQY_INCL_MIN_INT === undefined
+      ? undefined
+      : lines.TOT_SHRHLDR_EQY_INCL_MIN_INT - (lines.MINORITY_INT ?? 0),
+  );
+}
+
+/** 净资产收益率: the period's parent net profit over the average parent equity (not annualised). */
+function returnOnEquity(income: StatementLines, equity: number | undefined): number | null {
+  return ratio(income.NET_PROFIT_EXCL_MIN_INT_INC, equity);
+}
+
+export interface Dupont {
+  netMargin: number | null;
+  assetTurnover: number | null;
+  equityMultiplier: number | null;
+  roe: number | null;
+}
+
+/**
+ * The DuPont identity of one period (/dupont-compare): ROE = 归母净利率 × 总资产周转率 × 权益乘数, each
+ * factor over the same averages as the key indicators, so the product is the report preview's
+ * 净资产收益率 of the period (within the 1e-6 rounding of each factor).
+ */
+export function dupontOf(document: StatementDocument, openingBalance: StatementLines | undefined): Dupont {
+  const income = document.income ?? {};
+  const balance = document.balance ?? {};
+  const revenue = income.TOT_OPER_REV;
+  const assets = averageLine(balance, openingBalance, (lines) => lines.TOT_ASSETS);
+  const equity = averageParentEquity(balance, openingBalance);
+  return {
+    netMargin: ratio(income.NET_PROFIT_EXCL_MIN_INT_INC, revenue),
+    assetTurnover: ratio(revenue, assets),
+    equityMultiplier: ratio(assets, equity),
+    roe: returnOnEquity(income, equity),
+  };
+}
+
+/** 资产负债率 of a balance sheet, as the key indicators show it. */
+export function debtRatioOf(document: StatementDocument): number | null {
+  return ratio(document.balance?.TOT_LIAB, document.balance?.TOT_ASSETS);
+}
+
 /** Key indicators of one statement for a period (spec 2 §3, §5: 率/比 fractions, 天数 days, else yuan). */
 function indicatorValues(
   kind: StatementKind,
@@ -373,24 +433,13 @@ function indicatorValues(
     const start = openingBalance?.[code];
     return start === undefined ? end : (start + end) / 2;
   };
-  const parentEquity = (lines: StatementLines | undefined) =>
-    lines?.TOT_SHRHLDR_EQY_INCL_MIN_INT === undefined
-      ? undefined
-      : lines.TOT_SHRHLDR_EQY_INCL_MIN_INT - (lines.MINORITY_INT ?? 0);
-  const endEquity = parentEquity(balance);
-  const startEquity = parentEquity(openingBalance);
-  const equity =
-    endEquity === undefined
-      ? undefined
-      : startEquity === undefined
-        ? endEquity
-        : (startEquity + endEquity) / 2;
+  const equity = averageParentEquity(balance, openingBalance);
   const days = daysOf(period);
   const turnoverDays = (stock: number | undefined, flow: number | undefined) =>
     stock === undefined || flow === undefined || flow <= 0 ? null : round((days * stock) / flow, 1);
   const common: IndicatorValues = [
-    ['资产负债率', ratio(balance.TOT_LIAB, balance.TOT_ASSETS)],
-    ['净资产收益率', ratio(income.NET_PROFIT_EXCL_MIN_INT_INC, equity)],
+    ['资产负债率', debtRatioOf(document)],
+    ['净资产收益率', returnOnEquity(income, equity)],
   ];
   if (finance) {
     if (balance.CUST_BANK_DEP !== undefined && balance.LOANS_AND_ADV_GRANTED !== undefined)

@@ -68,6 +68,27 @@ function isoDay(day: number): string {
   return `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`;
 }
 
+/**
+ * The ratios of a stock's latest report that 行业对比 and 个股对比 show: ROE as trailing net profit
+ * over equity, revenue growth against the TTM revenue four quarters earlier, gross margin.
+ */
+export function fundamentalRatios(reports: readonly (ReportFigures & { gross_margin: number })[]): {
+  roe: number | null;
+  revenueYoy: number | null;
+  grossMargin: number | null;
+} {
+  const latest = reports.at(-1);
+  const yearAgo = reports.at(-5);
+  return {
+    roe: latest && latest.equity > 0 ? round(latest.net_profit_ttm / latest.equity, 4) : null,
+    revenueYoy:
+      latest && yearAgo && yearAgo.revenue_ttm > 0
+        ? round(latest.revenue_ttm / yearAgo.revenue_ttm - 1, 4)
+        : null,
+    grossMargin: latest?.gross_margin ?? null,
+  };
+}
+
 export function createStockService(market: Market) {
   const { directory, engine, repositories } = market;
   const { series, companyReports, corporateActions } = repositories;
@@ -294,22 +315,16 @@ export function createStockService(market: Market) {
       const rows = await Promise.all(
         peers.map(async (peer) => {
           const quote = engine.quote(peer.code);
-          const reports = await companyReports.listFundamentals(peer.code);
-          const latest = reports.at(-1);
-          // Year on year: the TTM revenue four quarters earlier.
-          const yearAgo = reports.at(-5);
+          const ratios = fundamentalRatios(await companyReports.listFundamentals(peer.code));
           return {
             code: peer.code,
             name: peer.name,
             marketCap: quote?.marketCap ?? null,
             pe: quote?.pe ?? null,
             pb: quote?.pb ?? null,
-            roe: latest && latest.equity > 0 ? round(latest.net_profit_ttm / latest.equity, 4) : null,
-            revenueYoy:
-              latest && yearAgo && yearAgo.revenue_ttm > 0
-                ? round(latest.revenue_ttm / yearAgo.revenue_ttm - 1, 4)
-                : null,
-            grossMargin: latest?.gross_margin ?? null,
+            roe: ratios.roe,
+            revenueYoy: ratios.revenueYoy,
+            grossMargin: ratios.grossMargin,
           };
         }),
       );

@@ -57,6 +57,18 @@ describe('/fundDetails', () => {
     expect(cells[9]).toMatch(/成立来.*▲.*87\.65%/);
   });
 
+  it('opens 对比 with the fund chosen and the 定投计算器 for the fund', async () => {
+    stub();
+    renderPages('/fundDetails?code=005827.OF', pages);
+    const tools = await screen.findByRole('navigation', { name: '基金工具' });
+    expect(within(tools).getByRole('link', { name: '对比' }).getAttribute('href')).toBe(
+      href('compare-search', { type: 'fund', codes: '005827.OF' }),
+    );
+    expect(within(tools).getByRole('link', { name: '定投计算器' }).getAttribute('href')).toBe(
+      href('profitComputer', { code: '005827.OF' }),
+    );
+  });
+
   it('links each manager to the manager page', async () => {
     stub();
     renderPages('/fundDetails?code=005827.OF', pages);

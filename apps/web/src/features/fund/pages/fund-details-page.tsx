@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { href } from '@zhicai/contract';
 import { instrumentType } from '@zhicai/domain';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { hasParams } from '../../../platform/query/endpoint-query.ts';
 import { useLiveQuotes } from '../../../platform/quotes/index.ts';
 import { PageHeader } from '../../../ui/page-header/index.ts';
@@ -107,6 +108,10 @@ export default function FundDetailsPage() {
                   </QuoteFreshness>
                 ) : null}
                 <ReturnsGrid cells={returnCells(data.returns)} />
+                <nav className="fund-tools" aria-label="基金工具">
+                  <Link to={href('compare-search', { type: 'fund', codes: code })}>对比</Link>
+                  <Link to={href('profitComputer', { code })}>定投计算器</Link>
+                </nav>
               </>
             ) : info.isError ? (
               <SectionError message="基金信息加载失败" onRetry={info.refetch} retrying={info.isRefetching} />

@@ -50,4 +50,16 @@ describe('行业对比', () => {
     const roe = within(table).getByRole('columnheader', { name: 'ROE' });
     expect(getComputedStyle(roe).position).not.toBe('sticky');
   });
+
+  it('opens 对比 with the stock chosen, and its industry ranking', async () => {
+    stubApi({ 'stock.industryCompareDetail': ok(industryCompare) });
+    renderPages('/stock', { '/stock': <IndustryCompareSection code="600519.SH" /> });
+    const region = await screen.findByRole('region', { name: '行业对比' });
+    expect(within(region).getByRole('link', { name: '对比' }).getAttribute('href')).toBe(
+      '/compare-search?type=stock&codes=600519.SH',
+    );
+    expect(within(region).getByRole('link', { name: '行业排名' }).getAttribute('href')).toBe(
+      '/IndustryCompare?code=600519.SH',
+    );
+  });
 });

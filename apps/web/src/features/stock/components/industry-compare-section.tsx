@@ -1,3 +1,5 @@
+import { href } from '@zhicai/contract';
+import { Link } from 'react-router';
 import { QuerySection } from '../../../ui/section/index.ts';
 import { useIndustryCompare } from '../api/industry-compare.ts';
 import { formatCompareCell } from '../stock-rules.ts';
@@ -13,6 +15,12 @@ export function IndustryCompareSection({ code }: { code: string }) {
     <QuerySection
       variant="band"
       title="行业对比"
+      aside={
+        <span className="section-links">
+          <Link to={href('compare-search', { type: 'stock', codes: code })}>对比</Link>
+          <Link to={href('IndustryCompare', { code })}>行业排名</Link>
+        </span>
+      }
       query={query}
       isEmpty={(data) => data.list.length === 0}
       emptyText="暂无同行业数据"
