@@ -305,7 +305,7 @@ describe('route table (contract routes.ts)', () => {
     for (const entry of routeTable) expect(Boolean(entry.cacheKey)).toBe(Boolean(entry.cacheWhen));
   });
 
-  it('lists the real pages as the built routes: home, 404, login and personal pages, about and version, market pages, report, account opening, price alerts and messages, watchlist, articles and papers, 7×24 flashes, announcements and research, comments, Q&A and feedback, screens and strategies, membership and orders', () => {
+  it('lists the real pages as the built routes: home, 404, login and personal pages, about and version, market pages, report, account opening, price alerts and messages, watchlist, articles and papers, 7×24 flashes, announcements and research, comments, Q&A and feedback, screens and strategies, membership and orders, points, courses, industries and plates, stock connect and new listings, comparisons', () => {
     expect(
       routeTable
         .filter((entry) => entry.built)
@@ -431,6 +431,16 @@ describe('route table (contract routes.ts)', () => {
         '/priceDetail',
         '/orderList',
         '/receiveVip',
+        '/compare-search',
+        '/compare-result',
+        '/stockCompare',
+        '/stockCompareNew',
+        '/dupont-compare',
+        '/diff',
+        '/IndustryCompare',
+        '/fundCompare',
+        '/fundManCompare',
+        '/profitComputer',
         '/userAccount',
         '/userIntegralPop',
         '/userIntegralPopTwo',
