@@ -90,3 +90,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('course_certificates_pk', ['user_id', 'course_id'])
     .execute();
 }
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('course_certificates').execute();
+  await db.schema.dropTable('course_progress').execute();
+  await db.schema.dropTable('course_questions').execute();
+  await db.schema.dropTable('course_chapters').execute();
+  await db.schema.dropTable('courses').execute();
+}
