@@ -18,12 +18,10 @@ import {
 } from '@zhicai/contract';
 import { AppError } from '../../http/app-error.ts';
 import type { UserSockets } from '../../market/user-sockets.ts';
-import { SNIFF_BYTES, sniffContentType } from '../../platform/storage/content-type.ts';
 import {
   type ObjectKind,
   type ObjectStorage,
   objectLimits,
-  StorageUnavailableError,
   UPLOAD_TTL_MS,
 } from '../../platform/storage/object-storage.ts';
 import type { Notice } from '../alert/alert-delivery.ts';
@@ -35,6 +33,7 @@ import type {
   FeedbackRow,
   QuestionRow,
 } from './community.repository.ts';
+import { createOwnImages } from './own-images.ts';
 
 /** Distinct users' reports that hide a comment pending review. */
 export const REPORTS_TO_HIDE = 3;
@@ -127,6 +126,7 @@ export interface CommunityServiceDeps {
 
 export function createCommunityService(deps: CommunityServiceDeps) {
   const { repository, clock } = deps;
+  const ownImageKeys = createOwnImages({ findUploads: repository.findUploads, storage: deps.storage });
 
   /** `reveal`: the reader is a reviewer, who reads hidden comments' text. */
   async function commentsOf(rows: CommentRow[], viewer: number | null, reveal = false): Promise<Comment[]> {
@@ -484,25 +484,7 @@ export function createCommunityService(deps: CommunityServiceDeps) {
       userId: number,
       input: { content: string; contact?: string; images: string[]; appVersion?: string },
     ): Promise<Feedback> {
-      const prefix = deps.storage.publicUrl('');
-      const keys = input.images.map((url) => (url.startsWith(prefix) ? url.slice(prefix.length) : ''));
-      const owned = new Map((await repository.findUploads(keys)).map((row) => [row.key, row]));
-      for (const key of keys) {
-        const upload = owned.get(key);
-        if (!upload || upload.user_id !== userId || upload.kind !== 'image')
-          throw new AppError(Codes.refused, '图片不存在，请重新上传');
-        let head: Uint8Array | null;
-        try {
-          head = await deps.storage.head(key);
-        } catch (error) {
-          if (error instanceof StorageUnavailableError)
-            throw new AppError(Codes.unavailable, '图片服务暂时不可用，请稍后再试', 503);
-          throw error;
-        }
-        const type = head ? sniffContentType(head.subarray(0, SNIFF_BYTES)) : null;
-        if (!type || !objectLimits.image.accept.includes(type))
-          throw new AppError(Codes.refused, '图片未上传成功，请重新上传');
-      }
+      const keys = await ownImageKeys(userId, input.images);
       const at = clock().toISOString();
       const row = await repository.insertFeedback({
         user_id: userId,

@@ -412,6 +412,26 @@ describe('uploads and feedback', () => {
     expect((await context.app.inject({ method: 'GET', url: me.avatar })).statusCode).toBe(200);
   });
 
+  it('refuses another user’s upload as an avatar', async () => {
+    const { datas: carols } = await call(
+      context,
+      api.community.ossSign,
+      { query: { purpose: 'avatar' } },
+      { token: carol.token },
+    );
+    await upload(context.app, carols, PNG, 'me.png', 'image/png');
+    const refusal = await callRefused(
+      context,
+      api.user.editUserInfo,
+      { body: { avatar: carols.publicUrl } },
+      { token: dave.token },
+    );
+    expect(refusal.code).toBe('037');
+    expect((await call(context, api.user.userinfo, {}, { token: dave.token })).datas.avatar).not.toBe(
+      carols.publicUrl,
+    );
+  });
+
   it('refuses a program named .png, with a status other than 200', async () => {
     const { datas: ticket } = await call(context, api.community.ossSign, {}, { token: carol.token });
     const refused = await upload(context.app, ticket, EXE, 'photo.png', 'image/png');

@@ -1,5 +1,7 @@
 import { registerLocalConsentPage } from '../../platform/wechat/local-consent.routes.ts';
 import type { AppModule } from '../app-module.ts';
+import { createCommunityRepository } from '../community/community.repository.ts';
+import { createOwnImages } from '../community/own-images.ts';
 import { createLoginService } from './login.service.ts';
 import { createRegionLookup } from './region.ts';
 import { createSmsCodeRepository } from './sms-code.repository.ts';
@@ -17,11 +19,16 @@ export const userModule: AppModule = {
   async register(app, deps) {
     const { db, sessions, platform, clock, logger } = deps;
     const users = createUserRepository(db);
+    const uploads = createCommunityRepository(db);
+    const ownImageKeys = createOwnImages({ findUploads: uploads.findUploads, storage: platform.storage });
     const smsCodes = createSmsCodeService(createSmsCodeRepository(db), platform.sms, deps.jwtSecret, clock);
     registerUserRoutes(app, {
       sessions,
       smsCodes,
-      users: createUserService(users, createRegionLookup(deps.cnCidrs), clock),
+      users: createUserService(users, createRegionLookup(deps.cnCidrs), clock, async (userId, url) => {
+        const [key] = await ownImageKeys(userId, [url]);
+        return platform.storage.publicUrl(key as string);
+      }),
       logins: createLoginService({
         users,
         sessions,

@@ -47,7 +47,16 @@ export function priceDateAt(now: Date): string {
   return day.toISOString().slice(0, 10);
 }
 
-export function createUserService(repository: UserRepository, region: RegionLookup, clock: () => Date) {
+/**
+ * `avatarUrl` says what a user may set as their avatar: the public URL of an image they uploaded
+ * (community's own-image check), answered as the address to store; anything else is refused.
+ */
+export function createUserService(
+  repository: UserRepository,
+  region: RegionLookup,
+  clock: () => Date,
+  avatarUrl: (userId: number, url: string) => Promise<string>,
+) {
   async function load(userId: number): Promise<UserRow> {
     const row = await repository.findById(userId);
     // The session was valid a moment ago, so a missing row means the account was removed.
@@ -87,9 +96,12 @@ export function createUserService(repository: UserRepository, region: RegionLook
     },
 
     async editProfile(userId: number, changes: { nickname?: string; avatar?: string }): Promise<User> {
+      // Other users' phones load an avatar (comments, Q&A): only the user's own upload, never an
+      // address on a host we do not run.
+      const avatar = changes.avatar === undefined ? undefined : await avatarUrl(userId, changes.avatar);
       await repository.update(userId, {
         ...(changes.nickname !== undefined ? { nickname: changes.nickname } : {}),
-        ...(changes.avatar !== undefined ? { avatar: changes.avatar } : {}),
+        ...(avatar !== undefined ? { avatar } : {}),
       });
       return toUser(await load(userId), { maskPhone: true, now: clock() });
     },

@@ -103,15 +103,34 @@ describe('GET /api/v2/user/userinfo and vipType', () => {
 });
 
 describe('profile and A/B batch', () => {
-  it('edits the nickname and avatar', async () => {
+  it('edits the nickname', async () => {
     const login = await loginByPhone(context, '13800138001');
     const edited = await call(
       context,
       api.user.editUserInfo,
-      { body: { nickname: ' 价值投资者 ', avatar: '/avatars/1.png' } },
+      { body: { nickname: ' 价值投资者 ' } },
       { token: login.token },
     );
-    expect(edited.datas).toMatchObject({ nickname: '价值投资者', avatar: '/avatars/1.png' });
+    expect(edited.datas).toMatchObject({ nickname: '价值投资者' });
+  });
+
+  // Other users' phones load an avatar: one on a host we do not run, or a path that is not the
+  // user's upload, would have them fetch whatever it names (community.test.ts: the upload taken).
+  it.each([
+    ['on another host', 'https://tracker.example.com/pixel.png'],
+    ['a site path that is no upload', '/avatars/1.png'],
+  ])('refuses an avatar %s and keeps the old one', async (_case, avatar) => {
+    const login = await loginByPhone(context, '13800138001');
+    const refusal = await callRefused(
+      context,
+      api.user.editUserInfo,
+      { body: { avatar } },
+      { token: login.token },
+    );
+    expect(refusal.code).toBe('037');
+    expect(refusal.message).toContain('图片不存在');
+    const { datas: me } = await call(context, api.user.userinfo, {}, { token: login.token });
+    expect(me.avatar).not.toBe(avatar);
   });
 
   it.each([
